@@ -1,0 +1,186 @@
+//! The command line: clap definitions only. Long help comes from the doc comments.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Game-tree search as it is taught and checked: minimax, alpha-beta, expectiminimax and
+/// Star1/Star2 chance pruning on trees written in YAML.
+#[derive(Parser, Debug)]
+#[command(
+    name = "gametree",
+    version,
+    propagate_version = true,
+    max_term_width = 100
+)]
+#[command(after_help = "Examples:
+  gametree eval trees/aima-fig5-2.yaml
+  gametree eval -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}, {min: [14, 5, 2]}]' --json
+  cat tree.yaml | gametree eval - --algo minimax
+
+Exit codes: 0 success, 1 a check found a wrong answer, 2 bad input or usage.")]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Evaluate a tree: root value, best move, principal variation and pruned leaves.
+    #[command(after_help = "Examples:
+  gametree eval trees/aima-fig5-2.yaml
+  gametree eval trees/aima-fig5-2.yaml --algo minimax
+  gametree eval -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]' --json
+  gametree eval tree.yaml --json --nodes      # per-node values and bounds too
+  gametree eval chance.yaml --algo star1 --bounds=-2,2")]
+    Eval(EvalArgs),
+
+    /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
+    #[command(after_help = "Examples:
+  gametree gen --depth 3 --branching 2..3 --seed 7
+  gametree gen --depth 4 --branching 3 --chance uniform --values=-2..2
+  gametree gen --depth 10 --branching 4 --seed 1 -o big.yaml   # 1,048,576 leaves")]
+    Gen(GenArgs),
+}
+
+/// Where the tree comes from.
+#[derive(Args, Debug, Clone)]
+pub struct TreeInput {
+    /// The tree file (YAML or JSON); `-` reads standard input.
+    #[arg(
+        value_name = "FILE",
+        required_unless_present = "expr",
+        conflicts_with = "expr"
+    )]
+    pub file: Option<String>,
+
+    /// The tree itself, inline, in YAML flow style: -e 'max: [{min: [3, 12]}, 5]'.
+    #[arg(short = 'e', long = "expr", value_name = "TREE")]
+    pub expr: Option<String>,
+}
+
+/// The algorithms on the command line.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AlgoArg {
+    /// Plain minimax (expectiminimax on chance nodes), no pruning.
+    Minimax,
+    /// Alpha-beta pruning; full window below chance nodes.
+    Alphabeta,
+    /// Expectiminimax: chance nodes averaged, no pruning.
+    Expectiminimax,
+    /// Ballard's Star1: chance-node pruning from leaf bounds.
+    Star1,
+    /// Ballard's Star2: Star1 with a probing phase at regular chance nodes.
+    Star2,
+}
+
+/// Child orders on the command line.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderArg {
+    /// File order, left to right.
+    Given,
+    /// Right to left.
+    Reversed,
+    /// Best child first, by true minimax value (an oracle: the minimal tree).
+    Best,
+    /// Worst child first, by true minimax value (the maximal tree).
+    Worst,
+    /// By each child's `eval:` estimate.
+    Eval,
+}
+
+/// How the search runs: algorithm and conventions.
+#[derive(Args, Debug, Clone)]
+pub struct SearchArgs {
+    /// The search algorithm.
+    #[arg(short, long = "algo", value_enum, default_value = "alphabeta")]
+    pub algo: AlgoArg,
+
+    /// Cut only when α > β (the Berkeley CS188 rule), not when α ≥ β.
+    #[arg(long)]
+    pub strict: bool,
+
+    /// Fail-hard: clamp returned values to the window [α, β] (default: fail-soft).
+    #[arg(long)]
+    pub fail_hard: bool,
+
+    /// Search every root child with the root's initial window (α not carried across).
+    #[arg(long)]
+    pub root_reset: bool,
+
+    /// The order children are searched in (leaf numbers never change).
+    #[arg(long, value_enum, default_value = "given")]
+    pub order: OrderArg,
+
+    /// Leaf bounds L,U for star1/star2 (overrides the file's `bounds:`), e.g. --bounds=-2,2.
+    #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
+    pub bounds: Option<String>,
+
+    /// Depth limit: nodes at this depth are scored by their `eval:` estimate.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+}
+
+/// `gametree eval`.
+#[derive(Args, Debug)]
+pub struct EvalArgs {
+    #[command(flatten)]
+    pub input: TreeInput,
+
+    #[command(flatten)]
+    pub search: SearchArgs,
+
+    /// Print the result as JSON (the contract's fields and more).
+    #[arg(long)]
+    pub json: bool,
+
+    /// With --json: also every node's value and bound (large for big trees).
+    #[arg(long, requires = "json")]
+    pub nodes: bool,
+}
+
+/// `gametree gen`.
+#[derive(Args, Debug)]
+pub struct GenArgs {
+    /// Levels below the root; leaves sit at this depth.
+    #[arg(long, default_value_t = 3)]
+    pub depth: u32,
+
+    /// Children per inner node: a number, or a range MIN..MAX for uneven branching.
+    #[arg(long, default_value = "2..3", value_name = "B|MIN..MAX")]
+    pub branching: String,
+
+    /// Leaf values: integers in L..U.
+    #[arg(
+        long,
+        default_value = "-9..9",
+        value_name = "L..U",
+        allow_hyphen_values = true
+    )]
+    pub values: String,
+
+    /// Put a chance layer between decision layers: children equally likely, or weighted.
+    #[arg(long, value_enum)]
+    pub chance: Option<ChanceArg>,
+
+    /// The root is a MIN node (default MAX).
+    #[arg(long)]
+    pub min_root: bool,
+
+    /// The random seed: the same seed gives the same tree.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<String>,
+}
+
+/// Chance layers for `gen`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChanceArg {
+    /// Equally likely outcomes.
+    Uniform,
+    /// Random probabilities, written as fractions.
+    Weighted,
+}

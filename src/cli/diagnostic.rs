@@ -1,0 +1,76 @@
+//! Bad input, shown once: the message, the file, line and column, the offending line with a
+//! caret under the spot, and a hint.
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+use crate::error::InputError;
+
+/// Renders an error for standard error. `text` is the source the error points into.
+pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
+    let file = err.file.as_deref().unwrap_or("<input>");
+    let mut title = err.message.clone();
+    if let Some(node) = &err.node
+        && !title.contains(node.as_str())
+    {
+        title = format!("{title} (node {node})");
+    }
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
+    let line_text = err
+        .pos
+        .and_then(|p| text.and_then(|t| t.lines().nth(p.line.saturating_sub(1) as usize)));
+    let report = match (err.pos, line_text) {
+        (Some(pos), Some(line)) => {
+            let line = line.trim_end_matches('\r');
+            let start = line
+                .char_indices()
+                .nth(pos.col.saturating_sub(1) as usize)
+                .map_or(line.len(), |(i, _)| i);
+            let end = token_end(line, start);
+            let mut groups = vec![
+                Level::ERROR.primary_title(&title).element(
+                    Snippet::source(line)
+                        .line_start(pos.line as usize)
+                        .path(file)
+                        .annotation(AnnotationKind::Primary.span(start..end)),
+                ),
+            ];
+            if let Some(h) = &err.help {
+                groups.push(Group::with_title(Level::HELP.secondary_title(h)));
+            }
+            renderer.render(&groups)
+        }
+        _ => {
+            let where_ = match err.pos {
+                Some(p) => format!("{file}:{}:{}", p.line, p.col),
+                None => file.to_string(),
+            };
+            let mut groups = vec![Group::with_title(
+                Level::ERROR.primary_title(format!("{where_}: {title}")),
+            )];
+            if let Some(h) = &err.help {
+                groups.push(Group::with_title(Level::HELP.secondary_title(h)));
+            }
+            renderer.render(&groups)
+        }
+    };
+    format!("{report}\n")
+}
+
+/// The end of the token starting at `start` (at least one character), for the caret.
+fn token_end(line: &str, start: usize) -> usize {
+    let rest = &line[start..];
+    let len = rest
+        .char_indices()
+        .find(|&(_, c)| c.is_whitespace() || matches!(c, ',' | ']' | '}' | ':' | '['))
+        .map_or(rest.len(), |(i, _)| i);
+    let len = if len == 0 {
+        rest.chars().next().map_or(0, char::len_utf8)
+    } else {
+        len
+    };
+    start + len
+}

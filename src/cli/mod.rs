@@ -1,0 +1,282 @@
+//! The command-line edge: parse arguments, load input, run, render, and turn errors into
+//! messages and exit codes. Nothing here knows how a search works.
+
+mod args;
+mod diagnostic;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+pub use args::Cli;
+use args::{AlgoArg, ChanceArg, Command, EvalArgs, GenArgs, OrderArg, SearchArgs, TreeInput};
+
+use crate::error::{ErrorKind, InputError};
+use crate::parse::{self, Bounds, Document, Source};
+use crate::render::{self, Style};
+use crate::search::{self, Algorithm, Config, Order};
+use crate::tree::Pos;
+
+/// Exit code for success.
+pub const EXIT_OK: u8 = 0;
+/// Exit code when `check` found a wrong answer.
+pub const EXIT_WRONG: u8 = 1;
+/// Exit code for bad input or usage.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// A failure on its way to the user: the error and the text it points into (boxed: it
+/// travels up through every `Result` of the command line).
+pub struct Failure(Box<(InputError, Option<String>)>);
+
+impl Failure {
+    pub(crate) fn new(error: InputError, text: Option<String>) -> Self {
+        Failure(Box::new((error, text)))
+    }
+}
+
+impl From<InputError> for Failure {
+    fn from(error: InputError) -> Self {
+        Failure::new(error, None)
+    }
+}
+
+/// Runs the command line and returns the exit code.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() {
+                EXIT_BAD_INPUT
+            } else {
+                EXIT_OK
+            });
+        }
+    };
+    match run(cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(f) => {
+            let (error, source) = *f.0;
+            let text = diagnostic::render(&error, source.as_deref(), Style::for_stderr().color);
+            let _ = std::io::stderr().write_all(text.as_bytes());
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<u8, Failure> {
+    match cli.command {
+        Command::Eval(a) => eval(a),
+        Command::Gen(a) => gen_tree(a),
+    }
+}
+
+/// Writes to standard output; a closed pipe (`| head`) is not an error worth a message.
+pub(crate) fn emit(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
+/// A loaded tree file with its text kept for error messages.
+pub(crate) struct Loaded {
+    pub source: Source,
+    pub doc: Document,
+}
+
+impl Loaded {
+    /// Wraps an error about this file with its name and text.
+    pub(crate) fn fail(&self, e: InputError) -> Failure {
+        Failure::new(e.in_file(&self.source.name), Some(self.source.text.clone()))
+    }
+}
+
+pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
+    let source = match (&input.expr, &input.file) {
+        (Some(e), _) => Source::inline("<inline>", e.clone()),
+        (None, Some(path)) => Source::load(path).map_err(|e| Failure::from(e.in_file(path)))?,
+        (None, None) => unreachable!("clap requires FILE or -e"),
+    };
+    match parse::parse(&source) {
+        Ok(doc) => Ok(Loaded { source, doc }),
+        Err(e) => Err(Failure::new(e, Some(source.text))),
+    }
+}
+
+/// Turns the search options into a [`Config`], checking `--bounds` against the tree.
+pub(crate) fn config(args: &SearchArgs, loaded: &Loaded) -> Result<Config, Failure> {
+    let algorithm = match args.algo {
+        AlgoArg::Minimax => Algorithm::Minimax,
+        AlgoArg::Alphabeta => Algorithm::AlphaBeta,
+        AlgoArg::Expectiminimax => Algorithm::Expectiminimax,
+        AlgoArg::Star1 => Algorithm::Star1,
+        AlgoArg::Star2 => Algorithm::Star2,
+    };
+    let order = match args.order {
+        OrderArg::Given => Order::Given,
+        OrderArg::Reversed => Order::Reversed,
+        OrderArg::Best => Order::Best,
+        OrderArg::Worst => Order::Worst,
+        OrderArg::Eval => Order::Eval,
+    };
+    let bounds = match &args.bounds {
+        Some(text) => {
+            let b = parse_bounds(text)?;
+            parse::check_bounds(&loaded.doc.tree, b).map_err(|e| loaded.fail(e))?;
+            Some((b.lo, b.hi))
+        }
+        None => loaded.doc.meta.bounds.map(|b| (b.lo, b.hi)),
+    };
+    Ok(Config {
+        algorithm,
+        strict: args.strict,
+        fail_hard: args.fail_hard,
+        root_reset: args.root_reset,
+        order,
+        bounds,
+        depth: args.depth,
+    })
+}
+
+fn parse_bounds(text: &str) -> Result<Bounds, Failure> {
+    let bad = || {
+        Failure::from(
+            InputError::new(
+                ErrorKind::BadBounds,
+                format!("--bounds takes two numbers L,U with L < U, not {text:?}"),
+            )
+            .in_file("--bounds")
+            .help("for example --bounds=-2,2"),
+        )
+    };
+    let (l, u) = text.split_once(',').ok_or_else(bad)?;
+    let lo = crate::num::parse_number(l).map_err(|_| bad())?;
+    let hi = crate::num::parse_number(u).map_err(|_| bad())?;
+    if lo >= hi {
+        return Err(bad());
+    }
+    Ok(Bounds {
+        lo,
+        hi,
+        pos: Pos::default(),
+    })
+}
+
+fn eval(a: EvalArgs) -> Result<u8, Failure> {
+    let loaded = load(&a.input)?;
+    let cfg = config(&a.search, &loaded)?;
+    let tree = &loaded.doc.tree;
+    let outcome = search::run(tree, &cfg).map_err(|e| loaded.fail(e))?;
+    if a.json {
+        emit(&render::json::outcome_text(
+            tree,
+            &loaded.doc.meta,
+            &outcome,
+            a.nodes,
+        ));
+    } else {
+        emit(&render::summary::render(
+            tree,
+            &loaded.doc.meta,
+            &outcome,
+            &Style::for_stdout(),
+        ));
+    }
+    Ok(EXIT_OK)
+}
+
+/// Parses `N` or `A..B` (integers), for `--branching` and `--values`.
+fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
+    let bad = || {
+        Failure::from(
+            InputError::new(
+                ErrorKind::Search,
+                format!("{flag} takes N or MIN..MAX (integers), not {text:?}"),
+            )
+            .in_file(flag),
+        )
+    };
+    let (a, b) = match text.split_once("..") {
+        Some((a, b)) => (
+            a.trim().parse().map_err(|_| bad())?,
+            b.trim().parse().map_err(|_| bad())?,
+        ),
+        None => {
+            let n: i64 = text.trim().parse().map_err(|_| bad())?;
+            (n, n)
+        }
+    };
+    if a > b {
+        return Err(bad());
+    }
+    Ok((a, b))
+}
+
+/// Writes `text` to `path`, or to standard output when there is no path.
+pub(crate) fn write_output(path: Option<&str>, text: &str) -> Result<(), Failure> {
+    match path {
+        Some(p) => std::fs::write(p, text).map_err(|e| {
+            Failure::from(
+                InputError::new(ErrorKind::Io, format!("cannot write {p}: {e}")).in_file(p),
+            )
+        }),
+        None => {
+            emit(text);
+            Ok(())
+        }
+    }
+}
+
+fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
+    use crate::games::random::{ChanceMode, RandomSpec, generate};
+    let (bmin, bmax) = parse_range("--branching", &a.branching)?;
+    if bmin < 1 || bmax > 1000 {
+        return Err(
+            InputError::new(ErrorKind::Search, "--branching must lie in 1..1000")
+                .in_file("--branching")
+                .into(),
+        );
+    }
+    let values = parse_range("--values", &a.values)?;
+    let spec = RandomSpec {
+        depth: a.depth,
+        branching: (bmin as u32, bmax as u32),
+        values,
+        chance: match a.chance {
+            None => ChanceMode::None,
+            Some(ChanceArg::Uniform) => ChanceMode::Uniform,
+            Some(ChanceArg::Weighted) => ChanceMode::Weighted,
+        },
+        root: if a.min_root {
+            crate::tree::Kind::Min
+        } else {
+            crate::tree::Kind::Max
+        },
+        seed: a.seed,
+    };
+    let tree = generate(&spec);
+    let header = crate::tree::yaml::Header {
+        name: Some(format!("random tree, seed {}", a.seed)),
+        source: Some(format!(
+            "gametree gen --depth {} --branching {} --values={}{}{} --seed {}",
+            a.depth,
+            a.branching,
+            a.values,
+            match a.chance {
+                Some(ChanceArg::Uniform) => " --chance uniform",
+                Some(ChanceArg::Weighted) => " --chance weighted",
+                None => "",
+            },
+            if a.min_root { " --min-root" } else { "" },
+            a.seed
+        )),
+        bounds: (a.chance.is_some()).then_some((values.0 as f64, values.1 as f64)),
+        comments: Vec::new(),
+    };
+    write_output(
+        a.output.as_deref(),
+        &crate::tree::yaml::write(&tree, &header),
+    )?;
+    Ok(EXIT_OK)
+}

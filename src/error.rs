@@ -1,0 +1,119 @@
+//! The library's error for bad input: what is wrong, in which file, at which line and node.
+//!
+//! Every rule of the tree format has its own [`ErrorKind`], so tests and callers can match on
+//! the rule rather than on wording. Rendering (the snippet with a caret) happens once, at the
+//! command-line edge.
+
+use crate::tree::Pos;
+
+/// Which rule the input broke.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The file could not be read.
+    Io,
+    /// Not valid YAML.
+    Syntax,
+    /// Nested deeper than the YAML parser supports.
+    TooDeep,
+    /// Valid YAML, but not the shape of a tree file (a list where a node belongs, …).
+    Shape,
+    /// A key the format does not know.
+    UnknownKey,
+    /// The same key twice in one map.
+    DuplicateKey,
+    /// A node with two kinds (`max` and `min`, or `max` and `value`).
+    TwoKinds,
+    /// A map that is no node: neither `max`, `min`, `chance` nor `value`.
+    NoKind,
+    /// An empty children list.
+    EmptyChildren,
+    /// A probability outside (0, 1], or not a number.
+    BadProbability,
+    /// A chance node whose probabilities do not sum to 1, or are given for some children only.
+    ProbabilitySum,
+    /// `p` on a node whose parent is not a chance node.
+    ProbabilityWithoutChance,
+    /// Two nodes with the same `id`.
+    DuplicateId,
+    /// An `id` that looks like a path (or `root`) but is not that node's path.
+    PathLikeId,
+    /// A value that is not a number.
+    NotANumber,
+    /// A number that is not finite (`.inf`, `.nan`).
+    NotFinite,
+    /// A leaf outside the declared `bounds`.
+    OutOfBounds,
+    /// `bounds` that are not two numbers `[L, U]` with `L < U`.
+    BadBounds,
+    /// An `expect` or answer entry that is malformed or names a node that does not exist.
+    BadAnswer,
+    /// A shared node (`ref`, alias) that refers to nothing, or one that makes a cycle.
+    BadReference,
+    /// Unfolding shared nodes would make the tree larger than the limit (an alias bomb).
+    TooLarge,
+    /// A search option that does not fit the tree (a depth limit without `eval`, …).
+    Search,
+}
+
+/// Bad input: the message, where it is, and the node concerned.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{message}")]
+pub struct InputError {
+    /// The rule broken.
+    pub kind: ErrorKind,
+    /// One sentence saying what is wrong.
+    pub message: String,
+    /// The file (or `<stdin>`, `<inline>`), filled in by whoever knows it.
+    pub file: Option<String>,
+    /// Where in the file, when known.
+    pub pos: Option<Pos>,
+    /// The node concerned (its label or path), when there is one.
+    pub node: Option<String>,
+    /// A hint on how to fix it.
+    pub help: Option<String>,
+}
+
+impl InputError {
+    /// An error of `kind` with a message and no position yet.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+        InputError {
+            kind,
+            message: message.into(),
+            file: None,
+            pos: None,
+            node: None,
+            help: None,
+        }
+    }
+
+    /// Sets the position (ignored when the position is unknown, line 0).
+    pub fn at(mut self, pos: Pos) -> Self {
+        if pos.line > 0 {
+            self.pos = Some(pos);
+        }
+        self
+    }
+
+    /// Names the node concerned.
+    pub fn node(mut self, node: impl Into<String>) -> Self {
+        self.node = Some(node.into());
+        self
+    }
+
+    /// Adds a hint.
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Names the file.
+    pub fn in_file(mut self, file: impl Into<String>) -> Self {
+        if self.file.is_none() {
+            self.file = Some(file.into());
+        }
+        self
+    }
+}
+
+/// Result with [`InputError`].
+pub type Result<T, E = InputError> = std::result::Result<T, E>;

@@ -1,0 +1,170 @@
+//! Random practice and benchmark trees, reproducible by seed.
+
+use super::rng::Rng;
+use crate::num::Probability;
+use crate::tree::{Kind, NodeId, Tree, TreeBuilder};
+
+/// How chance layers are made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ChanceMode {
+    /// No chance nodes.
+    #[default]
+    None,
+    /// A chance layer between decision layers, children equally likely.
+    Uniform,
+    /// A chance layer between decision layers, random probabilities (fractions).
+    Weighted,
+}
+
+/// What to generate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RandomSpec {
+    /// Levels below the root (leaves at this depth).
+    pub depth: u32,
+    /// Fewest and most children per inner node.
+    pub branching: (u32, u32),
+    /// Leaf values are integers in this range.
+    pub values: (i64, i64),
+    /// Chance layers.
+    pub chance: ChanceMode,
+    /// The root's kind (`Max` or `Min`).
+    pub root: Kind,
+    /// The seed.
+    pub seed: u64,
+}
+
+impl Default for RandomSpec {
+    fn default() -> Self {
+        RandomSpec {
+            depth: 3,
+            branching: (2, 3),
+            values: (-9, 9),
+            chance: ChanceMode::None,
+            root: Kind::Max,
+            seed: 1,
+        }
+    }
+}
+
+/// The kind of the node at `depth` under `spec`: decision layers alternate MAX and MIN,
+/// with a chance layer after each when chance is on (so MAX, chance, MIN, chance, …).
+fn kind_at(spec: &RandomSpec, depth: u32) -> Kind {
+    let other = if spec.root == Kind::Max {
+        Kind::Min
+    } else {
+        Kind::Max
+    };
+    match spec.chance {
+        ChanceMode::None => {
+            if depth.is_multiple_of(2) {
+                spec.root
+            } else {
+                other
+            }
+        }
+        _ => match depth % 4 {
+            0 => spec.root,
+            2 => other,
+            _ => Kind::Chance,
+        },
+    }
+}
+
+/// Generates a tree. Built children-first with an explicit stack: any depth works.
+pub fn generate(spec: &RandomSpec) -> Tree {
+    let mut rng = Rng::new(spec.seed);
+    let mut b = TreeBuilder::new();
+    let (bmin, bmax) = (
+        spec.branching.0.max(1),
+        spec.branching.1.max(spec.branching.0).max(1),
+    );
+    // (depth, children still to make, children made)
+    let mut stack: Vec<(u32, u32, Vec<NodeId>)> = Vec::new();
+    let mut made: Option<NodeId> = None;
+    let open = |rng: &mut Rng| rng.range(bmin as i64, bmax as i64) as u32;
+    if spec.depth == 0 {
+        let v = rng.range(spec.values.0, spec.values.1) as f64;
+        let leaf = b.leaf(v);
+        return b.finish(leaf).expect("a leaf is a tree");
+    }
+    stack.push((0, open(&mut rng), Vec::new()));
+    while let Some(top) = stack.last_mut() {
+        if let Some(child) = made.take() {
+            top.2.push(child);
+        }
+        if top.1 > 0 {
+            top.1 -= 1;
+            let depth = top.0 + 1;
+            if depth == spec.depth {
+                let v = rng.range(spec.values.0, spec.values.1) as f64;
+                made = Some(b.leaf(v));
+            } else {
+                stack.push((depth, open(&mut rng), Vec::new()));
+            }
+            continue;
+        }
+        let (depth, _, kids) = stack.pop().expect("top exists");
+        let kind = kind_at(spec, depth);
+        if kind == Kind::Chance && spec.chance == ChanceMode::Weighted && kids.len() > 1 {
+            let weights: Vec<u64> = kids.iter().map(|_| rng.range(1, 6) as u64).collect();
+            let total: u64 = weights.iter().sum();
+            for (&k, &w) in kids.iter().zip(&weights) {
+                b.set_prob(
+                    k,
+                    Probability::parse(&format!("{w}/{total}")).expect("a valid fraction"),
+                );
+            }
+        }
+        made = Some(b.node(kind, kids));
+    }
+    b.finish(made.expect("the root was made"))
+        .expect("generated trees are valid")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uniform_tree_has_the_expected_size() {
+        let t = generate(&RandomSpec {
+            depth: 4,
+            branching: (3, 3),
+            ..RandomSpec::default()
+        });
+        assert_eq!(t.leaf_count(), 81);
+        assert_eq!(t.len(), 1 + 3 + 9 + 27 + 81);
+        assert_eq!(t.kind(t.root()), Kind::Max);
+        assert_eq!(t.kind(t.children(t.root())[0]), Kind::Min);
+    }
+
+    #[test]
+    fn same_seed_same_tree_and_chance_layers() {
+        let spec = RandomSpec {
+            depth: 5,
+            branching: (1, 4),
+            chance: ChanceMode::Weighted,
+            seed: 42,
+            ..RandomSpec::default()
+        };
+        let (a, b) = (generate(&spec), generate(&spec));
+        assert_eq!(a.len(), b.len());
+        assert!(
+            a.ids()
+                .all(|i| a.value(i) == b.value(i) && a.prob(i) == b.prob(i))
+        );
+        assert_eq!(a.kind(a.children(a.root())[0]), Kind::Chance);
+        let other = generate(&RandomSpec { seed: 43, ..spec });
+        assert!(other.len() != a.len() || other.ids().any(|i| other.value(i) != a.value(i)));
+    }
+
+    #[test]
+    fn deep_chains_generate() {
+        let t = generate(&RandomSpec {
+            depth: 200_000,
+            branching: (1, 1),
+            ..RandomSpec::default()
+        });
+        assert_eq!(t.height(), 200_000);
+    }
+}

@@ -1,0 +1,284 @@
+//! Reading tree files: YAML (or JSON) text into a [`Document`] — the [`Tree`] plus its
+//! metadata — enforcing every rule of the format with the line and column of the offence.
+//!
+//! The node tree goes from parser events straight into the arena (`tree_reader`); the small
+//! parts around it (`name`, `source`, `bounds`, `expect`) are read as positioned values
+//! (`value`) and checked afterwards.
+
+mod reader;
+mod tree_reader;
+pub mod value;
+
+use std::io::Read;
+
+use saphyr_parser::Event;
+
+pub use tree_reader::MAX_UNFOLDED_NODES;
+pub(crate) use tree_reader::suggest;
+pub use value::{Value, ValueKind, parse_value};
+
+use crate::error::{ErrorKind, InputError, Result};
+use crate::tree::{Pos, Tree};
+use reader::Reader;
+
+/// A text to read, with the name errors should use for it.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// A path, `<stdin>` or `<inline>`.
+    pub name: String,
+    /// The whole text.
+    pub text: String,
+}
+
+impl Source {
+    /// A text held in memory.
+    pub fn inline(name: impl Into<String>, text: impl Into<String>) -> Self {
+        Source {
+            name: name.into(),
+            text: text.into(),
+        }
+    }
+
+    /// Reads a file, or standard input when the path is `-`.
+    pub fn load(path: &str) -> Result<Self> {
+        let (name, text) = if path == "-" {
+            let mut text = String::new();
+            std::io::stdin().read_to_string(&mut text).map_err(|e| {
+                InputError::new(ErrorKind::Io, format!("cannot read standard input: {e}"))
+            })?;
+            ("<stdin>".to_string(), text)
+        } else {
+            let bytes = std::fs::read(path).map_err(|e| {
+                InputError::new(
+                    ErrorKind::Io,
+                    format!("cannot read the file: {}", io_reason(&e)),
+                )
+            })?;
+            let text = String::from_utf8(bytes).map_err(|e| {
+                InputError::new(
+                    ErrorKind::Syntax,
+                    format!(
+                        "{path} is not UTF-8 text (invalid byte at offset {}); is it a tree file?",
+                        e.utf8_error().valid_up_to()
+                    ),
+                )
+            })?;
+            (path.to_string(), text)
+        };
+        Ok(Source { name, text })
+    }
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_string(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => e.to_string(),
+    }
+}
+
+/// Leaf bounds `[L, U]` and where they were declared.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bounds {
+    /// Lower bound L.
+    pub lo: f64,
+    /// Upper bound U.
+    pub hi: f64,
+    /// Where `bounds` stands in the file (line 0 for `--bounds`).
+    pub pos: Pos,
+}
+
+/// The parts of a tree file around the tree.
+#[derive(Clone, Debug, Default)]
+pub struct Meta {
+    /// `name:`, shown in reports.
+    pub name: Option<String>,
+    /// `source:`, free text.
+    pub source: Option<String>,
+    /// `bounds:`, the range every leaf lies in.
+    pub bounds: Option<Bounds>,
+    /// `expect:`, the known answers, as written (checked by `check`).
+    pub expect: Option<Value>,
+}
+
+/// A parsed tree file.
+#[derive(Clone, Debug)]
+pub struct Document {
+    /// The tree.
+    pub tree: Tree,
+    /// Its metadata.
+    pub meta: Meta,
+}
+
+const DOC_KEYS: [&str; 5] = ["root", "name", "source", "bounds", "expect"];
+
+/// Parses a tree file. Errors carry the source's name, line and column.
+pub fn parse(src: &Source) -> Result<Document> {
+    parse_text(&src.text).map_err(|e| e.in_file(&src.name))
+}
+
+/// Parses a tree file's text.
+pub fn parse_text(text: &str) -> Result<Document> {
+    let mut reader = Reader::new(text);
+    let (first, pos) = reader.first_node()?;
+    let doc = match first {
+        Event::MappingStart(anchor, tag) => {
+            let (key_event, key_pos) = reader.next()?;
+            let is_doc =
+                matches!(&key_event, Event::Scalar(k, ..) if DOC_KEYS.contains(&k.as_ref()));
+            if is_doc {
+                read_document(text, &mut reader, key_event, key_pos, pos)?
+            } else {
+                // The whole document is a node: replay its first two events.
+                let events = vec![
+                    (Event::MappingStart(anchor, tag), pos),
+                    (key_event, key_pos),
+                ];
+                let tree =
+                    tree_reader::TreeReader::new(text.len()).read_events(&mut reader, events)?;
+                Document {
+                    tree,
+                    meta: Meta::default(),
+                }
+            }
+        }
+        other => Document {
+            tree: tree_reader::TreeReader::new(text.len()).read(&mut reader, other, pos)?,
+            meta: Meta::default(),
+        },
+    };
+    reader.expect_end()?;
+    if let Some(b) = doc.meta.bounds {
+        check_bounds(&doc.tree, b)?;
+    }
+    Ok(doc)
+}
+
+fn read_document<'a>(
+    text: &str,
+    reader: &mut Reader<'a>,
+    mut event: Event<'a>,
+    mut at: Pos,
+    map_pos: Pos,
+) -> Result<Document> {
+    let mut tree = None;
+    let mut meta = Meta::default();
+    loop {
+        let key = match event {
+            Event::MappingEnd => break,
+            Event::Scalar(k, ..) => k.into_owned(),
+            _ => {
+                return Err(InputError::new(
+                    ErrorKind::Shape,
+                    "keys of a tree file are words such as `root`",
+                )
+                .at(at));
+            }
+        };
+        let key_pos = at;
+        let seen = match key.as_str() {
+            "root" => tree.is_some(),
+            "name" => meta.name.is_some(),
+            "source" => meta.source.is_some(),
+            "bounds" => meta.bounds.is_some(),
+            "expect" => meta.expect.is_some(),
+            _ => false,
+        };
+        if seen {
+            return Err(InputError::new(
+                ErrorKind::DuplicateKey,
+                format!("the key `{key}` appears twice"),
+            )
+            .at(key_pos));
+        }
+        let (value_event, value_pos) = reader.next()?;
+        match key.as_str() {
+            "root" => {
+                tree = Some(tree_reader::TreeReader::new(text.len()).read(
+                    reader,
+                    value_event,
+                    value_pos,
+                )?)
+            }
+            _ => {
+                let v = value::read_value(reader, value_event, value_pos)?;
+                match key.as_str() {
+                    "name" => meta.name = Some(v.text("`name`")?.to_string()),
+                    "source" => meta.source = Some(v.text("`source`")?.to_string()),
+                    "bounds" => meta.bounds = Some(bounds_from_value(&v)?),
+                    "expect" => meta.expect = Some(v),
+                    other => {
+                        let mut e = InputError::new(
+                            ErrorKind::UnknownKey,
+                            format!("unknown key `{other}` in the tree file"),
+                        )
+                        .at(key_pos);
+                        let hint = format!("the keys of a tree file are {}", DOC_KEYS.join(", "));
+                        e = match suggest(other, &DOC_KEYS) {
+                            Some(s) => e.help(format!("did you mean `{s}`? {hint}")),
+                            None => e.help(hint),
+                        };
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        (event, at) = reader.next()?;
+    }
+    let tree = tree.ok_or_else(|| {
+        InputError::new(
+            ErrorKind::Shape,
+            "the file has metadata but no `root`: where is the tree?",
+        )
+        .at(map_pos)
+    })?;
+    Ok(Document { tree, meta })
+}
+
+fn bounds_from_value(v: &Value) -> Result<Bounds> {
+    let bad = || {
+        InputError::new(
+            ErrorKind::BadBounds,
+            "`bounds` must be two numbers [L, U] with L < U, such as [-2, 2]",
+        )
+        .at(v.pos)
+    };
+    let items = v.as_seq().ok_or_else(bad)?;
+    if items.len() != 2 {
+        return Err(bad());
+    }
+    let lo = items[0].number("the lower bound")?;
+    let hi = items[1].number("the upper bound")?;
+    if lo >= hi {
+        return Err(bad());
+    }
+    Ok(Bounds { lo, hi, pos: v.pos })
+}
+
+/// Checks that every leaf lies in `bounds`, naming the first that does not.
+pub fn check_bounds(tree: &Tree, bounds: Bounds) -> Result<()> {
+    for &leaf in tree.leaves() {
+        let v = tree.raw_value(leaf);
+        if v < bounds.lo || v > bounds.hi {
+            let from = if bounds.pos.line > 0 {
+                format!("`bounds` on line {}", bounds.pos.line)
+            } else {
+                "--bounds".to_string()
+            };
+            return Err(InputError::new(
+                ErrorKind::OutOfBounds,
+                format!(
+                    "leaf {} ({}) has the value {}, outside the bounds [{}, {}] given by {from}",
+                    tree.leaf_number(leaf).unwrap_or(0),
+                    tree.name(leaf),
+                    crate::num::fmt_value(v),
+                    crate::num::fmt_value(bounds.lo),
+                    crate::num::fmt_value(bounds.hi)
+                ),
+            )
+            .at(tree.pos(leaf))
+            .node(tree.name(leaf)));
+        }
+    }
+    Ok(())
+}

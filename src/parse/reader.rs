@@ -1,0 +1,95 @@
+//! A thin layer over saphyr-parser's event stream: positions as [`Pos`], scanner errors as
+//! [`InputError`], and the document framing (stream start, one document, stream end).
+
+use saphyr_parser::{Event, Parser, ScanError, Span, StrInput};
+
+use crate::error::{ErrorKind, InputError, Result};
+use crate::tree::Pos;
+
+/// Events of one YAML text with their positions.
+pub(crate) struct Reader<'a> {
+    parser: Parser<'a, StrInput<'a>>,
+}
+
+fn pos_of(span: &Span) -> Pos {
+    Pos {
+        line: span.start.line() as u32,
+        col: span.start.col() as u32 + 1,
+    }
+}
+
+fn scan_error(e: ScanError) -> InputError {
+    let m = e.marker();
+    let pos = Pos {
+        line: m.line() as u32,
+        col: m.col() as u32 + 1,
+    };
+    if e.info().contains("recursion limit") {
+        InputError::new(
+            ErrorKind::TooDeep,
+            "the file nests deeper than the YAML parser supports (255 levels of flow \
+             collections `[...]`/`{...}`)",
+        )
+        .at(pos)
+        .help("write the deep part in block style (one node per line, indented)")
+    } else {
+        InputError::new(ErrorKind::Syntax, format!("not valid YAML: {}", e.info())).at(pos)
+    }
+}
+
+impl<'a> Reader<'a> {
+    pub(crate) fn new(text: &'a str) -> Self {
+        Reader {
+            parser: Parser::new_from_str(text),
+        }
+    }
+
+    /// The next event and where it starts.
+    #[inline]
+    pub(crate) fn next(&mut self) -> Result<(Event<'a>, Pos)> {
+        match self.parser.next_event() {
+            Some(Ok((event, span))) => Ok((event, pos_of(&span))),
+            Some(Err(e)) => Err(scan_error(e)),
+            None => Err(InputError::new(
+                ErrorKind::Syntax,
+                "unexpected end of the YAML text",
+            )),
+        }
+    }
+
+    /// Skips the stream and document start and returns the first event of the document's
+    /// content. An empty file is an error.
+    pub(crate) fn first_node(&mut self) -> Result<(Event<'a>, Pos)> {
+        loop {
+            let (event, pos) = self.next()?;
+            match event {
+                Event::StreamStart | Event::DocumentStart(_) | Event::Nothing => continue,
+                Event::StreamEnd => {
+                    return Err(InputError::new(
+                        ErrorKind::Shape,
+                        "the file is empty: no tree",
+                    ));
+                }
+                e => return Ok((e, pos)),
+            }
+        }
+    }
+
+    /// After the document's content: the stream must end (one document per file).
+    pub(crate) fn expect_end(&mut self) -> Result<()> {
+        loop {
+            let (event, pos) = self.next()?;
+            match event {
+                Event::DocumentEnd | Event::Nothing => continue,
+                Event::StreamEnd => return Ok(()),
+                _ => {
+                    return Err(InputError::new(
+                        ErrorKind::Shape,
+                        "the file holds more than one YAML document; a tree file holds one",
+                    )
+                    .at(pos));
+                }
+            }
+        }
+    }
+}

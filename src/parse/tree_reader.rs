@@ -1,0 +1,650 @@
+//! Parser events straight into the arena: the fast path for the node tree.
+//!
+//! A tree file can hold millions of nodes, so nodes are never built as intermediate YAML
+//! values. Each node is appended to the arena when it opens (pre-order), its children are
+//! collected on a side stack and written to the child array as one contiguous slice when its
+//! list closes, and every rule of the format is checked on the way with the event's position.
+//! The state is an explicit stack: nesting depth costs heap, never call stack.
+
+use std::collections::HashMap;
+
+use saphyr_parser::{Event, ScalarStyle};
+
+use super::reader::Reader;
+use crate::error::{ErrorKind, InputError, Result};
+use crate::num::{self, Probability};
+use crate::tree::{Kind, Node, NodeId, Pos, Tree, builder::ProbError, looks_like_path};
+
+/// Most nodes a file may unfold to through aliases (a guard against alias bombs).
+pub const MAX_UNFOLDED_NODES: usize = 50_000_000;
+
+const NODE_KEYS: &str = "max, min, chance, value, id, p, eval";
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Key {
+    Kind(Kind),
+    Value,
+    Id,
+    P,
+    Eval,
+}
+
+impl Key {
+    fn parse(s: &str) -> Option<Key> {
+        Some(match s {
+            "max" => Key::Kind(Kind::Max),
+            "min" => Key::Kind(Kind::Min),
+            "chance" => Key::Kind(Kind::Chance),
+            "value" => Key::Value,
+            "id" => Key::Id,
+            "p" => Key::P,
+            "eval" => Key::Eval,
+            _ => return None,
+        })
+    }
+
+    fn bit(self) -> u8 {
+        match self {
+            Key::Kind(Kind::Max) => 1,
+            Key::Kind(Kind::Min) => 2,
+            Key::Kind(Kind::Chance) => 4,
+            Key::Kind(Kind::Leaf) | Key::Value => 8,
+            Key::Id => 16,
+            Key::P => 32,
+            Key::Eval => 64,
+        }
+    }
+}
+
+enum Frame {
+    /// A node written as a map; `key` is the key whose value comes next.
+    Map {
+        node: u32,
+        seen: u8,
+        key: Option<(Key, Pos)>,
+    },
+    /// The children list of `parent`, whose children sit on `pending` from `start`.
+    List { parent: u32, start: usize },
+}
+
+/// Builds the arena from events.
+pub(crate) struct TreeReader {
+    tree: Tree,
+    stack: Vec<Frame>,
+    pending: Vec<NodeId>,
+    /// `p` as written, with its position, for nodes that have one.
+    probs: HashMap<u32, (Probability, Pos)>,
+    /// Anchored subtrees: anchor id → first node and one past the last (pre-order range),
+    /// and the child-array range their lists occupy.
+    anchors: HashMap<usize, (u32, u32, usize, usize)>,
+    /// Open nodes with an anchor: node → (anchor id, child-array length when it opened).
+    open_anchors: HashMap<u32, (usize, usize)>,
+}
+
+impl TreeReader {
+    /// A reader for a text of `len` bytes: room is reserved for as many nodes as such a
+    /// text can hold, so the arena never moves while it grows.
+    pub(crate) fn new(len: usize) -> Self {
+        TreeReader {
+            tree: Tree::with_capacity((len / 2 + 16).min(MAX_UNFOLDED_NODES)),
+            stack: Vec::new(),
+            pending: Vec::new(),
+            probs: HashMap::new(),
+            anchors: HashMap::new(),
+            open_anchors: HashMap::new(),
+        }
+    }
+
+    /// Reads one node (the root) whose first event has been taken, through to its end.
+    pub(crate) fn read<'a>(
+        self,
+        reader: &mut Reader<'a>,
+        first: Event<'a>,
+        pos: Pos,
+    ) -> Result<Tree> {
+        self.read_events(reader, vec![(first, pos)])
+    }
+
+    /// Like [`read`](Self::read), after replaying events already taken from `reader`.
+    pub(crate) fn read_events<'a>(
+        mut self,
+        reader: &mut Reader<'a>,
+        taken: Vec<(Event<'a>, Pos)>,
+    ) -> Result<Tree> {
+        let mut done = false;
+        for (event, at) in taken {
+            done = self.step(event, at)?;
+        }
+        while !done {
+            let (event, at) = reader.next()?;
+            done = self.step(event, at)?;
+        }
+        if let Some((p, pos)) = self.probs.get(&0) {
+            return Err(InputError::new(
+                ErrorKind::ProbabilityWithoutChance,
+                format!(
+                    "the root has a probability p = {}, but only children of a chance node have one",
+                    p.display()
+                ),
+            )
+            .at(*pos)
+            .node("root"));
+        }
+        Ok(self.tree)
+    }
+
+    /// Takes one event; returns true when the root node is complete.
+    fn step(&mut self, event: Event, at: Pos) -> Result<bool> {
+        // A map waiting for the value of a key takes the event as that value.
+        if let Some(Frame::Map {
+            node,
+            key: Some((key, key_pos)),
+            ..
+        }) = self.stack.last()
+        {
+            let (node, key, key_pos) = (*node, *key, *key_pos);
+            return self.key_value(node, key, key_pos, event, at);
+        }
+        match event {
+            Event::Scalar(text, style, anchor, _) => {
+                if let Some(Frame::Map {
+                    node,
+                    seen,
+                    key: None,
+                }) = self.stack.last_mut()
+                {
+                    let node = *node;
+                    let k = Key::parse(&text).ok_or_else(|| unknown_key(&text, at))?;
+                    if *seen & k.bit() != 0 {
+                        return Err(InputError::new(
+                            ErrorKind::DuplicateKey,
+                            format!("the key `{text}` appears twice on this node"),
+                        )
+                        .at(at));
+                    }
+                    if let Key::Kind(_) | Key::Value = k
+                        && *seen & 15 != 0
+                    {
+                        return Err(two_kinds(&self.tree, node, &text, at));
+                    }
+                    *seen |= k.bit();
+                    if let Some(Frame::Map { key, .. }) = self.stack.last_mut() {
+                        *key = Some((k, at));
+                    }
+                    return Ok(false);
+                }
+                let id = self.open(Kind::Leaf, at, anchor)?;
+                let v = leaf_number(&text, style, at).map_err(|e| e.node(self.tree.path(id)))?;
+                self.tree.nodes[id.index()].value = v;
+                self.close(id)
+            }
+            Event::MappingStart(anchor, _) => {
+                if let Some(Frame::Map { .. }) = self.stack.last() {
+                    return Err(InputError::new(
+                        ErrorKind::Shape,
+                        "a key must be a word such as `max` or `id`, not a map",
+                    )
+                    .at(at));
+                }
+                let id = self.open(Kind::Leaf, at, anchor)?;
+                self.stack.push(Frame::Map {
+                    node: id.0,
+                    seen: 0,
+                    key: None,
+                });
+                Ok(false)
+            }
+            Event::MappingEnd => {
+                let Some(Frame::Map { node, seen, .. }) = self.stack.pop() else {
+                    return Err(InputError::new(ErrorKind::Syntax, "unbalanced map").at(at));
+                };
+                let id = NodeId(node);
+                if seen & 15 == 0 {
+                    return Err(InputError::new(
+                        ErrorKind::NoKind,
+                        "this node has no kind: give it `max`, `min` or `chance` with a list of children, or a `value`",
+                    )
+                    .at(self.tree.pos(id))
+                    .node(self.tree.path(id)));
+                }
+                self.close(id)
+            }
+            Event::SequenceStart(..) => Err(InputError::new(
+                ErrorKind::Shape,
+                "a list cannot stand here: a node is a number or a map such as `{max: [...]}`",
+            )
+            .at(at)),
+            Event::SequenceEnd => {
+                let Some(Frame::List { parent, start }) = self.stack.pop() else {
+                    return Err(InputError::new(ErrorKind::Syntax, "unbalanced list").at(at));
+                };
+                self.finish_children(parent, start, at)?;
+                Ok(false)
+            }
+            Event::Alias(anchor) => {
+                let id = self.copy_anchor(anchor, at)?;
+                self.close(id)
+            }
+            other => Err(InputError::new(
+                ErrorKind::Syntax,
+                format!("unexpected YAML event {other:?}"),
+            )
+            .at(at)),
+        }
+    }
+
+    /// The value that follows a key of the node map.
+    fn key_value(
+        &mut self,
+        node: u32,
+        key: Key,
+        key_pos: Pos,
+        event: Event,
+        at: Pos,
+    ) -> Result<bool> {
+        let id = NodeId(node);
+        if let Some(Frame::Map { key, .. }) = self.stack.last_mut() {
+            *key = None;
+        }
+        let tree = &self.tree;
+        let name = || tree.path(id);
+        match key {
+            Key::Kind(kind) => {
+                let Event::SequenceStart(..) = event else {
+                    return Err(InputError::new(
+                        ErrorKind::Shape,
+                        format!(
+                            "`{}` needs a list of children, such as `{}: [3, 12, 8]`",
+                            kind.name(),
+                            kind.name()
+                        ),
+                    )
+                    .at(at)
+                    .node(name()));
+                };
+                self.tree.nodes[id.index()].kind = kind;
+                self.stack.push(Frame::List {
+                    parent: node,
+                    start: self.pending.len(),
+                });
+                Ok(false)
+            }
+            _ => {
+                let Event::Scalar(text, style, ..) = event else {
+                    let shape = if matches!(event, Event::SequenceStart(..)) {
+                        "a list"
+                    } else {
+                        "a map"
+                    };
+                    return Err(InputError::new(
+                        ErrorKind::Shape,
+                        format!("`{}` takes a single value, not {shape}", key_name(key)),
+                    )
+                    .at(at)
+                    .node(name()));
+                };
+                match key {
+                    Key::Value => {
+                        let v = leaf_number(&text, style, at).map_err(|e| e.node(name()))?;
+                        let n = &mut self.tree.nodes[id.index()];
+                        n.kind = Kind::Leaf;
+                        n.value = v;
+                    }
+                    Key::Eval => {
+                        let v = number(&text, style, "`eval`", at).map_err(|e| e.node(name()))?;
+                        self.tree.evals.insert(id, v);
+                    }
+                    Key::Id => self.set_label(id, &text, at)?,
+                    Key::P => {
+                        let p = Probability::parse(&text).filter(|p| p.value.is_finite()).ok_or_else(|| {
+                            InputError::new(
+                                ErrorKind::BadProbability,
+                                format!("the probability `p` must be a number or a fraction such as \"1/3\", not {text:?}"),
+                            )
+                            .at(at)
+                            .node(name())
+                        })?;
+                        let parent = self.tree.parent(id);
+                        if let Some(parent) = parent
+                            && self.tree.kind(parent) != Kind::Chance
+                        {
+                            return Err(InputError::new(
+                                ErrorKind::ProbabilityWithoutChance,
+                                format!(
+                                    "node {} has a probability p = {}, but its parent {} is a {} node; only children of a chance node have one",
+                                    name(),
+                                    p.display(),
+                                    self.tree.name(parent),
+                                    self.tree.kind(parent).upper()
+                                ),
+                            )
+                            .at(key_pos)
+                            .node(name()));
+                        }
+                        self.probs.insert(node, (p, key_pos));
+                    }
+                    Key::Kind(_) => unreachable!("handled above"),
+                }
+                Ok(false)
+            }
+        }
+    }
+
+    /// Appends a node to the arena under the list on top of the stack (or as the root).
+    fn open(&mut self, kind: Kind, pos: Pos, anchor: usize) -> Result<NodeId> {
+        let id = NodeId(self.tree.nodes.len() as u32);
+        if self.tree.nodes.len() >= MAX_UNFOLDED_NODES {
+            return Err(too_large(pos));
+        }
+        let mut node = Node::new(kind, pos);
+        match self.stack.last() {
+            Some(Frame::List { parent, start }) => {
+                node.parent = *parent;
+                node.index = (self.pending.len() - start) as u32;
+            }
+            None if id.0 == 0 => {}
+            _ => {
+                return Err(InputError::new(ErrorKind::Shape, "a node cannot stand here").at(pos));
+            }
+        }
+        self.tree.nodes.push(node);
+        if anchor != 0 {
+            self.open_anchors
+                .insert(id.0, (anchor, self.tree.children.len()));
+        }
+        Ok(id)
+    }
+
+    /// A node is complete: number it if it is a leaf and hand it to its parent's list.
+    fn close(&mut self, id: NodeId) -> Result<bool> {
+        if self.tree.nodes[id.index()].kind == Kind::Leaf && self.tree.leaves.last() != Some(&id) {
+            self.tree.leaves.push(id);
+        }
+        if !self.open_anchors.is_empty()
+            && let Some((anchor, children_start)) = self.open_anchors.remove(&id.0)
+        {
+            self.anchors.insert(
+                anchor,
+                (
+                    id.0,
+                    self.tree.nodes.len() as u32,
+                    children_start,
+                    self.tree.children.len(),
+                ),
+            );
+        }
+        match self.stack.last() {
+            Some(Frame::List { .. }) => {
+                self.pending.push(id);
+                Ok(false)
+            }
+            None => Ok(true),
+            Some(Frame::Map { .. }) => {
+                Err(InputError::new(ErrorKind::Shape, "a node cannot be a key")
+                    .at(self.tree.pos(id)))
+            }
+        }
+    }
+
+    /// A children list closed: write it to the child array and check probabilities.
+    fn finish_children(&mut self, parent: u32, start: usize, at: Pos) -> Result<()> {
+        let pid = NodeId(parent);
+        let count = self.pending.len() - start;
+        if count == 0 {
+            let kind = self.tree.kind(pid);
+            return Err(InputError::new(
+                ErrorKind::EmptyChildren,
+                format!(
+                    "the {} node {} has an empty list of children",
+                    kind.upper(),
+                    self.tree.name(pid)
+                ),
+            )
+            .at(at)
+            .node(self.tree.name(pid)));
+        }
+        let first = self.tree.children.len();
+        self.tree.children.extend(self.pending.drain(start..));
+        let n = &mut self.tree.nodes[pid.index()];
+        n.first_child = first as u32;
+        n.child_count = count as u32;
+        if n.kind == Kind::Chance {
+            self.assign_probabilities(pid)?;
+        }
+        Ok(())
+    }
+
+    fn assign_probabilities(&mut self, chance: NodeId) -> Result<()> {
+        let kids: Vec<NodeId> = self.tree.children(chance).to_vec();
+        let given: Vec<Option<&Probability>> = kids
+            .iter()
+            .map(|c| self.probs.get(&c.0).map(|(p, _)| p))
+            .collect();
+        let assigned = crate::tree::builder::assign_probabilities(&given).map_err(|e| {
+            let (kind, pos) = match &e {
+                ProbError::Partial { first_missing } => (
+                    ErrorKind::ProbabilitySum,
+                    self.tree.pos(kids[*first_missing]),
+                ),
+                ProbError::Range { child } => {
+                    (ErrorKind::BadProbability, self.probs[&kids[*child].0].1)
+                }
+                ProbError::Sum { .. } => (ErrorKind::ProbabilitySum, self.tree.pos(chance)),
+            };
+            let name = self.tree.name(chance);
+            InputError::new(kind, format!("chance node {name}: {e}"))
+                .at(pos)
+                .node(name)
+        })?;
+        for (c, p) in kids.iter().zip(assigned) {
+            self.tree.nodes[c.index()].prob = p.value;
+            if let Some(f) = p.fraction {
+                self.tree.fractions.insert(*c, f);
+            }
+        }
+        Ok(())
+    }
+
+    fn set_label(&mut self, id: NodeId, text: &str, at: Pos) -> Result<()> {
+        if text.is_empty() {
+            return Err(InputError::new(ErrorKind::Shape, "an `id` cannot be empty")
+                .at(at)
+                .node(self.tree.path(id)));
+        }
+        if looks_like_path(text) && text != self.tree.path(id) {
+            let path = self.tree.path(id);
+            return Err(InputError::new(
+                ErrorKind::PathLikeId,
+                format!("the id {text:?} looks like a path, but this node's path is {path}; paths and ids must not be confused"),
+            )
+            .at(at)
+            .node(path)
+            .help("use a name with a letter in it, such as \"B\" or \"n2\""));
+        }
+        if let Some(&other) = self.tree.by_label.get(text) {
+            let first = self.tree.pos(other);
+            return Err(InputError::new(
+                ErrorKind::DuplicateId,
+                format!(
+                    "the id {text:?} is used twice: first by node {} on line {}",
+                    self.tree.path(other),
+                    first.line
+                ),
+            )
+            .at(at)
+            .node(self.tree.path(id)));
+        }
+        self.tree.labels.insert(id, text.into());
+        self.tree.by_label.insert(text.into(), id);
+        Ok(())
+    }
+
+    /// An alias to an anchored node: unfold a copy of that subtree here.
+    fn copy_anchor(&mut self, anchor: usize, at: Pos) -> Result<NodeId> {
+        let Some(&(first, end, c0, c1)) = self.anchors.get(&anchor) else {
+            return Err(InputError::new(
+                ErrorKind::BadReference,
+                "this alias refers to a node that is not complete here (a node cannot contain itself)",
+            )
+            .at(at));
+        };
+        let size = (end - first) as usize;
+        if self.tree.nodes.len() + size > MAX_UNFOLDED_NODES {
+            return Err(too_large(at));
+        }
+        let root = self.open(self.tree.kind(NodeId(first)), at, 0)?;
+        let shift = root.0 - first;
+        let child_shift = self.tree.children.len() - c0;
+        for i in first..end {
+            let src = self.tree.nodes[i as usize].clone();
+            let mut n = if i == first {
+                self.tree.nodes[root.index()].clone()
+            } else {
+                src.clone()
+            };
+            n.kind = src.kind;
+            n.value = src.value;
+            if let Some(e) = self.tree.evals.get(&NodeId(i)).copied() {
+                self.tree.evals.insert(NodeId(i + shift), e);
+            }
+            n.noisy = src.noisy;
+            let origin = self.tree.origin(NodeId(i));
+            self.tree.origins.insert(NodeId(i + shift), origin);
+            (n.line, n.col) = (at.line, at.col.min(u16::MAX as u32) as u16);
+            if i != first {
+                n.parent = src.parent + shift;
+            }
+            n.first_child = (src.first_child as usize + child_shift) as u32;
+            n.child_count = src.child_count;
+            if src.kind == Kind::Leaf {
+                self.tree.leaves.push(NodeId(i + shift));
+            }
+            if let Some(f) = self.tree.fractions.get(&NodeId(i)).copied() {
+                self.tree.fractions.insert(NodeId(i + shift), f);
+            }
+            if i == first {
+                self.tree.nodes[root.index()] = n;
+                if let Some(p) = self.probs.get(&first).cloned() {
+                    self.probs.insert(root.0, p);
+                }
+            } else {
+                self.tree.nodes.push(n);
+            }
+        }
+        for c in c0..c1 {
+            let id = self.tree.children[c];
+            self.tree.children.push(NodeId(id.0 + shift));
+        }
+        Ok(root)
+    }
+}
+
+fn too_large(pos: Pos) -> InputError {
+    InputError::new(
+        ErrorKind::TooLarge,
+        format!("the tree unfolds to more than {MAX_UNFOLDED_NODES} nodes (aliases that multiply a subtree: an alias bomb?)"),
+    )
+    .at(pos)
+}
+
+fn key_name(key: Key) -> &'static str {
+    match key {
+        Key::Kind(k) => k.name(),
+        Key::Value => "value",
+        Key::Id => "id",
+        Key::P => "p",
+        Key::Eval => "eval",
+    }
+}
+
+fn unknown_key(text: &str, at: Pos) -> InputError {
+    let reserved = matches!(text, "ref" | "noisy");
+    let mut e = InputError::new(
+        ErrorKind::UnknownKey,
+        format!("unknown key `{text}` on a node"),
+    )
+    .at(at);
+    e = if reserved {
+        e.help(format!(
+            "`{text}` is reserved for a later version; the keys a node may have are {NODE_KEYS}"
+        ))
+    } else if let Some(s) = suggest(text, &["max", "min", "chance", "value", "id", "p", "eval"]) {
+        e.help(format!(
+            "did you mean `{s}`? The keys a node may have are {NODE_KEYS}"
+        ))
+    } else {
+        e.help(format!("the keys a node may have are {NODE_KEYS}"))
+    };
+    e
+}
+
+/// The closest known word, when one is close enough to be a typo.
+pub(crate) fn suggest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    let lower = word.to_ascii_lowercase();
+    known
+        .iter()
+        .map(|k| (edit_distance(&lower, k), *k))
+        .filter(|(d, k)| *d <= 1 + k.len() / 4)
+        .min()
+        .map(|(_, k)| k)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for j in 0..b.len() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != b[j]))
+                .min(row[j] + 1)
+                .min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+fn two_kinds(tree: &Tree, node: u32, key: &str, at: Pos) -> InputError {
+    let id = NodeId(node);
+    let had = if tree.kind(id) == Kind::Leaf {
+        "a value".to_string()
+    } else {
+        format!("`{}`", tree.kind(id).name())
+    };
+    InputError::new(
+        ErrorKind::TwoKinds,
+        format!("this node already has {had}; it cannot also have `{key}` (one kind per node)"),
+    )
+    .at(at)
+    .node(tree.path(id))
+}
+
+fn number(text: &str, style: ScalarStyle, what: &str, at: Pos) -> Result<f64> {
+    if style != ScalarStyle::Plain {
+        return Err(InputError::new(
+            ErrorKind::NotANumber,
+            format!("{what} must be a number, not the quoted text {text:?}"),
+        )
+        .at(at)
+        .help("write numbers without quotes"));
+    }
+    match num::parse_number(text) {
+        Ok(v) => Ok(v),
+        Err(true) => Err(InputError::new(
+            ErrorKind::NotFinite,
+            format!("{what} must be a finite number, not {text}"),
+        )
+        .at(at)),
+        Err(false) => Err(InputError::new(
+            ErrorKind::NotANumber,
+            format!("{what} must be a number, not {text:?}"),
+        )
+        .at(at)),
+    }
+}
+
+fn leaf_number(text: &str, style: ScalarStyle, at: Pos) -> Result<f64> {
+    number(text, style, "a leaf's value", at)
+}

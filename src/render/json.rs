@@ -1,0 +1,178 @@
+//! The JSON result of `eval --json`: the contract's fields (see `spec/tree-format.md`) and
+//! more that helps a grader. Per-node detail is opt-in so big trees stay small.
+
+use serde_json::{Map, Value, json};
+
+use crate::num::clean;
+use crate::parse::Meta;
+use crate::search::{Bound, Outcome};
+use crate::tree::{Kind, NodeId, Tree};
+
+/// A number as JSON: integers without `.0`, arithmetic noise rounded off, infinities as
+/// the strings `"inf"` / `"-inf"` (JSON has no infinity).
+pub fn number(v: f64) -> Value {
+    if v == f64::INFINITY {
+        return json!("inf");
+    }
+    if v == f64::NEG_INFINITY {
+        return json!("-inf");
+    }
+    if v.is_nan() {
+        return Value::Null;
+    }
+    let v = clean(v);
+    if v == v.trunc() && v.abs() < 9.007e15 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    }
+}
+
+/// Pretty JSON for people and machines alike: objects one key per line, but lists of plain
+/// values on one line (`"pruned_leaves": [5, 6]`), so a million pruned leaves stay one
+/// line instead of a million.
+pub fn to_pretty(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, 0);
+    out.push('\n');
+    out
+}
+
+fn write_value(out: &mut String, v: &Value, indent: usize) {
+    let pad = |n: usize| "  ".repeat(n);
+    match v {
+        Value::Array(items) if items.iter().all(|i| !i.is_array() && !i.is_object()) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&item.to_string());
+            }
+            out.push(']');
+        }
+        Value::Array(items) => {
+            out.push_str("[\n");
+            for (i, item) in items.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                write_value(out, item, indent + 1);
+                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push(']');
+        }
+        Value::Object(map) if map.is_empty() => out.push_str("{}"),
+        Value::Object(map) => {
+            out.push_str("{\n");
+            for (i, (k, item)) in map.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                out.push_str(&Value::String(k.clone()).to_string());
+                out.push_str(": ");
+                write_value(out, item, indent + 1);
+                out.push_str(if i + 1 < map.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push('}');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}
+
+/// The JSON text of `eval --json`. The pruned-leaf list is written straight from the
+/// outcome, never built as JSON values: on a million-leaf tree that list is most of the
+/// output, and values would cost tens of bytes per leaf.
+pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> String {
+    // A placeholder keeps the field's place; its text is replaced by the list below.
+    const MARK: &str = "\u{0}pruned\u{0}";
+    let v = build(tree, meta, outcome, nodes, Value::String(MARK.into()));
+    let pruned = outcome.pruned_leaves(tree);
+    let mut list = String::with_capacity(pruned.len() * 8 + 2);
+    list.push('[');
+    for (i, n) in pruned.iter().enumerate() {
+        if i > 0 {
+            list.push_str(", ");
+        }
+        list.push_str(&n.to_string());
+    }
+    list.push(']');
+    to_pretty(&v).replacen(&Value::String(MARK.into()).to_string(), &list, 1)
+}
+
+/// The result of one search as a JSON object (`pruned_leaves` included as values: for
+/// small trees and library callers; `outcome_text` is the fast path).
+pub fn outcome(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> Value {
+    build(
+        tree,
+        meta,
+        outcome,
+        nodes,
+        json!(outcome.pruned_leaves(tree)),
+    )
+}
+
+fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value) -> Value {
+    let cfg = &outcome.config;
+    let mut m = Map::new();
+    m.insert("algorithm".into(), json!(cfg.algorithm.name()));
+    m.insert("value".into(), number(outcome.value));
+    m.insert("best".into(), json!(outcome.best.map(|b| tree.path(b))));
+    m.insert("leaves_evaluated".into(), json!(outcome.leaves_evaluated));
+    m.insert("nodes_visited".into(), json!(outcome.nodes_visited));
+    m.insert("pruned_leaves".into(), pruned);
+    // Beyond the contract:
+    m.insert("bound".into(), json!(outcome.bound.name()));
+    m.insert("best_id".into(), json!(outcome.best.map(|b| tree.name(b))));
+    let pv: Vec<String> = outcome
+        .principal_variation(tree)
+        .iter()
+        .map(|&n| tree.path(n))
+        .collect();
+    m.insert("principal_variation".into(), json!(pv));
+    m.insert("leaf_count".into(), json!(tree.leaf_count()));
+    m.insert("node_count".into(), json!(tree.len()));
+    m.insert(
+        "conventions".into(),
+        json!({
+            "strict": cfg.strict,
+            "fail_hard": cfg.fail_hard,
+            "root_reset": cfg.root_reset,
+            "order": cfg.order.name(),
+            "bounds": cfg.bounds.map(|(l, u)| vec![number(l), number(u)]),
+            "depth": cfg.depth,
+        }),
+    );
+    if let Some(name) = &meta.name {
+        m.insert("name".into(), json!(name));
+    }
+    if nodes {
+        let list: Vec<Value> = tree.ids().map(|id| node(tree, outcome, id)).collect();
+        m.insert("nodes".into(), Value::Array(list));
+    }
+    Value::Object(m)
+}
+
+fn node(tree: &Tree, outcome: &Outcome, id: NodeId) -> Value {
+    let r = outcome.result(id);
+    let mut m = Map::new();
+    m.insert("path".into(), json!(tree.path(id)));
+    m.insert("id".into(), json!(tree.name(id)));
+    m.insert("kind".into(), json!(tree.kind(id).name()));
+    if let Some(n) = tree.leaf_number(id) {
+        m.insert("leaf".into(), json!(n));
+    }
+    if tree.kind(id) == Kind::Leaf {
+        m.insert(
+            "leaf_value".into(),
+            number(tree.value(id).unwrap_or(f64::NAN)),
+        );
+    }
+    m.insert("bound".into(), json!(r.bound.name()));
+    if r.bound != Bound::Unvisited {
+        m.insert("value".into(), number(r.value));
+        m.insert("shown".into(), json!(r.bound.answer(r.value)));
+    }
+    if let Some(b) = r.best() {
+        m.insert("best".into(), json!(tree.path(b)));
+    }
+    Value::Object(m)
+}

@@ -1,0 +1,32 @@
+//! Views of a search: each one listens to the search's outcome or record and renders it.
+//! None of them knows how pruning works.
+
+pub mod json;
+pub mod style;
+pub mod summary;
+pub mod table;
+
+pub use style::Style;
+
+use crate::tree::{NodeId, Tree};
+
+/// A node as reports name it: `B (path 1)` when labelled, else its path.
+pub fn node_name(tree: &Tree, id: NodeId) -> String {
+    match tree.label(id) {
+        Some(l) => format!("{l} (path {})", tree.path(id)),
+        None => tree.path(id),
+    }
+}
+
+/// A leaf as reports name it: `leaf 5 (id E, value 4)`.
+pub fn leaf_name(tree: &Tree, id: NodeId) -> String {
+    let n = tree.leaf_number(id).unwrap_or(0);
+    let v = tree
+        .value(id)
+        .map(crate::num::fmt_value)
+        .unwrap_or_default();
+    match tree.label(id) {
+        Some(l) => format!("leaf {n} ({l}, value {v})"),
+        None => format!("leaf {n} (value {v})"),
+    }
+}

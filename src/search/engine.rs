@@ -1,0 +1,857 @@
+//! The one search loop behind every algorithm.
+//!
+//! A frame per open inner node sits on an explicit stack; leaves are evaluated in place
+//! without a frame. Each frame keeps its window, the value found so far, and the interval
+//! its true value is proven to lie in (from exact children, bounds, and the unknown value of
+//! skipped children); a node's result is exact only when that interval has closed on the
+//! returned value, so "exact" and "bound" are facts, not guesses from the window.
+//!
+//! MAX and MIN nodes do alpha-beta (or nothing, for minimax). Chance nodes average, and with
+//! Star1/Star2 cut on Ballard's thresholds A_i and B_i; Star2 first probes one grandchild
+//! under each child and keeps the probe results so the search phase never pays twice.
+
+use super::{Bound, Config, CutReason, Event, NodeResult, Observer, Summary};
+use crate::error::{ErrorKind, InputError, Result};
+use crate::num::{approx_eq, ge, gt, le, lt, weighted};
+use crate::search::Algorithm;
+use crate::tree::{Kind, NodeId, Tree};
+
+const NONE: u32 = u32::MAX;
+const INF: f64 = f64::INFINITY;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Ordinary search of the children.
+    Search,
+    /// Star2's probing phase at a chance node.
+    Probe,
+}
+
+/// An open inner node. Kept small (88 bytes): it is pushed for every inner node visited.
+struct Frame {
+    node: NodeId,
+    kind: Kind,
+    cut: bool,
+    depth: u32,
+    first: u32,
+    count: u32,
+    next: u32,
+    best_child: u32,
+    /// Probe entry for this node's first child (Star2 search phase), or NONE.
+    reuse: u32,
+    alpha0: f64,
+    beta0: f64,
+    alpha: f64,
+    beta: f64,
+    /// MAX: best so far; MIN: least so far; chance: S, the weighted sum of exact children.
+    best: f64,
+    /// Proven interval of the node's true value, accumulated over searched children.
+    lo: f64,
+    hi: f64,
+}
+
+/// What a chance frame needs besides a [`Frame`]; one per open chance node, on a stack of
+/// its own (the innermost open chance node's state is the last).
+struct ChanceState {
+    phase: Phase,
+    /// Star2 chance node: its children are MAX nodes (probes give lower bounds).
+    probe_max: bool,
+    /// First probe entry of this chance node's children, or NONE.
+    probe_base: u32,
+    /// The value returned after a chance cutoff.
+    ret: f64,
+    /// Probability mass of the children not yet searched.
+    rest: f64,
+    /// The current child's thresholds A_i and B_i.
+    ca: f64,
+    cb: f64,
+}
+
+/// A Star2 probe's result, kept for the search phase.
+#[derive(Clone, Copy)]
+struct ProbeEntry {
+    node: NodeId,
+    done: bool,
+    /// W_j (lower bound of a MAX child) or V_j (upper bound of a MIN child).
+    bound: f64,
+    value: f64,
+    /// The window the probe was searched with.
+    alpha: f64,
+    beta: f64,
+    /// The proven interval of the probed node (observers only).
+    lo: f64,
+    hi: f64,
+}
+
+enum Next {
+    /// Search this child with this window.
+    Child {
+        child: NodeId,
+        alpha: f64,
+        beta: f64,
+        depth: u32,
+        reuse: u32,
+    },
+    /// A probe already decided this child: take its result.
+    Reuse {
+        child: NodeId,
+        value: f64,
+        lo: f64,
+        hi: f64,
+    },
+    /// No more children.
+    Done,
+}
+
+pub(crate) struct Engine<'a, O: Observer> {
+    tree: &'a Tree,
+    cfg: &'a Config,
+    children: &'a [NodeId],
+    obs: &'a mut O,
+    /// The root's result (per-node results are the observers' business).
+    root_result: NodeResult,
+    stack: Vec<Frame>,
+    chance: Vec<ChanceState>,
+    probes: Vec<ProbeEntry>,
+    leaves: u64,
+    visited: u64,
+    prune: bool,
+    chance_prune: bool,
+    star2: bool,
+    /// Leaf bounds as the search may assume them (infinite unless chance pruning has bounds).
+    lo_leaf: f64,
+    hi_leaf: f64,
+}
+
+impl<'a, O: Observer> Engine<'a, O> {
+    pub(crate) fn new(
+        tree: &'a Tree,
+        cfg: &'a Config,
+        children: &'a [NodeId],
+        obs: &'a mut O,
+    ) -> Self {
+        let chance_prune = cfg.algorithm.chance_pruning();
+        let (lo_leaf, hi_leaf) = match cfg.bounds {
+            Some((l, u)) if chance_prune => (l, u),
+            _ => (-INF, INF),
+        };
+        Engine {
+            tree,
+            cfg,
+            children,
+            obs,
+            root_result: NodeResult::UNVISITED,
+            stack: Vec::new(),
+            chance: Vec::new(),
+            probes: Vec::new(),
+            leaves: 0,
+            visited: 0,
+            prune: cfg.algorithm.prunes(),
+            chance_prune,
+            star2: cfg.algorithm == Algorithm::Star2,
+            lo_leaf,
+            hi_leaf,
+        }
+    }
+
+    #[inline(always)]
+    fn emit(&mut self, event: Event) {
+        if O::ACTIVE {
+            self.obs.event(self.tree, &event);
+        }
+    }
+
+    /// The cutoff test of the configured rule: `a ≥ b`, or `a > b` under `--strict`.
+    #[inline(always)]
+    fn reaches(&self, a: f64, b: f64) -> bool {
+        if self.cfg.strict { gt(a, b) } else { ge(a, b) }
+    }
+
+    /// The mirror of [`reaches`](Self::reaches): `a ≤ b`, or `a < b` under `--strict`.
+    #[inline(always)]
+    fn falls_to(&self, a: f64, b: f64) -> bool {
+        if self.cfg.strict { lt(a, b) } else { le(a, b) }
+    }
+
+    /// A node whose value the search takes as given: a leaf, or a node at the depth limit.
+    #[inline(always)]
+    fn terminal_value(&mut self, node: NodeId, depth: u32) -> Result<Option<f64>> {
+        let v = self.tree.raw_value(node);
+        if !v.is_nan() {
+            return Ok(Some(v));
+        }
+        if self.cfg.depth.is_none() {
+            return Ok(None);
+        }
+        match self.cfg.depth {
+            Some(limit) if depth >= limit && !self.tree.noisy(node) => match self.tree.eval(node) {
+                Some(e) => Ok(Some(e)),
+                None => Err(InputError::new(
+                    ErrorKind::Search,
+                    format!(
+                        "node {} is at the depth limit {limit} but has no `eval:` estimate to score it by",
+                        self.tree.name(node)
+                    ),
+                )
+                .at(self.tree.pos(node))
+                .node(self.tree.name(node))
+                .help("give it `eval: <number>`, mark it `noisy: true`, or raise --depth")),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    /// Evaluates a terminal node: counts it, records it, tells the observer.
+    #[inline(always)]
+    fn evaluate(&mut self, node: NodeId, value: f64, alpha: f64, beta: f64) {
+        self.leaves += 1;
+        self.visited += 1;
+        if node.0 == 0 {
+            self.root_result = NodeResult::new(value, Bound::Exact, None);
+        }
+        if O::ACTIVE {
+            if self.tree.kind(node) == Kind::Leaf {
+                self.emit(Event::Leaf {
+                    node,
+                    value,
+                    alpha,
+                    beta,
+                });
+            } else {
+                self.emit(Event::Horizon { node, value });
+            }
+        }
+    }
+
+    pub(crate) fn run(mut self) -> Result<Summary> {
+        let root = self.tree.root();
+        let (alpha, beta) = if self.chance_prune {
+            (self.lo_leaf, self.hi_leaf)
+        } else {
+            (-INF, INF)
+        };
+        if let Some(v) = self.terminal_value(root, 0)? {
+            self.evaluate(root, v, alpha, beta);
+            return Ok(self.outcome());
+        }
+        self.push(root, alpha, beta, 0, NONE);
+        loop {
+            let top = self.stack.len() - 1;
+            match self.next_child(top) {
+                Next::Child {
+                    child,
+                    alpha,
+                    beta,
+                    depth,
+                    reuse,
+                } => match self.terminal_value(child, depth)? {
+                    Some(v) => {
+                        self.evaluate(child, v, alpha, beta);
+                        self.integrate(top, child, v, v, v);
+                    }
+                    None => self.push(child, alpha, beta, depth, reuse),
+                },
+                Next::Reuse {
+                    child,
+                    value,
+                    lo,
+                    hi,
+                } => {
+                    if O::ACTIVE {
+                        let bound = classify(value, lo, hi);
+                        self.emit(Event::ProbeReused {
+                            node: child,
+                            value,
+                            bound,
+                        });
+                    }
+                    self.integrate(top, child, value, lo, hi);
+                }
+                Next::Done => {
+                    let (node, value, lo, hi) = self.finish(top);
+                    if top == 0 {
+                        return Ok(self.outcome());
+                    }
+                    self.integrate(top - 1, node, value, lo, hi);
+                }
+            }
+        }
+    }
+
+    fn outcome(self) -> Summary {
+        let r = self.root_result;
+        Summary {
+            config: self.cfg.clone(),
+            value: r.value,
+            bound: r.bound,
+            best: r.best(),
+            leaves_evaluated: self.leaves,
+            nodes_visited: self.visited,
+        }
+    }
+
+    fn push(&mut self, node: NodeId, alpha: f64, beta: f64, depth: u32, reuse: u32) {
+        self.visited += 1;
+        let (first, count) = self.tree.child_range(node);
+        let kind = self.tree.kind(node);
+        let mut frame = Frame {
+            node,
+            kind,
+            cut: false,
+            depth,
+            first: first as u32,
+            count: count as u32,
+            next: 0,
+            best_child: NONE,
+            reuse,
+            alpha0: alpha,
+            beta0: beta,
+            alpha,
+            beta,
+            best: 0.0,
+            lo: 0.0,
+            hi: 0.0,
+        };
+        match kind {
+            Kind::Max => (frame.best, frame.lo, frame.hi) = (-INF, -INF, -INF),
+            Kind::Min => (frame.best, frame.lo, frame.hi) = (INF, INF, INF),
+            Kind::Chance => {
+                let mut cs = ChanceState {
+                    phase: Phase::Search,
+                    probe_max: false,
+                    probe_base: NONE,
+                    ret: 0.0,
+                    rest: self.kids(&frame).iter().map(|&c| self.tree.prob(c)).sum(),
+                    ca: -INF,
+                    cb: INF,
+                };
+                if self.star2 {
+                    self.start_probing(&frame, &mut cs);
+                }
+                self.chance.push(cs);
+            }
+            Kind::Leaf => unreachable!("leaves are evaluated without a frame"),
+        }
+        if O::ACTIVE {
+            self.emit(Event::Enter { node, alpha, beta });
+        }
+        self.stack.push(frame);
+    }
+
+    #[inline(always)]
+    fn kids(&self, f: &Frame) -> &'a [NodeId] {
+        &self.children[f.first as usize..(f.first + f.count) as usize]
+    }
+
+    /// Star2 probes only regular chance nodes: all children MAX, or all MIN, none terminal.
+    fn start_probing(&mut self, f: &Frame, cs: &mut ChanceState) {
+        let kids = self.kids(f);
+        let kind = self.tree.kind(kids[0]);
+        let horizon = self.cfg.depth.is_some_and(|d| f.depth + 1 >= d);
+        if !matches!(kind, Kind::Max | Kind::Min)
+            || horizon
+            || kids.iter().any(|&c| self.tree.kind(c) != kind)
+        {
+            return;
+        }
+        cs.phase = Phase::Probe;
+        cs.probe_max = kind == Kind::Max;
+        cs.probe_base = self.probes.len() as u32;
+        let bound = if cs.probe_max {
+            self.lo_leaf
+        } else {
+            self.hi_leaf
+        };
+        for &c in kids {
+            let (g_first, _) = self.tree.child_range(c);
+            self.probes.push(ProbeEntry {
+                node: self.children[g_first],
+                done: false,
+                bound,
+                value: f64::NAN,
+                alpha: -INF,
+                beta: INF,
+                lo: -INF,
+                hi: INF,
+            });
+        }
+    }
+
+    /// The state of the innermost open chance node (the top frame, when this is called).
+    #[inline(always)]
+    fn cs(&self) -> &ChanceState {
+        self.chance.last().expect("a chance frame has its state")
+    }
+
+    #[inline(always)]
+    fn cs_mut(&mut self) -> &mut ChanceState {
+        self.chance
+            .last_mut()
+            .expect("a chance frame has its state")
+    }
+
+    /// Σ p_j·bound_j over the probe bounds of a Star2 chance node's children `from..`,
+    /// leaving out `skip`.
+    fn probe_sum(&self, f: &Frame, from: u32, skip: u32) -> f64 {
+        let kids = self.kids(f);
+        let base = self.cs().probe_base;
+        (from..f.count)
+            .filter(|&j| j != skip)
+            .map(|j| {
+                weighted(
+                    self.tree.prob(kids[j as usize]),
+                    self.probes[(base + j) as usize].bound,
+                )
+            })
+            .sum()
+    }
+
+    /// What the unsearched children from `after` on can add, at least and at most: L and U
+    /// times their probability, or their probe bounds (Star2).
+    fn unknown_rest(&self, f: &Frame, after: u32, rest: f64) -> (f64, f64) {
+        let rest = if after >= f.count { 0.0 } else { rest };
+        let mut lo = weighted(rest, self.lo_leaf);
+        let mut hi = weighted(rest, self.hi_leaf);
+        let cs = self.cs();
+        if cs.probe_base != NONE {
+            let probed = self.probe_sum(f, after, NONE);
+            if cs.probe_max {
+                lo = probed
+            } else {
+                hi = probed
+            }
+        }
+        (lo, hi)
+    }
+
+    fn next_child(&mut self, top: usize) -> Next {
+        let f = &self.stack[top];
+        if f.cut {
+            return Next::Done;
+        }
+        match f.kind {
+            Kind::Max | Kind::Min => {
+                if f.next == f.count {
+                    return Next::Done;
+                }
+                let i = f.next;
+                let child = self.children[(f.first + i) as usize];
+                let (alpha, beta) = if !self.prune {
+                    (-INF, INF)
+                } else if self.cfg.root_reset && top == 0 {
+                    (f.alpha0, f.beta0)
+                } else {
+                    (f.alpha, f.beta)
+                };
+                let depth = f.depth + 1;
+                let reuse = f.reuse;
+                self.stack[top].next += 1;
+                if i == 0
+                    && reuse != NONE
+                    && let Some(next) = self.reuse_probe(reuse, child, alpha, beta)
+                {
+                    return next;
+                }
+                Next::Child {
+                    child,
+                    alpha,
+                    beta,
+                    depth,
+                    reuse: NONE,
+                }
+            }
+            Kind::Chance if self.cs().phase == Phase::Probe => self.next_probe(top),
+            Kind::Chance => self.next_chance_child(top),
+            Kind::Leaf => unreachable!(),
+        }
+    }
+
+    /// The next child of a chance node, with its window: Ballard's A_i/B_i under Star1/Star2,
+    /// the full window otherwise.
+    #[inline(never)]
+    fn next_chance_child(&mut self, top: usize) -> Next {
+        let f = &self.stack[top];
+        if f.next == f.count {
+            return Next::Done;
+        }
+        let i = f.next;
+        let child = self.children[(f.first + i) as usize];
+        let p = self.tree.prob(child);
+        let rest = self.cs().rest;
+        // Exactly zero after the last child, so U·R is 0 even when U is infinite.
+        let rest_after = if i + 1 == f.count {
+            0.0
+        } else {
+            (rest - p).max(0.0)
+        };
+        let (alpha, beta) = if self.chance_prune {
+            let (un_lo, un_hi) = self.unknown_rest(f, i + 1, rest_after);
+            let a = (f.alpha - f.best - un_hi) / p;
+            let b = (f.beta - f.best - un_lo) / p;
+            let cs = self.cs_mut();
+            (cs.ca, cs.cb) = (a, b);
+            (a.max(self.lo_leaf), b.min(self.hi_leaf))
+        } else {
+            (-INF, INF)
+        };
+        let f = &self.stack[top];
+        let base = self.cs().probe_base;
+        let reuse = if base != NONE { base + i } else { NONE };
+        if O::ACTIVE {
+            let (un_lo, un_hi) = self.unknown_rest(f, i, rest);
+            let (lo, hi) = (f.lo + un_lo, f.hi + un_hi);
+            let node = f.node;
+            self.emit(Event::ChanceChild {
+                node,
+                child,
+                p,
+                alpha,
+                beta,
+                lo,
+                hi,
+            });
+        }
+        self.cs_mut().rest = rest_after;
+        let f = &mut self.stack[top];
+        f.next += 1;
+        Next::Child {
+            child,
+            alpha,
+            beta,
+            depth: f.depth + 1,
+            reuse,
+        }
+    }
+
+    /// Star2's search phase at a probed grandchild: its probe result stands in for a new
+    /// search when it is exact or already decides the node against the new window.
+    #[cold]
+    #[inline(never)]
+    fn reuse_probe(&self, slot: u32, child: NodeId, alpha: f64, beta: f64) -> Option<Next> {
+        let e = self.probes[slot as usize];
+        if !e.done || e.node != child {
+            return None;
+        }
+        // The fail-soft theorem on the probe's window: inside it the value is exact, beyond
+        // an end it is a bound (and at a leaf bound, exact).
+        let low = self.falls_to(e.value, e.alpha) && e.alpha > self.lo_leaf;
+        let high = self.reaches(e.value, e.beta) && e.beta < self.hi_leaf;
+        let decided = (!low && !high)
+            || (high && self.reaches(e.value, beta))
+            || (low && self.falls_to(e.value, alpha));
+        decided.then_some(Next::Reuse {
+            child,
+            value: e.value,
+            lo: e.lo,
+            hi: e.hi,
+        })
+    }
+
+    /// Star2's probing phase: the next probe, or the switch to the search phase.
+    fn next_probe(&mut self, top: usize) -> Next {
+        let f = &self.stack[top];
+        if f.next == f.count {
+            self.cs_mut().phase = Phase::Search;
+            self.stack[top].next = 0;
+            return self.next_child(top);
+        }
+        let i = f.next;
+        let child = self.children[(f.first + i) as usize];
+        let p = self.tree.prob(child);
+        let others = self.probe_sum(f, 0, i);
+        let cs = self.cs();
+        let (alpha, beta) = if cs.probe_max {
+            // B'_i: the value child i must reach for the node to reach β.
+            (self.lo_leaf, ((f.beta - others) / p).min(self.hi_leaf))
+        } else {
+            (((f.alpha - others) / p).max(self.lo_leaf), self.hi_leaf)
+        };
+        let slot = (cs.probe_base + i) as usize;
+        let grandchild = self.probes[slot].node;
+        (self.probes[slot].alpha, self.probes[slot].beta) = (alpha, beta);
+        let f = &self.stack[top];
+        let (node, depth) = (f.node, f.depth + 2);
+        self.stack[top].next += 1;
+        if O::ACTIVE {
+            self.emit(Event::Probe {
+                chance: node,
+                child,
+                node: grandchild,
+                alpha,
+                beta,
+            });
+        }
+        Next::Child {
+            child: grandchild,
+            alpha,
+            beta,
+            depth,
+            reuse: NONE,
+        }
+    }
+
+    /// A child (or probe) returned `v`, its true value proven to lie in [clo, chi].
+    #[inline(always)]
+    fn integrate(&mut self, top: usize, child: NodeId, v: f64, clo: f64, chi: f64) {
+        let kind = self.stack[top].kind;
+        match kind {
+            Kind::Max | Kind::Min => {
+                let max = kind == Kind::Max;
+                let prune = self.prune;
+                let f = &mut self.stack[top];
+                // The proven interval only serves observers (exact vs bound per node).
+                if O::ACTIVE {
+                    if max {
+                        f.lo = f.lo.max(clo);
+                        f.hi = f.hi.max(chi);
+                    } else {
+                        f.lo = f.lo.min(clo);
+                        f.hi = f.hi.min(chi);
+                    }
+                }
+                if f.best_child == NONE || (if max { gt(v, f.best) } else { lt(v, f.best) }) {
+                    f.best = v;
+                    f.best_child = child.0;
+                }
+                if !prune {
+                    return;
+                }
+                let tightened = if max && gt(v, f.alpha) {
+                    f.alpha = v;
+                    true
+                } else if !max && lt(v, f.beta) {
+                    f.beta = v;
+                    true
+                } else {
+                    false
+                };
+                let (node, alpha, beta, next, count) = (f.node, f.alpha, f.beta, f.next, f.count);
+                if O::ACTIVE && tightened {
+                    self.emit(Event::Window {
+                        node,
+                        child,
+                        value: v,
+                        alpha,
+                        beta,
+                    });
+                }
+                if next < count && self.reaches(alpha, beta) {
+                    let f = &mut self.stack[top];
+                    f.cut = true;
+                    if max {
+                        f.hi = f.hi.max(self.hi_leaf);
+                    } else {
+                        f.lo = f.lo.min(self.lo_leaf);
+                    }
+                    if O::ACTIVE {
+                        let f = &self.stack[top];
+                        let skipped = &self.kids(f)[next as usize..];
+                        let reason = CutReason::AlphaBeta { alpha, beta };
+                        self.emit(Event::Cutoff {
+                            node,
+                            child,
+                            value: v,
+                            reason,
+                            skipped,
+                        });
+                    }
+                }
+            }
+            Kind::Chance if self.cs().phase == Phase::Probe => {
+                self.integrate_probe(top, child, v, clo, chi)
+            }
+            Kind::Chance => self.integrate_chance(top, child, v, clo, chi),
+            Kind::Leaf => unreachable!(),
+        }
+    }
+
+    /// A chance node's child returned: accumulate, and with Star1/Star2 test A_i and B_i.
+    #[inline(never)]
+    fn integrate_chance(&mut self, top: usize, child: NodeId, v: f64, clo: f64, chi: f64) {
+        let p = self.tree.prob(child);
+        let f = &self.stack[top];
+        let cs = self.cs();
+        let (ca, cb) = (cs.ca, cs.cb);
+        let (un_lo, un_hi) = self.unknown_rest(f, f.next, cs.rest);
+        let (s, alpha, beta, next, count) = (f.best, f.alpha, f.beta, f.next, f.count);
+        let low = self.chance_prune && next < count && self.falls_to(v, ca);
+        let high = !low && self.chance_prune && next < count && self.reaches(v, cb);
+        if low || high {
+            // Clamped so that rounding can never make a bound look like a value
+            // inside the window.
+            self.cs_mut().ret = if low {
+                (s + p * v + un_hi).min(alpha)
+            } else {
+                (s + p * v + un_lo).max(beta)
+            };
+        }
+        let f = &mut self.stack[top];
+        f.lo += weighted(p, clo);
+        f.hi += weighted(p, chi);
+        if low || high {
+            f.cut = true;
+            f.lo += un_lo;
+            f.hi += un_hi;
+        } else {
+            f.best = s + p * v;
+        }
+        let node = f.node;
+        if O::ACTIVE {
+            let f = &self.stack[top];
+            let cut = f.cut;
+            let (lo, hi) = if cut {
+                (f.lo, f.hi)
+            } else {
+                (f.lo + un_lo, f.hi + un_hi)
+            };
+            let skipped = &self.kids(f)[next as usize..];
+            self.emit(Event::Interval {
+                node,
+                child,
+                lo,
+                hi,
+            });
+            if cut {
+                let reason = if low {
+                    CutReason::ChanceLow {
+                        threshold: ca,
+                        alpha,
+                    }
+                } else {
+                    CutReason::ChanceHigh {
+                        threshold: cb,
+                        beta,
+                    }
+                };
+                self.emit(Event::Cutoff {
+                    node,
+                    child,
+                    value: v,
+                    reason,
+                    skipped,
+                });
+            }
+        }
+    }
+
+    #[inline(never)]
+    fn integrate_probe(&mut self, top: usize, grandchild: NodeId, v: f64, clo: f64, chi: f64) {
+        let f = &self.stack[top];
+        let i = f.next - 1;
+        let probe_max = self.cs().probe_max;
+        let slot = (self.cs().probe_base + i) as usize;
+        // A MAX child is at least any of its children, a MIN child at most; the leaf bounds
+        // make a fail-low (fail-high) result exactly L (U).
+        let bound = if probe_max {
+            v.max(self.lo_leaf)
+        } else {
+            v.min(self.hi_leaf)
+        };
+        let e = &mut self.probes[slot];
+        (e.node, e.done, e.bound, e.value, e.lo, e.hi) = (grandchild, true, bound, v, clo, chi);
+        let f = &self.stack[top];
+        let total = self.probe_sum(f, 0, NONE);
+        let child = self.kids(f)[i as usize];
+        let (lo, hi) = if probe_max {
+            (total, self.hi_leaf)
+        } else {
+            (self.lo_leaf, total)
+        };
+        let (node, alpha, beta, count) = (f.node, f.alpha, f.beta, f.count);
+        if O::ACTIVE {
+            self.emit(Event::ProbeResult {
+                chance: node,
+                child,
+                value: v,
+                bound,
+                lo,
+                hi,
+            });
+        }
+        let cut = if probe_max {
+            self.reaches(total, beta)
+        } else {
+            self.falls_to(total, alpha)
+        };
+        if cut {
+            self.cs_mut().ret = total;
+            let f = &mut self.stack[top];
+            f.cut = true;
+            (f.lo, f.hi) = (lo, hi);
+            if O::ACTIVE {
+                let f = &self.stack[top];
+                let skipped = &self.kids(f)[(i + 1).min(count) as usize..];
+                let reason = CutReason::Probe {
+                    bound: total,
+                    limit: if probe_max { beta } else { alpha },
+                    high: probe_max,
+                };
+                self.emit(Event::Cutoff {
+                    node,
+                    child,
+                    value: v,
+                    reason,
+                    skipped,
+                });
+            }
+        }
+    }
+
+    /// Closes the top frame: its value, bound kind and interval.
+    fn finish(&mut self, top: usize) -> (NodeId, f64, f64, f64) {
+        let f = self.stack.pop().expect("finish needs a frame");
+        debug_assert_eq!(self.stack.len(), top);
+        let mut value = f.best;
+        if f.kind == Kind::Chance {
+            let cs = self.chance.pop().expect("a chance frame has its state");
+            if f.cut {
+                value = cs.ret;
+            }
+            if cs.probe_base != NONE {
+                self.probes.truncate(cs.probe_base as usize);
+            }
+        }
+        if self.cfg.fail_hard && self.prune {
+            value = value.clamp(f.alpha0.min(f.beta0), f.beta0.max(f.alpha0));
+        }
+        // Without observers nobody reads a node's bound but the root's, and the root is
+        // always exact: its window is the widest there is.
+        let bound = if O::ACTIVE {
+            classify(value, f.lo, f.hi)
+        } else {
+            Bound::Exact
+        };
+        let best = match f.kind {
+            Kind::Max | Kind::Min if f.best_child != NONE => Some(NodeId(f.best_child)),
+            _ => None,
+        };
+        if f.node.0 == 0 {
+            self.root_result = NodeResult::new(value, bound, best);
+        }
+        if O::ACTIVE {
+            self.emit(Event::Exit {
+                node: f.node,
+                value,
+                bound,
+                best,
+            });
+        }
+        (f.node, value, f.lo, f.hi)
+    }
+}
+
+/// Exact when the proven interval has closed on the value; otherwise the bound the value
+/// is: an upper bound when it is at least everything the node can be, a lower bound when it
+/// is at most.
+fn classify(value: f64, lo: f64, hi: f64) -> Bound {
+    if approx_eq(lo, hi) && approx_eq(value, lo) {
+        Bound::Exact
+    } else if ge(value, hi) {
+        Bound::Upper
+    } else if le(value, lo) {
+        Bound::Lower
+    } else {
+        debug_assert!(false, "value {value} is no bound of [{lo}, {hi}]");
+        Bound::Upper
+    }
+}

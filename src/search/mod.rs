@@ -1,0 +1,590 @@
+//! The search core: every algorithm written once, reporting what it does.
+//!
+//! [`run`] and [`run_observed`] search a [`Tree`] with the algorithm and conventions of a
+//! [`Config`]. The search walks the tree with an explicit stack (depth never touches the call
+//! stack) and tells an [`Observer`] each thing it does — entering a node, evaluating a leaf,
+//! tightening α or β, a cutoff and the children it skipped, a chance node's windows and
+//! interval, a node's final value and whether it is exact or a bound. Views listen to those
+//! [`Event`]s; none of them re-implements pruning. With [`NoObserver`] the events compile
+//! away and the same code is a tight loop.
+//!
+//! Chance pruning (Star1 and Star2) follows Ballard, "The *-minimax search procedure for
+//! trees containing chance nodes", Artificial Intelligence 21 (1983), in the weighted form of
+//! `spec/chance-pruning.md`, with Star2's probe reuse as Hauk, Buro and Schaeffer describe
+//! it in "*-Minimax Performance in Backgammon" (Computers and Games 2004).
+
+mod engine;
+pub mod order;
+
+use crate::error::Result;
+use crate::tree::{Kind, NodeId, Tree};
+
+pub use order::Order;
+
+/// The search algorithms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Plain minimax: every node searched, no windows. On chance nodes: expectiminimax.
+    Minimax,
+    /// Alpha-beta pruning at MAX and MIN nodes; below a chance node the full window.
+    AlphaBeta,
+    /// Expectiminimax: minimax with chance nodes averaged, no pruning.
+    Expectiminimax,
+    /// Ballard's Star1: alpha-beta plus chance-node cutoffs from leaf bounds.
+    Star1,
+    /// Ballard's Star2: Star1 plus a probing phase at regular chance nodes.
+    Star2,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order reports list them.
+    pub const ALL: [Algorithm; 5] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Expectiminimax,
+        Algorithm::Star1,
+        Algorithm::Star2,
+    ];
+
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Expectiminimax => "expectiminimax",
+            Algorithm::Star1 => "star1",
+            Algorithm::Star2 => "star2",
+        }
+    }
+
+    /// Looks an algorithm up by its name.
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// Whether the algorithm prunes at MAX and MIN nodes.
+    pub fn prunes(self) -> bool {
+        !matches!(self, Algorithm::Minimax | Algorithm::Expectiminimax)
+    }
+
+    /// Whether the algorithm prunes at chance nodes (and so uses leaf bounds).
+    pub fn chance_pruning(self) -> bool {
+        matches!(self, Algorithm::Star1 | Algorithm::Star2)
+    }
+}
+
+/// How a search runs: the algorithm and the conventions that change answers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// Which algorithm.
+    pub algorithm: Algorithm,
+    /// Cut only when α > β (the Berkeley CS188 rule) instead of α ≥ β.
+    pub strict: bool,
+    /// Return values clamped to the window (fail-hard) instead of the best value found.
+    pub fail_hard: bool,
+    /// Search every root child with the root's initial window instead of carrying α across.
+    pub root_reset: bool,
+    /// The order children are searched in.
+    pub order: Order,
+    /// Leaf bounds `[L, U]` for Star1/Star2 (and the root window they start with).
+    pub bounds: Option<(f64, f64)>,
+    /// Depth limit: nodes at this depth are scored by their `eval:` estimate.
+    pub depth: Option<u32>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            algorithm: Algorithm::AlphaBeta,
+            strict: false,
+            fail_hard: false,
+            root_reset: false,
+            order: Order::Given,
+            bounds: None,
+            depth: None,
+        }
+    }
+}
+
+impl Config {
+    /// A default configuration for `algorithm`.
+    pub fn new(algorithm: Algorithm) -> Self {
+        Config {
+            algorithm,
+            ..Config::default()
+        }
+    }
+
+    /// The conventions in words, for report headers: `cut on α ≥ β, fail-soft, …`.
+    pub fn describe(&self) -> String {
+        let mut parts = vec![self.algorithm.name().to_string()];
+        if self.algorithm.prunes() {
+            parts.push(
+                if self.strict {
+                    "cut on α > β (strict)"
+                } else {
+                    "cut on α ≥ β"
+                }
+                .into(),
+            );
+            parts.push(
+                if self.fail_hard {
+                    "fail-hard"
+                } else {
+                    "fail-soft"
+                }
+                .into(),
+            );
+            parts.push(
+                if self.root_reset {
+                    "α reset at each root child"
+                } else {
+                    "α carried across the root"
+                }
+                .into(),
+            );
+        }
+        parts.push(format!("order {}", self.order.name()));
+        if self.algorithm.chance_pruning() {
+            parts.push(match self.bounds {
+                Some((l, u)) => format!(
+                    "bounds [{}, {}]",
+                    crate::num::fmt_value(l),
+                    crate::num::fmt_value(u)
+                ),
+                None => "no leaf bounds given".into(),
+            });
+        }
+        if let Some(d) = self.depth {
+            parts.push(format!("depth limit {d}"));
+        }
+        parts.join(", ")
+    }
+}
+
+/// What a search established about a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bound {
+    /// The node's value was computed exactly.
+    Exact,
+    /// The search proved only that the node's value is at least this.
+    Lower,
+    /// The search proved only that the node's value is at most this.
+    Upper,
+    /// The search never entered the node.
+    Unvisited,
+}
+
+impl Bound {
+    /// The word used in JSON: `exact`, `lower`, `upper`, `unvisited`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Exact => "exact",
+            Bound::Lower => "lower",
+            Bound::Upper => "upper",
+            Bound::Unvisited => "unvisited",
+        }
+    }
+
+    /// A value with this bound as people write it: `3`, `≥ 3`, `≤ 3`, `—`.
+    pub fn show(self, v: f64) -> String {
+        let v = crate::num::fmt_value(v);
+        match self {
+            Bound::Exact => v,
+            Bound::Lower => format!("≥ {v}"),
+            Bound::Upper => format!("≤ {v}"),
+            Bound::Unvisited => "—".to_string(),
+        }
+    }
+
+    /// As an answer file writes it: `3`, `">=3"`, `"<=3"`.
+    pub fn answer(self, v: f64) -> String {
+        let v = crate::num::fmt_value(v);
+        match self {
+            Bound::Exact => v,
+            Bound::Lower => format!(">={v}"),
+            Bound::Upper => format!("<={v}"),
+            Bound::Unvisited => "unvisited".to_string(),
+        }
+    }
+}
+
+/// The search's result at one node (16 bytes: big trees keep one per node).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NodeResult {
+    /// The value returned (exact, or the bound).
+    pub value: f64,
+    /// Whether `value` is exact or a bound.
+    pub bound: Bound,
+    best: u32,
+}
+
+impl NodeResult {
+    /// A node the search never entered.
+    pub const UNVISITED: NodeResult = NodeResult {
+        value: f64::NAN,
+        bound: Bound::Unvisited,
+        best: u32::MAX,
+    };
+
+    /// A result with its best child.
+    pub fn new(value: f64, bound: Bound, best: Option<NodeId>) -> Self {
+        NodeResult {
+            value,
+            bound,
+            best: best.map_or(u32::MAX, |b| b.0),
+        }
+    }
+
+    /// The best child found (first in search order with the node's value), if any.
+    pub fn best(&self) -> Option<NodeId> {
+        (self.best != u32::MAX).then_some(NodeId(self.best))
+    }
+}
+
+/// Why a search cut off a node's remaining children.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum CutReason {
+    /// At a MAX node: α (raised to the child's value) reached β.
+    AlphaBeta {
+        /// α at the cut.
+        alpha: f64,
+        /// β at the cut.
+        beta: f64,
+    },
+    /// At a chance node (Star1/Star2): child value ≤ A_i, so the node's value ≤ α.
+    ChanceLow {
+        /// The child's threshold A_i.
+        threshold: f64,
+        /// The node's window lower end α.
+        alpha: f64,
+    },
+    /// At a chance node: child value ≥ B_i, so the node's value ≥ β.
+    ChanceHigh {
+        /// The child's threshold B_i.
+        threshold: f64,
+        /// The node's window upper end β.
+        beta: f64,
+    },
+    /// Star2 probing: the probe bounds alone put the chance node outside its window.
+    Probe {
+        /// The bound the probes proved.
+        bound: f64,
+        /// The window end it crossed.
+        limit: f64,
+        /// True when the probes proved the node ≥ β (MAX children), false when ≤ α.
+        high: bool,
+    },
+}
+
+/// One thing the search did. Views render these; the search never renders.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Event<'a> {
+    /// The search entered an inner node with this window.
+    Enter {
+        /// The node.
+        node: NodeId,
+        /// α on entry.
+        alpha: f64,
+        /// β on entry.
+        beta: f64,
+    },
+    /// A leaf was evaluated (entered and left at once).
+    Leaf {
+        /// The leaf.
+        node: NodeId,
+        /// Its value.
+        value: f64,
+        /// α of the window the leaf was reached with.
+        alpha: f64,
+        /// β of that window.
+        beta: f64,
+    },
+    /// An inner node at the depth limit was scored by its `eval:` estimate.
+    Horizon {
+        /// The node.
+        node: NodeId,
+        /// Its estimate.
+        value: f64,
+    },
+    /// A child's value tightened the window at a MAX node (α raised) or MIN node (β lowered).
+    Window {
+        /// The node whose window changed.
+        node: NodeId,
+        /// The child whose value did it.
+        child: NodeId,
+        /// The child's value.
+        value: f64,
+        /// α now.
+        alpha: f64,
+        /// β now.
+        beta: f64,
+    },
+    /// The node stops searching its children: `skipped` are never entered.
+    Cutoff {
+        /// The node.
+        node: NodeId,
+        /// The child whose value decided it.
+        child: NodeId,
+        /// That child's value (or bound).
+        value: f64,
+        /// Why.
+        reason: CutReason,
+        /// The children not searched, in search order.
+        skipped: &'a [NodeId],
+    },
+    /// A chance node is about to search a child with this window (Star1/Star2: from A_i/B_i).
+    ChanceChild {
+        /// The chance node.
+        node: NodeId,
+        /// The child.
+        child: NodeId,
+        /// The child's probability.
+        p: f64,
+        /// The window the child is searched with.
+        alpha: f64,
+        /// The window the child is searched with.
+        beta: f64,
+        /// The node's value interval before this child: [lo, hi].
+        lo: f64,
+        /// Upper end of that interval.
+        hi: f64,
+    },
+    /// A chance node's value interval after a child returned.
+    Interval {
+        /// The chance node.
+        node: NodeId,
+        /// The child just searched.
+        child: NodeId,
+        /// Lower end.
+        lo: f64,
+        /// Upper end.
+        hi: f64,
+    },
+    /// Star2: a chance node probes `node` (the first child of its child `child`).
+    Probe {
+        /// The chance node.
+        chance: NodeId,
+        /// The chance node's child being bounded.
+        child: NodeId,
+        /// The grandchild searched as the probe.
+        node: NodeId,
+        /// Window of the probe.
+        alpha: f64,
+        /// Window of the probe.
+        beta: f64,
+    },
+    /// Star2: the probe's result and the bound it gives the child.
+    ProbeResult {
+        /// The chance node.
+        chance: NodeId,
+        /// The child bounded.
+        child: NodeId,
+        /// The probe's returned value.
+        value: f64,
+        /// The bound on the child (≥ for MAX children, ≤ for MIN children).
+        bound: f64,
+        /// The chance node's interval after this probe.
+        lo: f64,
+        /// Upper end of that interval.
+        hi: f64,
+    },
+    /// Star2: the search phase used a probe's result instead of searching `node` again.
+    ProbeReused {
+        /// The probed node.
+        node: NodeId,
+        /// The value (or bound) reused.
+        value: f64,
+        /// Its bound kind.
+        bound: Bound,
+    },
+    /// The search left a node with this value.
+    Exit {
+        /// The node.
+        node: NodeId,
+        /// The value returned.
+        value: f64,
+        /// Whether it is exact or a bound.
+        bound: Bound,
+        /// The best child (MAX and MIN nodes): the first in search order with the value.
+        best: Option<NodeId>,
+    },
+}
+
+/// Listens to a search. Implement [`Observer::event`]; leave `ACTIVE` true.
+pub trait Observer {
+    /// False only for [`NoObserver`]: the search then skips building events at all.
+    const ACTIVE: bool = true;
+    /// One thing the search did.
+    fn event(&mut self, tree: &Tree, event: &Event);
+}
+
+/// An observer that ignores everything (the fast path).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoObserver;
+
+impl Observer for NoObserver {
+    const ACTIVE: bool = false;
+    #[inline(always)]
+    fn event(&mut self, _: &Tree, _: &Event) {}
+}
+
+/// What the search itself keeps track of: the root's result and the counts.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    /// The configuration that ran.
+    pub config: Config,
+    /// The root's value.
+    pub value: f64,
+    /// Whether the root's value is exact (it is, unless a root window from bounds was cut).
+    pub bound: Bound,
+    /// The root's best child: the first in search order whose result equals the root's value.
+    /// `None` when the root is a leaf or a chance node.
+    pub best: Option<NodeId>,
+    /// Leaf evaluations (a leaf evaluated twice counts twice).
+    pub leaves_evaluated: u64,
+    /// Nodes entered, leaves included.
+    pub nodes_visited: u64,
+}
+
+/// What a search found: the [`Summary`] and every node's result.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The configuration that ran.
+    pub config: Config,
+    /// The root's value.
+    pub value: f64,
+    /// Whether the root's value is exact (it is, unless a root window from bounds was cut).
+    pub bound: Bound,
+    /// The root's best child: the first in search order whose result equals the root's value.
+    /// `None` when the root is a leaf or a chance node.
+    pub best: Option<NodeId>,
+    /// Leaf evaluations (a leaf evaluated twice counts twice).
+    pub leaves_evaluated: u64,
+    /// Nodes entered, leaves included.
+    pub nodes_visited: u64,
+    /// Every node's result, indexed by [`NodeId::index`] (the last result the search gave it).
+    pub results: Vec<NodeResult>,
+}
+
+impl Outcome {
+    fn new(s: Summary, results: Vec<NodeResult>) -> Self {
+        Outcome {
+            config: s.config,
+            value: s.value,
+            bound: s.bound,
+            best: s.best,
+            leaves_evaluated: s.leaves_evaluated,
+            nodes_visited: s.nodes_visited,
+            results,
+        }
+    }
+
+    /// The result at a node.
+    pub fn result(&self, id: NodeId) -> NodeResult {
+        self.results[id.index()]
+    }
+
+    /// Leaf numbers of the leaves never evaluated, ascending.
+    pub fn pruned_leaves(&self, tree: &Tree) -> Vec<u32> {
+        tree.leaves()
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| self.results[l.index()].bound == Bound::Unvisited)
+            .map(|(i, _)| i as u32 + 1)
+            .collect()
+    }
+
+    /// The principal variation: from the root, each node's best child while the node's value
+    /// is exact and it is a MAX or MIN node. Starts with the root.
+    pub fn principal_variation(&self, tree: &Tree) -> Vec<NodeId> {
+        let mut pv = vec![tree.root()];
+        let mut cur = tree.root();
+        while matches!(tree.kind(cur), Kind::Max | Kind::Min) {
+            let r = self.results[cur.index()];
+            match r.best() {
+                Some(b) if r.bound == Bound::Exact => {
+                    pv.push(b);
+                    cur = b;
+                }
+                _ => break,
+            }
+        }
+        pv
+    }
+}
+
+/// An observer that keeps every node's last result: how [`Outcome::results`] is made.
+#[derive(Clone, Debug)]
+pub struct ResultsObserver {
+    /// Results indexed by [`NodeId::index`].
+    pub results: Vec<NodeResult>,
+}
+
+impl ResultsObserver {
+    /// Room for every node of `tree`, all unvisited.
+    pub fn new(tree: &Tree) -> Self {
+        ResultsObserver {
+            results: vec![NodeResult::UNVISITED; tree.len()],
+        }
+    }
+}
+
+impl Observer for ResultsObserver {
+    #[inline]
+    fn event(&mut self, _: &Tree, event: &Event) {
+        match *event {
+            Event::Leaf { node, value, .. } | Event::Horizon { node, value } => {
+                self.results[node.index()] = NodeResult::new(value, Bound::Exact, None);
+            }
+            Event::Exit {
+                node,
+                value,
+                bound,
+                best,
+            } => {
+                self.results[node.index()] = NodeResult::new(value, bound, best);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Two observers listening to one search.
+pub struct Both<'a, A: Observer, B: Observer>(pub &'a mut A, pub &'a mut B);
+
+impl<A: Observer, B: Observer> Observer for Both<'_, A, B> {
+    const ACTIVE: bool = A::ACTIVE || B::ACTIVE;
+    #[inline]
+    fn event(&mut self, tree: &Tree, event: &Event) {
+        if A::ACTIVE {
+            self.0.event(tree, event);
+        }
+        if B::ACTIVE {
+            self.1.event(tree, event);
+        }
+    }
+}
+
+/// Searches `tree` as `config` says and returns every node's result.
+pub fn run(tree: &Tree, config: &Config) -> Result<Outcome> {
+    run_observed(tree, config, &mut NoObserver)
+}
+
+/// Like [`run`], reporting every step to `observer` as well.
+pub fn run_observed<O: Observer>(
+    tree: &Tree,
+    config: &Config,
+    observer: &mut O,
+) -> Result<Outcome> {
+    let mut results = ResultsObserver::new(tree);
+    let summary = search(tree, config, &mut Both(&mut results, observer))?;
+    Ok(Outcome::new(summary, results.results))
+}
+
+/// The search core itself: reports to `observer` and keeps only the [`Summary`]. With
+/// [`NoObserver`] this is the bare loop the benchmarks time.
+pub fn search<O: Observer>(tree: &Tree, config: &Config, observer: &mut O) -> Result<Summary> {
+    let children = order::arrange(tree, config)?;
+    engine::Engine::new(tree, config, &children, observer).run()
+}

@@ -1,0 +1,440 @@
+//! The tree model: every node of a game tree in one flat arena.
+//!
+//! Nodes live in a `Vec` and refer to each other by [`NodeId`]; each node's children are one
+//! contiguous slice of a shared child array, in file order. Searching walks these slices, so
+//! a ten-node homework tree and a ten-million-leaf benchmark use the same cheap structure.
+//! Addresses (paths like `2.1`, leaf numbers, labels) are derived here and resolve back to
+//! nodes, so every view names a node the same way.
+
+pub(crate) mod builder;
+pub mod yaml;
+
+pub use builder::{BuildError, ProbError, TreeBuilder};
+
+use std::collections::HashMap;
+
+use crate::num::Probability;
+
+/// Index of a node in its [`Tree`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    /// The node's position in the arena.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What a node is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// The maximising player moves here.
+    Max,
+    /// The minimising player moves here.
+    Min,
+    /// Nature moves here: the value is the probability-weighted mean of the children.
+    Chance,
+    /// A terminal position with a value.
+    Leaf,
+}
+
+impl Kind {
+    /// The word the file format uses for this kind (`max`, `min`, `chance`, `leaf`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Max => "max",
+            Kind::Min => "min",
+            Kind::Chance => "chance",
+            Kind::Leaf => "leaf",
+        }
+    }
+
+    /// The kind in capitals, as reports print it (`MAX`, `MIN`, `CHANCE`, `LEAF`).
+    pub fn upper(self) -> &'static str {
+        match self {
+            Kind::Max => "MAX",
+            Kind::Min => "MIN",
+            Kind::Chance => "CHANCE",
+            Kind::Leaf => "LEAF",
+        }
+    }
+}
+
+/// Where a node starts in its source file (1-based line, 1-based column).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pos {
+    /// 1-based line; 0 when the node was built in memory.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+}
+
+const NONE: u32 = u32::MAX;
+
+/// One node of the arena (40 bytes; big trees hold millions). Fields are read through
+/// [`Tree`]'s methods; rarer facts (labels, estimates, fractions) live in side maps.
+#[derive(Clone, Debug)]
+pub(crate) struct Node {
+    /// Leaf value; NaN for inner nodes.
+    pub(crate) value: f64,
+    /// Probability under a chance parent; 1 elsewhere.
+    pub(crate) prob: f64,
+    pub(crate) parent: u32,
+    pub(crate) first_child: u32,
+    pub(crate) child_count: u32,
+    /// Position among its siblings, 0-based.
+    pub(crate) index: u32,
+    pub(crate) line: u32,
+    /// Column, saturating at 65535 (only a one-line file of megabytes gets that far).
+    pub(crate) col: u16,
+    pub(crate) kind: Kind,
+    pub(crate) noisy: bool,
+}
+
+impl Node {
+    pub(crate) fn new(kind: Kind, pos: Pos) -> Self {
+        Node {
+            value: f64::NAN,
+            prob: 1.0,
+            parent: NONE,
+            first_child: 0,
+            child_count: 0,
+            index: 0,
+            line: pos.line,
+            col: pos.col.min(u16::MAX as u32) as u16,
+            kind,
+            noisy: false,
+        }
+    }
+}
+
+/// A game tree: nodes in one arena, children in file order, addresses resolved here.
+#[derive(Clone, Debug, Default)]
+pub struct Tree {
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) children: Vec<NodeId>,
+    pub(crate) labels: HashMap<NodeId, Box<str>>,
+    pub(crate) by_label: HashMap<Box<str>, NodeId>,
+    pub(crate) fractions: HashMap<NodeId, (u64, u64)>,
+    /// Heuristic estimates (`eval:`), for the nodes that have one.
+    pub(crate) evals: HashMap<NodeId, f64>,
+    /// For nodes unfolded from a shared subtree: the node they copy.
+    pub(crate) origins: HashMap<NodeId, NodeId>,
+    /// Leaves in leaf-number order.
+    pub(crate) leaves: Vec<NodeId>,
+}
+
+impl Tree {
+    /// An empty tree with room for about `nodes` nodes (reserved, not touched: the memory
+    /// becomes resident only as nodes arrive).
+    pub(crate) fn with_capacity(nodes: usize) -> Self {
+        Tree {
+            nodes: Vec::with_capacity(nodes),
+            children: Vec::with_capacity(nodes),
+            leaves: Vec::with_capacity(nodes),
+            ..Tree::default()
+        }
+    }
+
+    /// The root (always the first node of the arena).
+    #[inline]
+    pub fn root(&self) -> NodeId {
+        NodeId(0)
+    }
+
+    /// Number of nodes.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True for a tree without nodes (never produced by the parser or the builder).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Number of leaves.
+    pub fn leaf_count(&self) -> usize {
+        self.leaves.len()
+    }
+
+    /// All node ids in arena order (the root first, then depth-first in file order).
+    pub fn ids(&self) -> impl Iterator<Item = NodeId> + '_ {
+        (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// The leaves in leaf-number order.
+    pub fn leaves(&self) -> &[NodeId] {
+        &self.leaves
+    }
+
+    /// What the node is.
+    #[inline]
+    pub fn kind(&self, id: NodeId) -> Kind {
+        self.nodes[id.index()].kind
+    }
+
+    /// The node's children in file order (empty for a leaf).
+    #[inline]
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        let n = &self.nodes[id.index()];
+        &self.children[n.first_child as usize..(n.first_child + n.child_count) as usize]
+    }
+
+    /// The whole child array, for views that keep one permutation of it (see `search::order`).
+    pub(crate) fn child_array(&self) -> &[NodeId] {
+        &self.children
+    }
+
+    /// Where the node's children start in the child array.
+    #[inline]
+    pub(crate) fn child_range(&self, id: NodeId) -> (usize, usize) {
+        let n = &self.nodes[id.index()];
+        (n.first_child as usize, n.child_count as usize)
+    }
+
+    /// A leaf's value; `None` for inner nodes.
+    #[inline]
+    pub fn value(&self, id: NodeId) -> Option<f64> {
+        let v = self.nodes[id.index()].value;
+        (!v.is_nan()).then_some(v)
+    }
+
+    /// The leaf value without the `Option` (NaN for inner nodes): for the search's hot loop.
+    #[inline]
+    pub(crate) fn raw_value(&self, id: NodeId) -> f64 {
+        self.nodes[id.index()].value
+    }
+
+    /// The node's heuristic estimate (`eval:`), if the file gives one.
+    pub fn eval(&self, id: NodeId) -> Option<f64> {
+        if self.evals.is_empty() {
+            return None;
+        }
+        self.evals.get(&id).copied()
+    }
+
+    /// Whether the node is marked `noisy: true` (a depth cut-off must not stop there).
+    pub fn noisy(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].noisy
+    }
+
+    /// The node's probability under its chance parent (1 under other parents).
+    #[inline]
+    pub fn prob(&self, id: NodeId) -> f64 {
+        self.nodes[id.index()].prob
+    }
+
+    /// The node's probability as written (an exact fraction where the file gave one).
+    pub fn probability(&self, id: NodeId) -> Probability {
+        let value = self.prob(id);
+        Probability {
+            value,
+            fraction: self.fractions.get(&id).copied(),
+        }
+    }
+
+    /// The parent, or `None` for the root.
+    #[inline]
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        let p = self.nodes[id.index()].parent;
+        (p != NONE).then_some(NodeId(p))
+    }
+
+    /// 1-based position among its siblings (0 for the root).
+    pub fn child_index(&self, id: NodeId) -> usize {
+        if self.parent(id).is_none() {
+            0
+        } else {
+            self.nodes[id.index()].index as usize + 1
+        }
+    }
+
+    /// The leaf's number (1, 2, … left to right in the file), or `None` for inner nodes.
+    pub fn leaf_number(&self, id: NodeId) -> Option<u32> {
+        // Leaves sit in the arena in file order, so their ids are sorted.
+        self.leaves.binary_search(&id).ok().map(|i| i as u32 + 1)
+    }
+
+    /// The leaf with this number.
+    pub fn leaf(&self, number: u32) -> Option<NodeId> {
+        self.leaves.get((number as usize).checked_sub(1)?).copied()
+    }
+
+    /// Where the node starts in the source file (line 0 when built in memory).
+    pub fn pos(&self, id: NodeId) -> Pos {
+        let n = &self.nodes[id.index()];
+        Pos {
+            line: n.line,
+            col: n.col as u32,
+        }
+    }
+
+    /// The node's label from the file (`id:`), if it has one.
+    pub fn label(&self, id: NodeId) -> Option<&str> {
+        if self.labels.is_empty() {
+            return None;
+        }
+        self.labels.get(&id).map(|l| &**l)
+    }
+
+    /// The node's path: `root`, `1`, `2.3`, … (1-based child positions from the root).
+    pub fn path(&self, id: NodeId) -> String {
+        let mut steps = Vec::new();
+        let mut cur = id;
+        while let Some(p) = self.parent(cur) {
+            steps.push(self.nodes[cur.index()].index + 1);
+            cur = p;
+        }
+        if steps.is_empty() {
+            return "root".to_string();
+        }
+        let mut s = String::with_capacity(steps.len() * 2);
+        for (i, step) in steps.iter().rev().enumerate() {
+            if i > 0 {
+                s.push('.');
+            }
+            s.push_str(&step.to_string());
+        }
+        s
+    }
+
+    /// The node's name in reports: its label where the file gives one, else its path.
+    pub fn name(&self, id: NodeId) -> String {
+        match self.label(id) {
+            Some(l) => l.to_string(),
+            None => self.path(id),
+        }
+    }
+
+    /// The node this one was unfolded from when the file shares a subtree (a YAML alias or
+    /// `ref`); the node itself otherwise. Equal origins mean equal subtrees: transpositions.
+    pub fn origin(&self, id: NodeId) -> NodeId {
+        self.origins.get(&id).copied().unwrap_or(id)
+    }
+
+    /// Depth of the node (the root is at depth 0).
+    pub fn depth(&self, id: NodeId) -> usize {
+        let mut d = 0;
+        let mut cur = id;
+        while let Some(p) = self.parent(cur) {
+            d += 1;
+            cur = p;
+        }
+        d
+    }
+
+    /// Finds a node by label, by path (`root`, `2.1`) or — for `leaf N` style callers — not
+    /// at all: leaf numbers are integers and go through [`Tree::leaf`].
+    pub fn resolve(&self, address: &str) -> Option<NodeId> {
+        let address = address.trim();
+        if let Some(&id) = self.by_label.get(address) {
+            return Some(id);
+        }
+        self.resolve_path(address)
+    }
+
+    /// Finds a node by its path (`root`, `1`, `2.3`).
+    pub fn resolve_path(&self, path: &str) -> Option<NodeId> {
+        if self.nodes.is_empty() {
+            return None;
+        }
+        let mut cur = self.root();
+        if path == "root" {
+            return Some(cur);
+        }
+        for step in path.split('.') {
+            let i: usize = step.parse().ok()?;
+            cur = *self.children(cur).get(i.checked_sub(1)?)?;
+        }
+        Some(cur)
+    }
+
+    /// Height of the tree: the number of edges on the longest root-to-leaf path.
+    pub fn height(&self) -> usize {
+        // Arena order puts parents before children, so one forward pass suffices.
+        let mut depth = vec![0u32; self.nodes.len()];
+        let mut best = 0;
+        for (i, n) in self.nodes.iter().enumerate().skip(1) {
+            depth[i] = depth[n.parent as usize] + 1;
+            best = best.max(depth[i]);
+        }
+        best as usize
+    }
+
+    /// Whether any node is a chance node.
+    pub fn has_chance(&self) -> bool {
+        self.nodes.iter().any(|n| n.kind == Kind::Chance)
+    }
+
+    /// The smallest and largest leaf values.
+    pub fn leaf_range(&self) -> (f64, f64) {
+        self.leaves
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &l| {
+                let v = self.raw_value(l);
+                (lo.min(v), hi.max(v))
+            })
+    }
+}
+
+/// Whether `s` has the shape of a path (`3`, `2.1`) or is `root`: such a label would make
+/// addresses ambiguous unless it is the node's own path.
+pub fn looks_like_path(s: &str) -> bool {
+    s == "root"
+        || (!s.is_empty()
+            && s.split('.')
+                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fig52() -> Tree {
+        let mut b = TreeBuilder::new();
+        let kids: Vec<_> = [[3.0, 12.0, 8.0], [2.0, 4.0, 6.0], [14.0, 5.0, 2.0]]
+            .iter()
+            .zip(["B", "C", "D"])
+            .map(|(vals, name)| {
+                let leaves = vals.iter().map(|&v| b.leaf(v)).collect();
+                let n = b.node(Kind::Min, leaves);
+                b.set_label(n, name);
+                n
+            })
+            .collect();
+        let root = b.node(Kind::Max, kids);
+        b.set_label(root, "A");
+        b.finish(root).unwrap()
+    }
+
+    #[test]
+    fn addresses_resolve_both_ways() {
+        let t = fig52();
+        assert_eq!(t.len(), 13);
+        assert_eq!(t.leaf_count(), 9);
+        let c = t.resolve("C").unwrap();
+        assert_eq!(t.path(c), "2");
+        assert_eq!(t.resolve("2"), Some(c));
+        assert_eq!(t.resolve("A"), Some(t.root()));
+        assert_eq!(t.resolve("root"), Some(t.root()));
+        let leaf5 = t.leaf(5).unwrap();
+        assert_eq!(t.path(leaf5), "2.2");
+        assert_eq!(t.value(leaf5), Some(4.0));
+        assert_eq!(t.resolve("2.2"), Some(leaf5));
+        assert_eq!(t.name(leaf5), "2.2");
+        assert_eq!(t.leaf_number(leaf5), Some(5));
+        assert_eq!(t.resolve("4"), None);
+        assert_eq!(t.resolve("0"), None);
+        assert_eq!(t.height(), 2);
+        assert_eq!(t.depth(leaf5), 2);
+    }
+
+    #[test]
+    fn path_shapes() {
+        assert!(looks_like_path("2.1") && looks_like_path("3") && looks_like_path("root"));
+        assert!(!looks_like_path("B") && !looks_like_path("2.") && !looks_like_path("x2"));
+    }
+}

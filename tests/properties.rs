@@ -1,0 +1,123 @@
+//! Property tests: every search against the naive references of `common`, on thousands of
+//! random trees (uneven branching, ties, duplicates, negative and fractional values, chance
+//! nodes).
+
+mod common;
+
+use common::*;
+use gametree::search::{self, Algorithm, Bound, Config, Order};
+use proptest::prelude::*;
+
+fn cfg(algorithm: Algorithm) -> Config {
+    Config::new(algorithm)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn minimax_matches_reference(t in arb_tree(5, true)) {
+        let tree = t.build();
+        for algo in [Algorithm::Minimax, Algorithm::Expectiminimax] {
+            let out = search::run(&tree, &cfg(algo)).unwrap();
+            prop_assert!(same(out.value, minimax(&t)), "{} gave {} want {}", algo.name(), out.value, minimax(&t));
+            prop_assert!(out.pruned_leaves(&tree).is_empty());
+            prop_assert_eq!(out.leaves_evaluated as usize, tree.leaf_count());
+            prop_assert_eq!(out.nodes_visited as usize, tree.len());
+        }
+    }
+
+    #[test]
+    fn alphabeta_matches_reference(t in arb_tree(5, true), strict: bool, fail_hard: bool, root_reset: bool) {
+        let tree = t.build();
+        let conv = Conv { strict, fail_hard, root_reset };
+        let c = Config { strict, fail_hard, root_reset, ..cfg(Algorithm::AlphaBeta) };
+        let out = search::run(&tree, &c).unwrap();
+        let (want, leaves) = AlphaBeta::run(&t, conv);
+        prop_assert!(same(out.value, want), "value {} want {}", out.value, want);
+        prop_assert!(same(out.value, minimax(&t)), "value {} is not minimax {}", out.value, minimax(&t));
+        prop_assert_eq!(evaluated(&tree, &out), sorted(leaves.clone()));
+        prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
+    }
+
+    #[test]
+    fn fail_hard_and_soft_prune_alike_under_the_default_rule(t in arb_tree(5, true)) {
+        let tree = t.build();
+        let soft = search::run(&tree, &cfg(Algorithm::AlphaBeta)).unwrap();
+        let hard = search::run(&tree, &Config { fail_hard: true, ..cfg(Algorithm::AlphaBeta) }).unwrap();
+        prop_assert_eq!(soft.pruned_leaves(&tree), hard.pruned_leaves(&tree));
+        prop_assert!(same(soft.value, hard.value));
+    }
+
+    /// Every result is a true statement about the node: exact values equal minimax, lower
+    /// bounds are at most it, upper bounds at least it.
+    #[test]
+    fn node_results_are_sound(t in arb_tree(5, true), strict: bool, fail_hard: bool, algo in 0usize..4) {
+        let tree = t.build();
+        let algorithm = [Algorithm::AlphaBeta, Algorithm::Star1, Algorithm::Star2, Algorithm::Minimax][algo];
+        let truth = search::run(&tree, &cfg(Algorithm::Minimax)).unwrap();
+        let (l, u) = tree.leaf_range();
+        let c = Config { strict, fail_hard, bounds: Some((l - 1.0, u + 1.0)), ..cfg(algorithm) };
+        let out = search::run(&tree, &c).unwrap();
+        for id in tree.ids() {
+            let r = out.result(id);
+            let v = truth.result(id).value;
+            match r.bound {
+                Bound::Exact => prop_assert!(same(r.value, v), "{}: exact {} but true {}", tree.path(id), r.value, v),
+                Bound::Lower => prop_assert!(r.value <= v || same(r.value, v), "{}: ≥ {} but true {}", tree.path(id), r.value, v),
+                Bound::Upper => prop_assert!(r.value >= v || same(r.value, v), "{}: ≤ {} but true {}", tree.path(id), r.value, v),
+                Bound::Unvisited => {}
+            }
+        }
+    }
+
+    #[test]
+    fn every_order_keeps_the_value(t in arb_tree(4, true), order in 0usize..4) {
+        let tree = t.build();
+        let order = [Order::Given, Order::Reversed, Order::Best, Order::Worst][order];
+        for algo in [Algorithm::AlphaBeta, Algorithm::Star1, Algorithm::Star2] {
+            let out = search::run(&tree, &Config { order, ..cfg(algo) }).unwrap();
+            prop_assert!(same(out.value, minimax(&t)));
+        }
+    }
+
+    #[test]
+    fn star1_matches_reference(t in arb_tree(5, true), bounded: bool) {
+        let tree = t.build();
+        let (l, u) = tree.leaf_range();
+        let bounds = bounded.then_some((l.floor() - 1.0, u.ceil() + 1.0));
+        let out = search::run(&tree, &Config { bounds, ..cfg(Algorithm::Star1) }).unwrap();
+        let (want, leaves) = Star::run(&t, bounds, false);
+        prop_assert!(same(out.value, minimax(&t)), "value {} not expectiminimax {}", out.value, minimax(&t));
+        prop_assert!(same(want, out.value), "reference {} engine {}", want, out.value);
+        prop_assert_eq!(evaluated(&tree, &out), sorted(leaves.clone()));
+        prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
+    }
+
+    #[test]
+    fn star2_matches_reference(t in arb_regular(2, -5, 5), bounded: bool) {
+        let tree = t.build();
+        let bounds = bounded.then_some((-5.0, 5.0));
+        let out = search::run(&tree, &Config { bounds, ..cfg(Algorithm::Star2) }).unwrap();
+        let (want, leaves) = Star::run(&t, bounds, true);
+        prop_assert!(same(out.value, minimax(&t)), "value {} not expectiminimax {}", out.value, minimax(&t));
+        prop_assert!(same(want, out.value), "reference {} engine {}", want, out.value);
+        prop_assert_eq!(evaluated(&tree, &out), sorted(leaves.clone()));
+        prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
+    }
+
+    /// A pruned leaf cannot matter: setting every pruned leaf to L, then to U, leaves the
+    /// expectiminimax value unchanged.
+    #[test]
+    fn chance_pruning_is_sound(t in arb_regular(2, -5, 5), star2: bool, bounded: bool) {
+        let tree = t.build();
+        let algorithm = if star2 { Algorithm::Star2 } else { Algorithm::Star1 };
+        let bounds = bounded.then_some((-5.0, 5.0));
+        let out = search::run(&tree, &Config { bounds, ..cfg(algorithm) }).unwrap();
+        let pruned = out.pruned_leaves(&tree);
+        let v = minimax(&t);
+        for extreme in [-5.0, 5.0] {
+            prop_assert!(same(minimax(&t.with_leaves(&pruned, extreme)), v));
+        }
+    }
+}
