@@ -99,10 +99,10 @@ fn main() {
         }
     }
     let leaves = nodes.iter().filter(|n| n.kind == 3).count();
+    let sum: f64 = nodes.iter().filter(|n| n.kind == 3).map(|n| n.value).sum();
     println!(
-        "{} nodes, {} leaves, {} child links",
+        "{} nodes ({leaves} leaves summing to {sum}), {} child links",
         nodes.len(),
-        leaves,
         children.len()
     );
 }
