@@ -35,6 +35,32 @@ pub enum Command {
   gametree eval chance.yaml --algo star1 --bounds=-2,2")]
     Eval(EvalArgs),
 
+    /// The search step by step: a table of every enter, leaf, α/β change, cutoff (with its
+    /// reason in plain words), chance interval and return.
+    #[command(after_help = "Examples:
+  gametree trace trees/aima-fig5-2.yaml
+  gametree trace trees/aima-fig5-2.yaml --strict --fail-hard
+  gametree trace trees/aima-chance-fig5-19-bounded.yaml --algo star1
+  gametree trace tree.yaml --json          # the same steps as data")]
+    Trace(TraceArgs),
+
+    /// Draw the tree in the terminal with every node's value or bound, pruned parts marked
+    /// and the best line highlighted.
+    #[command(after_help = "Examples:
+  gametree show trees/aima-fig5-2.yaml
+  gametree show trees/aima-fig5-2.yaml --algo minimax
+  gametree show -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]' --order reversed")]
+    Show(ShowArgs),
+
+    /// Compare the default conventions with the ones given: value, best move, pruned
+    /// leaves and every node's value or bound.
+    #[command(after_help = "Examples:
+  gametree diff trees/aima-fig5-2.yaml --strict          # CS188's rule vs the classic one
+  gametree diff tree.yaml --strict --fail-hard
+  gametree diff tree.yaml --order reversed
+  gametree diff tree.yaml --root-reset")]
+    Diff(DiffArgs),
+
     /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
     #[command(after_help = "Examples:
   gametree gen --depth 3 --branching 2..3 --seed 7
@@ -183,4 +209,40 @@ pub enum ChanceArg {
     Uniform,
     /// Random probabilities, written as fractions.
     Weighted,
+}
+
+/// `gametree trace`.
+#[derive(Args, Debug)]
+pub struct TraceArgs {
+    #[command(flatten)]
+    pub input: TreeInput,
+
+    #[command(flatten)]
+    pub search: SearchArgs,
+
+    /// Print the steps as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `gametree show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub input: TreeInput,
+
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+/// `gametree diff`.
+#[derive(Args, Debug)]
+pub struct DiffArgs {
+    #[command(flatten)]
+    pub input: TreeInput,
+
+    /// The conventions to compare with the defaults (same algorithm; cut on α ≥ β,
+    /// fail-soft, α carried across the root, file order).
+    #[command(flatten)]
+    pub search: SearchArgs,
 }

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 pub use args::Cli;
-use args::{AlgoArg, ChanceArg, Command, EvalArgs, GenArgs, OrderArg, SearchArgs, TreeInput};
+use args::{AlgoArg, ChanceArg, Command, DiffArgs, EvalArgs, GenArgs, OrderArg, SearchArgs, ShowArgs, TraceArgs, TreeInput};
 
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Bounds, Document, Source};
@@ -69,6 +69,9 @@ fn run(cli: Cli) -> Result<u8, Failure> {
     match cli.command {
         Command::Eval(a) => eval(a),
         Command::Gen(a) => gen_tree(a),
+        Command::Trace(a) => trace(a),
+        Command::Show(a) => show(a),
+        Command::Diff(a) => diff(a),
     }
 }
 
@@ -278,5 +281,67 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
         a.output.as_deref(),
         &crate::tree::yaml::write(&tree, &header),
     )?;
+    Ok(EXIT_OK)
+}
+
+/// Trees up to this size also get the strict + fail-hard comparison note (it doubles the work).
+const NOTE_LIMIT: usize = 100_000;
+
+/// Under the strict rule with fail-hard returns, runs strict + fail-soft too and returns the
+/// teaching note when the two prune differently.
+fn strict_fail_hard_note(tree: &crate::tree::Tree, cfg: &Config, outcome: &search::Outcome) -> Option<String> {
+    if !(cfg.strict && cfg.fail_hard && cfg.algorithm.prunes()) || tree.len() > NOTE_LIMIT {
+        return None;
+    }
+    let soft = search::run(tree, &Config { fail_hard: false, ..cfg.clone() }).ok()?;
+    render::diff::strict_fail_hard_note(tree, outcome, &soft)
+}
+
+fn trace(a: TraceArgs) -> Result<u8, Failure> {
+    let loaded = load(&a.input)?;
+    let cfg = config(&a.search, &loaded)?;
+    let tree = &loaded.doc.tree;
+    let mut rec = search::Recorder::default();
+    let outcome = search::run_observed(tree, &cfg, &mut rec).map_err(|e| loaded.fail(e))?;
+    if a.json {
+        emit(&render::json::to_pretty(&render::trace::json(tree, &outcome, &rec)));
+    } else {
+        let mut text = render::trace::render(tree, &loaded.doc.meta, &outcome, &rec, &Style::for_stdout());
+        if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
+            text.push_str(&format!("\n{note}\n"));
+        }
+        emit(&text);
+    }
+    Ok(EXIT_OK)
+}
+
+fn show(a: ShowArgs) -> Result<u8, Failure> {
+    let loaded = load(&a.input)?;
+    let cfg = config(&a.search, &loaded)?;
+    let tree = &loaded.doc.tree;
+    let outcome = search::run(tree, &cfg).map_err(|e| loaded.fail(e))?;
+    let mut text = render::ascii::render(tree, &loaded.doc.meta, &outcome, &Style::for_stdout());
+    if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
+        text.push_str(&format!("\n{note}\n"));
+    }
+    emit(&text);
+    Ok(EXIT_OK)
+}
+
+fn diff(a: DiffArgs) -> Result<u8, Failure> {
+    let loaded = load(&a.input)?;
+    let cfg = config(&a.search, &loaded)?;
+    let base = Config { strict: false, fail_hard: false, root_reset: false, order: Order::Given, ..cfg.clone() };
+    let tree = &loaded.doc.tree;
+    let run = |c: &Config| search::run(tree, c).map_err(|e| loaded.fail(e));
+    let (oa, ob) = (run(&base)?, run(&cfg)?);
+    let mut text = render::diff::render(tree, &oa, &ob, &Style::for_stdout());
+    if let Some(note) = strict_fail_hard_note(tree, &cfg, &ob) {
+        text.push_str(&format!("\n{note}\n"));
+    }
+    if base == cfg {
+        text.push_str("\n(no convention flag given: both sides use the defaults; try --strict, --fail-hard, --root-reset or --order)\n");
+    }
+    emit(&text);
     Ok(EXIT_OK)
 }

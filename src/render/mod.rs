@@ -1,10 +1,14 @@
 //! Views of a search: each one listens to the search's outcome or record and renders it.
 //! None of them knows how pruning works.
 
+pub mod ascii;
+pub mod diff;
 pub mod json;
+pub mod notes;
 pub mod style;
 pub mod summary;
 pub mod table;
+pub mod trace;
 
 pub use style::Style;
 

@@ -113,7 +113,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             ]);
         }
         table::align_right(&mut t, &[0, 3]);
-        let _ = writeln!(out, "{t}");
+        let _ = writeln!(out, "{}", table::text(&t));
         if pruned.len() > PRUNED_LIST_LIMIT {
             let _ = writeln!(
                 out,

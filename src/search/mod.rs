@@ -14,12 +14,14 @@
 //! it in "*-Minimax Performance in Backgammon" (Computers and Games 2004).
 
 mod engine;
+pub mod record;
 pub mod order;
 
 use crate::error::Result;
 use crate::tree::{Kind, NodeId, Tree};
 
 pub use order::Order;
+pub use record::{Recorder, Step};
 
 /// The search algorithms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

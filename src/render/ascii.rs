@@ -1,0 +1,119 @@
+//! `gametree show`: the tree drawn in the terminal, one node per line, with each node's
+//! value — or its bound where the search was cut — the pruned parts marked, and the best
+//! line highlighted.
+
+use std::collections::HashSet;
+use std::fmt::Write;
+
+use super::Style;
+use crate::num::fmt_value;
+use crate::parse::Meta;
+use crate::search::{Bound, Outcome};
+use crate::tree::{Kind, NodeId, Tree};
+
+/// Draws the tree after the search.
+pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> String {
+    let mut out = String::new();
+    if let Some(name) = &meta.name {
+        let _ = writeln!(out, "{}", style.bold(name));
+    }
+    let _ = writeln!(out, "{}\n", style.dim(&outcome.config.describe()));
+    let pv: HashSet<NodeId> = outcome.principal_variation(tree).into_iter().collect();
+    // (node, prefix for its children, connector for its own line)
+    let mut stack: Vec<(NodeId, String, String)> = vec![(tree.root(), String::new(), String::new())];
+    while let Some((id, prefix, connector)) = stack.pop() {
+        let _ = writeln!(out, "{prefix}{connector}{}", line(tree, outcome, id, pv.contains(&id), style));
+        let kids = tree.children(id);
+        let child_prefix = format!(
+            "{prefix}{}",
+            match connector.as_str() {
+                "" => "",
+                "└── " => "    ",
+                _ => "│   ",
+            }
+        );
+        for (i, &c) in kids.iter().enumerate().rev() {
+            let conn = if i + 1 == kids.len() { "└── " } else { "├── " };
+            stack.push((c, child_prefix.clone(), conn.to_string()));
+        }
+    }
+    let pruned = outcome.pruned_leaves(tree);
+    let _ = writeln!(
+        out,
+        "\n{} {}   {} the search never looked here   {} a bound, not a value",
+        style.good("★"),
+        "best line",
+        style.dim("✂ pruned"),
+        "≥ ≤"
+    );
+    let _ = writeln!(
+        out,
+        "{} of {} leaves evaluated{}",
+        tree.leaf_count() - pruned.len(),
+        tree.leaf_count(),
+        if pruned.is_empty() { String::new() } else { format!("; pruned {}", super::notes::ranges(&pruned)) }
+    );
+    out
+}
+
+fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) -> String {
+    let r = outcome.result(id);
+    let kind = tree.kind(id);
+    let mut parts: Vec<String> = Vec::new();
+    let name = match (kind, tree.label(id)) {
+        (Kind::Leaf, Some(l)) => format!("{l} (leaf {})", tree.leaf_number(id).unwrap_or(0)),
+        (Kind::Leaf, None) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
+        (_, _) => format!("{} {}", tree.name(id), kind.upper()),
+    };
+    parts.push(style.name(&name));
+    if tree.parent(id).is_some_and(|p| tree.kind(p) == Kind::Chance) {
+        parts.push(style.dim(&format!("p={}", tree.probability(id).display())));
+    }
+    let visited = r.bound != Bound::Unvisited;
+    match kind {
+        Kind::Leaf => {
+            let v = fmt_value(tree.value(id).unwrap_or(f64::NAN));
+            parts.push(if visited { style.bold(&format!("= {v}")) } else { style.dim(&format!("= {v}")) });
+        }
+        _ if visited => {
+            let shown = r.bound.show(r.value);
+            let shown = if r.bound == Bound::Exact { style.bold(&shown) } else { style.note(&shown) };
+            parts.push(shown);
+            if at_horizon(tree, outcome, id) {
+                parts.push(style.note("(depth limit: scored by its eval)"));
+            } else if tree.children(id).iter().any(|&c| outcome.result(c).bound == Bound::Unvisited) {
+                parts.push(style.bad("✂ cut"));
+            }
+        }
+        _ => {}
+    }
+    if !visited {
+        let beyond = tree.parent(id).is_some_and(|p| at_horizon(tree, outcome, p) || beyond_horizon(tree, outcome, p));
+        parts.push(style.dim(if beyond { "beyond the depth limit" } else { "✂ pruned" }));
+    }
+    if on_pv && tree.parent(id).is_some() {
+        parts.push(style.good("★"));
+    }
+    let text = parts.join("  ");
+    if !visited { style.dim(&text) } else { text }
+}
+
+/// A node the search scored by its `eval:` at the depth limit instead of searching it.
+fn at_horizon(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
+    outcome.config.depth.is_some_and(|d| tree.depth(id) as u32 >= d)
+        && !tree.noisy(id)
+        && tree.kind(id) != Kind::Leaf
+        && outcome.result(id).bound != Bound::Unvisited
+}
+
+/// An unvisited node under a node scored at the depth limit.
+fn beyond_horizon(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
+    let mut cur = Some(id);
+    while let Some(n) = cur {
+        if at_horizon(tree, outcome, n) {
+            return true;
+        }
+        cur = tree.parent(n);
+    }
+    false
+}

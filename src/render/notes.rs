@@ -1,0 +1,178 @@
+//! Plain words for what the search did: the notes of the step table, the reasons the
+//! homework checker gives, and the captions of the HTML stepper all come from here.
+
+use crate::num::fmt_value;
+use crate::search::{Bound, CutReason, Step};
+use crate::tree::{Kind, NodeId, Tree};
+
+/// `MAX node A`, `MIN node 2.1`, `chance node C1`, `leaf 5`.
+pub fn describe(tree: &Tree, id: NodeId) -> String {
+    match tree.kind(id) {
+        Kind::Leaf => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
+        k => format!("{} node {}", k.upper(), tree.name(id)),
+    }
+}
+
+/// A value and what it is: `leaf 4 = 2` for a leaf, `B = 3` for an inner node.
+fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
+    match tree.kind(id) {
+        Kind::Leaf => format!("leaf {} = {}", tree.leaf_number(id).unwrap_or(0), fmt_value(v)),
+        _ => format!("{} returned {}", tree.name(id), fmt_value(v)),
+    }
+}
+
+/// The leaves under `nodes`, listed for people: `leaves 5 (4) and 6 (6)`, or ranges when
+/// there are many: `leaves 5–20 (16 leaves)`.
+pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
+    let mut leaves: Vec<NodeId> = Vec::new();
+    for &n in nodes {
+        let mut stack = vec![n];
+        while let Some(x) = stack.pop() {
+            if tree.kind(x) == Kind::Leaf {
+                leaves.push(x);
+            } else {
+                stack.extend(tree.children(x).iter().rev());
+            }
+        }
+    }
+    leaves.sort();
+    let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
+    match nums.len() {
+        0 => "nothing".to_string(),
+        1 => format!("leaf {} ({})", nums[0], fmt_value(tree.value(leaves[0]).unwrap_or(f64::NAN))),
+        2..=4 => {
+            let items: Vec<String> = leaves
+                .iter()
+                .zip(&nums)
+                .map(|(&l, n)| format!("{n} ({})", fmt_value(tree.value(l).unwrap_or(f64::NAN))))
+                .collect();
+            let (last, rest) = items.split_last().expect("at least two");
+            format!("leaves {} and {last}", rest.join(", "))
+        }
+        n => format!("leaves {} ({n} leaves)", ranges(&nums)),
+    }
+}
+
+/// `5–8, 11, 14–15` for sorted numbers.
+pub fn ranges(nums: &[u32]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < nums.len() {
+        let mut j = i;
+        while j + 1 < nums.len() && nums[j + 1] == nums[j] + 1 {
+            j += 1;
+        }
+        out.push(if j > i { format!("{}–{}", nums[i], nums[j]) } else { nums[i].to_string() });
+        i = j + 1;
+    }
+    out.join(", ")
+}
+
+/// Why a cutoff happened, in the words a textbook uses.
+pub fn cutoff(tree: &Tree, node: NodeId, child: NodeId, value: f64, reason: &CutReason, skipped: &[NodeId], strict: bool) -> String {
+    let name = tree.name(node);
+    let skip = if skipped.is_empty() { String::new() } else { format!("; skip {}", leaves_under(tree, skipped)) };
+    let (le, ge) = if strict { ("<", ">") } else { ("≤", "≥") };
+    match *reason {
+        CutReason::AlphaBeta { alpha, beta } => {
+            let max = tree.kind(node) == Kind::Max;
+            let (rel, limit, bound) = if max { (ge, format!("β = {}", fmt_value(beta)), format!("at least {}", fmt_value(value))) } else { (le, format!("α = {}", fmt_value(alpha)), format!("at most {}", fmt_value(value))) };
+            let why = match tree.parent(node) {
+                Some(p) if tree.kind(p) == Kind::Chance => {
+                    format!("so {name} is {bound}, which is all chance node {} needs to know", tree.name(p))
+                }
+                Some(p) => {
+                    let chooser = if max { "MIN" } else { "MAX" };
+                    format!("so {chooser} at {} will never choose {name}", tree.name(p))
+                }
+                None => format!("so the root is {bound}: no leaf can do better"),
+            };
+            let kind = if max { "MAX" } else { "MIN" };
+            format!("{name}: {} {rel} {limit} at {kind} node {name}, {why}{skip}", returned(tree, child, value))
+        }
+        CutReason::ChanceLow { threshold, alpha } => format!(
+            "{name}: {} {le} A = {}, so chance node {name} is worth at most α = {} whatever its other children are{skip}",
+            returned(tree, child, value),
+            fmt_value(threshold),
+            fmt_value(alpha)
+        ),
+        CutReason::ChanceHigh { threshold, beta } => format!(
+            "{name}: {} {ge} B = {}, so chance node {name} is worth at least β = {} whatever its other children are{skip}",
+            returned(tree, child, value),
+            fmt_value(threshold),
+            fmt_value(beta)
+        ),
+        CutReason::Probe { bound, limit, high } => {
+            let (dir, rel, end, each) = if high { ("at least", ge, "β", "each MAX child is at least its probed child") } else { ("at most", le, "α", "each MIN child is at most its probed child") };
+            format!(
+                "{name}: the probes alone make chance node {name} worth {dir} {} {rel} {end} = {} ({each}), so its search stops here{skip}",
+                fmt_value(bound),
+                fmt_value(limit)
+            )
+        }
+    }
+}
+
+/// What a step did, in a few words (the "event" column of the step table).
+pub fn action(tree: &Tree, step: &Step) -> String {
+    match step {
+        Step::Enter { node, .. } => format!("enter {}", tree.kind(*node).upper()),
+        Step::Leaf { value, .. } => format!("leaf = {}", fmt_value(*value)),
+        Step::Horizon { value, .. } => format!("depth limit: eval = {}", fmt_value(*value)),
+        Step::Window { node, child, value, .. } => {
+            if tree.kind(*node) == Kind::Max {
+                format!("α ↑ {} from {}", fmt_value(*value), tree.name(*child))
+            } else {
+                format!("β ↓ {} from {}", fmt_value(*value), tree.name(*child))
+            }
+        }
+        Step::Cutoff { .. } => "cutoff".to_string(),
+        Step::ChanceChild { child, p, .. } => {
+            format!("child {} (p = {})", tree.name(*child), prob(tree, *child, *p))
+        }
+        Step::Interval { child, .. } => format!("after {}", tree.name(*child)),
+        Step::Probe { child, .. } => format!("probe under {}", tree.name(*child)),
+        Step::ProbeResult { child, value, bound, chance, .. } => {
+            let rel = if probes_max(tree, *chance) { "≥" } else { "≤" };
+            format!("probe = {}: {} {rel} {}", fmt_value(*value), tree.name(*child), fmt_value(*bound))
+        }
+        Step::ProbeReused { value, bound, .. } => format!("reuse probe {}", bound.show(*value)),
+        Step::Exit { value, bound, .. } => format!("return {}", bound.show(*value)),
+    }
+}
+
+fn probes_max(tree: &Tree, chance: NodeId) -> bool {
+    tree.children(chance).first().is_some_and(|&c| tree.kind(c) == Kind::Max)
+}
+
+fn prob(tree: &Tree, child: NodeId, p: f64) -> String {
+    let given = tree.probability(child);
+    if (given.value - p).abs() < 1e-15 { given.display() } else { fmt_value(p) }
+}
+
+/// A short explanation for steps other than cutoffs (empty when the action says it all).
+pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
+    match step {
+        Step::Cutoff { node, child, value, reason, skipped } => cutoff(tree, *node, *child, *value, reason, skipped, strict),
+        Step::ChanceChild { child, alpha, beta, .. } if alpha.is_finite() || beta.is_finite() => format!(
+            "{} is searched with the window ({}, {}) that A and B allow",
+            tree.name(*child),
+            fmt_value(*alpha),
+            fmt_value(*beta)
+        ),
+        Step::Probe { node, child, alpha, beta, .. } => format!(
+            "search {}, the first child of {}, with ({}, {}) to bound {}",
+            describe(tree, *node),
+            tree.name(*child),
+            fmt_value(*alpha),
+            fmt_value(*beta),
+            tree.name(*child)
+        ),
+        Step::ProbeReused { node, .. } => format!("{} was searched as a probe; its result is used again", describe(tree, *node)),
+        Step::Exit { node, bound, .. } if *bound != Bound::Exact => {
+            let k = if *bound == Bound::Lower { "a lower" } else { "an upper" };
+            format!("{} was cut: this is {k} bound, not its value", tree.name(*node))
+        }
+        _ => String::new(),
+    }
+}

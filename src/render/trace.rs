@@ -1,0 +1,188 @@
+//! `gametree trace`: the search step by step, as a table or as JSON — every enter, leaf,
+//! window change, cutoff (with a plain-words reason), chance interval and return.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use serde_json::{Value, json};
+
+use super::json::number;
+use super::{Style, notes, table};
+use crate::num::fmt_value;
+use crate::parse::Meta;
+use crate::search::{Bound, Outcome, Recorder, Step};
+use crate::tree::{Kind, NodeId, Tree};
+
+/// One row of the step table, before styling.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// 1-based step number.
+    pub step: usize,
+    /// The node's depth in the tree (for indentation).
+    pub depth: usize,
+    /// The node the step concerns.
+    pub node: NodeId,
+    /// What happened, in a few words.
+    pub action: String,
+    /// α at that moment at that node.
+    pub alpha: f64,
+    /// β at that moment at that node.
+    pub beta: f64,
+    /// The node's current value, bound or interval.
+    pub value: String,
+    /// Why (cutoffs), or what it means.
+    pub note: String,
+    /// For cutoffs: the leaves skipped.
+    pub skipped: Vec<u32>,
+}
+
+/// The rows of the step table for a recorded search.
+pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
+    let mut window: HashMap<NodeId, (f64, f64)> = HashMap::new();
+    let mut rows = Vec::with_capacity(rec.steps.len());
+    for (i, step) in rec.steps.iter().enumerate() {
+        let node = step.node();
+        let (alpha, beta) = match *step {
+            Step::Enter { alpha, beta, .. }
+            | Step::Leaf { alpha, beta, .. }
+            | Step::Window { alpha, beta, .. }
+            | Step::ChanceChild { alpha, beta, .. }
+            | Step::Probe { alpha, beta, .. } => {
+                if !matches!(step, Step::ChanceChild { .. } | Step::Probe { .. }) {
+                    window.insert(node, (alpha, beta));
+                }
+                (alpha, beta)
+            }
+            Step::Cutoff { reason: crate::search::CutReason::AlphaBeta { alpha, beta }, .. } => (alpha, beta),
+            _ => window.get(&node).copied().unwrap_or((f64::NEG_INFINITY, f64::INFINITY)),
+        };
+        let value = match *step {
+            Step::Enter { .. } | Step::Probe { .. } => String::new(),
+            Step::Leaf { value, .. } | Step::Horizon { value, .. } => fmt_value(value),
+            Step::Window { value, .. } | Step::Cutoff { value, .. } => match tree.kind(node) {
+                Kind::Max => Bound::Lower.show(value),
+                Kind::Min => Bound::Upper.show(value),
+                _ => String::new(),
+            },
+            Step::ChanceChild { lo, hi, .. } | Step::Interval { lo, hi, .. } | Step::ProbeResult { lo, hi, .. } => {
+                interval(lo, hi)
+            }
+            Step::ProbeReused { value, bound, .. } | Step::Exit { value, bound, .. } => bound.show(value),
+        };
+        let skipped = match step {
+            Step::Cutoff { skipped, .. } => leaf_numbers(tree, skipped),
+            _ => Vec::new(),
+        };
+        rows.push(Row {
+            step: i + 1,
+            depth: tree.depth(node),
+            node,
+            action: notes::action(tree, step),
+            alpha,
+            beta,
+            value,
+            note: notes::note(tree, step, strict),
+            skipped,
+        });
+    }
+    rows
+}
+
+/// `[lo, hi]`, or the single value when the interval has closed.
+pub fn interval(lo: f64, hi: f64) -> String {
+    if crate::num::approx_eq(lo, hi) { fmt_value(lo) } else { format!("[{}, {}]", fmt_value(lo), fmt_value(hi)) }
+}
+
+fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut stack: Vec<NodeId> = nodes.iter().rev().copied().collect();
+    while let Some(x) = stack.pop() {
+        match tree.leaf_number(x) {
+            Some(n) => out.push(n),
+            None => stack.extend(tree.children(x).iter().rev()),
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The node column: indented name, with the path when the node has a label.
+fn node_cell(tree: &Tree, node: NodeId, depth: usize) -> String {
+    let pad = "  ".repeat(depth.min(12));
+    match tree.label(node) {
+        Some(l) => format!("{pad}{l} ({})", tree.path(node)),
+        None => format!("{pad}{}", tree.path(node)),
+    }
+}
+
+/// The step table, with a header naming the conventions and a closing summary.
+pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder, style: &Style) -> String {
+    let mut out = String::new();
+    if let Some(name) = &meta.name {
+        let _ = writeln!(out, "{}", style.bold(name));
+    }
+    let _ = writeln!(out, "{}\n", style.dim(&outcome.config.describe()));
+    let mut t = table::new(style, &["#", "node", "event", "α", "β", "value", "note"]);
+    for r in rows(tree, rec, outcome.config.strict) {
+        let action = if r.action == "cutoff" { style.bad(&r.action) } else { r.action.clone() };
+        t.add_row(vec![
+            r.step.to_string(),
+            node_cell(tree, r.node, r.depth),
+            action,
+            fmt_value(r.alpha),
+            fmt_value(r.beta),
+            r.value,
+            r.note,
+        ]);
+    }
+    table::align_right(&mut t, &[0, 3, 4]);
+    let _ = writeln!(out, "{}", table::text(&t));
+    let pruned = outcome.pruned_leaves(tree);
+    let best = outcome.best.map(|b| format!(", best move {}", super::node_name(tree, b))).unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "\nvalue {}{best}; {} of {} leaves evaluated{}",
+        outcome.bound.show(outcome.value),
+        tree.leaf_count() - pruned.len(),
+        tree.leaf_count(),
+        if pruned.is_empty() { String::new() } else { format!(", pruned {}", notes::ranges(&pruned)) }
+    );
+    out
+}
+
+/// The same steps as JSON.
+pub fn json(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> Value {
+    let steps: Vec<Value> = rows(tree, rec, outcome.config.strict)
+        .into_iter()
+        .zip(&rec.steps)
+        .map(|(r, s)| {
+            let mut m = serde_json::Map::new();
+            m.insert("step".into(), json!(r.step));
+            m.insert("kind".into(), json!(s.kind()));
+            m.insert("node".into(), json!(tree.path(r.node)));
+            m.insert("id".into(), json!(tree.name(r.node)));
+            m.insert("depth".into(), json!(r.depth));
+            m.insert("event".into(), json!(r.action));
+            m.insert("alpha".into(), number(r.alpha));
+            m.insert("beta".into(), number(r.beta));
+            if !r.value.is_empty() {
+                m.insert("value".into(), json!(r.value));
+            }
+            if !r.note.is_empty() {
+                m.insert("note".into(), json!(r.note));
+            }
+            if let Step::Cutoff { .. } = s {
+                m.insert("skipped_leaves".into(), json!(r.skipped));
+            }
+            Value::Object(m)
+        })
+        .collect();
+    json!({
+        "algorithm": outcome.config.algorithm.name(),
+        "conventions": outcome.config.describe(),
+        "value": number(outcome.value),
+        "best": outcome.best.map(|b| tree.path(b)),
+        "pruned_leaves": outcome.pruned_leaves(tree),
+        "steps": steps,
+    })
+}
