@@ -13,6 +13,7 @@
 //! assert_eq!(outcome.pruned_leaves(&doc.tree), vec![5, 6]);
 //! ```
 
+pub mod check;
 pub mod cli;
 pub mod error;
 pub mod games;

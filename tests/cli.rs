@@ -4,7 +4,8 @@
 use assert_cmd::Command;
 use serde_json::Value;
 
-const FIG52: &str = "max: [{min: [3, 12, 8], id: B}, {min: [2, 4, 6], id: C}, {min: [14, 5, 2], id: D}]";
+const FIG52: &str =
+    "max: [{min: [3, 12, 8], id: B}, {min: [2, 4, 6], id: C}, {min: [14, 5, 2], id: D}]";
 
 fn gametree() -> Command {
     let mut c = Command::cargo_bin("gametree").expect("the binary is built");
@@ -24,7 +25,13 @@ fn json_of(args: &[&str], stdin: Option<&str>) -> Value {
 
 #[test]
 fn eval_summary_of_aima_fig_5_2() {
-    let out = gametree().args(["eval", "trees/aima-fig5-2.yaml"]).assert().success().get_output().stdout.clone();
+    let out = gametree()
+        .args(["eval", "trees/aima-fig5-2.yaml"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     insta::assert_snapshot!(String::from_utf8(out).unwrap());
 }
 
@@ -71,7 +78,10 @@ fn json_input_is_a_tree_file_too() {
 #[test]
 fn chance_values_print_cleanly() {
     let t = "{bounds: [-2, 2], root: {max: [{chance: [{min: [2, 2]}, {min: [1, 2]}]}, {chance: [{min: [0, 2]}, {min: [-1, 0]}]}]}}";
-    let v = json_of(&["eval", "-e", t, "--algo", "expectiminimax", "--json"], None);
+    let v = json_of(
+        &["eval", "-e", t, "--algo", "expectiminimax", "--json"],
+        None,
+    );
     assert_eq!(v["value"], 1.5);
     let v = json_of(&["eval", "-e", t, "--algo", "star1", "--json"], None);
     assert_eq!(v["value"], 1.5);
@@ -81,7 +91,13 @@ fn chance_values_print_cleanly() {
 #[test]
 fn fractions_stay_fractions() {
     let t = "chance: [{value: 3, p: \"1/3\"}, {value: 6, p: \"2/3\"}]";
-    let out = gametree().args(["show", "-e", t, "--algo", "expectiminimax"]).assert().success().get_output().stdout.clone();
+    let out = gametree()
+        .args(["show", "-e", t, "--algo", "expectiminimax"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     let s = String::from_utf8(out).unwrap();
     assert!(s.contains("p=1/3") && s.contains("p=2/3"), "{s}");
 }
@@ -90,50 +106,153 @@ fn fractions_stay_fractions() {
 #[test]
 fn every_bad_input_is_refused_with_its_line() {
     let cases: &[(&str, &str, &str)] = &[
-        ("unknown key", "root:\n  max:\n    - 1\n    - mni: [2]\n", "unknown key"),
-        ("two kinds", "root:\n  max: [1]\n  min: [2]\n", "one kind per node"),
-        ("empty children", "root:\n  max:\n    - min: []\n", "empty list of children"),
-        ("probability out of range", "root:\n  chance:\n    - {value: 1, p: 1.5}\n    - {value: 2, p: -0.5}\n", "outside (0, 1]"),
-        ("probabilities do not sum to 1", "root:\n  chance:\n    - value: 1\n      p: 0.5\n    - value: 2\n      p: 0.4\n", "sum to 0.9"),
-        ("some probabilities missing", "root:\n  chance:\n    - {value: 1, p: 0.5}\n    - 2\n", "give it to all of them"),
-        ("duplicate id", "root:\n  max:\n    - {value: 1, id: X}\n    - {value: 2, id: X}\n", "used twice"),
-        ("leaf outside bounds", "bounds: [-2, 2]\nroot:\n  max:\n    - 1\n    - 3\n", "outside the bounds"),
-        ("not a finite number", "root:\n  max:\n    - 1\n    - .nan\n", "finite number"),
+        (
+            "unknown key",
+            "root:\n  max:\n    - 1\n    - mni: [2]\n",
+            "unknown key",
+        ),
+        (
+            "two kinds",
+            "root:\n  max: [1]\n  min: [2]\n",
+            "one kind per node",
+        ),
+        (
+            "empty children",
+            "root:\n  max:\n    - min: []\n",
+            "empty list of children",
+        ),
+        (
+            "probability out of range",
+            "root:\n  chance:\n    - {value: 1, p: 1.5}\n    - {value: 2, p: -0.5}\n",
+            "outside (0, 1]",
+        ),
+        (
+            "probabilities do not sum to 1",
+            "root:\n  chance:\n    - value: 1\n      p: 0.5\n    - value: 2\n      p: 0.4\n",
+            "sum to 0.9",
+        ),
+        (
+            "some probabilities missing",
+            "root:\n  chance:\n    - {value: 1, p: 0.5}\n    - 2\n",
+            "give it to all of them",
+        ),
+        (
+            "duplicate id",
+            "root:\n  max:\n    - {value: 1, id: X}\n    - {value: 2, id: X}\n",
+            "used twice",
+        ),
+        (
+            "leaf outside bounds",
+            "bounds: [-2, 2]\nroot:\n  max:\n    - 1\n    - 3\n",
+            "outside the bounds",
+        ),
+        (
+            "not a finite number",
+            "root:\n  max:\n    - 1\n    - .nan\n",
+            "finite number",
+        ),
         ("infinity", "root:\n  max:\n    - .inf\n", "finite number"),
-        ("quoted number", "root:\n  max:\n    - \"3\"\n", "quoted text"),
-        ("not a number", "root:\n  max:\n    - three\n", "must be a number"),
-        ("p under a MAX node", "root:\n  max:\n    - {value: 1, p: 0.5}\n    - 2\n", "only children of a chance node"),
-        ("id that looks like a path", "root:\n  max:\n    - {value: 1, id: \"2\"}\n    - 2\n", "looks like a path"),
-        ("node without kind", "root:\n  max:\n    - {id: X}\n", "no kind"),
-        ("a list where a node belongs", "root:\n  max:\n    - [1, 2]\n", "list cannot stand here"),
-        ("bad bounds", "bounds: [2, -2]\nroot: {max: [1]}\n", "bounds"),
-        ("unknown top-level key", "root: {max: [1]}\nnmae: x\n", "unknown key"),
-        ("syntax error", "root:\n  max:\n  - 1\n - 2\n", "not valid YAML"),
-        ("two documents", "root: {max: [1]}\n---\nroot: {max: [2]}\n", "more than one YAML document"),
-        ("nesting too deep", &format!("root: {}1{}\n", "{max: [".repeat(200), "]}".repeat(200)), "nests deeper"),
+        (
+            "quoted number",
+            "root:\n  max:\n    - \"3\"\n",
+            "quoted text",
+        ),
+        (
+            "not a number",
+            "root:\n  max:\n    - three\n",
+            "must be a number",
+        ),
+        (
+            "p under a MAX node",
+            "root:\n  max:\n    - {value: 1, p: 0.5}\n    - 2\n",
+            "only children of a chance node",
+        ),
+        (
+            "id that looks like a path",
+            "root:\n  max:\n    - {value: 1, id: \"2\"}\n    - 2\n",
+            "looks like a path",
+        ),
+        (
+            "node without kind",
+            "root:\n  max:\n    - {id: X}\n",
+            "no kind",
+        ),
+        (
+            "a list where a node belongs",
+            "root:\n  max:\n    - [1, 2]\n",
+            "list cannot stand here",
+        ),
+        (
+            "bad bounds",
+            "bounds: [2, -2]\nroot: {max: [1]}\n",
+            "bounds",
+        ),
+        (
+            "unknown top-level key",
+            "root: {max: [1]}\nnmae: x\n",
+            "unknown key",
+        ),
+        (
+            "syntax error",
+            "root:\n  max:\n  - 1\n - 2\n",
+            "not valid YAML",
+        ),
+        (
+            "two documents",
+            "root: {max: [1]}\n---\nroot: {max: [2]}\n",
+            "more than one YAML document",
+        ),
+        (
+            "nesting too deep",
+            &format!("root: {}1{}\n", "{max: [".repeat(200), "]}".repeat(200)),
+            "nests deeper",
+        ),
         ("empty file", "", "empty"),
     ];
     for (what, text, expect) in cases {
         let dir = tempdir();
         let path = dir.join("bad.yaml");
         std::fs::write(&path, text).unwrap();
-        let out = gametree().arg("eval").arg(&path).assert().code(2).get_output().clone();
+        let out = gametree()
+            .arg("eval")
+            .arg(&path)
+            .assert()
+            .code(2)
+            .get_output()
+            .clone();
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(expect), "{what}: expected {expect:?} in:\n{err}");
+        assert!(
+            err.contains(expect),
+            "{what}: expected {expect:?} in:\n{err}"
+        );
         assert!(!err.contains("panicked"), "{what}: panic:\n{err}");
         if !text.is_empty() {
-            assert!(err.contains("bad.yaml:"), "{what}: no file and line in:\n{err}");
-            assert!(err.contains(" | "), "{what}: no source line shown in:\n{err}");
+            assert!(
+                err.contains("bad.yaml:"),
+                "{what}: no file and line in:\n{err}"
+            );
+            assert!(
+                err.contains(" | "),
+                "{what}: no source line shown in:\n{err}"
+            );
         }
     }
 }
 
 #[test]
 fn bounds_flag_is_checked_against_the_leaves() {
-    let out = gametree().args(["eval", "-e", FIG52, "--algo", "star1", "--bounds=0,10"]).assert().code(2).get_output().clone();
+    let out = gametree()
+        .args(["eval", "-e", FIG52, "--algo", "star1", "--bounds=0,10"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("leaf 2") && err.contains("--bounds"), "{err}");
-    gametree().args(["eval", "-e", FIG52, "--bounds=nonsense"]).assert().code(2);
+    gametree()
+        .args(["eval", "-e", FIG52, "--bounds=nonsense"])
+        .assert()
+        .code(2);
 }
 
 #[test]
@@ -141,16 +260,30 @@ fn garbage_and_missing_files() {
     let dir = tempdir();
     let path = dir.join("garbage.bin");
     std::fs::write(&path, [0u8, 159, 146, 150, 1, 2, 3]).unwrap();
-    let out = gametree().arg("eval").arg(&path).assert().code(2).get_output().clone();
+    let out = gametree()
+        .arg("eval")
+        .arg(&path)
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
     assert!(String::from_utf8_lossy(&out.stderr).contains("not UTF-8"));
-    let out = gametree().args(["eval", "no/such/file.yaml"]).assert().code(2).get_output().clone();
+    let out = gametree()
+        .args(["eval", "no/such/file.yaml"])
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
     assert!(String::from_utf8_lossy(&out.stderr).contains("no such file"));
 }
 
 #[test]
 fn usage_errors_exit_2() {
     gametree().args(["eval"]).assert().code(2);
-    gametree().args(["eval", "-e", FIG52, "--algo", "nonsense"]).assert().code(2);
+    gametree()
+        .args(["eval", "-e", FIG52, "--algo", "nonsense"])
+        .assert()
+        .code(2);
     gametree().args(["frobnicate"]).assert().code(2);
     gametree().args(["--help"]).assert().success();
 }
@@ -164,7 +297,11 @@ fn deep_block_style_file_evaluates() {
     let mut indent = 2;
     for i in 0..depth {
         let kind = if i % 2 == 0 { "max" } else { "min" };
-        t.push_str(&format!("{}{kind}:\n{}- 1\n", " ".repeat(indent), " ".repeat(indent)));
+        t.push_str(&format!(
+            "{}{kind}:\n{}- 1\n",
+            " ".repeat(indent),
+            " ".repeat(indent)
+        ));
         t.push_str(&format!("{}-\n", " ".repeat(indent)));
         indent += 2;
     }
@@ -172,21 +309,67 @@ fn deep_block_style_file_evaluates() {
     let dir = tempdir();
     let path = dir.join("deep.yaml");
     std::fs::write(&path, t).unwrap();
-    let out = gametree().arg("eval").arg(&path).arg("--json").assert().success().get_output().stdout.clone();
+    let out = gametree()
+        .arg("eval")
+        .arg(&path)
+        .arg("--json")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     let v: Value = serde_json::from_slice(&out).unwrap();
     assert!(v["value"].is_number());
 }
 
 #[test]
 fn gen_is_reproducible_and_readable() {
-    let a = gametree().args(["gen", "--depth", "4", "--branching", "1..3", "--seed", "9"]).assert().success().get_output().stdout.clone();
-    let b = gametree().args(["gen", "--depth", "4", "--branching", "1..3", "--seed", "9"]).assert().success().get_output().stdout.clone();
+    let a = gametree()
+        .args(["gen", "--depth", "4", "--branching", "1..3", "--seed", "9"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let b = gametree()
+        .args(["gen", "--depth", "4", "--branching", "1..3", "--seed", "9"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     assert_eq!(a, b);
-    let c = gametree().args(["gen", "--depth", "4", "--branching", "1..3", "--seed", "10"]).assert().success().get_output().stdout.clone();
+    let c = gametree()
+        .args(["gen", "--depth", "4", "--branching", "1..3", "--seed", "10"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     assert_ne!(a, c);
-    gametree().args(["eval", "-", "--json"]).write_stdin(a).assert().success();
-    let w = gametree().args(["gen", "--depth", "3", "--chance", "weighted", "--values=-2..2"]).assert().success().get_output().stdout.clone();
-    let v = json_of(&["eval", "-", "--algo", "star2", "--json"], Some(std::str::from_utf8(&w).unwrap()));
+    gametree()
+        .args(["eval", "-", "--json"])
+        .write_stdin(a)
+        .assert()
+        .success();
+    let w = gametree()
+        .args([
+            "gen",
+            "--depth",
+            "3",
+            "--chance",
+            "weighted",
+            "--values=-2..2",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v = json_of(
+        &["eval", "-", "--algo", "star2", "--json"],
+        Some(std::str::from_utf8(&w).unwrap()),
+    );
     assert!(v["value"].is_number());
 }
 
@@ -194,7 +377,11 @@ fn gen_is_reproducible_and_readable() {
 fn tempdir() -> std::path::PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static N: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!("gametree-test-{}-{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
+    let dir = std::env::temp_dir().join(format!(
+        "gametree-test-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

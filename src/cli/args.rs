@@ -61,6 +61,25 @@ pub enum Command {
   gametree diff tree.yaml --root-reset")]
     Diff(DiffArgs),
 
+    /// Check answers: tree files against their `expect` blocks, or one tree against answer
+    /// files. Every wrong item is explained by the step of the search that decides it.
+    #[command(after_help = "Examples:
+  gametree check trees/                        # the whole corpus against its published answers
+  gametree check trees/aima-fig5-2.yaml -v     # every item, right ones too
+  gametree check tree.yaml --answers alice.yaml
+  gametree check tree.yaml --answers submissions/ --json
+
+An answer file holds what an `expect` block holds (one block or a list):
+  algorithm: alphabeta      # and strict / fail_hard / root_reset / order / depth / bounds
+  value: 3
+  best: B                   # id or path of a root child
+  pruned: [5, 6]            # leaf numbers, ids or paths
+  values: {B: 3, C: \"<=2\"} # exact values, or bounds where the search was cut
+  windows: {C: [3, inf]}    # the (alpha, beta) each node was entered with
+
+Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
+    Check(CheckArgs),
+
     /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
     #[command(after_help = "Examples:
   gametree gen --depth 3 --branching 2..3 --seed 7
@@ -245,4 +264,28 @@ pub struct DiffArgs {
     /// fail-soft, α carried across the root, file order).
     #[command(flatten)]
     pub search: SearchArgs,
+}
+
+/// `gametree check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// Tree files or folders; with --answers, the one tree the answers are about.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<String>,
+
+    /// Answer files or folders of them, checked against the tree instead of its `expect`.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    pub answers: Vec<String>,
+
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Print every item, right ones too.
+    #[arg(short, long)]
+    pub verbose: bool,
+
+    /// Do not mention files without an `expect` block.
+    #[arg(short, long)]
+    pub quiet: bool,
 }

@@ -2,6 +2,7 @@
 //! messages and exit codes. Nothing here knows how a search works.
 
 mod args;
+mod check;
 mod diagnostic;
 
 use std::io::Write;
@@ -10,7 +11,10 @@ use std::process::ExitCode;
 use clap::Parser;
 
 pub use args::Cli;
-use args::{AlgoArg, ChanceArg, Command, DiffArgs, EvalArgs, GenArgs, OrderArg, SearchArgs, ShowArgs, TraceArgs, TreeInput};
+use args::{
+    AlgoArg, ChanceArg, Command, DiffArgs, EvalArgs, GenArgs, OrderArg, SearchArgs, ShowArgs,
+    TraceArgs, TreeInput,
+};
 
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Bounds, Document, Source};
@@ -72,6 +76,7 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Trace(a) => trace(a),
         Command::Show(a) => show(a),
         Command::Diff(a) => diff(a),
+        Command::Check(a) => check::check(a),
     }
 }
 
@@ -289,11 +294,22 @@ const NOTE_LIMIT: usize = 100_000;
 
 /// Under the strict rule with fail-hard returns, runs strict + fail-soft too and returns the
 /// teaching note when the two prune differently.
-fn strict_fail_hard_note(tree: &crate::tree::Tree, cfg: &Config, outcome: &search::Outcome) -> Option<String> {
+fn strict_fail_hard_note(
+    tree: &crate::tree::Tree,
+    cfg: &Config,
+    outcome: &search::Outcome,
+) -> Option<String> {
     if !(cfg.strict && cfg.fail_hard && cfg.algorithm.prunes()) || tree.len() > NOTE_LIMIT {
         return None;
     }
-    let soft = search::run(tree, &Config { fail_hard: false, ..cfg.clone() }).ok()?;
+    let soft = search::run(
+        tree,
+        &Config {
+            fail_hard: false,
+            ..cfg.clone()
+        },
+    )
+    .ok()?;
     render::diff::strict_fail_hard_note(tree, outcome, &soft)
 }
 
@@ -304,9 +320,12 @@ fn trace(a: TraceArgs) -> Result<u8, Failure> {
     let mut rec = search::Recorder::default();
     let outcome = search::run_observed(tree, &cfg, &mut rec).map_err(|e| loaded.fail(e))?;
     if a.json {
-        emit(&render::json::to_pretty(&render::trace::json(tree, &outcome, &rec)));
+        emit(&render::json::to_pretty(&render::trace::json(
+            tree, &outcome, &rec,
+        )));
     } else {
-        let mut text = render::trace::render(tree, &loaded.doc.meta, &outcome, &rec, &Style::for_stdout());
+        let mut text =
+            render::trace::render(tree, &loaded.doc.meta, &outcome, &rec, &Style::for_stdout());
         if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
             text.push_str(&format!("\n{note}\n"));
         }
@@ -331,7 +350,13 @@ fn show(a: ShowArgs) -> Result<u8, Failure> {
 fn diff(a: DiffArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
-    let base = Config { strict: false, fail_hard: false, root_reset: false, order: Order::Given, ..cfg.clone() };
+    let base = Config {
+        strict: false,
+        fail_hard: false,
+        root_reset: false,
+        order: Order::Given,
+        ..cfg.clone()
+    };
     let tree = &loaded.doc.tree;
     let run = |c: &Config| search::run(tree, c).map_err(|e| loaded.fail(e));
     let (oa, ob) = (run(&base)?, run(&cfg)?);

@@ -432,9 +432,18 @@ impl TreeReader {
                 ProbError::Sum { .. } => (ErrorKind::ProbabilitySum, self.tree.pos(chance)),
             };
             let name = self.tree.name(chance);
-            InputError::new(kind, format!("chance node {name}: {e}"))
+            let err = InputError::new(kind, format!("chance node {name}: {e}"))
                 .at(pos)
-                .node(name)
+                .node(name);
+            if let ProbError::Sum { .. } = e {
+                let ps: Vec<String> = given.iter().flatten().map(|p| p.display()).collect();
+                err.help(format!(
+                    "its children have p = {}; fractions such as \"1/3\" add up exactly",
+                    ps.join(" + ")
+                ))
+            } else {
+                err
+            }
         })?;
         for (c, p) in kids.iter().zip(assigned) {
             self.tree.nodes[c.index()].prob = p.value;

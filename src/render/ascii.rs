@@ -20,9 +20,14 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
     let _ = writeln!(out, "{}\n", style.dim(&outcome.config.describe()));
     let pv: HashSet<NodeId> = outcome.principal_variation(tree).into_iter().collect();
     // (node, prefix for its children, connector for its own line)
-    let mut stack: Vec<(NodeId, String, String)> = vec![(tree.root(), String::new(), String::new())];
+    let mut stack: Vec<(NodeId, String, String)> =
+        vec![(tree.root(), String::new(), String::new())];
     while let Some((id, prefix, connector)) = stack.pop() {
-        let _ = writeln!(out, "{prefix}{connector}{}", line(tree, outcome, id, pv.contains(&id), style));
+        let _ = writeln!(
+            out,
+            "{prefix}{connector}{}",
+            line(tree, outcome, id, pv.contains(&id), style)
+        );
         let kids = tree.children(id);
         let child_prefix = format!(
             "{prefix}{}",
@@ -33,26 +38,21 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             }
         );
         for (i, &c) in kids.iter().enumerate().rev() {
-            let conn = if i + 1 == kids.len() { "└── " } else { "├── " };
+            let conn = if i + 1 == kids.len() {
+                "└── "
+            } else {
+                "├── "
+            };
             stack.push((c, child_prefix.clone(), conn.to_string()));
         }
     }
-    let pruned = outcome.pruned_leaves(tree);
     let _ = writeln!(
         out,
-        "\n{} {}   {} the search never looked here   {} a bound, not a value",
+        "\n{} best line   {} the search never looked here   ≥ ≤ a bound, not a value",
         style.good("★"),
-        "best line",
         style.dim("✂ pruned"),
-        "≥ ≤"
     );
-    let _ = writeln!(
-        out,
-        "{} of {} leaves evaluated{}",
-        tree.leaf_count() - pruned.len(),
-        tree.leaf_count(),
-        if pruned.is_empty() { String::new() } else { format!("; pruned {}", super::notes::ranges(&pruned)) }
-    );
+    let _ = writeln!(out, "{}", outcome.leaves_line(tree));
     out
 }
 
@@ -66,30 +66,51 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
         (_, _) => format!("{} {}", tree.name(id), kind.upper()),
     };
     parts.push(style.name(&name));
-    if tree.parent(id).is_some_and(|p| tree.kind(p) == Kind::Chance) {
+    if tree
+        .parent(id)
+        .is_some_and(|p| tree.kind(p) == Kind::Chance)
+    {
         parts.push(style.dim(&format!("p={}", tree.probability(id).display())));
     }
     let visited = r.bound != Bound::Unvisited;
     match kind {
         Kind::Leaf => {
             let v = fmt_value(tree.value(id).unwrap_or(f64::NAN));
-            parts.push(if visited { style.bold(&format!("= {v}")) } else { style.dim(&format!("= {v}")) });
+            parts.push(if visited {
+                style.bold(&format!("= {v}"))
+            } else {
+                style.dim(&format!("= {v}"))
+            });
         }
         _ if visited => {
             let shown = r.bound.show(r.value);
-            let shown = if r.bound == Bound::Exact { style.bold(&shown) } else { style.note(&shown) };
+            let shown = if r.bound == Bound::Exact {
+                style.bold(&shown)
+            } else {
+                style.note(&shown)
+            };
             parts.push(shown);
             if at_horizon(tree, outcome, id) {
                 parts.push(style.note("(depth limit: scored by its eval)"));
-            } else if tree.children(id).iter().any(|&c| outcome.result(c).bound == Bound::Unvisited) {
+            } else if tree
+                .children(id)
+                .iter()
+                .any(|&c| outcome.result(c).bound == Bound::Unvisited)
+            {
                 parts.push(style.bad("✂ cut"));
             }
         }
         _ => {}
     }
     if !visited {
-        let beyond = tree.parent(id).is_some_and(|p| at_horizon(tree, outcome, p) || beyond_horizon(tree, outcome, p));
-        parts.push(style.dim(if beyond { "beyond the depth limit" } else { "✂ pruned" }));
+        let beyond = tree
+            .parent(id)
+            .is_some_and(|p| at_horizon(tree, outcome, p) || beyond_horizon(tree, outcome, p));
+        parts.push(style.dim(if beyond {
+            "beyond the depth limit"
+        } else {
+            "✂ pruned"
+        }));
     }
     if on_pv && tree.parent(id).is_some() {
         parts.push(style.good("★"));
@@ -100,7 +121,10 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
 
 /// A node the search scored by its `eval:` at the depth limit instead of searching it.
 fn at_horizon(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
-    outcome.config.depth.is_some_and(|d| tree.depth(id) as u32 >= d)
+    outcome
+        .config
+        .depth
+        .is_some_and(|d| tree.depth(id) as u32 >= d)
         && !tree.noisy(id)
         && tree.kind(id) != Kind::Leaf
         && outcome.result(id).bound != Bound::Unvisited

@@ -18,9 +18,16 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
         "value       A {}   B {}{}",
         a.bound.show(a.value),
         b.bound.show(b.value),
-        if same_value { "   (same)" } else { "   — differs" }
+        if same_value {
+            "   (same)"
+        } else {
+            "   — differs"
+        }
     );
-    let best = |o: &Outcome| o.best.map_or("—".to_string(), |n| super::node_name(tree, n));
+    let best = |o: &Outcome| {
+        o.best
+            .map_or("—".to_string(), |n| super::node_name(tree, n))
+    };
     let _ = writeln!(out, "best move   A {}   B {}", best(a), best(b));
     let (pa, pb) = (a.pruned_leaves(tree), b.pruned_leaves(tree));
     let only_a: Vec<u32> = pa.iter().filter(|n| !pb.contains(n)).copied().collect();
@@ -34,29 +41,56 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
         tree.leaf_count()
     );
     if only_a.is_empty() && only_b.is_empty() {
-        let _ = writeln!(out, "pruned      the same leaves{}", if pa.is_empty() { " (none)".to_string() } else { format!(": {}", notes::ranges(&pa)) });
+        let _ = writeln!(
+            out,
+            "pruned      the same leaves{}",
+            if pa.is_empty() {
+                " (none)".to_string()
+            } else {
+                format!(": {}", notes::ranges(&pa))
+            }
+        );
     } else {
         if !only_a.is_empty() {
-            let _ = writeln!(out, "pruned      only by A: {}", style.note(&describe_leaves(tree, &only_a)));
+            let _ = writeln!(
+                out,
+                "pruned      only by A: {}",
+                style.note(&describe_leaves(tree, &only_a))
+            );
         }
         if !only_b.is_empty() {
-            let _ = writeln!(out, "pruned      only by B: {}", style.note(&describe_leaves(tree, &only_b)));
+            let _ = writeln!(
+                out,
+                "pruned      only by B: {}",
+                style.note(&describe_leaves(tree, &only_b))
+            );
         }
     }
     let mut t = table::new(style, &["node", "path", "A shows", "B shows"]);
     let mut rows = 0;
     for id in tree.ids() {
         let (ra, rb) = (a.result(id), b.result(id));
-        let same = ra.bound == rb.bound && (ra.bound == Bound::Unvisited || crate::num::approx_eq(ra.value, rb.value));
+        let same = ra.bound == rb.bound
+            && (ra.bound == Bound::Unvisited || crate::num::approx_eq(ra.value, rb.value));
         if !same {
-            t.add_row(vec![tree.name(id), tree.path(id), ra.bound.show(ra.value), rb.bound.show(rb.value)]);
+            t.add_row(vec![
+                tree.name(id),
+                tree.path(id),
+                ra.bound.show(ra.value),
+                rb.bound.show(rb.value),
+            ]);
             rows += 1;
         }
     }
     if rows == 0 {
         let _ = writeln!(out, "nodes       every node shows the same value or bound");
     } else {
-        let _ = writeln!(out, "\n{}\n{}", style.bold(&format!("Nodes that differ ({rows})")), table::text(&t));
+        let _ = writeln!(
+            out,
+            "\n{}\n{}",
+            style.bold(&format!("Nodes that differ ({rows})")),
+            table::text(&t)
+        );
     }
     out
 }

@@ -129,6 +129,16 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
         .collect();
     m.insert("principal_variation".into(), json!(pv));
     m.insert("leaf_count".into(), json!(tree.leaf_count()));
+    if outcome.config.depth.is_some() {
+        m.insert(
+            "beyond_depth_limit".into(),
+            json!(outcome.beyond_horizon(tree)),
+        );
+        m.insert(
+            "horizon_evaluations".into(),
+            json!(outcome.horizon_evaluations),
+        );
+    }
     m.insert("node_count".into(), json!(tree.len()));
     m.insert(
         "conventions".into(),

@@ -2,6 +2,7 @@
 //! None of them knows how pruning works.
 
 pub mod ascii;
+pub mod check;
 pub mod diff;
 pub mod json;
 pub mod notes;

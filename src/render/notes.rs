@@ -16,7 +16,11 @@ pub fn describe(tree: &Tree, id: NodeId) -> String {
 /// A value and what it is: `leaf 4 = 2` for a leaf, `B = 3` for an inner node.
 fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
     match tree.kind(id) {
-        Kind::Leaf => format!("leaf {} = {}", tree.leaf_number(id).unwrap_or(0), fmt_value(v)),
+        Kind::Leaf => format!(
+            "leaf {} = {}",
+            tree.leaf_number(id).unwrap_or(0),
+            fmt_value(v)
+        ),
         _ => format!("{} returned {}", tree.name(id), fmt_value(v)),
     }
 }
@@ -39,7 +43,11 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
     let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
     match nums.len() {
         0 => "nothing".to_string(),
-        1 => format!("leaf {} ({})", nums[0], fmt_value(tree.value(leaves[0]).unwrap_or(f64::NAN))),
+        1 => format!(
+            "leaf {} ({})",
+            nums[0],
+            fmt_value(tree.value(leaves[0]).unwrap_or(f64::NAN))
+        ),
         2..=4 => {
             let items: Vec<String> = leaves
                 .iter()
@@ -62,24 +70,55 @@ pub fn ranges(nums: &[u32]) -> String {
         while j + 1 < nums.len() && nums[j + 1] == nums[j] + 1 {
             j += 1;
         }
-        out.push(if j > i { format!("{}–{}", nums[i], nums[j]) } else { nums[i].to_string() });
+        out.push(if j > i {
+            format!("{}–{}", nums[i], nums[j])
+        } else {
+            nums[i].to_string()
+        });
         i = j + 1;
     }
     out.join(", ")
 }
 
 /// Why a cutoff happened, in the words a textbook uses.
-pub fn cutoff(tree: &Tree, node: NodeId, child: NodeId, value: f64, reason: &CutReason, skipped: &[NodeId], strict: bool) -> String {
+pub fn cutoff(
+    tree: &Tree,
+    node: NodeId,
+    child: NodeId,
+    value: f64,
+    reason: &CutReason,
+    skipped: &[NodeId],
+    strict: bool,
+) -> String {
     let name = tree.name(node);
-    let skip = if skipped.is_empty() { String::new() } else { format!("; skip {}", leaves_under(tree, skipped)) };
+    let skip = if skipped.is_empty() {
+        String::new()
+    } else {
+        format!("; skip {}", leaves_under(tree, skipped))
+    };
     let (le, ge) = if strict { ("<", ">") } else { ("≤", "≥") };
     match *reason {
         CutReason::AlphaBeta { alpha, beta } => {
             let max = tree.kind(node) == Kind::Max;
-            let (rel, limit, bound) = if max { (ge, format!("β = {}", fmt_value(beta)), format!("at least {}", fmt_value(value))) } else { (le, format!("α = {}", fmt_value(alpha)), format!("at most {}", fmt_value(value))) };
+            let (rel, limit, bound) = if max {
+                (
+                    ge,
+                    format!("β = {}", fmt_value(beta)),
+                    format!("at least {}", fmt_value(value)),
+                )
+            } else {
+                (
+                    le,
+                    format!("α = {}", fmt_value(alpha)),
+                    format!("at most {}", fmt_value(value)),
+                )
+            };
             let why = match tree.parent(node) {
                 Some(p) if tree.kind(p) == Kind::Chance => {
-                    format!("so {name} is {bound}, which is all chance node {} needs to know", tree.name(p))
+                    format!(
+                        "so {name} is {bound}, which is all chance node {} needs to know",
+                        tree.name(p)
+                    )
                 }
                 Some(p) => {
                     let chooser = if max { "MIN" } else { "MAX" };
@@ -88,7 +127,10 @@ pub fn cutoff(tree: &Tree, node: NodeId, child: NodeId, value: f64, reason: &Cut
                 None => format!("so the root is {bound}: no leaf can do better"),
             };
             let kind = if max { "MAX" } else { "MIN" };
-            format!("{name}: {} {rel} {limit} at {kind} node {name}, {why}{skip}", returned(tree, child, value))
+            format!(
+                "{name}: {} {rel} {limit} at {kind} node {name}, {why}{skip}",
+                returned(tree, child, value)
+            )
         }
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{name}: {} {le} A = {}, so chance node {name} is worth at most α = {} whatever its other children are{skip}",
@@ -103,9 +145,73 @@ pub fn cutoff(tree: &Tree, node: NodeId, child: NodeId, value: f64, reason: &Cut
             fmt_value(beta)
         ),
         CutReason::Probe { bound, limit, high } => {
-            let (dir, rel, end, each) = if high { ("at least", ge, "β", "each MAX child is at least its probed child") } else { ("at most", le, "α", "each MIN child is at most its probed child") };
+            let (dir, rel, end, each) = if high {
+                (
+                    "at least",
+                    ge,
+                    "β",
+                    "each MAX child is at least its probed child",
+                )
+            } else {
+                (
+                    "at most",
+                    le,
+                    "α",
+                    "each MIN child is at most its probed child",
+                )
+            };
             format!(
                 "{name}: the probes alone make chance node {name} worth {dir} {} {rel} {end} = {} ({each}), so its search stops here{skip}",
+                fmt_value(bound),
+                fmt_value(limit)
+            )
+        }
+    }
+}
+
+/// The short reason for a cutoff, for the checker: `MIN node C saw leaf 4 = 2 ≤ α = 3`.
+pub fn reason(
+    tree: &Tree,
+    node: NodeId,
+    child: NodeId,
+    value: f64,
+    reason: &CutReason,
+    strict: bool,
+) -> String {
+    let (le, ge) = if strict { ("<", ">") } else { ("≤", "≥") };
+    let what = describe(tree, node);
+    match *reason {
+        CutReason::AlphaBeta { alpha, beta } => {
+            if tree.kind(node) == Kind::Max {
+                format!(
+                    "{what} saw {} {ge} β = {}",
+                    returned(tree, child, value),
+                    fmt_value(beta)
+                )
+            } else {
+                format!(
+                    "{what} saw {} {le} α = {}",
+                    returned(tree, child, value),
+                    fmt_value(alpha)
+                )
+            }
+        }
+        CutReason::ChanceLow { threshold, alpha } => format!(
+            "{what} saw {} {le} A = {}, so it is worth at most α = {}",
+            returned(tree, child, value),
+            fmt_value(threshold),
+            fmt_value(alpha)
+        ),
+        CutReason::ChanceHigh { threshold, beta } => format!(
+            "{what} saw {} {ge} B = {}, so it is worth at least β = {}",
+            returned(tree, child, value),
+            fmt_value(threshold),
+            fmt_value(beta)
+        ),
+        CutReason::Probe { bound, limit, high } => {
+            let (rel, end) = if high { (ge, "β") } else { (le, "α") };
+            format!(
+                "the probes of {what} bound it by {} {rel} {end} = {}",
                 fmt_value(bound),
                 fmt_value(limit)
             )
@@ -119,7 +225,9 @@ pub fn action(tree: &Tree, step: &Step) -> String {
         Step::Enter { node, .. } => format!("enter {}", tree.kind(*node).upper()),
         Step::Leaf { value, .. } => format!("leaf = {}", fmt_value(*value)),
         Step::Horizon { value, .. } => format!("depth limit: eval = {}", fmt_value(*value)),
-        Step::Window { node, child, value, .. } => {
+        Step::Window {
+            node, child, value, ..
+        } => {
             if tree.kind(*node) == Kind::Max {
                 format!("α ↑ {} from {}", fmt_value(*value), tree.name(*child))
             } else {
@@ -128,13 +236,32 @@ pub fn action(tree: &Tree, step: &Step) -> String {
         }
         Step::Cutoff { .. } => "cutoff".to_string(),
         Step::ChanceChild { child, p, .. } => {
-            format!("child {} (p = {})", tree.name(*child), prob(tree, *child, *p))
+            format!(
+                "child {} (p = {})",
+                tree.name(*child),
+                prob(tree, *child, *p)
+            )
         }
         Step::Interval { child, .. } => format!("after {}", tree.name(*child)),
         Step::Probe { child, .. } => format!("probe under {}", tree.name(*child)),
-        Step::ProbeResult { child, value, bound, chance, .. } => {
-            let rel = if probes_max(tree, *chance) { "≥" } else { "≤" };
-            format!("probe = {}: {} {rel} {}", fmt_value(*value), tree.name(*child), fmt_value(*bound))
+        Step::ProbeResult {
+            child,
+            value,
+            bound,
+            chance,
+            ..
+        } => {
+            let rel = if probes_max(tree, *chance) {
+                "≥"
+            } else {
+                "≤"
+            };
+            format!(
+                "probe = {}: {} {rel} {}",
+                fmt_value(*value),
+                tree.name(*child),
+                fmt_value(*bound)
+            )
         }
         Step::ProbeReused { value, bound, .. } => format!("reuse probe {}", bound.show(*value)),
         Step::Exit { value, bound, .. } => format!("return {}", bound.show(*value)),
@@ -142,25 +269,52 @@ pub fn action(tree: &Tree, step: &Step) -> String {
 }
 
 fn probes_max(tree: &Tree, chance: NodeId) -> bool {
-    tree.children(chance).first().is_some_and(|&c| tree.kind(c) == Kind::Max)
+    tree.children(chance)
+        .first()
+        .is_some_and(|&c| tree.kind(c) == Kind::Max)
 }
 
 fn prob(tree: &Tree, child: NodeId, p: f64) -> String {
     let given = tree.probability(child);
-    if (given.value - p).abs() < 1e-15 { given.display() } else { fmt_value(p) }
+    if (given.value - p).abs() < 1e-15 {
+        given.display()
+    } else {
+        fmt_value(p)
+    }
 }
 
 /// A short explanation for steps other than cutoffs (empty when the action says it all).
 pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
     match step {
-        Step::Cutoff { node, child, value, reason, skipped } => cutoff(tree, *node, *child, *value, reason, skipped, strict),
-        Step::ChanceChild { child, alpha, beta, .. } if alpha.is_finite() || beta.is_finite() => format!(
-            "{} is searched with the window ({}, {}) that A and B allow",
+        Step::Cutoff {
+            node,
+            child,
+            value,
+            reason,
+            skipped,
+        } => cutoff(tree, *node, *child, *value, reason, skipped, strict),
+        Step::ChanceChild {
+            child,
+            alpha,
+            beta,
+            a,
+            b,
+            ..
+        } if a.is_finite() || b.is_finite() || alpha.is_finite() || beta.is_finite() => format!(
+            "A = {}, B = {}: {} is searched with the window ({}, {})",
+            fmt_value(*a),
+            fmt_value(*b),
             tree.name(*child),
             fmt_value(*alpha),
             fmt_value(*beta)
         ),
-        Step::Probe { node, child, alpha, beta, .. } => format!(
+        Step::Probe {
+            node,
+            child,
+            alpha,
+            beta,
+            ..
+        } => format!(
             "search {}, the first child of {}, with ({}, {}) to bound {}",
             describe(tree, *node),
             tree.name(*child),
@@ -168,10 +322,20 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             fmt_value(*beta),
             tree.name(*child)
         ),
-        Step::ProbeReused { node, .. } => format!("{} was searched as a probe; its result is used again", describe(tree, *node)),
+        Step::ProbeReused { node, .. } => format!(
+            "{} was searched as a probe; its result is used again",
+            describe(tree, *node)
+        ),
         Step::Exit { node, bound, .. } if *bound != Bound::Exact => {
-            let k = if *bound == Bound::Lower { "a lower" } else { "an upper" };
-            format!("{} was cut: this is {k} bound, not its value", tree.name(*node))
+            let k = if *bound == Bound::Lower {
+                "a lower"
+            } else {
+                "an upper"
+            };
+            format!(
+                "{} was cut: this is {k} bound, not its value",
+                tree.name(*node)
+            )
         }
         _ => String::new(),
     }

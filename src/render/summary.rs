@@ -73,12 +73,26 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
     let pruned = outcome.pruned_leaves(tree);
     let leaves = tree.leaf_count();
     let distinct = leaves - pruned.len();
-    let mut leaf_line = format!("{distinct} of {leaves} evaluated, {} pruned", pruned.len());
+    let beyond = outcome.beyond_horizon(tree).len();
+    let mut leaf_line = format!(
+        "{distinct} of {leaves} evaluated, {} pruned",
+        pruned.len() - beyond
+    );
+    if beyond > 0 {
+        let _ = write!(leaf_line, ", {beyond} below the depth limit");
+    }
     if outcome.leaves_evaluated as usize > distinct {
         let _ = write!(
             leaf_line,
             " ({} evaluations in all: some were evaluated more than once)",
             outcome.leaves_evaluated
+        );
+    }
+    if outcome.horizon_evaluations > 0 {
+        let _ = write!(
+            leaf_line,
+            "; {} nodes scored by their eval at the depth limit",
+            outcome.horizon_evaluations
         );
     }
     rows.push(("leaves", leaf_line));
@@ -96,6 +110,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         );
     }
 
+    let pruned = outcome.cut_leaves(tree);
     if !pruned.is_empty() {
         let _ = writeln!(
             out,

@@ -38,5 +38,8 @@ pub fn align_right(t: &mut Table, columns: &[usize]) {
 
 /// The table as text, without the padding comfy-table leaves at the end of lines.
 pub fn text(t: &comfy_table::Table) -> String {
-    t.lines().map(|l| l.trim_end().to_string()).collect::<Vec<_>>().join("\n")
+    t.lines()
+        .map(|l| l.trim_end().to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -53,8 +53,14 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
                 }
                 (alpha, beta)
             }
-            Step::Cutoff { reason: crate::search::CutReason::AlphaBeta { alpha, beta }, .. } => (alpha, beta),
-            _ => window.get(&node).copied().unwrap_or((f64::NEG_INFINITY, f64::INFINITY)),
+            Step::Cutoff {
+                reason: crate::search::CutReason::AlphaBeta { alpha, beta },
+                ..
+            } => (alpha, beta),
+            _ => window
+                .get(&node)
+                .copied()
+                .unwrap_or((f64::NEG_INFINITY, f64::INFINITY)),
         };
         let value = match *step {
             Step::Enter { .. } | Step::Probe { .. } => String::new(),
@@ -64,10 +70,12 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
                 Kind::Min => Bound::Upper.show(value),
                 _ => String::new(),
             },
-            Step::ChanceChild { lo, hi, .. } | Step::Interval { lo, hi, .. } | Step::ProbeResult { lo, hi, .. } => {
-                interval(lo, hi)
+            Step::ChanceChild { lo, hi, .. }
+            | Step::Interval { lo, hi, .. }
+            | Step::ProbeResult { lo, hi, .. } => interval(lo, hi),
+            Step::ProbeReused { value, bound, .. } | Step::Exit { value, bound, .. } => {
+                bound.show(value)
             }
-            Step::ProbeReused { value, bound, .. } | Step::Exit { value, bound, .. } => bound.show(value),
         };
         let skipped = match step {
             Step::Cutoff { skipped, .. } => leaf_numbers(tree, skipped),
@@ -90,7 +98,11 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
 
 /// `[lo, hi]`, or the single value when the interval has closed.
 pub fn interval(lo: f64, hi: f64) -> String {
-    if crate::num::approx_eq(lo, hi) { fmt_value(lo) } else { format!("[{}, {}]", fmt_value(lo), fmt_value(hi)) }
+    if crate::num::approx_eq(lo, hi) {
+        fmt_value(lo)
+    } else {
+        format!("[{}, {}]", fmt_value(lo), fmt_value(hi))
+    }
 }
 
 fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {
@@ -116,7 +128,13 @@ fn node_cell(tree: &Tree, node: NodeId, depth: usize) -> String {
 }
 
 /// The step table, with a header naming the conventions and a closing summary.
-pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder, style: &Style) -> String {
+pub fn render(
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    rec: &Recorder,
+    style: &Style,
+) -> String {
     let mut out = String::new();
     if let Some(name) = &meta.name {
         let _ = writeln!(out, "{}", style.bold(name));
@@ -124,7 +142,11 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder, style
     let _ = writeln!(out, "{}\n", style.dim(&outcome.config.describe()));
     let mut t = table::new(style, &["#", "node", "event", "α", "β", "value", "note"]);
     for r in rows(tree, rec, outcome.config.strict) {
-        let action = if r.action == "cutoff" { style.bad(&r.action) } else { r.action.clone() };
+        let action = if r.action == "cutoff" {
+            style.bad(&r.action)
+        } else {
+            r.action.clone()
+        };
         t.add_row(vec![
             r.step.to_string(),
             node_cell(tree, r.node, r.depth),
@@ -137,15 +159,15 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder, style
     }
     table::align_right(&mut t, &[0, 3, 4]);
     let _ = writeln!(out, "{}", table::text(&t));
-    let pruned = outcome.pruned_leaves(tree);
-    let best = outcome.best.map(|b| format!(", best move {}", super::node_name(tree, b))).unwrap_or_default();
+    let best = outcome
+        .best
+        .map(|b| format!(", best move {}", super::node_name(tree, b)))
+        .unwrap_or_default();
     let _ = writeln!(
         out,
-        "\nvalue {}{best}; {} of {} leaves evaluated{}",
+        "\nvalue {}{best}; {}",
         outcome.bound.show(outcome.value),
-        tree.leaf_count() - pruned.len(),
-        tree.leaf_count(),
-        if pruned.is_empty() { String::new() } else { format!(", pruned {}", notes::ranges(&pruned)) }
+        outcome.leaves_line(tree)
     );
     out
 }

@@ -114,6 +114,7 @@ pub(crate) struct Engine<'a, O: Observer> {
     chance: Vec<ChanceState>,
     probes: Vec<ProbeEntry>,
     leaves: u64,
+    horizon: u64,
     visited: u64,
     prune: bool,
     chance_prune: bool,
@@ -145,6 +146,7 @@ impl<'a, O: Observer> Engine<'a, O> {
             chance: Vec::new(),
             probes: Vec::new(),
             leaves: 0,
+            horizon: 0,
             visited: 0,
             prune: cfg.algorithm.prunes(),
             chance_prune,
@@ -204,7 +206,11 @@ impl<'a, O: Observer> Engine<'a, O> {
     /// Evaluates a terminal node: counts it, records it, tells the observer.
     #[inline(always)]
     fn evaluate(&mut self, node: NodeId, value: f64, alpha: f64, beta: f64) {
-        self.leaves += 1;
+        if self.tree.kind(node) == Kind::Leaf {
+            self.leaves += 1;
+        } else {
+            self.horizon += 1;
+        }
         self.visited += 1;
         if node.0 == 0 {
             self.root_result = NodeResult::new(value, Bound::Exact, None);
@@ -286,6 +292,7 @@ impl<'a, O: Observer> Engine<'a, O> {
             bound: r.bound,
             best: r.best(),
             leaves_evaluated: self.leaves,
+            horizon_evaluations: self.horizon,
             nodes_visited: self.visited,
         }
     }
@@ -484,16 +491,17 @@ impl<'a, O: Observer> Engine<'a, O> {
         } else {
             (rest - p).max(0.0)
         };
-        let (alpha, beta) = if self.chance_prune {
+        let (a, b) = if self.chance_prune {
             let (un_lo, un_hi) = self.unknown_rest(f, i + 1, rest_after);
             let a = (f.alpha - f.best - un_hi) / p;
             let b = (f.beta - f.best - un_lo) / p;
             let cs = self.cs_mut();
             (cs.ca, cs.cb) = (a, b);
-            (a.max(self.lo_leaf), b.min(self.hi_leaf))
+            (a, b)
         } else {
             (-INF, INF)
         };
+        let (alpha, beta) = (a.max(self.lo_leaf), b.min(self.hi_leaf));
         let f = &self.stack[top];
         let base = self.cs().probe_base;
         let reuse = if base != NONE { base + i } else { NONE };
@@ -507,6 +515,8 @@ impl<'a, O: Observer> Engine<'a, O> {
                 p,
                 alpha,
                 beta,
+                a,
+                b,
                 lo,
                 hi,
             });

@@ -14,8 +14,8 @@
 //! it in "*-Minimax Performance in Backgammon" (Computers and Games 2004).
 
 mod engine;
-pub mod record;
 pub mod order;
+pub mod record;
 
 use crate::error::Result;
 use crate::tree::{Kind, NodeId, Tree};
@@ -347,6 +347,11 @@ pub enum Event<'a> {
         alpha: f64,
         /// The window the child is searched with.
         beta: f64,
+        /// Ballard's threshold A_i (Star1/Star2; -∞ otherwise): a child value at or below it
+        /// puts the chance node at or below α.
+        a: f64,
+        /// Ballard's threshold B_i (+∞ without chance pruning).
+        b: f64,
         /// The node's value interval before this child: [lo, hi].
         lo: f64,
         /// Upper end of that interval.
@@ -445,6 +450,8 @@ pub struct Summary {
     pub best: Option<NodeId>,
     /// Leaf evaluations (a leaf evaluated twice counts twice).
     pub leaves_evaluated: u64,
+    /// Inner nodes scored by their `eval:` at the depth limit.
+    pub horizon_evaluations: u64,
     /// Nodes entered, leaves included.
     pub nodes_visited: u64,
 }
@@ -463,6 +470,8 @@ pub struct Outcome {
     pub best: Option<NodeId>,
     /// Leaf evaluations (a leaf evaluated twice counts twice).
     pub leaves_evaluated: u64,
+    /// Inner nodes scored by their `eval:` at the depth limit.
+    pub horizon_evaluations: u64,
     /// Nodes entered, leaves included.
     pub nodes_visited: u64,
     /// Every node's result, indexed by [`NodeId::index`] (the last result the search gave it).
@@ -477,6 +486,7 @@ impl Outcome {
             bound: s.bound,
             best: s.best,
             leaves_evaluated: s.leaves_evaluated,
+            horizon_evaluations: s.horizon_evaluations,
             nodes_visited: s.nodes_visited,
             results,
         }
@@ -495,6 +505,66 @@ impl Outcome {
             .filter(|(_, l)| self.results[l.index()].bound == Bound::Unvisited)
             .map(|(i, _)| i as u32 + 1)
             .collect()
+    }
+
+    /// Leaf numbers of unevaluated leaves that lie below a node the search scored at the depth
+    /// limit: never evaluated, but not pruned either (a subset of [`Outcome::pruned_leaves`]).
+    pub fn beyond_horizon(&self, tree: &Tree) -> Vec<u32> {
+        let Some(limit) = self.config.depth else {
+            return Vec::new();
+        };
+        let horizon = |n: NodeId| {
+            tree.kind(n) != Kind::Leaf
+                && !tree.noisy(n)
+                && self.results[n.index()].bound != Bound::Unvisited
+                && tree.depth(n) as u32 >= limit
+        };
+        self.pruned_leaves(tree)
+            .into_iter()
+            .filter(|&num| {
+                let mut cur = tree.leaf(num).and_then(|l| tree.parent(l));
+                while let Some(n) = cur {
+                    if horizon(n) {
+                        return true;
+                    }
+                    cur = tree.parent(n);
+                }
+                false
+            })
+            .collect()
+    }
+
+    /// Leaves the search cut off: never evaluated, and not below the depth limit.
+    pub fn cut_leaves(&self, tree: &Tree) -> Vec<u32> {
+        let beyond = self.beyond_horizon(tree);
+        self.pruned_leaves(tree)
+            .into_iter()
+            .filter(|n| !beyond.contains(n))
+            .collect()
+    }
+
+    /// One line on the leaves: `7 of 9 leaves evaluated; pruned 5–6`, with the leaves
+    /// below the depth limit counted apart.
+    pub fn leaves_line(&self, tree: &Tree) -> String {
+        let pruned = self.pruned_leaves(tree);
+        let beyond = self.beyond_horizon(tree);
+        let cut: Vec<u32> = pruned
+            .iter()
+            .filter(|n| !beyond.contains(n))
+            .copied()
+            .collect();
+        let mut line = format!(
+            "{} of {} leaves evaluated",
+            tree.leaf_count() - pruned.len(),
+            tree.leaf_count()
+        );
+        if !beyond.is_empty() {
+            line.push_str(&format!(", {} below the depth limit", beyond.len()));
+        }
+        if !cut.is_empty() {
+            line.push_str(&format!("; pruned {}", crate::render::notes::ranges(&cut)));
+        }
+        line
     }
 
     /// The principal variation: from the root, each node's best child while the node's value

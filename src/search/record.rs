@@ -10,25 +10,79 @@ pub enum Step {
     /// See [`Event::Enter`].
     Enter { node: NodeId, alpha: f64, beta: f64 },
     /// See [`Event::Leaf`].
-    Leaf { node: NodeId, value: f64, alpha: f64, beta: f64 },
+    Leaf {
+        node: NodeId,
+        value: f64,
+        alpha: f64,
+        beta: f64,
+    },
     /// See [`Event::Horizon`].
     Horizon { node: NodeId, value: f64 },
     /// See [`Event::Window`].
-    Window { node: NodeId, child: NodeId, value: f64, alpha: f64, beta: f64 },
+    Window {
+        node: NodeId,
+        child: NodeId,
+        value: f64,
+        alpha: f64,
+        beta: f64,
+    },
     /// See [`Event::Cutoff`].
-    Cutoff { node: NodeId, child: NodeId, value: f64, reason: CutReason, skipped: Vec<NodeId> },
+    Cutoff {
+        node: NodeId,
+        child: NodeId,
+        value: f64,
+        reason: CutReason,
+        skipped: Vec<NodeId>,
+    },
     /// See [`Event::ChanceChild`].
-    ChanceChild { node: NodeId, child: NodeId, p: f64, alpha: f64, beta: f64, lo: f64, hi: f64 },
+    ChanceChild {
+        node: NodeId,
+        child: NodeId,
+        p: f64,
+        alpha: f64,
+        beta: f64,
+        a: f64,
+        b: f64,
+        lo: f64,
+        hi: f64,
+    },
     /// See [`Event::Interval`].
-    Interval { node: NodeId, child: NodeId, lo: f64, hi: f64 },
+    Interval {
+        node: NodeId,
+        child: NodeId,
+        lo: f64,
+        hi: f64,
+    },
     /// See [`Event::Probe`].
-    Probe { chance: NodeId, child: NodeId, node: NodeId, alpha: f64, beta: f64 },
+    Probe {
+        chance: NodeId,
+        child: NodeId,
+        node: NodeId,
+        alpha: f64,
+        beta: f64,
+    },
     /// See [`Event::ProbeResult`].
-    ProbeResult { chance: NodeId, child: NodeId, value: f64, bound: f64, lo: f64, hi: f64 },
+    ProbeResult {
+        chance: NodeId,
+        child: NodeId,
+        value: f64,
+        bound: f64,
+        lo: f64,
+        hi: f64,
+    },
     /// See [`Event::ProbeReused`].
-    ProbeReused { node: NodeId, value: f64, bound: Bound },
+    ProbeReused {
+        node: NodeId,
+        value: f64,
+        bound: Bound,
+    },
     /// See [`Event::Exit`].
-    Exit { node: NodeId, value: f64, bound: Bound, best: Option<NodeId> },
+    Exit {
+        node: NodeId,
+        value: f64,
+        bound: Bound,
+        best: Option<NodeId>,
+    },
 }
 
 impl Step {
@@ -72,22 +126,116 @@ impl From<&Event<'_>> for Step {
     fn from(e: &Event) -> Self {
         match *e {
             Event::Enter { node, alpha, beta } => Step::Enter { node, alpha, beta },
-            Event::Leaf { node, value, alpha, beta } => Step::Leaf { node, value, alpha, beta },
+            Event::Leaf {
+                node,
+                value,
+                alpha,
+                beta,
+            } => Step::Leaf {
+                node,
+                value,
+                alpha,
+                beta,
+            },
             Event::Horizon { node, value } => Step::Horizon { node, value },
-            Event::Window { node, child, value, alpha, beta } => Step::Window { node, child, value, alpha, beta },
-            Event::Cutoff { node, child, value, reason, skipped } => {
-                Step::Cutoff { node, child, value, reason, skipped: skipped.to_vec() }
-            }
-            Event::ChanceChild { node, child, p, alpha, beta, lo, hi } => {
-                Step::ChanceChild { node, child, p, alpha, beta, lo, hi }
-            }
-            Event::Interval { node, child, lo, hi } => Step::Interval { node, child, lo, hi },
-            Event::Probe { chance, child, node, alpha, beta } => Step::Probe { chance, child, node, alpha, beta },
-            Event::ProbeResult { chance, child, value, bound, lo, hi } => {
-                Step::ProbeResult { chance, child, value, bound, lo, hi }
-            }
+            Event::Window {
+                node,
+                child,
+                value,
+                alpha,
+                beta,
+            } => Step::Window {
+                node,
+                child,
+                value,
+                alpha,
+                beta,
+            },
+            Event::Cutoff {
+                node,
+                child,
+                value,
+                reason,
+                skipped,
+            } => Step::Cutoff {
+                node,
+                child,
+                value,
+                reason,
+                skipped: skipped.to_vec(),
+            },
+            Event::ChanceChild {
+                node,
+                child,
+                p,
+                alpha,
+                beta,
+                a,
+                b,
+                lo,
+                hi,
+            } => Step::ChanceChild {
+                node,
+                child,
+                p,
+                alpha,
+                beta,
+                a,
+                b,
+                lo,
+                hi,
+            },
+            Event::Interval {
+                node,
+                child,
+                lo,
+                hi,
+            } => Step::Interval {
+                node,
+                child,
+                lo,
+                hi,
+            },
+            Event::Probe {
+                chance,
+                child,
+                node,
+                alpha,
+                beta,
+            } => Step::Probe {
+                chance,
+                child,
+                node,
+                alpha,
+                beta,
+            },
+            Event::ProbeResult {
+                chance,
+                child,
+                value,
+                bound,
+                lo,
+                hi,
+            } => Step::ProbeResult {
+                chance,
+                child,
+                value,
+                bound,
+                lo,
+                hi,
+            },
             Event::ProbeReused { node, value, bound } => Step::ProbeReused { node, value, bound },
-            Event::Exit { node, value, bound, best } => Step::Exit { node, value, bound, best },
+            Event::Exit {
+                node,
+                value,
+                bound,
+                best,
+            } => Step::Exit {
+                node,
+                value,
+                bound,
+                best,
+            },
         }
     }
 }
@@ -128,9 +276,17 @@ impl Recorder {
     /// The window `node` was first entered (or reached, for a leaf) with.
     pub fn window_of(&self, node: NodeId) -> Option<(f64, f64)> {
         self.steps.iter().find_map(|s| match *s {
-            Step::Enter { node: n, alpha, beta } | Step::Leaf { node: n, alpha, beta, .. } if n == node => {
-                Some((alpha, beta))
+            Step::Enter {
+                node: n,
+                alpha,
+                beta,
             }
+            | Step::Leaf {
+                node: n,
+                alpha,
+                beta,
+                ..
+            } if n == node => Some((alpha, beta)),
             _ => None,
         })
     }
@@ -146,10 +302,14 @@ impl Recorder {
             cur = p;
         }
         self.steps.iter().enumerate().find_map(|(i, s)| match s {
-            Step::Cutoff { skipped, .. } if skipped.iter().any(|k| ancestors.contains(k)) => Some((i + 1, s)),
-            Step::Cutoff { node: at, reason: CutReason::Probe { .. }, .. } if ancestors[1..].contains(at) => {
+            Step::Cutoff { skipped, .. } if skipped.iter().any(|k| ancestors.contains(k)) => {
                 Some((i + 1, s))
             }
+            Step::Cutoff {
+                node: at,
+                reason: CutReason::Probe { .. },
+                ..
+            } if ancestors[1..].contains(at) => Some((i + 1, s)),
             _ => None,
         })
     }

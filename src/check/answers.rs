@@ -1,0 +1,337 @@
+//! Reading answers: an `expect` block (or a list of them) from a tree file or an answer
+//! file, checked against the tree — every key known, every node it names resolved.
+
+use crate::error::{ErrorKind, InputError, Result};
+use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
+use crate::search::{Algorithm, Config, Order};
+use crate::tree::{Kind, NodeId, Pos, Tree};
+
+const KEYS: [&str; 13] = [
+    "algorithm",
+    "strict",
+    "fail_hard",
+    "root_reset",
+    "order",
+    "depth",
+    "bounds",
+    "value",
+    "best",
+    "pruned",
+    "values",
+    "windows",
+    "name",
+];
+
+/// What a node is claimed to show.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shown {
+    /// A value computed exactly.
+    Exact(f64),
+    /// `">=v"`: a lower bound.
+    AtLeast(f64),
+    /// `"<=v"`: an upper bound.
+    AtMost(f64),
+}
+
+impl Shown {
+    /// As the answer wrote it, for messages.
+    pub fn text(&self) -> String {
+        use crate::num::fmt_value;
+        match *self {
+            Shown::Exact(v) => fmt_value(v),
+            Shown::AtLeast(v) => format!("≥ {}", fmt_value(v)),
+            Shown::AtMost(v) => format!("≤ {}", fmt_value(v)),
+        }
+    }
+}
+
+/// One claim and where it was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Claim<T> {
+    /// What is claimed.
+    pub what: T,
+    /// Where.
+    pub pos: Pos,
+}
+
+/// One block of answers: a search configuration and what it should find.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expectation {
+    /// Where the block starts.
+    pub pos: Pos,
+    /// An optional label (`name:`), shown in reports.
+    pub name: Option<String>,
+    /// The search the answers refer to.
+    pub config: Config,
+    /// `value`.
+    pub value: Option<Claim<f64>>,
+    /// `best`, resolved to a child of the root.
+    pub best: Option<Claim<NodeId>>,
+    /// `pruned`, resolved to leaves (an inner node stands for all leaves below it).
+    pub pruned: Option<Claim<Vec<NodeId>>>,
+    /// `values`: node → what it shows.
+    pub values: Vec<Claim<(NodeId, Shown)>>,
+    /// `windows`: node → the window it was entered with.
+    pub windows: Vec<Claim<(NodeId, f64, f64)>>,
+}
+
+fn bad(pos: Pos, message: impl Into<String>) -> InputError {
+    InputError::new(ErrorKind::BadAnswer, message).at(pos)
+}
+
+/// Reads one block or a list of blocks.
+pub fn expectations(tree: &Tree, meta: &Meta, v: &Value) -> Result<Vec<Expectation>> {
+    match &v.kind {
+        ValueKind::Seq(items) if items.is_empty() => Err(bad(v.pos, "the answer list is empty")),
+        ValueKind::Seq(items) => items.iter().map(|b| block(tree, meta, b)).collect(),
+        ValueKind::Map(_) => Ok(vec![block(tree, meta, v)?]),
+        _ => Err(bad(
+            v.pos,
+            "answers are a map such as `{value: 3, pruned: [5, 6]}`, or a list of such maps",
+        )),
+    }
+}
+
+fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
+    let entries = v.as_map().ok_or_else(|| {
+        bad(
+            v.pos,
+            format!("an answer block must be a map, not {}", v.shape()),
+        )
+    })?;
+    let mut exp = Expectation {
+        pos: v.pos,
+        name: None,
+        config: Config {
+            bounds: meta.bounds.map(|b| (b.lo, b.hi)),
+            ..Config::default()
+        },
+        value: None,
+        best: None,
+        pruned: None,
+        values: Vec::new(),
+        windows: Vec::new(),
+    };
+    for (k, val) in entries {
+        let key = k.text("a key")?;
+        match key {
+            "algorithm" => {
+                let name = val.text("`algorithm`")?;
+                exp.config.algorithm = Algorithm::from_name(name).ok_or_else(|| {
+                    let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                    bad(
+                        val.pos,
+                        format!("unknown algorithm {name:?}; known: {}", names.join(", ")),
+                    )
+                })?;
+            }
+            "strict" => exp.config.strict = val.boolean("`strict`")?,
+            "fail_hard" => exp.config.fail_hard = val.boolean("`fail_hard`")?,
+            "root_reset" => exp.config.root_reset = val.boolean("`root_reset`")?,
+            "order" => {
+                let name = val.text("`order`")?;
+                exp.config.order = Order::from_name(name)
+                    .ok_or_else(|| bad(val.pos, format!("unknown order {name:?}")))?;
+            }
+            "depth" => {
+                let d = val.number("`depth`")?;
+                if d < 0.0 || d.fract() != 0.0 {
+                    return Err(bad(val.pos, "`depth` must be a whole number of plies"));
+                }
+                exp.config.depth = Some(d as u32);
+            }
+            "bounds" => {
+                let items = val
+                    .as_seq()
+                    .filter(|i| i.len() == 2)
+                    .ok_or_else(|| bad(val.pos, "`bounds` must be [L, U]"))?;
+                let (lo, hi) = (items[0].number("L")?, items[1].number("U")?);
+                if lo >= hi {
+                    return Err(bad(val.pos, "`bounds` must have L < U"));
+                }
+                crate::parse::check_bounds(
+                    tree,
+                    Bounds {
+                        lo,
+                        hi,
+                        pos: val.pos,
+                    },
+                )?;
+                exp.config.bounds = Some((lo, hi));
+            }
+            "name" => exp.name = Some(val.text("`name`")?.to_string()),
+            "value" => {
+                exp.value = Some(Claim {
+                    what: val.number("`value`")?,
+                    pos: val.pos,
+                })
+            }
+            "best" => {
+                let node = node_ref(tree, val)?;
+                if tree.parent(node) != Some(tree.root()) {
+                    return Err(bad(
+                        val.pos,
+                        format!(
+                            "`best` names {}, which is not a child of the root",
+                            tree.name(node)
+                        ),
+                    ));
+                }
+                exp.best = Some(Claim {
+                    what: node,
+                    pos: val.pos,
+                });
+            }
+            "pruned" => {
+                let items = val.as_seq().ok_or_else(|| {
+                    bad(
+                        val.pos,
+                        "`pruned` is a list of leaves: numbers, ids or paths",
+                    )
+                })?;
+                let mut leaves = Vec::new();
+                for item in items {
+                    let node = leaf_ref(tree, item)?;
+                    leaves.extend(leaves_below(tree, node));
+                }
+                leaves.sort();
+                leaves.dedup();
+                exp.pruned = Some(Claim {
+                    what: leaves,
+                    pos: val.pos,
+                });
+            }
+            "values" => {
+                let map = val.as_map().ok_or_else(|| {
+                    bad(
+                        val.pos,
+                        "`values` is a map: node → value, \"<=v\" or \">=v\"",
+                    )
+                })?;
+                for (node, shown) in map {
+                    exp.values.push(Claim {
+                        what: (node_ref(tree, node)?, shown_value(shown)?),
+                        pos: node.pos,
+                    });
+                }
+            }
+            "windows" => {
+                let map = val
+                    .as_map()
+                    .ok_or_else(|| bad(val.pos, "`windows` is a map: node → [alpha, beta]"))?;
+                for (node, w) in map {
+                    let items = w
+                        .as_seq()
+                        .filter(|i| i.len() == 2)
+                        .ok_or_else(|| bad(w.pos, "a window is [alpha, beta]"))?;
+                    let (a, b) = (bound_number(&items[0])?, bound_number(&items[1])?);
+                    exp.windows.push(Claim {
+                        what: (node_ref(tree, node)?, a, b),
+                        pos: node.pos,
+                    });
+                }
+            }
+            other => {
+                let mut e = InputError::new(
+                    ErrorKind::UnknownKey,
+                    format!("unknown key `{other}` in an answer block"),
+                )
+                .at(k.pos);
+                let hint = format!("the keys are {}", KEYS.join(", "));
+                e = match suggest(other, &KEYS) {
+                    Some(s) => e.help(format!("did you mean `{s}`? {hint}")),
+                    None => e.help(hint),
+                };
+                return Err(e);
+            }
+        }
+    }
+    Ok(exp)
+}
+
+/// A node named by id or path.
+fn node_ref(tree: &Tree, v: &Value) -> Result<NodeId> {
+    let text = v.text("a node")?;
+    tree.resolve(text).ok_or_else(|| {
+        bad(
+            v.pos,
+            format!("no node is called {text:?}: give a node's id or its path (\"2.1\", quoted)"),
+        )
+    })
+}
+
+/// A leaf named by number, id or path (an inner node stands for its leaves).
+fn leaf_ref(tree: &Tree, v: &Value) -> Result<NodeId> {
+    let text = v.text("a leaf")?;
+    let plain = matches!(v.kind, ValueKind::Scalar { plain: true, .. });
+    if plain && let Ok(n) = text.parse::<u32>() {
+        return tree.leaf(n).ok_or_else(|| {
+            bad(
+                v.pos,
+                format!(
+                    "there is no leaf {n}: the tree has {} leaves",
+                    tree.leaf_count()
+                ),
+            )
+        });
+    }
+    node_ref(tree, v)
+}
+
+fn leaves_below(tree: &Tree, node: NodeId) -> Vec<NodeId> {
+    let mut out = Vec::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        if tree.kind(n) == Kind::Leaf {
+            out.push(n);
+        } else {
+            stack.extend(tree.children(n));
+        }
+    }
+    out
+}
+
+/// `3`, `"<=2"`, `">= 5"`, `"≤2"`.
+fn shown_value(v: &Value) -> Result<Shown> {
+    let text = v.text("a value")?.trim();
+    for (prefix, make) in [
+        ("<=", Shown::AtMost as fn(f64) -> Shown),
+        (">=", Shown::AtLeast),
+        ("≤", Shown::AtMost),
+        ("≥", Shown::AtLeast),
+    ] {
+        if let Some(rest) = text.strip_prefix(prefix) {
+            return crate::num::parse_number(rest.trim())
+                .map(make)
+                .map_err(|_| {
+                    bad(
+                        v.pos,
+                        format!("{text:?} is not a bound: write \"<=3\" or \">=3\""),
+                    )
+                });
+        }
+    }
+    crate::num::parse_number(text)
+        .map(Shown::Exact)
+        .map_err(|_| {
+            bad(
+                v.pos,
+                format!("{text:?} is not a value: write 3, \"<=3\" or \">=3\""),
+            )
+        })
+}
+
+/// A window end: a number, or `-inf` / `inf` (also `.inf`, `∞`).
+fn bound_number(v: &Value) -> Result<f64> {
+    let text = v.text("a window end")?.trim();
+    match text.to_ascii_lowercase().as_str() {
+        "inf" | "+inf" | ".inf" | "+.inf" | "∞" | "+∞" | "infinity" => Ok(f64::INFINITY),
+        "-inf" | "-.inf" | "-∞" | "-infinity" => Ok(f64::NEG_INFINITY),
+        _ => crate::num::parse_number(text).map_err(|_| {
+            bad(
+                v.pos,
+                format!("{text:?} is not a window end: a number, -inf or inf"),
+            )
+        }),
+    }
+}

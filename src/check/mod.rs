@@ -1,0 +1,435 @@
+//! The homework checker: answers (an `expect` block in the tree file, or an answer file)
+//! compared item by item with what the search does, each mismatch explained by the step of
+//! the search that decides it.
+//!
+//! The rule is never to call a right answer wrong or a wrong one right: a best move is
+//! right when the child's true value equals the root's; a bare number at a node the search
+//! only bounded is right when it is the node's true value (with a note); a bound is right
+//! only when it is the bound the stated conventions return.
+
+pub mod answers;
+
+pub use answers::{Claim, Expectation, Shown, expectations};
+
+use crate::error::Result;
+use crate::num::{approx_eq, fmt_value};
+use crate::render::notes;
+use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
+use crate::tree::{NodeId, Tree};
+
+/// What an answer line is about.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    /// The root's value.
+    Value,
+    /// The best move.
+    Best,
+    /// The pruned set.
+    Pruned,
+    /// The value shown at a node.
+    NodeValue(NodeId),
+    /// The window a node was entered with.
+    Window(NodeId),
+}
+
+/// One line of the report: right or wrong, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// What it is about.
+    pub item: Item,
+    /// Whether the answer is right.
+    pub ok: bool,
+    /// The line: what is right, or what is wrong and why.
+    pub message: String,
+    /// A remark on a right answer (a bare value where the search proved a bound, …).
+    pub note: Option<String>,
+}
+
+/// The verdicts for one answer block.
+#[derive(Clone, Debug)]
+pub struct BlockReport {
+    /// The block checked.
+    pub expectation: Expectation,
+    /// One or more lines per item.
+    pub verdicts: Vec<Verdict>,
+    /// The search's value, for summaries.
+    pub value: f64,
+}
+
+impl BlockReport {
+    /// Items answered, and how many of them are right (an item with any wrong line is wrong).
+    pub fn score(&self) -> (usize, usize) {
+        let mut items: Vec<(&Item, bool)> = Vec::new();
+        for v in &self.verdicts {
+            match items.iter_mut().find(|(i, _)| *i == &v.item) {
+                Some(entry) => entry.1 &= v.ok,
+                None => items.push((&v.item, v.ok)),
+            }
+        }
+        (items.iter().filter(|(_, ok)| *ok).count(), items.len())
+    }
+
+    /// True when every line is right.
+    pub fn passed(&self) -> bool {
+        self.verdicts.iter().all(|v| v.ok)
+    }
+}
+
+/// Searches done once per configuration and reused for every answer that names it.
+#[derive(Default)]
+pub struct Searches {
+    runs: Vec<(Config, Outcome, Recorder)>,
+}
+
+impl Searches {
+    fn get(&mut self, tree: &Tree, cfg: &Config) -> Result<usize> {
+        if let Some(i) = self.runs.iter().position(|(c, ..)| c == cfg) {
+            return Ok(i);
+        }
+        let mut rec = Recorder::default();
+        let outcome = search::run_observed(tree, cfg, &mut rec)?;
+        self.runs.push((cfg.clone(), outcome, rec));
+        Ok(self.runs.len() - 1)
+    }
+}
+
+/// Checks one block of answers.
+pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
+    let cfg = &exp.config;
+    let oracle_cfg = Config {
+        algorithm: Algorithm::Minimax,
+        order: search::Order::Given,
+        ..cfg.clone()
+    };
+    let oracle_i = searches.get(tree, &oracle_cfg)?;
+    let run_i = searches.get(tree, cfg)?;
+    let truth = &searches.runs[oracle_i].1;
+    let (_, outcome, rec) = &searches.runs[run_i];
+    let mut verdicts = Vec::new();
+    let strict = cfg.strict;
+
+    if let Some(c) = &exp.value {
+        let ok = approx_eq(c.what, outcome.value);
+        verdicts.push(Verdict {
+            item: Item::Value,
+            ok,
+            message: if ok {
+                format!("value {}", fmt_value(outcome.value))
+            } else {
+                format!(
+                    "value: you wrote {}, but the root's value is {}",
+                    fmt_value(c.what),
+                    fmt_value(outcome.value)
+                )
+            },
+            note: None,
+        });
+    }
+
+    if let Some(c) = &exp.best {
+        let root_value = truth.value;
+        let ties: Vec<NodeId> = tree
+            .children(tree.root())
+            .iter()
+            .copied()
+            .filter(|&k| approx_eq(truth.result(k).value, root_value))
+            .collect();
+        let ok = ties.contains(&c.what);
+        let names: Vec<String> = ties.iter().map(|&k| tree.name(k)).collect();
+        verdicts.push(Verdict {
+            item: Item::Best,
+            ok,
+            message: if ok {
+                format!("best move {}", tree.name(c.what))
+            } else {
+                format!(
+                    "best move: {} is worth {}, not the root's {}; the best move is {}",
+                    tree.name(c.what),
+                    fmt_value(truth.result(c.what).value),
+                    fmt_value(root_value),
+                    names.join(" or ")
+                )
+            },
+            note: (ok && ties.len() > 1).then(|| {
+                format!(
+                    "{} children tie at {}: {}",
+                    ties.len(),
+                    fmt_value(root_value),
+                    names.join(", ")
+                )
+            }),
+        });
+    }
+
+    if let Some(c) = &exp.pruned {
+        let actual: Vec<NodeId> = outcome
+            .pruned_leaves(tree)
+            .iter()
+            .filter_map(|&n| tree.leaf(n))
+            .collect();
+        let missing: Vec<NodeId> = actual
+            .iter()
+            .filter(|l| !c.what.contains(l))
+            .copied()
+            .collect();
+        let extra: Vec<NodeId> = c
+            .what
+            .iter()
+            .filter(|l| !actual.contains(l))
+            .copied()
+            .collect();
+        for &leaf in &missing {
+            verdicts.push(Verdict {
+                item: Item::Pruned,
+                ok: false,
+                message: why_pruned(tree, rec, leaf, strict),
+                note: None,
+            });
+        }
+        for &leaf in &extra {
+            verdicts.push(Verdict {
+                item: Item::Pruned,
+                ok: false,
+                message: why_evaluated(tree, rec, leaf),
+                note: None,
+            });
+        }
+        if missing.is_empty() && extra.is_empty() {
+            let nums: Vec<u32> = actual.iter().filter_map(|&l| tree.leaf_number(l)).collect();
+            verdicts.push(Verdict {
+                item: Item::Pruned,
+                ok: true,
+                message: if nums.is_empty() {
+                    "pruned: nothing".into()
+                } else {
+                    format!("pruned: leaves {}", notes::ranges(&nums))
+                },
+                note: None,
+            });
+        }
+    }
+
+    for c in &exp.values {
+        let (node, shown) = c.what;
+        verdicts.push(node_value(tree, outcome, truth, rec, node, shown, strict));
+    }
+
+    for c in &exp.windows {
+        let (node, a, b) = c.what;
+        let same = |x: f64, y: f64| approx_eq(x, y);
+        let v = match rec.window_of(node) {
+            Some((wa, wb)) if same(wa, a) && same(wb, b) => Verdict {
+                item: Item::Window(node),
+                ok: true,
+                message: format!(
+                    "{} is entered with ({}, {})",
+                    tree.name(node),
+                    fmt_value(wa),
+                    fmt_value(wb)
+                ),
+                note: None,
+            },
+            Some((wa, wb)) => Verdict {
+                item: Item::Window(node),
+                ok: false,
+                message: format!(
+                    "{}: entered with ({}, {}) at step {}, not ({}, {})",
+                    tree.name(node),
+                    fmt_value(wa),
+                    fmt_value(wb),
+                    rec.entered_at(node).unwrap_or(0),
+                    fmt_value(a),
+                    fmt_value(b)
+                ),
+                note: None,
+            },
+            None => Verdict {
+                item: Item::Window(node),
+                ok: false,
+                message: format!(
+                    "{}: never entered — {}",
+                    tree.name(node),
+                    why_pruned(tree, rec, node, strict)
+                ),
+                note: None,
+            },
+        };
+        verdicts.push(v);
+    }
+    Ok(BlockReport {
+        expectation: exp.clone(),
+        verdicts,
+        value: outcome.value,
+    })
+}
+
+/// `leaf 6 (C3 = 6)`.
+fn leaf_label(tree: &Tree, leaf: NodeId) -> String {
+    let n = tree.leaf_number(leaf).unwrap_or(0);
+    let v = fmt_value(tree.value(leaf).unwrap_or(f64::NAN));
+    match tree.label(leaf) {
+        Some(l) => format!("leaf {n} ({l} = {v})"),
+        None => format!("leaf {n} (= {v})"),
+    }
+}
+
+/// Why the search never evaluates `node`, pointing at the step that decides it.
+fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
+    let what = if tree.leaf_number(node).is_some() {
+        leaf_label(tree, node)
+    } else {
+        tree.name(node)
+    };
+    match rec.skipped_by(tree, node) {
+        Some((
+            step,
+            Step::Cutoff {
+                node: at,
+                child,
+                value,
+                reason,
+                ..
+            },
+        )) => {
+            format!(
+                "{what} is pruned: at step {step} {}",
+                notes::reason(tree, *at, *child, *value, reason, strict)
+            )
+        }
+        _ => format!("{what} is never evaluated"),
+    }
+}
+
+/// Why the search does evaluate a leaf the answer calls pruned.
+fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId) -> String {
+    let step = rec.entered_at(leaf).unwrap_or(0);
+    let window = rec.window_of(leaf).map_or(String::new(), |(a, b)| {
+        format!(
+            ", reached with the window ({}, {})",
+            fmt_value(a),
+            fmt_value(b)
+        )
+    });
+    format!(
+        "{} is not pruned: the search evaluates it at step {step}{window}; no cutoff comes before it",
+        leaf_label(tree, leaf)
+    )
+}
+
+fn node_value(
+    tree: &Tree,
+    outcome: &Outcome,
+    truth: &Outcome,
+    rec: &Recorder,
+    node: NodeId,
+    shown: Shown,
+    strict: bool,
+) -> Verdict {
+    let r = outcome.result(node);
+    let true_value = truth.result(node).value;
+    let name = tree.name(node);
+    let item = Item::NodeValue(node);
+    let proved = r.bound.show(r.value);
+    let cut_step = rec
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Cutoff { node: n, .. } if *n == node))
+        .map(|i| format!(" (its search stops at step {})", i + 1))
+        .unwrap_or_default();
+    let (ok, message, note) = match (r.bound, shown) {
+        (Bound::Unvisited, Shown::Exact(w)) if approx_eq(w, true_value) => (
+            true,
+            format!("{name} = {}", fmt_value(w)),
+            Some(format!(
+                "{name}'s true value is {}, but this search never visits it: {}",
+                fmt_value(w),
+                why_pruned(tree, rec, node, strict)
+            )),
+        ),
+        (Bound::Unvisited, _) => (
+            false,
+            format!(
+                "{name}: you wrote {}, but {}",
+                shown.text(),
+                why_pruned(tree, rec, node, strict)
+            ),
+            None,
+        ),
+        (Bound::Exact, Shown::Exact(w)) if approx_eq(w, r.value) => {
+            (true, format!("{name} = {proved}"), None)
+        }
+        // A node that failed high (or low) against its window while its whole subtree was
+        // searched: the window alone says "≥ v", the search knows "= v". Both are true.
+        (Bound::Exact, Shown::AtLeast(w) | Shown::AtMost(w))
+            if approx_eq(w, r.value)
+                && outside_window(
+                    rec,
+                    node,
+                    r.value,
+                    matches!(shown, Shown::AtLeast(_)),
+                    strict,
+                ) =>
+        {
+            (
+                true,
+                format!("{name} {}", shown.text()),
+                Some(format!(
+                    "{name}'s value {} lies outside its window, so the window alone gives {}; but its whole subtree was searched, so the search knows {name} = {proved} exactly",
+                    fmt_value(r.value),
+                    shown.text()
+                )),
+            )
+        }
+        (Bound::Exact, _) => (
+            false,
+            format!(
+                "{name}: you wrote {}, but the search computes {name} exactly: {proved}",
+                shown.text()
+            ),
+            None,
+        ),
+        (Bound::Lower, Shown::AtLeast(w)) | (Bound::Upper, Shown::AtMost(w))
+            if approx_eq(w, r.value) =>
+        {
+            (true, format!("{name} {proved}"), None)
+        }
+        (_, Shown::Exact(w)) if approx_eq(w, true_value) => (
+            true,
+            format!("{name} = {}", fmt_value(w)),
+            Some(format!(
+                "{} is {name}'s true value, but the search only proves {proved}{cut_step}; write \"{}\" to show what it knows",
+                fmt_value(w),
+                r.bound.answer(r.value)
+            )),
+        ),
+        _ => (
+            false,
+            format!(
+                "{name}: you wrote {}, but the search only proves {proved}{cut_step} ({name}'s true value is {})",
+                shown.text(),
+                fmt_value(true_value)
+            ),
+            None,
+        ),
+    };
+    Verdict {
+        item,
+        ok,
+        message,
+        note,
+    }
+}
+
+/// Whether `v` is at or beyond the upper (`high`) or lower end of the window `node` was
+/// entered with, by the configured cutoff rule.
+fn outside_window(rec: &Recorder, node: NodeId, v: f64, high: bool, strict: bool) -> bool {
+    let Some((a, b)) = rec.window_of(node) else {
+        return false;
+    };
+    match (high, strict) {
+        (true, false) => crate::num::ge(v, b),
+        (true, true) => crate::num::gt(v, b),
+        (false, false) => crate::num::le(v, a),
+        (false, true) => crate::num::lt(v, a),
+    }
+}

@@ -1,0 +1,182 @@
+//! `gametree check`: tree files against their own `expect` blocks, or one tree against many
+//! answer files.
+
+use std::path::Path;
+use std::rc::Rc;
+
+use super::args::CheckArgs;
+use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_WRONG, Failure, diagnostic, emit};
+use crate::check::{Searches, check_block, expectations};
+use crate::error::{ErrorKind, InputError};
+use crate::parse::{self, Document, Source};
+use crate::render::check::{self as report, FileReport};
+use crate::render::{self, Style};
+
+/// Files named on the command line, folders expanded to their tree files (sorted).
+fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
+    let mut out = Vec::new();
+    for p in paths {
+        let path = Path::new(p);
+        if path.is_dir() {
+            let mut found: Vec<String> = std::fs::read_dir(path)
+                .map_err(|e| {
+                    Failure::from(
+                        InputError::new(ErrorKind::Io, format!("cannot read the folder: {e}"))
+                            .in_file(p),
+                    )
+                })?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| {
+                    f.is_file()
+                        && matches!(
+                            f.extension().and_then(|e| e.to_str()),
+                            Some("yaml" | "yml" | "json")
+                        )
+                })
+                .map(|f| f.to_string_lossy().into_owned())
+                .collect();
+            found.sort();
+            out.extend(found);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// An error as the report shows it: the rendered diagnostic, without colour.
+fn shown(e: &InputError, text: Option<&str>) -> String {
+    diagnostic::render(e, text, false)
+}
+
+fn load(path: &str) -> Result<(Source, Document), String> {
+    let source = Source::load(path).map_err(|e| shown(&e.in_file(path), None))?;
+    match parse::parse(&source) {
+        Ok(doc) => Ok((source, doc)),
+        Err(e) => Err(shown(&e, Some(&source.text))),
+    }
+}
+
+pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
+    let style = Style::for_stdout();
+    let reports = if a.answers.is_empty() {
+        own_expectations(&a)?
+    } else {
+        answer_files(&a)?
+    };
+    if reports.is_empty() {
+        return Err(InputError::new(
+            ErrorKind::BadAnswer,
+            "nothing to check: no file has an `expect` block",
+        )
+        .in_file(a.files.join(" "))
+        .help("add an `expect:` block to the tree file, or give answer files with --answers")
+        .into());
+    }
+    if a.json {
+        emit(&render::json::to_pretty(&report::json(&reports)));
+    } else if !a.answers.is_empty() && reports.len() > 1 {
+        let mut text = report::summary(&reports, &style);
+        if a.verbose {
+            text = format!("{}\n{text}", report::files(&reports, true, &style));
+        }
+        emit(&text);
+    } else {
+        emit(&report::files(
+            &reports,
+            a.verbose || reports.len() == 1,
+            &style,
+        ));
+    }
+    Ok(if reports.iter().any(|r| r.result.is_err()) {
+        EXIT_BAD_INPUT
+    } else if reports.iter().all(FileReport::passed) {
+        EXIT_OK
+    } else {
+        EXIT_WRONG
+    })
+}
+
+/// Each tree file against its own `expect` blocks.
+fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
+    let mut reports = Vec::new();
+    for file in expand(&a.files)? {
+        let (source, doc) = match load(&file) {
+            Ok(x) => x,
+            Err(e) => {
+                reports.push(FileReport {
+                    file,
+                    tree: None,
+                    result: Err(e),
+                });
+                continue;
+            }
+        };
+        let Some(expect) = &doc.meta.expect else {
+            if !a.quiet {
+                eprintln!("{file}: no `expect` block, nothing to check");
+            }
+            continue;
+        };
+        let result = expectations(&doc.tree, &doc.meta, expect)
+            .and_then(|blocks| {
+                let mut searches = Searches::default();
+                blocks
+                    .iter()
+                    .map(|b| check_block(&doc.tree, b, &mut searches))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .map_err(|e| shown(&e.in_file(&file), Some(&source.text)));
+        reports.push(FileReport {
+            file,
+            tree: Some(Rc::new(doc.tree)),
+            result,
+        });
+    }
+    Ok(reports)
+}
+
+/// One tree against many answer files.
+fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
+    let [tree_file] = a.files.as_slice() else {
+        return Err(InputError::new(
+            ErrorKind::BadAnswer,
+            "with --answers, give exactly one tree file",
+        )
+        .in_file("gametree check")
+        .into());
+    };
+    let (source, doc) = load(tree_file)
+        .map_err(|e| Failure::from(InputError::new(ErrorKind::Syntax, e.trim_end().to_string())))?;
+    let tree = Rc::new(doc.tree);
+    let mut searches = Searches::default();
+    let mut reports = Vec::new();
+    let _ = source;
+    for file in expand(&a.answers)? {
+        let result = std::fs::read_to_string(&file)
+            .map_err(|e| {
+                shown(
+                    &InputError::new(ErrorKind::Io, format!("cannot read the answer file: {e}"))
+                        .in_file(&file),
+                    None,
+                )
+            })
+            .and_then(|text| {
+                parse::parse_value(&text)
+                    .and_then(|v| expectations(&tree, &doc.meta, &v))
+                    .and_then(|blocks| {
+                        blocks
+                            .iter()
+                            .map(|b| check_block(&tree, b, &mut searches))
+                            .collect::<Result<Vec<_>, _>>()
+                    })
+                    .map_err(|e| shown(&e.in_file(&file), Some(&text)))
+            });
+        reports.push(FileReport {
+            file,
+            tree: Some(Rc::clone(&tree)),
+            result,
+        });
+    }
+    Ok(reports)
+}

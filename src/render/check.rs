@@ -1,0 +1,196 @@
+//! The homework checker's report: each answer block with its score and a line per item,
+//! wrong items explained; a summary table when many answer files are checked at once.
+
+use std::fmt::Write;
+
+use serde_json::{Value, json};
+
+use super::{Style, table};
+use crate::check::{BlockReport, Item};
+use crate::tree::Tree;
+
+/// The result of checking one file (a tree's own `expect`, or one answer file).
+pub struct FileReport {
+    /// The file checked.
+    pub file: String,
+    /// The tree its answers are about (shared when many answer files name one tree).
+    pub tree: Option<std::rc::Rc<Tree>>,
+    /// Its blocks, or the error that stopped it.
+    pub result: Result<Vec<BlockReport>, String>,
+}
+
+impl FileReport {
+    /// Right items and all items over every block.
+    pub fn score(&self) -> (usize, usize) {
+        match &self.result {
+            Ok(blocks) => blocks
+                .iter()
+                .map(BlockReport::score)
+                .fold((0, 0), |(a, b), (r, t)| (a + r, b + t)),
+            Err(_) => (0, 0),
+        }
+    }
+
+    /// True when every block passed.
+    pub fn passed(&self) -> bool {
+        matches!(&self.result, Ok(blocks) if blocks.iter().all(BlockReport::passed))
+    }
+}
+
+fn item_name(tree: &Tree, item: &Item) -> String {
+    match item {
+        Item::Value => "value".into(),
+        Item::Best => "best".into(),
+        Item::Pruned => "pruned".into(),
+        Item::NodeValue(n) => format!("values.{}", tree.name(*n)),
+        Item::Window(n) => format!("windows.{}", tree.name(*n)),
+    }
+}
+
+/// One block's lines. `all` prints right items too; otherwise only wrong ones and notes.
+pub fn block(b: &BlockReport, all: bool, style: &Style) -> String {
+    let mut out = String::new();
+    let (right, total) = b.score();
+    let label = b
+        .expectation
+        .name
+        .clone()
+        .unwrap_or_else(|| b.expectation.config.describe());
+    let mark = if b.passed() {
+        style.good("✓")
+    } else {
+        style.bad("✗")
+    };
+    let _ = writeln!(out, "  {mark} {label}: {right}/{total} right");
+    for v in &b.verdicts {
+        if v.ok && !all && v.note.is_none() {
+            continue;
+        }
+        let m = if v.ok {
+            style.good("✓")
+        } else {
+            style.bad("✗")
+        };
+        let _ = writeln!(out, "      {m} {}", v.message);
+        if let Some(n) = &v.note {
+            let _ = writeln!(out, "        {}", style.note(&format!("note: {n}")));
+        }
+    }
+    out
+}
+
+/// Reports for files checked one by one.
+pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
+    let mut out = String::new();
+    for r in reports {
+        match &r.result {
+            Err(e) => {
+                let _ = writeln!(out, "{} {}\n{e}", style.bad("✗"), style.bold(&r.file));
+            }
+            Ok(blocks) => {
+                let (right, total) = r.score();
+                let _ = writeln!(
+                    out,
+                    "{} {}  {right}/{total} right",
+                    if r.passed() {
+                        style.good("✓")
+                    } else {
+                        style.bad("✗")
+                    },
+                    style.bold(&r.file)
+                );
+                if all
+                    || !r.passed()
+                    || blocks
+                        .iter()
+                        .any(|b| b.verdicts.iter().any(|v| v.note.is_some()))
+                {
+                    for b in blocks {
+                        out.push_str(&block(b, all, style));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The one-table summary of a batch of answer files.
+pub fn summary(reports: &[FileReport], style: &Style) -> String {
+    let mut t = table::new(style, &["answer file", "score", "what is wrong"]);
+    for r in reports {
+        let (right, total) = r.score();
+        let wrong = match &r.result {
+            Err(e) => format!("bad input: {}", e.lines().next().unwrap_or("")),
+            Ok(blocks) => {
+                let lines: Vec<String> = blocks
+                    .iter()
+                    .flat_map(|b| b.verdicts.iter())
+                    .filter(|v| !v.ok)
+                    .map(|v| match r.tree.as_deref() {
+                        Some(tree) => format!("{}: {}", item_name(tree, &v.item), v.message),
+                        None => v.message.clone(),
+                    })
+                    .collect();
+                match lines.len() {
+                    0 => "—".to_string(),
+                    1 => lines[0].clone(),
+                    n => format!("{} (and {} more)", lines[0], n - 1),
+                }
+            }
+        };
+        t.add_row(vec![r.file.clone(), format!("{right}/{total}"), wrong]);
+    }
+    let passed = reports.iter().filter(|r| r.passed()).count();
+    format!(
+        "{}\n\n{passed} of {} answer files entirely right\n",
+        table::text(&t),
+        reports.len()
+    )
+}
+
+/// Everything as JSON.
+pub fn json(reports: &[FileReport]) -> Value {
+    let files: Vec<Value> = reports
+        .iter()
+        .map(|r| {
+            let (right, total) = r.score();
+            match &r.result {
+                Err(e) => json!({"file": r.file, "error": e, "passed": false}),
+                Ok(blocks) => {
+                    let tree = r.tree.as_deref();
+                    let blocks: Vec<Value> = blocks
+                        .iter()
+                        .map(|b| {
+                            let (right, total) = b.score();
+                            let verdicts: Vec<Value> = b
+                                .verdicts
+                                .iter()
+                                .map(|v| {
+                                    json!({
+                                        "item": tree.map(|t| item_name(t, &v.item)),
+                                        "ok": v.ok,
+                                        "message": v.message,
+                                        "note": v.note,
+                                    })
+                                })
+                                .collect();
+                            json!({
+                                "name": b.expectation.name,
+                                "algorithm": b.expectation.config.algorithm.name(),
+                                "conventions": b.expectation.config.describe(),
+                                "right": right,
+                                "total": total,
+                                "passed": b.passed(),
+                                "verdicts": verdicts,
+                            })
+                        })
+                        .collect();
+                    json!({"file": r.file, "right": right, "total": total, "passed": r.passed(), "blocks": blocks})
+                }
+            }
+        })
+        .collect();
+    let passed = reports.iter().filter(|r| r.passed()).count();
+    json!({"files": files, "passed": passed, "failed": reports.len() - passed, "all_passed": passed == reports.len()})
+}
