@@ -80,6 +80,24 @@ An answer file holds what an `expect` block holds (one block or a list):
 Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
     Check(CheckArgs),
 
+    /// Draw the searched tree as Graphviz DOT, SVG or PNG.
+    Dot(super::dot::DotArgs),
+
+    /// A self-contained HTML page that steps through the search: forward, back, play.
+    Html(super::html::HtmlArgs),
+
+    /// Export a game's tree (tic-tac-toe, connect-N, a dice race) as a tree file.
+    Game(super::games::GameArgs),
+
+    /// Solve a game: its value, best moves, and node counts for minimax and alpha-beta.
+    Solve(super::games::SolveArgs),
+
+    /// Play a game against the engine in the terminal (works with input piped in).
+    Play(super::games::PlayArgs),
+
+    /// A random tree to solve: asks for the root value and the pruned leaves, then explains.
+    Quiz(super::games::QuizArgs),
+
     /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
     #[command(after_help = "Examples:
   gametree gen --depth 3 --branching 2..3 --seed 7

@@ -4,6 +4,9 @@
 mod args;
 mod check;
 mod diagnostic;
+mod dot;
+mod games;
+mod html;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -77,6 +80,12 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Show(a) => show(a),
         Command::Diff(a) => diff(a),
         Command::Check(a) => check::check(a),
+        Command::Dot(a) => dot::run(a),
+        Command::Html(a) => html::run(a),
+        Command::Game(a) => games::game(a),
+        Command::Solve(a) => games::solve(a),
+        Command::Play(a) => games::play(a),
+        Command::Quiz(a) => games::quiz(a),
     }
 }
 
