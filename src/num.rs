@@ -86,6 +86,24 @@ pub fn fmt_value(v: f64) -> String {
     if s == "-0" { "0".to_string() } else { s }
 }
 
+/// A window for people. A null window (MTD(f), SSS*, PVS) is a few tolerances wide, which
+/// printed plainly reads `(14, 14.000000056)`; it is shown as `(14, 14⁺)` or `(3⁻, 3)`
+/// instead: "above 14", "at least 3".
+pub fn fmt_window(alpha: f64, beta: f64) -> (String, String) {
+    let width = beta - alpha;
+    if alpha.is_finite() && beta.is_finite() && width > 0.0 && width <= 8.0 * tolerance(alpha, beta)
+    {
+        let (a, b) = (fmt_value(alpha), fmt_value(beta));
+        if a.len() <= b.len() {
+            (a.clone(), format!("{a}⁺"))
+        } else {
+            (format!("{b}⁻"), b)
+        }
+    } else {
+        (fmt_value(alpha), fmt_value(beta))
+    }
+}
+
 /// A value rounded the way [`fmt_value`] prints it, for JSON output: arithmetic noise
 /// such as `1.5000000000000002` becomes `1.5`. Infinite values stay infinite.
 pub fn clean(v: f64) -> f64 {
@@ -221,6 +239,23 @@ mod tests {
         assert_eq!(fmt_value(123456.25), "123456.25");
         assert_eq!(fmt_value(1e-12), "0.000000000001");
         assert_eq!(clean(1.5000000000000002), 1.5);
+    }
+
+    #[test]
+    fn null_windows_print_as_one_sided_tests() {
+        let w = 4.0 * tolerance(14.0, 14.0);
+        assert_eq!(
+            fmt_window(14.0, 14.0 + w),
+            ("14".to_string(), "14⁺".to_string())
+        );
+        assert_eq!(
+            fmt_window(3.0 - 4.0 * tolerance(3.0, 3.0), 3.0),
+            ("3⁻".to_string(), "3".to_string())
+        );
+        assert_eq!(
+            fmt_window(f64::NEG_INFINITY, 2.0),
+            ("-∞".to_string(), "2".to_string())
+        );
     }
 
     #[test]

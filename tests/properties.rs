@@ -52,12 +52,22 @@ proptest! {
     /// Every result is a true statement about the node: exact values equal minimax, lower
     /// bounds are at most it, upper bounds at least it.
     #[test]
-    fn node_results_are_sound(t in arb_tree(5, true), strict: bool, fail_hard: bool, algo in 0usize..4) {
+    fn node_results_are_sound(t in arb_tree(6, true), strict: bool, fail_hard: bool, algo in 0usize..8, order in 0usize..3) {
         let tree = t.build();
-        let algorithm = [Algorithm::AlphaBeta, Algorithm::Star1, Algorithm::Star2, Algorithm::Minimax][algo];
+        let algorithm = [
+            Algorithm::AlphaBeta,
+            Algorithm::Star1,
+            Algorithm::Star2,
+            Algorithm::Minimax,
+            Algorithm::Pvs,
+            Algorithm::Negamax,
+            Algorithm::Mtdf,
+            Algorithm::Sss,
+        ][algo];
+        let order = [Order::Given, Order::Reversed, Order::Worst][order];
         let truth = search::run(&tree, &cfg(Algorithm::Minimax)).unwrap();
         let (l, u) = tree.leaf_range();
-        let c = Config { strict, fail_hard, bounds: Some((l - 1.0, u + 1.0)), ..cfg(algorithm) };
+        let c = Config { strict, fail_hard, order, bounds: Some((l - 1.0, u + 1.0)), ..cfg(algorithm) };
         let out = search::run(&tree, &c).unwrap();
         for id in tree.ids() {
             let r = out.result(id);

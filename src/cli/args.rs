@@ -98,6 +98,14 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
     /// A random tree to solve: asks for the root value and the pruned leaves, then explains.
     Quiz(super::games::QuizArgs),
 
+    /// Every applicable algorithm and child order on one tree: value, leaves evaluated,
+    /// nodes visited, and the Knuth–Moore minimum for a uniform tree.
+    #[command(after_help = "Examples:
+  gametree compare trees/aima-fig5-2.yaml
+  gametree gen --depth 6 --branching 3 --eval-noise 2 | gametree compare -
+  gametree compare trees/aima-chance-fig5-19-bounded.yaml")]
+    Compare(CompareArgs),
+
     /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
     #[command(after_help = "Examples:
   gametree gen --depth 3 --branching 2..3 --seed 7
@@ -135,6 +143,18 @@ pub enum AlgoArg {
     Star1,
     /// Ballard's Star2: Star1 with a probing phase at regular chance nodes.
     Star2,
+    /// Alpha-beta in negamax form: the trace shows every value from the side to move.
+    Negamax,
+    /// Principal variation search (NegaScout): null windows, re-search on a fail high.
+    Pvs,
+    /// MTD(f): null-window tests from a first guess, with a transposition table.
+    Mtdf,
+    /// SSS* (as MT-SSS*): null-window tests from above, with a transposition table.
+    Sss,
+    /// Iterative deepening alpha-beta, previous principal variation first (--budget stops it).
+    Iddfs,
+    /// Alpha-beta reading every chance node as a MIN node (treating dice as an opponent).
+    Worstcase,
 }
 
 /// Child orders on the command line.
@@ -182,6 +202,15 @@ pub struct SearchArgs {
     /// Depth limit: nodes at this depth are scored by their `eval:` estimate.
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
+
+    /// Use a transposition table: positions met again (shared subtrees) are looked up.
+    #[arg(long)]
+    pub tt: bool,
+
+    /// Stop after visiting this many nodes (a clock that gives the same result every run);
+    /// iddfs answers with the move of the last completed depth.
+    #[arg(long, value_name = "NODES")]
+    pub budget: Option<u64>,
 }
 
 /// `gametree eval`.
@@ -233,6 +262,11 @@ pub struct GenArgs {
     /// The random seed: the same seed gives the same tree.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+
+    /// Give inner nodes `eval:` estimates: the true value plus an error of at most N (0:
+    /// perfect). Needed by --order eval, --depth and iterative deepening.
+    #[arg(long, value_name = "N")]
+    pub eval_noise: Option<u64>,
 
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
@@ -306,4 +340,15 @@ pub struct CheckArgs {
     /// Do not mention files without an `expect` block.
     #[arg(short, long)]
     pub quiet: bool,
+}
+
+/// `gametree compare`.
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    #[command(flatten)]
+    pub input: TreeInput,
+
+    /// Conventions for every search (the algorithm and order vary).
+    #[command(flatten)]
+    pub search: SearchArgs,
 }

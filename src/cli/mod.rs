@@ -15,8 +15,8 @@ use clap::Parser;
 
 pub use args::Cli;
 use args::{
-    AlgoArg, ChanceArg, Command, DiffArgs, EvalArgs, GenArgs, OrderArg, SearchArgs, ShowArgs,
-    TraceArgs, TreeInput,
+    AlgoArg, ChanceArg, Command, CompareArgs, DiffArgs, EvalArgs, GenArgs, OrderArg, SearchArgs,
+    ShowArgs, TraceArgs, TreeInput,
 };
 
 use crate::error::{ErrorKind, InputError};
@@ -80,6 +80,7 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Show(a) => show(a),
         Command::Diff(a) => diff(a),
         Command::Check(a) => check::check(a),
+        Command::Compare(a) => compare(a),
         Command::Dot(a) => dot::run(a),
         Command::Html(a) => html::run(a),
         Command::Game(a) => games::game(a),
@@ -129,6 +130,12 @@ pub(crate) fn config(args: &SearchArgs, loaded: &Loaded) -> Result<Config, Failu
         AlgoArg::Expectiminimax => Algorithm::Expectiminimax,
         AlgoArg::Star1 => Algorithm::Star1,
         AlgoArg::Star2 => Algorithm::Star2,
+        AlgoArg::Negamax => Algorithm::Negamax,
+        AlgoArg::Pvs => Algorithm::Pvs,
+        AlgoArg::Mtdf => Algorithm::Mtdf,
+        AlgoArg::Sss => Algorithm::Sss,
+        AlgoArg::Iddfs => Algorithm::Iddfs,
+        AlgoArg::Worstcase => Algorithm::WorstCase,
     };
     let order = match args.order {
         OrderArg::Given => Order::Given,
@@ -153,6 +160,9 @@ pub(crate) fn config(args: &SearchArgs, loaded: &Loaded) -> Result<Config, Failu
         order,
         bounds,
         depth: args.depth,
+        tt: args.tt,
+        budget: args.budget,
+        window: None,
     })
 }
 
@@ -271,23 +281,28 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
             crate::tree::Kind::Max
         },
         seed: a.seed,
+        eval_noise: a.eval_noise,
     };
     let tree = generate(&spec);
     let header = crate::tree::yaml::Header {
         name: Some(format!("random tree, seed {}", a.seed)),
-        source: Some(format!(
-            "gametree gen --depth {} --branching {} --values={}{}{} --seed {}",
-            a.depth,
-            a.branching,
-            a.values,
-            match a.chance {
-                Some(ChanceArg::Uniform) => " --chance uniform",
-                Some(ChanceArg::Weighted) => " --chance weighted",
-                None => "",
-            },
-            if a.min_root { " --min-root" } else { "" },
-            a.seed
-        )),
+        source: Some(
+            format!(
+                "gametree gen --depth {} --branching {} --values={}{}{} --seed {}",
+                a.depth,
+                a.branching,
+                a.values,
+                match a.chance {
+                    Some(ChanceArg::Uniform) => " --chance uniform",
+                    Some(ChanceArg::Weighted) => " --chance weighted",
+                    None => "",
+                },
+                if a.min_root { " --min-root" } else { "" },
+                a.seed
+            ) + &a
+                .eval_noise
+                .map_or(String::new(), |n| format!(" --eval-noise {n}")),
+        ),
         bounds: (a.chance.is_some()).then_some((values.0 as f64, values.1 as f64)),
         comments: Vec::new(),
     };
@@ -376,6 +391,20 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
     if base == cfg {
         text.push_str("\n(no convention flag given: both sides use the defaults; try --strict, --fail-hard, --root-reset or --order)\n");
     }
+    emit(&text);
+    Ok(EXIT_OK)
+}
+
+fn compare(a: CompareArgs) -> Result<u8, Failure> {
+    let loaded = load(&a.input)?;
+    let cfg = config(&a.search, &loaded)?;
+    let text = render::compare::render(
+        &loaded.doc.tree,
+        &loaded.doc.meta,
+        &cfg,
+        &Style::for_stdout(),
+    )
+    .map_err(|e| loaded.fail(e))?;
     emit(&text);
     Ok(EXIT_OK)
 }

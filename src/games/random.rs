@@ -31,6 +31,9 @@ pub struct RandomSpec {
     pub root: Kind,
     /// The seed.
     pub seed: u64,
+    /// Give every inner node an `eval:` estimate: its true value plus a random error of at
+    /// most this much (0: perfect estimates). For move ordering and iterative deepening.
+    pub eval_noise: Option<u64>,
 }
 
 impl Default for RandomSpec {
@@ -42,6 +45,7 @@ impl Default for RandomSpec {
             chance: ChanceMode::None,
             root: Kind::Max,
             seed: 1,
+            eval_noise: None,
         }
     }
 }
@@ -117,8 +121,34 @@ pub fn generate(spec: &RandomSpec) -> Tree {
         }
         made = Some(b.node(kind, kids));
     }
-    b.finish(made.expect("the root was made"))
-        .expect("generated trees are valid")
+    let mut tree = b
+        .finish(made.expect("the root was made"))
+        .expect("generated trees are valid");
+    if let Some(noise) = spec.eval_noise {
+        add_estimates(&mut tree, noise, &mut rng);
+    }
+    tree
+}
+
+/// Sets every inner node's estimate to its true (expectiminimax) value plus an error in
+/// [-noise, noise], rounded to two decimals so files stay readable.
+fn add_estimates(tree: &mut Tree, noise: u64, rng: &mut Rng) {
+    let truth = crate::search::run(
+        tree,
+        &crate::search::Config::new(crate::search::Algorithm::Minimax),
+    )
+    .expect("a generated tree has no depth limit to fail at");
+    for id in tree.ids().collect::<Vec<_>>() {
+        if tree.kind(id) != Kind::Leaf {
+            let err = if noise == 0 {
+                0.0
+            } else {
+                rng.range(-(noise as i64), noise as i64) as f64
+            };
+            let v = ((truth.result(id).value + err) * 100.0).round() / 100.0;
+            tree.evals.insert(id, v);
+        }
+    }
 }
 
 #[cfg(test)]

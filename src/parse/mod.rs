@@ -6,6 +6,7 @@
 //! (`value`) and checked afterwards.
 
 mod reader;
+mod refs;
 mod tree_reader;
 pub mod value;
 

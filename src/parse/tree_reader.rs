@@ -18,7 +18,10 @@ use crate::tree::{Kind, Node, NodeId, Pos, Tree, builder::ProbError, looks_like_
 /// Most nodes a file may unfold to through aliases (a guard against alias bombs).
 pub const MAX_UNFOLDED_NODES: usize = 50_000_000;
 
-const NODE_KEYS: &str = "max, min, chance, value, id, p, eval";
+const NODE_KEYS: &str = "max, min, chance, value, ref, id, p, eval, noisy";
+
+/// The keys that give a node its kind: one of them per node.
+const KIND_KEYS: u16 = 1 | 2 | 4 | 8 | 128;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Key {
@@ -27,6 +30,8 @@ enum Key {
     Id,
     P,
     Eval,
+    Ref,
+    Noisy,
 }
 
 impl Key {
@@ -39,11 +44,13 @@ impl Key {
             "id" => Key::Id,
             "p" => Key::P,
             "eval" => Key::Eval,
+            "ref" => Key::Ref,
+            "noisy" => Key::Noisy,
             _ => return None,
         })
     }
 
-    fn bit(self) -> u8 {
+    fn bit(self) -> u16 {
         match self {
             Key::Kind(Kind::Max) => 1,
             Key::Kind(Kind::Min) => 2,
@@ -52,6 +59,8 @@ impl Key {
             Key::Id => 16,
             Key::P => 32,
             Key::Eval => 64,
+            Key::Ref => 128,
+            Key::Noisy => 256,
         }
     }
 }
@@ -60,7 +69,7 @@ enum Frame {
     /// A node written as a map; `key` is the key whose value comes next.
     Map {
         node: u32,
-        seen: u8,
+        seen: u16,
         key: Option<(Key, Pos)>,
     },
     /// The children list of `parent`, whose children sit on `pending` from `start`.
@@ -74,6 +83,8 @@ pub(crate) struct TreeReader {
     pending: Vec<NodeId>,
     /// `p` as written, with its position, for nodes that have one.
     probs: HashMap<u32, (Probability, Pos)>,
+    /// Nodes written as `ref: ID`, with the id and where: unfolded once the file is read.
+    refs: HashMap<u32, (String, Pos)>,
     /// Anchored subtrees: anchor id → first node and one past the last (pre-order range),
     /// and the child-array range their lists occupy.
     anchors: HashMap<usize, (u32, u32, usize, usize)>,
@@ -90,6 +101,7 @@ impl TreeReader {
             stack: Vec::new(),
             pending: Vec::new(),
             probs: HashMap::new(),
+            refs: HashMap::new(),
             anchors: HashMap::new(),
             open_anchors: HashMap::new(),
         }
@@ -130,7 +142,11 @@ impl TreeReader {
             .at(*pos)
             .node("root"));
         }
-        Ok(self.tree)
+        if self.refs.is_empty() {
+            Ok(self.tree)
+        } else {
+            super::refs::unfold(&self.tree, &self.refs)
+        }
     }
 
     /// Takes one event; returns true when the root node is complete.
@@ -162,9 +178,7 @@ impl TreeReader {
                         )
                         .at(at));
                     }
-                    if let Key::Kind(_) | Key::Value = k
-                        && *seen & 15 != 0
-                    {
+                    if k.bit() & KIND_KEYS != 0 && *seen & KIND_KEYS != 0 {
                         return Err(two_kinds(&self.tree, node, &text, at));
                     }
                     *seen |= k.bit();
@@ -199,7 +213,15 @@ impl TreeReader {
                     return Err(InputError::new(ErrorKind::Syntax, "unbalanced map").at(at));
                 };
                 let id = NodeId(node);
-                if seen & 15 == 0 {
+                if self.refs.contains_key(&node) && seen & (16 | 64 | 256) != 0 {
+                    return Err(InputError::new(
+                        ErrorKind::BadReference,
+                        "a `ref` stands for another node: it can carry a probability `p`, but not its own `id`, `eval` or `noisy`",
+                    )
+                    .at(self.tree.pos(id))
+                    .node(self.tree.path(id)));
+                }
+                if seen & KIND_KEYS == 0 {
                     return Err(InputError::new(
                         ErrorKind::NoKind,
                         "this node has no kind: give it `max`, `min` or `chance` with a list of children, or a `value`",
@@ -295,6 +317,31 @@ impl TreeReader {
                         self.tree.evals.insert(id, v);
                     }
                     Key::Id => self.set_label(id, &text, at)?,
+                    Key::Noisy => {
+                        let noisy = match text.as_ref() {
+                            "true" | "True" | "TRUE" => true,
+                            "false" | "False" | "FALSE" => false,
+                            _ => {
+                                return Err(InputError::new(
+                                    ErrorKind::Shape,
+                                    format!("`noisy` is true or false, not {text:?}"),
+                                )
+                                .at(at)
+                                .node(name()));
+                            }
+                        };
+                        self.tree.nodes[id.index()].noisy = noisy;
+                    }
+                    Key::Ref => {
+                        if text.is_empty() {
+                            return Err(InputError::new(
+                                ErrorKind::BadReference,
+                                "`ref` needs the id of the node it stands for",
+                            )
+                            .at(at));
+                        }
+                        self.refs.insert(node, (text.to_string(), at));
+                    }
                     Key::P => {
                         let p = Probability::parse(&text).filter(|p| p.value.is_finite()).ok_or_else(|| {
                             InputError::new(
@@ -357,7 +404,10 @@ impl TreeReader {
 
     /// A node is complete: number it if it is a leaf and hand it to its parent's list.
     fn close(&mut self, id: NodeId) -> Result<bool> {
-        if self.tree.nodes[id.index()].kind == Kind::Leaf && self.tree.leaves.last() != Some(&id) {
+        if self.tree.nodes[id.index()].kind == Kind::Leaf
+            && self.tree.leaves.last() != Some(&id)
+            && !self.refs.contains_key(&id.0)
+        {
             self.tree.leaves.push(id);
         }
         if !self.open_anchors.is_empty()
@@ -563,28 +613,26 @@ fn key_name(key: Key) -> &'static str {
         Key::Id => "id",
         Key::P => "p",
         Key::Eval => "eval",
+        Key::Ref => "ref",
+        Key::Noisy => "noisy",
     }
 }
 
 fn unknown_key(text: &str, at: Pos) -> InputError {
-    let reserved = matches!(text, "ref" | "noisy");
-    let mut e = InputError::new(
+    let e = InputError::new(
         ErrorKind::UnknownKey,
         format!("unknown key `{text}` on a node"),
     )
     .at(at);
-    e = if reserved {
-        e.help(format!(
-            "`{text}` is reserved for a later version; the keys a node may have are {NODE_KEYS}"
-        ))
-    } else if let Some(s) = suggest(text, &["max", "min", "chance", "value", "id", "p", "eval"]) {
-        e.help(format!(
+    let known = [
+        "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy",
+    ];
+    match suggest(text, &known) {
+        Some(s) => e.help(format!(
             "did you mean `{s}`? The keys a node may have are {NODE_KEYS}"
-        ))
-    } else {
-        e.help(format!("the keys a node may have are {NODE_KEYS}"))
-    };
-    e
+        )),
+        None => e.help(format!("the keys a node may have are {NODE_KEYS}")),
+    }
 }
 
 /// The closest known word, when one is close enough to be a typo.
@@ -617,7 +665,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 fn two_kinds(tree: &Tree, node: u32, key: &str, at: Pos) -> InputError {
     let id = NodeId(node);
-    let had = if tree.kind(id) == Kind::Leaf {
+    let had = if tree.kind(id) == Kind::Leaf && tree.value(id).is_none() {
+        "a `ref`".to_string()
+    } else if tree.kind(id) == Kind::Leaf {
         "a value".to_string()
     } else {
         format!("`{}`", tree.kind(id).name())

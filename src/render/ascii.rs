@@ -65,6 +65,13 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
         (Kind::Leaf, None) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
         (_, _) => format!("{} {}", tree.name(id), kind.upper()),
     };
+    // A copy of a shared subtree (a `ref` or YAML alias) says what it copies.
+    let origin = tree.origin(id);
+    let name = if origin != id {
+        format!("{name} (same as {})", tree.name(origin))
+    } else {
+        name
+    };
     parts.push(style.name(&name));
     if tree
         .parent(id)
@@ -92,6 +99,8 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
             parts.push(shown);
             if at_horizon(tree, outcome, id) {
                 parts.push(style.note("(depth limit: scored by its eval)"));
+            } else if from_table(tree, outcome, id) {
+                parts.push(style.note("(from the transposition table)"));
             } else if tree
                 .children(id)
                 .iter()
@@ -106,8 +115,11 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
         let beyond = tree
             .parent(id)
             .is_some_and(|p| at_horizon(tree, outcome, p) || beyond_horizon(tree, outcome, p));
+        let known = ancestors(tree, id).any(|a| from_table(tree, outcome, a));
         parts.push(style.dim(if beyond {
             "beyond the depth limit"
+        } else if known {
+            "not searched: the table knew this position"
         } else {
             "✂ pruned"
         }));
@@ -140,4 +152,21 @@ fn beyond_horizon(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
         cur = tree.parent(n);
     }
     false
+}
+
+/// A node answered by the transposition table: visited, but none of its children were.
+fn from_table(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
+    (outcome.config.tt || outcome.config.algorithm.multi_pass())
+        && tree.kind(id) != Kind::Leaf
+        && outcome.result(id).bound != Bound::Unvisited
+        && !at_horizon(tree, outcome, id)
+        && tree
+            .children(id)
+            .iter()
+            .all(|&c| outcome.result(c).bound == Bound::Unvisited)
+}
+
+/// The node's ancestors, nearest first.
+fn ancestors(tree: &Tree, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+    std::iter::successors(tree.parent(id), move |&n| tree.parent(n))
 }

@@ -129,6 +129,32 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
         .collect();
     m.insert("principal_variation".into(), json!(pv));
     m.insert("leaf_count".into(), json!(tree.leaf_count()));
+    if !outcome.complete {
+        m.insert("complete".into(), json!(false));
+    }
+    if outcome.researches > 0 {
+        m.insert("researches".into(), json!(outcome.researches));
+    }
+    if !outcome.iterations.is_empty() {
+        let passes: Vec<Value> = outcome
+            .iterations
+            .iter()
+            .map(|p| {
+                json!({
+                    "window": [number(p.window.0), number(p.window.1)],
+                    "depth": p.depth,
+                    "value": number(p.value),
+                    "best": p.best.map(|b| tree.path(b)),
+                    "principal_variation": p.pv.iter().map(|&n| tree.path(n)).collect::<Vec<_>>(),
+                    "leaves_evaluated": p.leaves,
+                    "nodes_visited": p.nodes,
+                    "complete": p.complete,
+                    "leaves_without_pv_first": p.leaves_without_pv,
+                })
+            })
+            .collect();
+        m.insert("passes".into(), Value::Array(passes));
+    }
     if outcome.config.depth.is_some() {
         m.insert(
             "beyond_depth_limit".into(),
@@ -149,6 +175,8 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
             "order": cfg.order.name(),
             "bounds": cfg.bounds.map(|(l, u)| vec![number(l), number(u)]),
             "depth": cfg.depth,
+            "tt": cfg.tt,
+            "budget": cfg.budget,
         }),
     );
     if let Some(name) = &meta.name {

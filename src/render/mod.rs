@@ -3,6 +3,7 @@
 
 pub mod ascii;
 pub mod check;
+pub mod compare;
 pub mod diff;
 pub mod json;
 pub mod notes;

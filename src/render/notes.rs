@@ -265,6 +265,26 @@ pub fn action(tree: &Tree, step: &Step) -> String {
         }
         Step::ProbeReused { value, bound, .. } => format!("reuse probe {}", bound.show(*value)),
         Step::Exit { value, bound, .. } => format!("return {}", bound.show(*value)),
+        Step::TtProbe { used: true, .. } => "table hit".to_string(),
+        Step::TtProbe { .. } => "table: not usable".to_string(),
+        Step::Research { child, .. } => format!("re-search {}", tree.name(*child)),
+        Step::Pass {
+            number,
+            depth: Some(d),
+            alpha,
+            beta,
+        } if alpha.is_infinite() && beta.is_infinite() => {
+            format!("iteration {number}: depth {d}")
+        }
+        Step::Pass {
+            number,
+            alpha,
+            beta,
+            ..
+        } => {
+            let (a, b) = crate::num::fmt_window(*alpha, *beta);
+            format!("pass {number}: test ({a}, {b})")
+        }
     }
 }
 
@@ -336,6 +356,91 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
                 "{} was cut: this is {k} bound, not its value",
                 tree.name(*node)
             )
+        }
+        Step::TtProbe {
+            node,
+            entry,
+            used: true,
+            alpha,
+            beta,
+            ..
+        } => {
+            let known = match (entry.lower.is_finite(), entry.upper.is_finite()) {
+                _ if crate::num::approx_eq(entry.lower, entry.upper) => {
+                    format!("its exact value {}", fmt_value(entry.lower))
+                }
+                (true, _) if crate::num::ge(entry.lower, *beta) => {
+                    format!(
+                        "a lower bound {} ≥ β = {}",
+                        fmt_value(entry.lower),
+                        fmt_value(*beta)
+                    )
+                }
+                _ => format!(
+                    "an upper bound {} ≤ α = {}",
+                    fmt_value(entry.upper),
+                    fmt_value(*alpha)
+                ),
+            };
+            format!(
+                "{} was searched before (a transposition); the table holds {known}, which decides it: its subtree is not searched again",
+                tree.name(*node)
+            )
+        }
+        Step::TtProbe {
+            node,
+            entry,
+            why: Some(why),
+            alpha,
+            beta,
+            ..
+        } => {
+            use crate::search::tt::Unusable;
+            let reason = match why {
+                Unusable::TooShallow => {
+                    "it was searched to a shallower depth than this search needs".to_string()
+                }
+                Unusable::LowerBelowBeta => format!(
+                    "a lower bound {} below β = {} does not decide it",
+                    fmt_value(entry.lower),
+                    fmt_value(*beta)
+                ),
+                Unusable::UpperAboveAlpha => format!(
+                    "an upper bound {} above α = {} does not decide it",
+                    fmt_value(entry.upper),
+                    fmt_value(*alpha)
+                ),
+            };
+            format!(
+                "the table knows {} about {}, but {reason}: searched again",
+                super::trace::table_entry(entry),
+                tree.name(*node)
+            )
+        }
+        Step::Research {
+            child, alpha, beta, ..
+        } => {
+            let (a, b) = crate::num::fmt_window(*alpha, *beta);
+            format!(
+                "{} failed high on its null window: it may beat the best so far, so it is searched again with ({a}, {b})",
+                tree.name(*child)
+            )
+        }
+        Step::Pass {
+            depth: Some(d),
+            alpha,
+            beta,
+            ..
+        } if alpha.is_infinite() && beta.is_infinite() => {
+            format!("search to depth {d}, the previous iteration's best line first")
+        }
+        Step::Pass { alpha, beta, .. } => {
+            let (a, b) = crate::num::fmt_window(*alpha, *beta);
+            if b.ends_with('⁺') {
+                format!("a null-window test: is the value above {a}?")
+            } else {
+                format!("a null-window test: is the value at least {b}?")
+            }
         }
         _ => String::new(),
     }

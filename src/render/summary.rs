@@ -43,11 +43,23 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
     match outcome.best {
         Some(best) => rows.push((
             "best move",
-            format!(
-                "{} with value {}",
-                style.name(&node_name(tree, best)),
-                outcome.result(best).bound.show(outcome.result(best).value)
-            ),
+            if outcome.complete && outcome.iterations.is_empty() {
+                format!(
+                    "{} with value {}",
+                    style.name(&node_name(tree, best)),
+                    outcome.result(best).bound.show(outcome.result(best).value)
+                )
+            } else if outcome.complete {
+                format!(
+                    "{} (proved by the passes below)",
+                    style.name(&node_name(tree, best))
+                )
+            } else {
+                format!(
+                    "{} (the last completed depth's choice)",
+                    style.name(&node_name(tree, best))
+                )
+            },
         )),
         None => rows.push((
             "best move",
@@ -96,10 +108,38 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         );
     }
     rows.push(("leaves", leaf_line));
-    rows.push((
-        "nodes visited",
-        format!("{} of {}", outcome.nodes_visited, tree.len()),
-    ));
+    let visits = if outcome.iterations.is_empty() {
+        format!("{} of {}", outcome.nodes_visited, tree.len())
+    } else {
+        format!(
+            "{} over {} passes (the tree has {} nodes)",
+            outcome.nodes_visited,
+            outcome.iterations.len(),
+            tree.len()
+        )
+    };
+    rows.push(("nodes visited", visits));
+    if outcome.researches > 0 {
+        rows.push((
+            "re-searches",
+            format!("{} (a null window failed high)", outcome.researches),
+        ));
+    }
+    if !outcome.complete {
+        rows.push((
+            "budget",
+            match outcome.config.algorithm {
+                crate::search::Algorithm::Iddfs if !outcome.value.is_nan() => {
+                    "ran out mid-iteration: the answer is the last completed depth's".to_string()
+                }
+                crate::search::Algorithm::Iddfs => {
+                    "ran out before depth 1 finished: the move is the first legal one, unsearched"
+                        .to_string()
+                }
+                _ => "ran out before the search finished: no value".to_string(),
+            },
+        ));
+    }
     let width = rows.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
     for (k, v) in rows {
         let _ = writeln!(
@@ -110,6 +150,9 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         );
     }
 
+    if !outcome.iterations.is_empty() {
+        out.push_str(&passes(tree, outcome, style));
+    }
     let pruned = outcome.cut_leaves(tree);
     if !pruned.is_empty() {
         let _ = writeln!(
@@ -137,5 +180,76 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             );
         }
     }
+    out
+}
+
+/// The passes of MTD(f) and SSS*, or the iterations of iterative deepening.
+fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
+    use crate::search::Algorithm;
+    let deepening = outcome.config.algorithm == Algorithm::Iddfs;
+    let mut out = String::new();
+    let title = if deepening {
+        "Iterations"
+    } else {
+        "Null-window tests"
+    };
+    let _ = writeln!(out, "\n{}", style.bold(title));
+    let header: &[&str] = if deepening {
+        &[
+            "depth",
+            "value",
+            "best",
+            "principal variation",
+            "evaluated",
+            "without PV first",
+        ]
+    } else {
+        &["pass", "test", "result", "best", "evaluated", "nodes"]
+    };
+    let mut t = table::new(style, header);
+    for (i, p) in outcome.iterations.iter().enumerate() {
+        let best = p.best.map_or("—".to_string(), |b| tree.name(b));
+        let value = if p.complete {
+            fmt_value(p.value)
+        } else {
+            "(budget ran out)".to_string()
+        };
+        if deepening {
+            let depth = p.depth.map_or("all".to_string(), |d| d.to_string());
+            let pv: Vec<String> = p.pv.iter().skip(1).map(|&n| tree.name(n)).collect();
+            let saved = match p.leaves_without_pv {
+                Some(w) if w > p.leaves => format!("{w} ({} saved)", w - p.leaves),
+                Some(w) => w.to_string(),
+                None => "—".to_string(),
+            };
+            t.add_row(vec![
+                depth,
+                value,
+                best,
+                pv.join(" → "),
+                p.leaves.to_string(),
+                saved,
+            ]);
+        } else {
+            let (a, b) = crate::num::fmt_window(p.window.0, p.window.1);
+            let result = if !p.complete {
+                value
+            } else if crate::num::ge(p.value, p.window.1) {
+                format!("≥ {} (fails high)", fmt_value(p.value))
+            } else {
+                format!("≤ {} (fails low)", fmt_value(p.value))
+            };
+            t.add_row(vec![
+                (i + 1).to_string(),
+                format!("({a}, {b})"),
+                result,
+                best,
+                p.leaves.to_string(),
+                p.nodes.to_string(),
+            ]);
+        }
+    }
+    table::align_right(&mut t, if deepening { &[4] } else { &[0, 4, 5] });
+    let _ = writeln!(out, "{}", table::text(&t));
     out
 }

@@ -57,6 +57,14 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
                 reason: crate::search::CutReason::AlphaBeta { alpha, beta },
                 ..
             } => (alpha, beta),
+            Step::TtProbe { alpha, beta, .. }
+            | Step::Research { alpha, beta, .. }
+            | Step::Pass { alpha, beta, .. } => {
+                if let Step::TtProbe { .. } = step {
+                    window.insert(node, (alpha, beta));
+                }
+                (alpha, beta)
+            }
             _ => window
                 .get(&node)
                 .copied()
@@ -76,6 +84,8 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
             Step::ProbeReused { value, bound, .. } | Step::Exit { value, bound, .. } => {
                 bound.show(value)
             }
+            Step::TtProbe { entry, .. } => table_entry(&entry),
+            Step::Research { .. } | Step::Pass { .. } => String::new(),
         };
         let skipped = match step {
             Step::Cutoff { skipped, .. } => leaf_numbers(tree, skipped),
@@ -94,6 +104,62 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
         });
     }
     rows
+}
+
+/// The rows seen the negamax way: at a MIN node every value is from MIN's side (negated) and
+/// the window (α, β) becomes (−β, −α), so every node maximises and raises its own α — the
+/// trace the textbook's negamax code prints. Leaves keep their values (scored for MAX).
+pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
+    rows.into_iter()
+        .zip(steps)
+        .map(|(mut r, step)| {
+            if tree.kind(r.node) != Kind::Min {
+                return r;
+            }
+            (r.alpha, r.beta) = (-r.beta, -r.alpha);
+            let flip = |v: f64, b: Bound| match b {
+                Bound::Lower => Bound::Upper.show(-v),
+                Bound::Upper => Bound::Lower.show(-v),
+                other => other.show(-v),
+            };
+            match *step {
+                Step::Window { child, value, .. } => {
+                    r.action = format!("α ↑ {} from {}", fmt_value(-value), tree.name(child));
+                    r.value = Bound::Lower.show(-value);
+                }
+                Step::Cutoff { value, .. } => r.value = Bound::Lower.show(-value),
+                Step::Exit {
+                    node, value, bound, ..
+                } => {
+                    r.action = format!("return {}", flip(value, bound));
+                    r.value = flip(value, bound);
+                    if bound != Bound::Exact {
+                        let k = if bound == Bound::Upper {
+                            "a lower"
+                        } else {
+                            "an upper"
+                        };
+                        r.note = format!(
+                            "{} was cut: this is {k} bound on MIN's score, not its value",
+                            tree.name(node)
+                        );
+                    }
+                }
+                _ => {}
+            }
+            r
+        })
+        .collect()
+}
+
+/// What the transposition table knows: `= 3`, `≥ 3`, `≤ 3` or `[2, 5]`.
+pub fn table_entry(e: &crate::search::tt::Entry) -> String {
+    match (e.lower.is_finite(), e.upper.is_finite()) {
+        _ if crate::num::approx_eq(e.lower, e.upper) => fmt_value(e.lower),
+        (true, false) => Bound::Lower.show(e.lower),
+        (false, true) => Bound::Upper.show(e.upper),
+        _ => interval(e.lower, e.upper),
+    }
 }
 
 /// `[lo, hi]`, or the single value when the interval has closed.
@@ -141,7 +207,21 @@ pub fn render(
     }
     let _ = writeln!(out, "{}\n", style.dim(&outcome.config.describe()));
     let mut t = table::new(style, &["#", "node", "event", "α", "β", "value", "note"]);
-    for r in rows(tree, rec, outcome.config.strict) {
+    let negamax = outcome.config.algorithm == crate::search::Algorithm::Negamax;
+    if negamax {
+        let _ = writeln!(
+            out,
+            "{}\n",
+            style.note("negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises")
+        );
+    }
+    let all = rows(tree, rec, outcome.config.strict);
+    let all = if negamax {
+        negamax_rows(tree, all, &rec.steps)
+    } else {
+        all
+    };
+    for r in all {
         let action = if r.action == "cutoff" {
             style.bad(&r.action)
         } else {
@@ -151,8 +231,8 @@ pub fn render(
             r.step.to_string(),
             node_cell(tree, r.node, r.depth),
             action,
-            fmt_value(r.alpha),
-            fmt_value(r.beta),
+            crate::num::fmt_window(r.alpha, r.beta).0,
+            crate::num::fmt_window(r.alpha, r.beta).1,
             r.value,
             r.note,
         ]);

@@ -9,10 +9,15 @@
 //! MAX and MIN nodes do alpha-beta (or nothing, for minimax). Chance nodes average, and with
 //! Star1/Star2 cut on Ballard's thresholds A_i and B_i; Star2 first probes one grandchild
 //! under each child and keeps the probe results so the search phase never pays twice.
+//!
+//! The same loop does principal variation search (null windows after the first child, a
+//! re-search on a fail high), the worst-case reading of chance nodes, a transposition table,
+//! a node budget, and the single passes that MTD(f), SSS* and iterative deepening repeat.
 
+use super::tt::{Probe, TranspositionTable};
 use super::{Bound, Config, CutReason, Event, NodeResult, Observer, Summary};
 use crate::error::{ErrorKind, InputError, Result};
-use crate::num::{approx_eq, ge, gt, le, lt, weighted};
+use crate::num::{approx_eq, ge, gt, le, lt, tolerance, weighted};
 use crate::search::Algorithm;
 use crate::tree::{Kind, NodeId, Tree};
 
@@ -32,6 +37,12 @@ struct Frame {
     node: NodeId,
     kind: Kind,
     cut: bool,
+    /// PVS: the child being searched got a null window.
+    null_window: bool,
+    /// PVS: the last child failed high on its null window; search it again.
+    research: bool,
+    /// PVS: the child being searched is that second search.
+    researching: bool,
     depth: u32,
     first: u32,
     count: u32,
@@ -119,6 +130,16 @@ pub(crate) struct Engine<'a, O: Observer> {
     prune: bool,
     chance_prune: bool,
     star2: bool,
+    pvs: bool,
+    /// Chance nodes are read as MIN nodes (`worstcase`).
+    chance_as_min: bool,
+    tt: Option<&'a mut TranspositionTable>,
+    /// Stop when `visited` passes this.
+    budget: u64,
+    researches: u64,
+    /// PVS: per frame, the interval a null-window search proved for the child about to be
+    /// searched again (the two searches together prove more than either).
+    pvs_saved: Vec<(f64, f64)>,
     /// Leaf bounds as the search may assume them (infinite unless chance pruning has bounds).
     lo_leaf: f64,
     hi_leaf: f64,
@@ -130,6 +151,7 @@ impl<'a, O: Observer> Engine<'a, O> {
         cfg: &'a Config,
         children: &'a [NodeId],
         obs: &'a mut O,
+        tt: Option<&'a mut TranspositionTable>,
     ) -> Self {
         let chance_prune = cfg.algorithm.chance_pruning();
         let (lo_leaf, hi_leaf) = match cfg.bounds {
@@ -151,6 +173,12 @@ impl<'a, O: Observer> Engine<'a, O> {
             prune: cfg.algorithm.prunes(),
             chance_prune,
             star2: cfg.algorithm == Algorithm::Star2,
+            pvs: cfg.algorithm == Algorithm::Pvs,
+            chance_as_min: cfg.algorithm == Algorithm::WorstCase,
+            tt,
+            budget: cfg.budget.unwrap_or(u64::MAX),
+            researches: 0,
+            pvs_saved: Vec::new(),
             lo_leaf,
             hi_leaf,
         }
@@ -203,6 +231,17 @@ impl<'a, O: Observer> Engine<'a, O> {
         }
     }
 
+    /// Whether the search takes `node` as given at `depth` (a leaf, or a quiet node at the
+    /// depth limit).
+    #[inline(always)]
+    fn is_terminal(&self, node: NodeId, depth: u32) -> bool {
+        self.tree.kind(node) == Kind::Leaf
+            || self
+                .cfg
+                .depth
+                .is_some_and(|limit| depth >= limit && !self.tree.noisy(node))
+    }
+
     /// Evaluates a terminal node: counts it, records it, tells the observer.
     #[inline(always)]
     fn evaluate(&mut self, node: NodeId, value: f64, alpha: f64, beta: f64) {
@@ -231,17 +270,24 @@ impl<'a, O: Observer> Engine<'a, O> {
 
     pub(crate) fn run(mut self) -> Result<Summary> {
         let root = self.tree.root();
-        let (alpha, beta) = if self.chance_prune {
-            (self.lo_leaf, self.hi_leaf)
-        } else {
-            (-INF, INF)
+        let (alpha, beta) = match self.cfg.window {
+            Some(w) => w,
+            None if self.chance_prune => (self.lo_leaf, self.hi_leaf),
+            None => (-INF, INF),
         };
         if let Some(v) = self.terminal_value(root, 0)? {
             self.evaluate(root, v, alpha, beta);
-            return Ok(self.outcome());
+            return Ok(self.outcome(true));
         }
-        self.push(root, alpha, beta, 0, NONE);
+        if let Some((value, ..)) = self.enter(root, alpha, beta, 0, NONE) {
+            // The transposition table already knew the root well enough for this window.
+            let _ = value;
+            return Ok(self.outcome(true));
+        }
         loop {
+            if self.visited > self.budget {
+                return Ok(self.outcome(false));
+            }
             let top = self.stack.len() - 1;
             match self.next_child(top) {
                 Next::Child {
@@ -255,7 +301,11 @@ impl<'a, O: Observer> Engine<'a, O> {
                         self.evaluate(child, v, alpha, beta);
                         self.integrate(top, child, v, v, v);
                     }
-                    None => self.push(child, alpha, beta, depth, reuse),
+                    None => {
+                        if let Some((v, lo, hi)) = self.enter(child, alpha, beta, depth, reuse) {
+                            self.integrate(top, child, v, lo, hi);
+                        }
+                    }
                 },
                 Next::Reuse {
                     child,
@@ -276,7 +326,7 @@ impl<'a, O: Observer> Engine<'a, O> {
                 Next::Done => {
                     let (node, value, lo, hi) = self.finish(top);
                     if top == 0 {
-                        return Ok(self.outcome());
+                        return Ok(self.outcome(true));
                     }
                     self.integrate(top - 1, node, value, lo, hi);
                 }
@@ -284,9 +334,87 @@ impl<'a, O: Observer> Engine<'a, O> {
         }
     }
 
-    fn outcome(self) -> Summary {
-        let r = self.root_result;
+    /// Enters an inner node: answered at once from the transposition table when an entry
+    /// decides it (its value and interval returned), else a frame is pushed.
+    fn enter(
+        &mut self,
+        node: NodeId,
+        alpha: f64,
+        beta: f64,
+        depth: u32,
+        reuse: u32,
+    ) -> Option<(f64, f64, f64)> {
+        if self.tt.is_some() {
+            let key = self.tree.origin(node);
+            let need = self.remaining(depth);
+            let probe = self
+                .tt
+                .as_mut()
+                .map(|t| t.probe(key, alpha, beta, need))
+                .unwrap_or(Probe::Miss);
+            match probe {
+                Probe::Hit(entry, value, bound) => {
+                    self.visited += 1;
+                    if O::ACTIVE {
+                        self.emit(Event::TtProbe {
+                            node,
+                            entry,
+                            used: true,
+                            why: None,
+                            alpha,
+                            beta,
+                        });
+                        self.emit(Event::Exit {
+                            node,
+                            value,
+                            bound,
+                            best: None,
+                        });
+                    }
+                    if node.0 == 0 {
+                        self.root_result = NodeResult::new(value, bound, None);
+                    }
+                    let (lo, hi) = match bound {
+                        Bound::Lower => (value, self.hi_leaf),
+                        Bound::Upper => (self.lo_leaf, value),
+                        _ => (value, value),
+                    };
+                    return Some((value, lo, hi));
+                }
+                Probe::Unusable(entry, why) if O::ACTIVE => {
+                    self.emit(Event::TtProbe {
+                        node,
+                        entry,
+                        used: false,
+                        why: Some(why),
+                        alpha,
+                        beta,
+                    });
+                }
+                _ => {}
+            }
+        }
+        self.push(node, alpha, beta, depth, reuse);
+        None
+    }
+
+    /// Plies still to search below a node at `depth` (`u32::MAX`: to the leaves).
+    fn remaining(&self, depth: u32) -> u32 {
+        self.cfg
+            .depth
+            .map_or(u32::MAX, |limit| limit.saturating_sub(depth))
+    }
+
+    fn outcome(self, complete: bool) -> Summary {
+        let r = if complete {
+            self.root_result
+        } else {
+            NodeResult::UNVISITED
+        };
         Summary {
+            complete,
+            researches: self.researches,
+            iterations: Vec::new(),
             config: self.cfg.clone(),
             value: r.value,
             bound: r.bound,
@@ -300,11 +428,17 @@ impl<'a, O: Observer> Engine<'a, O> {
     fn push(&mut self, node: NodeId, alpha: f64, beta: f64, depth: u32, reuse: u32) {
         self.visited += 1;
         let (first, count) = self.tree.child_range(node);
-        let kind = self.tree.kind(node);
+        let kind = match self.tree.kind(node) {
+            Kind::Chance if self.chance_as_min => Kind::Min,
+            k => k,
+        };
         let mut frame = Frame {
             node,
             kind,
             cut: false,
+            null_window: false,
+            research: false,
+            researching: false,
             depth,
             first: first as u32,
             count: count as u32,
@@ -438,12 +572,38 @@ impl<'a, O: Observer> Engine<'a, O> {
         }
         match f.kind {
             Kind::Max | Kind::Min => {
+                if f.research {
+                    // PVS: the child that failed high on its null window, with the full window.
+                    let child = self.children[(f.first + f.next - 1) as usize];
+                    let (alpha, beta, depth) = (f.alpha, f.beta, f.depth + 1);
+                    let f = &mut self.stack[top];
+                    f.research = false;
+                    f.researching = true;
+                    f.null_window = false;
+                    self.researches += 1;
+                    if O::ACTIVE {
+                        let node = self.stack[top].node;
+                        self.emit(Event::Research {
+                            node,
+                            child,
+                            alpha,
+                            beta,
+                        });
+                    }
+                    return Next::Child {
+                        child,
+                        alpha,
+                        beta,
+                        depth,
+                        reuse: NONE,
+                    };
+                }
                 if f.next == f.count {
                     return Next::Done;
                 }
                 let i = f.next;
                 let child = self.children[(f.first + i) as usize];
-                let (alpha, beta) = if !self.prune {
+                let (mut alpha, mut beta) = if !self.prune {
                     (-INF, INF)
                 } else if self.cfg.root_reset && top == 0 {
                     (f.alpha0, f.beta0)
@@ -452,7 +612,24 @@ impl<'a, O: Observer> Engine<'a, O> {
                 };
                 let depth = f.depth + 1;
                 let reuse = f.reuse;
-                self.stack[top].next += 1;
+                let max = f.kind == Kind::Max;
+                let null = self.pvs && i > 0 && !self.is_terminal(child, depth) && {
+                    let edge = if max { alpha } else { beta };
+                    edge.is_finite()
+                };
+                if null {
+                    // A null window just above α (below β at MIN): it only asks whether the
+                    // child beats the best so far. Wider than the tolerance, so it never
+                    // collapses under the tolerant cutoff test.
+                    if max {
+                        beta = alpha + null_width(alpha);
+                    } else {
+                        alpha = beta - null_width(beta);
+                    }
+                }
+                let f = &mut self.stack[top];
+                f.next += 1;
+                f.null_window = null;
                 if i == 0
                     && reuse != NONE
                     && let Some(next) = self.reuse_probe(reuse, child, alpha, beta)
@@ -609,8 +786,29 @@ impl<'a, O: Observer> Engine<'a, O> {
                 let max = kind == Kind::Max;
                 let prune = self.prune;
                 let f = &mut self.stack[top];
+                // PVS: a null-window result past the best so far but not past the window's
+                // far end is only a bound; the child is searched again with the full window
+                // (its interval is taken from that search, not this one).
+                // (The same test at MAX and MIN: the result fell strictly inside the real window.)
+                let research = f.null_window && gt(v, f.alpha) && lt(v, f.beta);
+                f.research = research;
+                let was_research = std::mem::take(&mut f.researching);
+                f.null_window = false;
+                let (mut clo, mut chi) = (clo, chi);
+                if O::ACTIVE && self.pvs {
+                    if self.pvs_saved.len() <= top {
+                        self.pvs_saved.resize(top + 1, (-INF, INF));
+                    }
+                    if research {
+                        self.pvs_saved[top] = (clo, chi);
+                    } else if was_research {
+                        let (slo, shi) = self.pvs_saved[top];
+                        (clo, chi) = (clo.max(slo), chi.min(shi));
+                    }
+                }
+                let f = &mut self.stack[top];
                 // The proven interval only serves observers (exact vs bound per node).
-                if O::ACTIVE {
+                if O::ACTIVE && !research {
                     if max {
                         f.lo = f.lo.max(clo);
                         f.hi = f.hi.max(chi);
@@ -831,6 +1029,13 @@ impl<'a, O: Observer> Engine<'a, O> {
         } else {
             Bound::Exact
         };
+        if let Some(tt) = self.tt.as_mut() {
+            let depth = self
+                .cfg
+                .depth
+                .map_or(u32::MAX, |limit| limit.saturating_sub(f.depth));
+            tt.store(self.tree.origin(f.node), value, f.alpha0, f.beta0, depth);
+        }
         let best = match f.kind {
             Kind::Max | Kind::Min if f.best_child != NONE => Some(NodeId(f.best_child)),
             _ => None,
@@ -848,6 +1053,12 @@ impl<'a, O: Observer> Engine<'a, O> {
         }
         (f.node, value, f.lo, f.hi)
     }
+}
+
+/// The width of a null window at `x`: a few tolerances, so that the tolerant cutoff test
+/// never reads the window as empty.
+pub(crate) fn null_width(x: f64) -> f64 {
+    4.0 * tolerance(x, x)
 }
 
 /// Exact when the proven interval has closed on the value; otherwise the bound the value

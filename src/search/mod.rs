@@ -13,9 +13,11 @@
 //! `spec/chance-pruning.md`, with Star2's probe reuse as Hauk, Buro and Schaeffer describe
 //! it in "*-Minimax Performance in Backgammon" (Computers and Games 2004).
 
+mod drivers;
 mod engine;
 pub mod order;
 pub mod record;
+pub mod tt;
 
 use crate::error::Result;
 use crate::tree::{Kind, NodeId, Tree};
@@ -36,16 +38,38 @@ pub enum Algorithm {
     Star1,
     /// Ballard's Star2: Star1 plus a probing phase at regular chance nodes.
     Star2,
+    /// Alpha-beta in negamax form: the same search, every value seen from the side to move.
+    Negamax,
+    /// Principal variation search (NegaScout): null windows after the first child, re-search
+    /// on a fail high.
+    Pvs,
+    /// MTD(f): a sequence of null-window alpha-beta searches with a transposition table.
+    Mtdf,
+    /// SSS*, as MT-SSS* (Plaat et al. 1996): null-window searches from +∞ down, with a
+    /// transposition table; it evaluates the same leaves as Stockman's SSS*.
+    Sss,
+    /// Iterative deepening alpha-beta: depth 1, 2, … with the previous principal variation
+    /// searched first.
+    Iddfs,
+    /// Alpha-beta reading every chance node as a MIN node: the pessimism of treating dice as
+    /// an opponent.
+    WorstCase,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order reports list them.
-    pub const ALL: [Algorithm; 5] = [
+    pub const ALL: [Algorithm; 11] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::Expectiminimax,
         Algorithm::Star1,
         Algorithm::Star2,
+        Algorithm::Negamax,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+        Algorithm::Sss,
+        Algorithm::Iddfs,
+        Algorithm::WorstCase,
     ];
 
     /// The name used on the command line and in JSON.
@@ -56,6 +80,12 @@ impl Algorithm {
             Algorithm::Expectiminimax => "expectiminimax",
             Algorithm::Star1 => "star1",
             Algorithm::Star2 => "star2",
+            Algorithm::Negamax => "negamax",
+            Algorithm::Pvs => "pvs",
+            Algorithm::Mtdf => "mtdf",
+            Algorithm::Sss => "sss",
+            Algorithm::Iddfs => "iddfs",
+            Algorithm::WorstCase => "worstcase",
         }
     }
 
@@ -72,6 +102,11 @@ impl Algorithm {
     /// Whether the algorithm prunes at chance nodes (and so uses leaf bounds).
     pub fn chance_pruning(self) -> bool {
         matches!(self, Algorithm::Star1 | Algorithm::Star2)
+    }
+
+    /// Whether the algorithm runs several searches (passes or iterations), not one.
+    pub fn multi_pass(self) -> bool {
+        matches!(self, Algorithm::Mtdf | Algorithm::Sss | Algorithm::Iddfs)
     }
 }
 
@@ -92,6 +127,12 @@ pub struct Config {
     pub bounds: Option<(f64, f64)>,
     /// Depth limit: nodes at this depth are scored by their `eval:` estimate.
     pub depth: Option<u32>,
+    /// Use a transposition table (value, depth and bound type per position).
+    pub tt: bool,
+    /// Stop after visiting this many nodes (a clock that gives the same result every run).
+    pub budget: Option<u64>,
+    /// The root window, when not the algorithm's own (MTD(f) and SSS* passes set it).
+    pub window: Option<(f64, f64)>,
 }
 
 impl Default for Config {
@@ -104,6 +145,9 @@ impl Default for Config {
             order: Order::Given,
             bounds: None,
             depth: None,
+            tt: false,
+            budget: None,
+            window: None,
         }
     }
 }
@@ -120,7 +164,10 @@ impl Config {
     /// The conventions in words, for report headers: `cut on α ≥ β, fail-soft, …`.
     pub fn describe(&self) -> String {
         let mut parts = vec![self.algorithm.name().to_string()];
-        if self.algorithm.prunes() {
+        if matches!(self.algorithm, Algorithm::Mtdf | Algorithm::Sss) {
+            // Their passes are always fail-soft and cut on α ≥ β (see `drivers`).
+            parts.push("null-window tests, fail-soft, cut on α ≥ β".into());
+        } else if self.algorithm.prunes() {
             parts.push(
                 if self.strict {
                     "cut on α > β (strict)"
@@ -159,6 +206,12 @@ impl Config {
         }
         if let Some(d) = self.depth {
             parts.push(format!("depth limit {d}"));
+        }
+        if self.tt {
+            parts.push("transposition table".into());
+        }
+        if let Some(b) = self.budget {
+            parts.push(format!("budget {b} nodes"));
         }
         parts.join(", ")
     }
@@ -405,6 +458,43 @@ pub enum Event<'a> {
         /// Its bound kind.
         bound: Bound,
     },
+    /// The transposition table was asked about a node: used, or why not.
+    TtProbe {
+        /// The node.
+        node: NodeId,
+        /// What the table knew.
+        entry: tt::Entry,
+        /// Whether the entry decided the node (its subtree is not searched).
+        used: bool,
+        /// Why it could not be used.
+        why: Option<tt::Unusable>,
+        /// The window of the probe.
+        alpha: f64,
+        /// The window of the probe.
+        beta: f64,
+    },
+    /// PVS: `child` failed high on its null window; it is searched again with (α, β).
+    Research {
+        /// The node.
+        node: NodeId,
+        /// The child searched again.
+        child: NodeId,
+        /// The window of the new search.
+        alpha: f64,
+        /// The window of the new search.
+        beta: f64,
+    },
+    /// A multi-pass algorithm starts a pass: an MTD(f)/SSS* test, or a deepening iteration.
+    Pass {
+        /// 1-based pass number.
+        number: u32,
+        /// The root window of the pass.
+        alpha: f64,
+        /// The root window of the pass.
+        beta: f64,
+        /// The depth limit of the pass (iterative deepening), if any.
+        depth: Option<u32>,
+    },
     /// The search left a node with this value.
     Exit {
         /// The node.
@@ -436,9 +526,39 @@ impl Observer for NoObserver {
     fn event(&mut self, _: &Tree, _: &Event) {}
 }
 
+/// One pass of a multi-pass algorithm (an MTD(f)/SSS* test, a deepening iteration).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pass {
+    /// The root window searched.
+    pub window: (f64, f64),
+    /// The depth limit, if any.
+    pub depth: Option<u32>,
+    /// The value (or bound) the pass returned; NaN when the budget stopped it.
+    pub value: f64,
+    /// The root's best child found by the pass.
+    pub best: Option<NodeId>,
+    /// The principal variation of the pass (root first).
+    pub pv: Vec<NodeId>,
+    /// Evaluations in this pass: leaves, and nodes scored by `eval:` at its depth limit.
+    pub leaves: u64,
+    /// Nodes visited in this pass.
+    pub nodes: u64,
+    /// Whether the pass finished within the budget.
+    pub complete: bool,
+    /// Iterative deepening: leaves the same depth costs without the previous principal
+    /// variation searched first (what the ordering saved).
+    pub leaves_without_pv: Option<u64>,
+}
+
 /// What the search itself keeps track of: the root's result and the counts.
 #[derive(Clone, Debug)]
 pub struct Summary {
+    /// False when the node budget stopped the search before it finished.
+    pub complete: bool,
+    /// PVS re-searches after a null-window fail high.
+    pub researches: u64,
+    /// The passes of a multi-pass algorithm (empty for the others).
+    pub iterations: Vec<Pass>,
     /// The configuration that ran.
     pub config: Config,
     /// The root's value.
@@ -459,6 +579,12 @@ pub struct Summary {
 /// What a search found: the [`Summary`] and every node's result.
 #[derive(Clone, Debug)]
 pub struct Outcome {
+    /// False when the node budget stopped the search before it finished.
+    pub complete: bool,
+    /// PVS re-searches after a null-window fail high.
+    pub researches: u64,
+    /// The passes of a multi-pass algorithm (empty for the others).
+    pub iterations: Vec<Pass>,
     /// The configuration that ran.
     pub config: Config,
     /// The root's value.
@@ -481,6 +607,9 @@ pub struct Outcome {
 impl Outcome {
     fn new(s: Summary, results: Vec<NodeResult>) -> Self {
         Outcome {
+            complete: s.complete,
+            researches: s.researches,
+            iterations: s.iterations,
             config: s.config,
             value: s.value,
             bound: s.bound,
@@ -655,8 +784,26 @@ pub fn run_observed<O: Observer>(
 }
 
 /// The search core itself: reports to `observer` and keeps only the [`Summary`]. With
-/// [`NoObserver`] this is the bare loop the benchmarks time.
+/// [`NoObserver`] this is the bare loop the benchmarks time. MTD(f), SSS* and iterative
+/// deepening run the same core several times (see `drivers`).
 pub fn search<O: Observer>(tree: &Tree, config: &Config, observer: &mut O) -> Result<Summary> {
+    match config.algorithm {
+        Algorithm::Mtdf | Algorithm::Sss => drivers::mtd(tree, config, observer),
+        Algorithm::Iddfs => drivers::iddfs(tree, config, observer),
+        _ => {
+            let mut table = tt::TranspositionTable::new();
+            single_pass(tree, config, observer, config.tt.then_some(&mut table))
+        }
+    }
+}
+
+/// One run of the engine, with the child order of `config` and an optional table.
+pub(crate) fn single_pass<O: Observer>(
+    tree: &Tree,
+    config: &Config,
+    observer: &mut O,
+    table: Option<&mut tt::TranspositionTable>,
+) -> Result<Summary> {
     let children = order::arrange(tree, config)?;
-    engine::Engine::new(tree, config, &children, observer).run()
+    engine::Engine::new(tree, config, &children, observer, table).run()
 }

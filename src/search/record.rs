@@ -76,6 +76,29 @@ pub enum Step {
         value: f64,
         bound: Bound,
     },
+    /// See [`Event::TtProbe`].
+    TtProbe {
+        node: NodeId,
+        entry: super::tt::Entry,
+        used: bool,
+        why: Option<super::tt::Unusable>,
+        alpha: f64,
+        beta: f64,
+    },
+    /// See [`Event::Research`].
+    Research {
+        node: NodeId,
+        child: NodeId,
+        alpha: f64,
+        beta: f64,
+    },
+    /// See [`Event::Pass`].
+    Pass {
+        number: u32,
+        alpha: f64,
+        beta: f64,
+        depth: Option<u32>,
+    },
     /// See [`Event::Exit`].
     Exit {
         node: NodeId,
@@ -99,8 +122,12 @@ impl Step {
             | Step::Interval { node, .. }
             | Step::Probe { node, .. }
             | Step::ProbeReused { node, .. }
+            | Step::TtProbe { node, .. }
+            | Step::Research { node, .. }
             | Step::Exit { node, .. } => node,
             Step::ProbeResult { chance, .. } => chance,
+            // A pass is about the whole tree.
+            Step::Pass { .. } => NodeId(0),
         }
     }
 
@@ -117,6 +144,9 @@ impl Step {
             Step::Probe { .. } => "probe",
             Step::ProbeResult { .. } => "probe_result",
             Step::ProbeReused { .. } => "probe_reused",
+            Step::TtProbe { .. } => "tt_probe",
+            Step::Research { .. } => "research",
+            Step::Pass { .. } => "pass",
             Step::Exit { .. } => "exit",
         }
     }
@@ -225,6 +255,43 @@ impl From<&Event<'_>> for Step {
                 hi,
             },
             Event::ProbeReused { node, value, bound } => Step::ProbeReused { node, value, bound },
+            Event::TtProbe {
+                node,
+                entry,
+                used,
+                why,
+                alpha,
+                beta,
+            } => Step::TtProbe {
+                node,
+                entry,
+                used,
+                why,
+                alpha,
+                beta,
+            },
+            Event::Research {
+                node,
+                child,
+                alpha,
+                beta,
+            } => Step::Research {
+                node,
+                child,
+                alpha,
+                beta,
+            },
+            Event::Pass {
+                number,
+                alpha,
+                beta,
+                depth,
+            } => Step::Pass {
+                number,
+                alpha,
+                beta,
+                depth,
+            },
             Event::Exit {
                 node,
                 value,
