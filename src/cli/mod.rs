@@ -269,6 +269,7 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     let spec = RandomSpec {
         depth: a.depth,
         branching: (bmin as u32, bmax as u32),
+        chance_branching: None,
         values,
         chance: match a.chance {
             None => ChanceMode::None,

@@ -21,8 +21,11 @@ pub enum ChanceMode {
 pub struct RandomSpec {
     /// Levels below the root (leaves at this depth).
     pub depth: u32,
-    /// Fewest and most children per inner node.
+    /// Fewest and most children per MAX or MIN node (and per chance node, unless
+    /// `chance_branching` says otherwise).
     pub branching: (u32, u32),
+    /// Fewest and most children per chance node.
+    pub chance_branching: Option<(u32, u32)>,
     /// Leaf values are integers in this range.
     pub values: (i64, i64),
     /// Chance layers.
@@ -41,6 +44,7 @@ impl Default for RandomSpec {
         RandomSpec {
             depth: 3,
             branching: (2, 3),
+            chance_branching: None,
             values: (-9, 9),
             chance: ChanceMode::None,
             root: Kind::Max,
@@ -85,13 +89,22 @@ pub fn generate(spec: &RandomSpec) -> Tree {
     // (depth, children still to make, children made)
     let mut stack: Vec<(u32, u32, Vec<NodeId>)> = Vec::new();
     let mut made: Option<NodeId> = None;
-    let open = |rng: &mut Rng| rng.range(bmin as i64, bmax as i64) as u32;
+    let (cmin, cmax) = spec
+        .chance_branching
+        .map_or((bmin, bmax), |(lo, hi)| (lo.max(1), hi.max(lo).max(1)));
+    let open = |rng: &mut Rng, depth: u32| {
+        if kind_at(spec, depth) == Kind::Chance {
+            rng.range(cmin as i64, cmax as i64) as u32
+        } else {
+            rng.range(bmin as i64, bmax as i64) as u32
+        }
+    };
     if spec.depth == 0 {
         let v = rng.range(spec.values.0, spec.values.1) as f64;
         let leaf = b.leaf(v);
         return b.finish(leaf).expect("a leaf is a tree");
     }
-    stack.push((0, open(&mut rng), Vec::new()));
+    stack.push((0, open(&mut rng, 0), Vec::new()));
     while let Some(top) = stack.last_mut() {
         if let Some(child) = made.take() {
             top.2.push(child);
@@ -103,7 +116,7 @@ pub fn generate(spec: &RandomSpec) -> Tree {
                 let v = rng.range(spec.values.0, spec.values.1) as f64;
                 made = Some(b.leaf(v));
             } else {
-                stack.push((depth, open(&mut rng), Vec::new()));
+                stack.push((depth, open(&mut rng, depth), Vec::new()));
             }
             continue;
         }

@@ -1,0 +1,221 @@
+//! Each convention on a tree where it changes the answer (issue #3): equality at a cutoff
+//! (--strict), fail-hard returns, α reset at the root, child order, a MIN root, a tie at the
+//! root, and strict + fail-hard pruning differently from strict + fail-soft.
+
+use assert_cmd::Command;
+use gametree::parse::parse_text;
+use gametree::search::{self, Algorithm, Bound, Config, Order};
+
+fn pruned(text: &str, cfg: Config) -> Vec<u32> {
+    let doc = parse_text(text).unwrap();
+    search::run(&doc.tree, &cfg)
+        .unwrap()
+        .pruned_leaves(&doc.tree)
+}
+
+fn ab() -> Config {
+    Config::new(Algorithm::AlphaBeta)
+}
+
+const FIG52: &str =
+    "max: [{min: [3, 12, 8], id: B}, {min: [2, 4, 6], id: C}, {min: [14, 5, 2], id: D}]";
+
+#[test]
+fn strict_does_not_cut_on_equality() {
+    // C's first leaf equals α = 3: the classic rule cuts, CS188's strict rule does not.
+    let t = "max: [{min: [3, 12], id: B}, {min: [3, 5], id: C}]";
+    assert_eq!(pruned(t, ab()), vec![4]);
+    assert_eq!(
+        pruned(
+            t,
+            Config {
+                strict: true,
+                ..ab()
+            }
+        ),
+        Vec::<u32>::new()
+    );
+}
+
+#[test]
+fn fail_hard_returns_the_window_edge_at_a_cut_node() {
+    let doc = parse_text(FIG52).unwrap();
+    let c = doc.tree.resolve("C").unwrap();
+    let soft = search::run(&doc.tree, &ab()).unwrap();
+    let hard = search::run(
+        &doc.tree,
+        &Config {
+            fail_hard: true,
+            ..ab()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        (soft.result(c).value, soft.result(c).bound),
+        (2.0, Bound::Upper)
+    );
+    assert_eq!(
+        (hard.result(c).value, hard.result(c).bound),
+        (3.0, Bound::Upper)
+    );
+    assert_eq!(soft.pruned_leaves(&doc.tree), hard.pruned_leaves(&doc.tree));
+}
+
+#[test]
+fn root_reset_forgets_alpha_between_root_children() {
+    assert_eq!(pruned(FIG52, ab()), vec![5, 6]);
+    assert_eq!(
+        pruned(
+            FIG52,
+            Config {
+                root_reset: true,
+                ..ab()
+            }
+        ),
+        Vec::<u32>::new()
+    );
+}
+
+#[test]
+fn order_changes_what_is_pruned_but_never_the_numbers() {
+    assert_eq!(
+        pruned(
+            FIG52,
+            Config {
+                order: Order::Reversed,
+                ..ab()
+            }
+        ),
+        Vec::<u32>::new()
+    );
+    // Best first puts D's 2 first, so D cuts too: its 14 and 5 (leaves 7 and 8) are never read.
+    assert_eq!(
+        pruned(
+            FIG52,
+            Config {
+                order: Order::Best,
+                ..ab()
+            }
+        ),
+        vec![5, 6, 7, 8]
+    );
+}
+
+#[test]
+fn a_min_root_mirrors_the_rules() {
+    let t = "min: [{max: [3, 1]}, {max: [3, 9]}]";
+    assert_eq!(pruned(t, ab()), vec![4]);
+    assert_eq!(
+        pruned(
+            t,
+            Config {
+                strict: true,
+                ..ab()
+            }
+        ),
+        Vec::<u32>::new()
+    );
+    let doc = parse_text(t).unwrap();
+    assert_eq!(search::run(&doc.tree, &ab()).unwrap().value, 3.0);
+}
+
+#[test]
+fn a_tie_at_the_root_keeps_the_first_child_as_best_but_accepts_either() {
+    let t = "max: [{min: [3, 4], id: B}, {min: [3, 5], id: C}]";
+    let doc = parse_text(t).unwrap();
+    for cfg in [
+        ab(),
+        Config {
+            strict: true,
+            ..ab()
+        },
+        Config {
+            root_reset: true,
+            ..ab()
+        },
+    ] {
+        let out = search::run(&doc.tree, &cfg).unwrap();
+        assert_eq!(out.best, doc.tree.resolve("B"), "{}", cfg.describe());
+    }
+    // The checker accepts the tied child too, with a note.
+    let dir = std::env::temp_dir().join(format!("gametree-tie-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tree = dir.join("tie.yaml");
+    std::fs::write(
+        &tree,
+        format!("root: {{{t}}}\nexpect: {{best: C, value: 3}}\n"),
+    )
+    .unwrap();
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .arg("check")
+        .arg(&tree)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(String::from_utf8_lossy(&out).contains("2 children tie at 3"));
+}
+
+#[test]
+fn strict_fail_hard_can_reach_beta_without_a_cut() {
+    // Under the strict rule a fail-hard child returns exactly β, which does not cut, so the
+    // search goes on where fail-soft (returning more than β) would have stopped.
+    let t = "max: [{min: [{max: [1, 2]}, {max: [1, 3]}]}, {min: [{max: [0, 0]}, {max: [3, 2]}]}]";
+    let strict = Config {
+        strict: true,
+        ..ab()
+    };
+    assert_eq!(
+        pruned(
+            t,
+            Config {
+                fail_hard: true,
+                ..strict.clone()
+            }
+        ),
+        vec![8]
+    );
+    assert_eq!(pruned(t, strict), vec![7, 8]);
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["diff", "-e", t, "--strict", "--fail-hard"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.contains("α can reach β without a cut"), "{text}");
+}
+
+#[test]
+fn the_header_names_every_convention() {
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args([
+            "trace",
+            "-e",
+            FIG52,
+            "--strict",
+            "--fail-hard",
+            "--root-reset",
+            "--order",
+            "reversed",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8_lossy(&out);
+    for words in [
+        "cut on α > β (strict)",
+        "fail-hard",
+        "α reset at each root child",
+        "order reversed",
+    ] {
+        assert!(text.contains(words), "missing {words:?} in:\n{text}");
+    }
+}
