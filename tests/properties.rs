@@ -116,6 +116,21 @@ proptest! {
         prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
     }
 
+    /// Star2 on mixed trees (chance nodes over leaves, over MAX and MIN together, over chance):
+    /// probing applies only where the children are all MAX or all MIN; elsewhere it is Star1.
+    #[test]
+    fn star2_on_mixed_trees_matches_reference(t in arb_tree(5, true), bounded: bool) {
+        let tree = t.build();
+        let (l, u) = tree.leaf_range();
+        let bounds = bounded.then_some((l.floor() - 1.0, u.ceil() + 1.0));
+        let out = search::run(&tree, &Config { bounds, ..cfg(Algorithm::Star2) }).unwrap();
+        let (want, leaves) = Star::run(&t, bounds, true);
+        prop_assert!(same(out.value, minimax(&t)));
+        prop_assert!(same(want, out.value));
+        prop_assert_eq!(evaluated(&tree, &out), sorted(leaves.clone()));
+        prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
+    }
+
     /// A pruned leaf cannot matter: setting every pruned leaf to L, then to U, leaves the
     /// expectiminimax value unchanged.
     #[test]

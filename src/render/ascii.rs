@@ -99,7 +99,12 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
             parts.push(shown);
             if at_horizon(tree, outcome, id) {
                 parts.push(style.note("(depth limit: scored by its eval)"));
-            } else if tree.noisy(id) && outcome.config.depth.is_some_and(|d| tree.depth(id) as u32 >= d) {
+            } else if tree.noisy(id)
+                && outcome
+                    .config
+                    .depth
+                    .is_some_and(|d| tree.depth(id) as u32 >= d)
+            {
                 parts.push(style.note("(noisy: searched on past the depth limit)"));
             } else if from_table(tree, outcome, id) {
                 parts.push(style.note("(from the transposition table)"));

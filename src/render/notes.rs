@@ -80,7 +80,8 @@ pub fn ranges(nums: &[u32]) -> String {
     out.join(", ")
 }
 
-/// Why a cutoff happened, in the words a textbook uses.
+/// Why a cutoff happened, in the words a textbook uses. `source` is the ancestor whose
+/// α (or β) did it and the child that gave it that value, when the caller knows.
 pub fn cutoff(
     tree: &Tree,
     node: NodeId,
@@ -89,6 +90,7 @@ pub fn cutoff(
     reason: &CutReason,
     skipped: &[NodeId],
     strict: bool,
+    source: Option<(NodeId, NodeId)>,
 ) -> String {
     let name = tree.name(node);
     let skip = if skipped.is_empty() {
@@ -113,24 +115,50 @@ pub fn cutoff(
                     format!("at most {}", fmt_value(value)),
                 )
             };
-            let why = match tree.parent(node) {
-                Some(p) if tree.kind(p) == Kind::Chance => {
+            let why = match (tree.parent(node), source) {
+                // Where the bound came from, as the book says it: "MAX already has 3 from B".
+                (Some(p), Some((holder, from))) if tree.kind(p) != Kind::Chance => {
+                    let (chooser, limit_v) = if max { ("MIN", beta) } else { ("MAX", alpha) };
+                    let reach = if holder == p {
+                        format!("so it will never choose {name}")
+                    } else {
+                        format!("so it will never let play reach {name}")
+                    };
+                    format!(
+                        "{name} is {bound}, but {chooser} at {} already has {} from {}, {reach}",
+                        tree.name(holder),
+                        fmt_value(limit_v),
+                        tree.name(from)
+                    )
+                }
+                (Some(p), _) if tree.kind(p) == Kind::Chance => {
                     format!(
                         "so {name} is {bound}, which is all chance node {} needs to know",
                         tree.name(p)
                     )
                 }
-                Some(p) => {
+                (Some(p), _) => {
                     let chooser = if max { "MIN" } else { "MAX" };
                     format!("so {chooser} at {} will never choose {name}", tree.name(p))
                 }
-                None => format!("so the root is {bound}: no leaf can do better"),
+                (None, _) => format!("so the root is {bound}: no leaf can do better"),
             };
             let kind = if max { "MAX" } else { "MIN" };
-            format!(
-                "{name}: {} {rel} {limit} at {kind} node {name}, {why}{skip}",
-                returned(tree, child, value)
-            )
+            if source.is_some()
+                && tree
+                    .parent(node)
+                    .is_some_and(|p| tree.kind(p) != Kind::Chance)
+            {
+                format!(
+                    "{name}: {} {rel} {limit}: {kind} node {why}{skip}",
+                    returned(tree, child, value)
+                )
+            } else {
+                format!(
+                    "{name}: {} {rel} {limit} at {kind} node {name}, {why}{skip}",
+                    returned(tree, child, value)
+                )
+            }
         }
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{name}: {} {le} A = {}, so chance node {name} is worth at most α = {} whatever its other children are{skip}",
@@ -312,7 +340,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             value,
             reason,
             skipped,
-        } => cutoff(tree, *node, *child, *value, reason, skipped, strict),
+        } => cutoff(tree, *node, *child, *value, reason, skipped, strict, None),
         Step::ChanceChild {
             child,
             alpha,

@@ -39,6 +39,9 @@ pub struct Row {
 /// The rows of the step table for a recorded search.
 pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
     let mut window: HashMap<NodeId, (f64, f64)> = HashMap::new();
+    // The last value each node's window was tightened to, and by which child: where a
+    // cutoff's α or β came from.
+    let mut raised: HashMap<NodeId, (f64, NodeId)> = HashMap::new();
     let mut rows = Vec::with_capacity(rec.steps.len());
     for (i, step) in rec.steps.iter().enumerate() {
         let node = step.node();
@@ -99,9 +102,27 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
             alpha,
             beta,
             value,
-            note: notes::note(tree, step, strict),
+            note: match step {
+                Step::Cutoff {
+                    node,
+                    child,
+                    value,
+                    reason,
+                    skipped,
+                } => {
+                    let source = cut_source(tree, &raised, *node, reason);
+                    notes::cutoff(tree, *node, *child, *value, reason, skipped, strict, source)
+                }
+                _ => notes::note(tree, step, strict),
+            },
             skipped,
         });
+        if let Step::Window {
+            node, child, value, ..
+        } = *step
+        {
+            raised.insert(node, (value, child));
+        }
     }
     rows
 }
@@ -150,6 +171,36 @@ pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
             r
         })
         .collect()
+}
+
+/// The ancestor whose α (for a cut at a MIN node) or β (at a MAX node) caused a cutoff, and
+/// the child that gave it that value: the nearest ancestor of the other kind whose window
+/// was last tightened to exactly that value.
+fn cut_source(
+    tree: &Tree,
+    raised: &HashMap<NodeId, (f64, NodeId)>,
+    node: NodeId,
+    reason: &crate::search::CutReason,
+) -> Option<(NodeId, NodeId)> {
+    let crate::search::CutReason::AlphaBeta { alpha, beta } = *reason else {
+        return None;
+    };
+    let (want_kind, limit) = if tree.kind(node) == Kind::Max {
+        (Kind::Min, beta)
+    } else {
+        (Kind::Max, alpha)
+    };
+    let mut cur = tree.parent(node);
+    while let Some(a) = cur {
+        if tree.kind(a) == want_kind
+            && let Some(&(v, child)) = raised.get(&a)
+            && crate::num::approx_eq(v, limit)
+        {
+            return Some((a, child));
+        }
+        cur = tree.parent(a);
+    }
+    None
 }
 
 /// What the transposition table knows: `= 3`, `≥ 3`, `≤ 3` or `[2, 5]`.
