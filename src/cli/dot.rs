@@ -1,21 +1,262 @@
-//! `gametree dot`: the searched tree as Graphviz DOT, SVG or PNG. (Being built: issue #5.)
+//! `gametree dot`: the searched tree as Graphviz DOT, or as SVG, PNG or PDF made by running
+//! Graphviz's `dot` program. DOT itself needs nothing installed.
 
-use clap::Args;
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
 
-use super::Failure;
+use clap::{Args, ValueEnum};
+
 use super::args::{SearchArgs, TreeInput};
+use super::{EXIT_OK, Failure, config, load};
 use crate::error::{ErrorKind, InputError};
+use crate::render::dot::{Direction, Options, render};
+use crate::search;
+
+/// The environment variable naming the Graphviz program to run (default `dot` on the PATH).
+pub const DOT_PROGRAM_VAR: &str = "GAMETREE_DOT";
 
 /// `gametree dot`.
 #[derive(Args, Debug)]
+#[command(after_help = "Examples:
+  gametree dot trees/aima-fig5-2.yaml -o fig.dot          # DOT text: needs nothing installed
+  gametree dot trees/aima-fig5-2.yaml -o fig.svg          # SVG (format from the extension)
+  gametree dot trees/aima-fig5-2.yaml -o fig.png --windows
+  gametree dot trees/aima-chance-fig5-19-bounded.yaml --algo star1 --format svg > star1.svg
+  gametree dot big.yaml --hide-pruned --rankdir lr | dot -Tpdf -o big.pdf
+
+In the picture: MAX ▲ (triangle), MIN ▼ (inverted triangle), chance ○ (circle), leaf □ (box);
+each node shows its value, or its bound (≥ 5, ≤ 2) where the search was cut. Dashed grey:
+pruned, never searched (dotted: below the depth limit). Red edge: the value that caused a
+cutoff, with the reason. Bold: the principal variation. Edges from chance nodes carry their
+probability; with --windows every edge also carries the window (α, β) the search entered
+the node below with.
+
+SVG, PNG and PDF run Graphviz's `dot` (https://graphviz.org/download/; Debian/Ubuntu:
+apt-get install graphviz; macOS: brew install graphviz). GAMETREE_DOT names another program.")]
 pub struct DotArgs {
     #[command(flatten)]
     pub input: TreeInput,
 
     #[command(flatten)]
     pub search: SearchArgs,
+
+    /// Write to this file instead of standard output. Its extension (.dot, .gv, .svg, .png,
+    /// .pdf) picks the format unless --format is given.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<String>,
+
+    /// The output format: DOT text (the default), or SVG, PNG or PDF made with Graphviz.
+    #[arg(long, value_enum)]
+    pub format: Option<FormatArg>,
+
+    /// Show the window (α, β) the search entered each node with, on the edge into it.
+    #[arg(long)]
+    pub windows: bool,
+
+    /// Layout: tb puts the root at the top, lr at the left (for wide, shallow trees).
+    #[arg(long, value_enum, default_value = "tb")]
+    pub rankdir: RankdirArg,
+
+    /// Leave out subtrees the search never entered (pruned, or below the depth limit); the
+    /// node above them lists the leaves left out.
+    #[arg(long)]
+    pub hide_pruned: bool,
+
+    /// No title (tree name, conventions, value, leaf counts and legend) above the tree.
+    #[arg(long)]
+    pub no_title: bool,
 }
 
-pub(super) fn run(_a: DotArgs) -> Result<u8, Failure> {
-    Err(InputError::new(ErrorKind::Search, "`gametree dot` is not available yet").into())
+/// Output formats.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormatArg {
+    /// Graphviz DOT text.
+    Dot,
+    /// SVG, made by Graphviz.
+    Svg,
+    /// PNG, made by Graphviz.
+    Png,
+    /// PDF, made by Graphviz.
+    Pdf,
+}
+
+impl FormatArg {
+    fn name(self) -> &'static str {
+        match self {
+            FormatArg::Dot => "dot",
+            FormatArg::Svg => "svg",
+            FormatArg::Png => "png",
+            FormatArg::Pdf => "pdf",
+        }
+    }
+}
+
+/// Layout directions.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RankdirArg {
+    /// Top to bottom: the root at the top.
+    Tb,
+    /// Left to right: the root at the left.
+    Lr,
+}
+
+pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
+    let format = match a.format {
+        Some(f) => f,
+        None => format_of(a.output.as_deref())?,
+    };
+    if matches!(format, FormatArg::Png | FormatArg::Pdf)
+        && a.output.is_none()
+        && std::io::stdout().is_terminal()
+    {
+        return Err(InputError::new(
+            ErrorKind::Io,
+            format!(
+                "{} is binary and standard output is a terminal",
+                format.name().to_uppercase()
+            ),
+        )
+        .in_file("gametree dot")
+        .help(format!(
+            "write it to a file with -o tree.{0}, or redirect it: gametree dot … --format {0} > tree.{0}",
+            format.name()
+        ))
+        .into());
+    }
+    let loaded = load(&a.input)?;
+    let cfg = config(&a.search, &loaded)?;
+    let tree = &loaded.doc.tree;
+    let mut rec = search::Recorder::default();
+    let outcome = search::run_observed(tree, &cfg, &mut rec).map_err(|e| loaded.fail(e))?;
+    let opts = Options {
+        windows: a.windows,
+        direction: match a.rankdir {
+            RankdirArg::Tb => Direction::TopDown,
+            RankdirArg::Lr => Direction::LeftRight,
+        },
+        hide_unvisited: a.hide_pruned,
+        title: !a.no_title,
+    };
+    let text = render(tree, &loaded.doc.meta, &outcome, &rec, &opts);
+    let bytes = match format {
+        FormatArg::Dot => text.into_bytes(),
+        f => graphviz(&text, f)?,
+    };
+    write_bytes(a.output.as_deref(), &bytes)?;
+    Ok(EXIT_OK)
+}
+
+/// The format an output file's extension asks for; DOT without a file or an extension.
+fn format_of(output: Option<&str>) -> Result<FormatArg, Failure> {
+    let Some(path) = output else {
+        return Ok(FormatArg::Dot);
+    };
+    let Some(ext) = Path::new(path).extension() else {
+        return Ok(FormatArg::Dot);
+    };
+    match ext.to_string_lossy().to_ascii_lowercase().as_str() {
+        "dot" | "gv" => Ok(FormatArg::Dot),
+        "svg" => Ok(FormatArg::Svg),
+        "png" => Ok(FormatArg::Png),
+        "pdf" => Ok(FormatArg::Pdf),
+        other => Err(InputError::new(
+            ErrorKind::Io,
+            format!("cannot tell the output format from the extension .{other}"),
+        )
+        .in_file(path)
+        .help("use .dot, .gv, .svg, .png or .pdf, or say --format dot|svg|png|pdf")
+        .into()),
+    }
+}
+
+/// Runs Graphviz's `dot -T<format>` on `text` and returns what it printed.
+fn graphviz(text: &str, format: FormatArg) -> Result<Vec<u8>, Failure> {
+    let program = std::env::var(DOT_PROGRAM_VAR)
+        .ok()
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "dot".to_string());
+    let upper = format.name().to_uppercase();
+    let fail = |message: String, help: &str| -> Failure {
+        InputError::new(ErrorKind::Io, message)
+            .in_file("Graphviz")
+            .help(help)
+            .into()
+    };
+    let child = Command::new(&program)
+        .arg(format!("-T{}", format.name()))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(fail(
+                format!(
+                    "its `{program}` program is not installed (or not on the PATH), and making \
+                     {upper} needs it"
+                ),
+                "install Graphviz: apt-get install graphviz (Debian/Ubuntu), dnf install graphviz \
+                 (Fedora), brew install graphviz (macOS), winget install graphviz (Windows); see \
+                 https://graphviz.org/download/. Or write DOT, which needs nothing: \
+                 gametree dot FILE -o tree.dot",
+            ));
+        }
+        Err(e) => {
+            return Err(fail(
+                format!("cannot run Graphviz's `{program}`: {e}"),
+                "check that Graphviz is installed and runnable: dot -V",
+            ));
+        }
+    };
+    // Feed DOT from a thread while reading the output here, so a large picture cannot
+    // deadlock on full pipes.
+    let mut stdin = child.stdin.take();
+    let input = text.as_bytes().to_vec();
+    let feeder = std::thread::spawn(move || {
+        if let Some(s) = stdin.as_mut() {
+            let _ = s.write_all(&input);
+        }
+    });
+    let output = child.wait_with_output().map_err(|e| {
+        fail(
+            format!("cannot read what Graphviz's `{program}` printed: {e}"),
+            "check that Graphviz is installed and runnable: dot -V",
+        )
+    })?;
+    let _ = feeder.join();
+    if !output.status.success() {
+        let err = String::from_utf8_lossy(&output.stderr);
+        return Err(fail(
+            format!(
+                "Graphviz's `{program}` failed to make {upper}: {}",
+                err.trim()
+            ),
+            "this is a bug in gametree's DOT output; please report it with the tree file",
+        ));
+    }
+    // Graphviz's own warnings (a font it could not find, …) are its words: pass them on.
+    let warnings = String::from_utf8_lossy(&output.stderr);
+    if !warnings.trim().is_empty() {
+        eprintln!("Graphviz: {}", warnings.trim());
+    }
+    Ok(output.stdout)
+}
+
+/// Writes `bytes` to `path`, or to standard output when there is no path.
+fn write_bytes(path: Option<&str>, bytes: &[u8]) -> Result<(), Failure> {
+    match path {
+        Some(p) => std::fs::write(p, bytes).map_err(|e| {
+            Failure::from(
+                InputError::new(ErrorKind::Io, format!("cannot write {p}: {e}")).in_file(p),
+            )
+        }),
+        None => {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(bytes);
+            let _ = out.flush();
+            Ok(())
+        }
+    }
 }

@@ -5,6 +5,7 @@ pub mod ascii;
 pub mod check;
 pub mod compare;
 pub mod diff;
+pub mod dot;
 pub mod json;
 pub mod notes;
 pub mod style;

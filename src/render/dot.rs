@@ -1,0 +1,569 @@
+//! `gametree dot`: the searched tree as Graphviz DOT, in the shapes textbooks draw.
+//!
+//! MAX nodes are triangles (▲), MIN nodes inverted triangles (▼), chance nodes circles and
+//! leaves boxes. Every node shows its name and what the search established: its value, or
+//! its bound (`≤ 2`) where the search was cut. Subtrees the search never entered stay in the
+//! picture, dashed and grey (dotted below a depth limit), unless [`Options::hide_unvisited`]
+//! leaves them out. The edge along which a cutoff's deciding value came up is drawn in red
+//! and labelled with the reason (`cut: 2 ≤ α = 3`); the principal variation is bold. Edges
+//! from chance nodes carry their probability as the file wrote it (`1/3` stays `1/3`).
+//!
+//! Like every view, this one only listens: it reads the [`Outcome`] (values, bounds, the
+//! principal variation) and the [`Recorder`] (windows, cutoffs, depth-limit scores, Star2
+//! probes) and never decides anything about pruning itself.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use petgraph::dot::{Config as DotConfig, Dot};
+use petgraph::graph::Graph;
+
+use crate::num::fmt_value;
+use crate::parse::Meta;
+use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
+use crate::tree::{Kind, NodeId, Tree};
+
+/// Grey of everything the search never entered.
+const GREY: &str = "gray55";
+/// Colour of the cutoff edge and its label.
+const CUT: &str = "red3";
+/// Line width of the principal variation.
+const PV_WIDTH: &str = "2.5";
+
+/// Which way the tree grows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Direction {
+    /// Root at the top, children below (`rankdir=TB`), as textbooks draw game trees.
+    #[default]
+    TopDown,
+    /// Root at the left, children to its right (`rankdir=LR`): better for wide, shallow trees.
+    LeftRight,
+}
+
+/// What the drawing shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Add to each node the window (α, β) the search entered it with.
+    pub windows: bool,
+    /// The layout direction.
+    pub direction: Direction,
+    /// Leave out every subtree the search never entered (pruned, or below the depth limit);
+    /// the node above says which leaves it left out.
+    pub hide_unvisited: bool,
+    /// A title above the tree: the tree's name, the conventions, value and leaf counts.
+    pub title: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            windows: false,
+            direction: Direction::TopDown,
+            hide_unvisited: false,
+            title: true,
+        }
+    }
+}
+
+/// What the search did at a node, as the drawing shows it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum State {
+    /// Entered: its value or bound is known.
+    Searched,
+    /// Scored by its `eval:` estimate at the depth limit.
+    Horizon,
+    /// Never entered, but Star2 probed its first child: the probe bounds it.
+    Probed(f64),
+    /// Never entered because a cutoff skipped it (or an ancestor).
+    Pruned,
+    /// Never entered because it lies below a node scored at the depth limit.
+    BeyondHorizon,
+}
+
+impl State {
+    fn entered(self) -> bool {
+        matches!(self, State::Searched | State::Horizon)
+    }
+}
+
+/// What the drawing takes from the search record, gathered in one pass over its steps.
+struct Facts {
+    /// The window each node was first entered (or reached, for a leaf) with: the same as
+    /// [`Recorder::window_of`], for every node at once.
+    windows: HashMap<NodeId, (f64, f64)>,
+    /// Nodes scored at the depth limit.
+    horizon: HashSet<NodeId>,
+    /// Star2: the bound a probe gave each probed child (first probe wins).
+    probes: HashMap<NodeId, f64>,
+    /// Cutoffs by (node, deciding child): the label of the cutoff edge.
+    cuts: HashMap<(NodeId, NodeId), String>,
+}
+
+impl Facts {
+    fn gather(tree: &Tree, rec: &Recorder, strict: bool) -> Self {
+        let mut facts = Facts {
+            windows: HashMap::new(),
+            horizon: HashSet::new(),
+            probes: HashMap::new(),
+            cuts: HashMap::new(),
+        };
+        for step in &rec.steps {
+            match step {
+                Step::Enter {
+                    node, alpha, beta, ..
+                }
+                | Step::Leaf {
+                    node, alpha, beta, ..
+                } => {
+                    facts.windows.entry(*node).or_insert((*alpha, *beta));
+                }
+                Step::Horizon { node, .. } => {
+                    facts.horizon.insert(*node);
+                }
+                Step::ProbeResult { child, bound, .. } => {
+                    facts.probes.entry(*child).or_insert(*bound);
+                }
+                Step::Cutoff {
+                    node,
+                    child,
+                    value,
+                    reason,
+                    ..
+                } => {
+                    facts
+                        .cuts
+                        .entry((*node, *child))
+                        .or_insert_with(|| cut_label(tree, *node, *value, reason, strict));
+                }
+                _ => {}
+            }
+        }
+        facts
+    }
+}
+
+/// The reason on a cutoff edge, short: `cut: 2 ≤ α = 3`, `cut: 1 ≤ A = -1`,
+/// `cut: probes ≥ 6 ≥ β = 4.5`.
+fn cut_label(tree: &Tree, node: NodeId, value: f64, reason: &CutReason, strict: bool) -> String {
+    let (le, ge) = if strict { ("<", ">") } else { ("≤", "≥") };
+    let v = fmt_value(value);
+    match *reason {
+        CutReason::AlphaBeta { alpha, beta } => {
+            if tree.kind(node) == Kind::Max {
+                format!("cut: {v} {ge} β = {}", fmt_value(beta))
+            } else {
+                format!("cut: {v} {le} α = {}", fmt_value(alpha))
+            }
+        }
+        CutReason::ChanceLow { threshold, .. } => {
+            format!("cut: {v} {le} A = {}", fmt_value(threshold))
+        }
+        CutReason::ChanceHigh { threshold, .. } => {
+            format!("cut: {v} {ge} B = {}", fmt_value(threshold))
+        }
+        CutReason::Probe { bound, limit, high } => {
+            let (rel, end, side) = if high {
+                (ge, "β", "≥")
+            } else {
+                (le, "α", "≤")
+            };
+            format!(
+                "cut: probes {side} {} {rel} {end} = {}",
+                fmt_value(bound),
+                fmt_value(limit)
+            )
+        }
+    }
+}
+
+/// Escapes text for a double-quoted DOT string used as a label (an `escString`):
+/// `"` and `\` get a backslash, a newline becomes a centred line break, `&` is written as
+/// `&amp;` (Graphviz reads entities in labels), other control characters become `�`.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '&' => out.push_str("&amp;"),
+            '\n' => out.push_str("\\n"),
+            '\r' => {}
+            c if c.is_control() => out.push('\u{fffd}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Lines joined into one escaped label.
+fn label(lines: &[String]) -> String {
+    lines
+        .iter()
+        .map(|l| escape(l))
+        .collect::<Vec<_>>()
+        .join("\\n")
+}
+
+/// The tree after the search as a Graphviz `digraph`.
+///
+/// `rec` must record the same search as `outcome` (see [`crate::search::run_observed`]).
+pub fn render(
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    rec: &Recorder,
+    opts: &Options,
+) -> String {
+    let facts = Facts::gather(tree, rec, outcome.config.strict);
+    let states = states(tree, outcome, &facts);
+    // A subtree is left out when nothing in it was entered (Star2 can evaluate a leaf below
+    // a node it only probed, so "the node was not entered" is not enough).
+    let mut seen_below = vec![false; tree.len()];
+    for id in tree.ids().collect::<Vec<_>>().into_iter().rev() {
+        seen_below[id.index()] =
+            states[id.index()].entered() || tree.children(id).iter().any(|c| seen_below[c.index()]);
+    }
+    let shown = |id: NodeId| !opts.hide_unvisited || seen_below[id.index()];
+    let pv: Vec<NodeId> = outcome.principal_variation(tree);
+    let pv_nodes: HashSet<NodeId> = pv.iter().copied().collect();
+    let pv_edges: HashSet<(NodeId, NodeId)> = pv.windows(2).map(|w| (w[0], w[1])).collect();
+
+    // petgraph holds the picture's structure: the shown nodes and, in file order, the edges
+    // to their shown children. Its `Dot` writes them; the attributes come from the getters
+    // below, escaped here (petgraph's own label escaping turns line breaks into left-justified
+    // `\l` and cannot express graph-level attributes, so labels are not left to it).
+    let mut graph: Graph<NodeId, NodeId> = Graph::new();
+    let mut index = HashMap::new();
+    let mut stack = vec![tree.root()];
+    while let Some(id) = stack.pop() {
+        let ix = graph.add_node(id);
+        index.insert(id, ix);
+        if let Some(p) = tree.parent(id) {
+            graph.add_edge(index[&p], ix, id);
+        }
+        stack.extend(tree.children(id).iter().rev().filter(|&&c| shown(c)));
+    }
+    // Edges are written in insertion order (depth-first, children left to right) and
+    // `ordering=out` keeps that order on the page; petgraph never chooses it.
+
+    let node_attrs = |id: NodeId| -> String {
+        let state = states[id.index()];
+        let mut lines = vec![name(tree, id)];
+        lines.push(match (tree.kind(id), state) {
+            (Kind::Leaf, _) => fmt_value(tree.value(id).unwrap_or(f64::NAN)),
+            (_, State::Searched) => {
+                let r = outcome.result(id);
+                r.bound.show(r.value)
+            }
+            (_, State::Horizon) => format!("{} (eval)", fmt_value(outcome.result(id).value)),
+            (k, State::Probed(b)) => {
+                let shown = if k == Kind::Min {
+                    Bound::Upper
+                } else {
+                    Bound::Lower
+                };
+                format!("probe {}", shown.show(b))
+            }
+            (_, State::Pruned) => "pruned".to_string(),
+            (_, State::BeyondHorizon) => "below depth limit".to_string(),
+        });
+        // A window is drawn on the edge into the node (the parent hands it down); the root
+        // has no such edge, so its window is an external label above it.
+        let window = window_text(&facts, opts, id, state).filter(|_| tree.parent(id).is_none());
+        if opts.hide_unvisited && state != State::Horizon {
+            let hidden: Vec<NodeId> = tree
+                .children(id)
+                .iter()
+                .copied()
+                .filter(|&c| !shown(c))
+                .collect();
+            if !hidden.is_empty() {
+                lines.push(format!("pruned {}", leaf_ranges(tree, &hidden)));
+            }
+        }
+        let mut a = vec![
+            format!("shape={}", shape(tree.kind(id))),
+            format!("label=\"{}\"", label(&lines)),
+            format!(
+                "tooltip=\"{}\"",
+                escape(&tooltip(tree, outcome, &facts, id, state))
+            ),
+        ];
+        if let Some(w) = window {
+            a.push(format!("xlabel=\"{}\"", escape(&w)));
+        }
+        match state {
+            State::Searched | State::Horizon => {
+                if pv_nodes.contains(&id) {
+                    a.push(format!("penwidth={PV_WIDTH}"));
+                }
+            }
+            State::Probed(_) | State::Pruned => {
+                a.push(format!("style=dashed, color={GREY}, fontcolor={GREY}"))
+            }
+            State::BeyondHorizon => a.push(format!("style=dotted, color={GREY}, fontcolor={GREY}")),
+        }
+        a.join(", ")
+    };
+
+    let edge_attrs = |child: NodeId| -> String {
+        let mut a: Vec<String> = Vec::new();
+        let Some(parent) = tree.parent(child) else {
+            return String::new();
+        };
+        let mut lines: Vec<String> = Vec::new();
+        if tree.kind(parent) == Kind::Chance {
+            lines.push(tree.probability(child).display());
+        }
+        lines.extend(window_text(&facts, opts, child, states[child.index()]));
+        let cut = facts.cuts.get(&(parent, child));
+        lines.extend(cut.cloned());
+        // Ordinary labels, not external ones: Graphviz makes room for them, where an external
+        // label may sit across a sibling's edge. Several lines are left-justified (`\l`) and
+        // indented: centred lines of different widths would cross the edge.
+        match lines.len() {
+            0 => {}
+            1 => a.push(format!("label=\"{}\"", escape(&lines[0]))),
+            _ => {
+                let text: String = lines
+                    .iter()
+                    .map(|l| format!("  {}\\l", escape(l)))
+                    .collect();
+                a.push(format!("label=\"{text}\""));
+            }
+        }
+        match states[child.index()] {
+            State::Searched | State::Horizon => {
+                if pv_edges.contains(&(parent, child)) {
+                    a.push(format!("penwidth={PV_WIDTH}"));
+                }
+            }
+            State::Probed(_) | State::Pruned => a.push("style=dashed".into()),
+            State::BeyondHorizon => a.push("style=dotted".into()),
+        }
+        if cut.is_some() {
+            a.push(format!("color={CUT}, fontcolor={CUT}, penwidth=1.8"));
+        } else if !states[child.index()].entered() {
+            a.push(format!("color={GREY}, fontcolor={GREY}"));
+        }
+        a.join(", ")
+    };
+
+    let mut out = String::new();
+    let _ = writeln!(out, "digraph gametree {{");
+    let rankdir = match opts.direction {
+        Direction::TopDown => "TB",
+        Direction::LeftRight => "LR",
+    };
+    let _ = write!(
+        out,
+        "    graph [ordering=out, rankdir={rankdir}, nodesep=0.4, ranksep=0.5, \
+         fontname=\"Helvetica,Arial,sans-serif\", fontsize=12"
+    );
+    if opts.title {
+        let mut lines = Vec::new();
+        if let Some(n) = &meta.name {
+            lines.push(n.clone());
+        }
+        lines.push(outcome.config.describe());
+        lines.push(format!(
+            "value {}; {}",
+            outcome.bound.show(outcome.value),
+            outcome.leaves_line(tree)
+        ));
+        // The legend names only what this picture shows.
+        let drawn: Vec<State> = tree
+            .ids()
+            .filter(|&id| shown(id))
+            .map(|id| states[id.index()])
+            .collect();
+        let mut legend = Vec::new();
+        if pv.len() > 1 {
+            legend.push("bold: principal variation");
+        }
+        if !facts.cuts.is_empty() {
+            legend.push("red: the value that caused a cutoff");
+        }
+        if drawn
+            .iter()
+            .any(|s| matches!(s, State::Pruned | State::Probed(_)))
+        {
+            legend.push("dashed grey: pruned (never searched)");
+        }
+        if drawn.contains(&State::BeyondHorizon) {
+            legend.push("dotted grey: below the depth limit");
+        }
+        if tree.ids().any(|id| {
+            shown(id)
+                && matches!(states[id.index()], State::Searched)
+                && matches!(outcome.result(id).bound, Bound::Lower | Bound::Upper)
+        }) {
+            legend.push("≥ ≤: a bound, not a value");
+        }
+        if opts.windows {
+            legend.push("(α, β): the window a node was entered with");
+        }
+        // Wrapped, so that the legend is never much wider than a small tree.
+        let mut row = String::new();
+        for item in legend {
+            if !row.is_empty() && row.chars().count() + item.chars().count() > 70 {
+                lines.push(std::mem::take(&mut row));
+            }
+            if !row.is_empty() {
+                row.push_str("   ");
+            }
+            row.push_str(item);
+        }
+        if !row.is_empty() {
+            lines.push(row);
+        }
+        let _ = write!(out, ", labelloc=t, label=\"{}\"", label(&lines));
+    }
+    let _ = writeln!(out, "]");
+    let _ = writeln!(
+        out,
+        "    node [fontname=\"Helvetica,Arial,sans-serif\", fontsize=11, margin=\"0.05,0.03\"]"
+    );
+    let _ = writeln!(
+        out,
+        "    edge [fontname=\"Helvetica,Arial,sans-serif\", fontsize=10, arrowhead=none]"
+    );
+    let edge_getter = |_: &Graph<NodeId, NodeId>, e: petgraph::graph::EdgeReference<NodeId>| {
+        edge_attrs(*e.weight())
+    };
+    let node_getter =
+        |_: &Graph<NodeId, NodeId>, (_, id): (petgraph::graph::NodeIndex, &NodeId)| node_attrs(*id);
+    let content = Dot::with_attr_getters(
+        &graph,
+        &[
+            DotConfig::GraphContentOnly,
+            DotConfig::NodeNoLabel,
+            DotConfig::EdgeNoLabel,
+        ],
+        &edge_getter,
+        &node_getter,
+    );
+    // `{:?}`: the weights' formatter is never called (no labels from petgraph), so any
+    // formatting trait the weights have will do; `NodeId` has `Debug`.
+    let _ = write!(out, "{content:?}");
+    let _ = writeln!(out, "}}");
+    out
+}
+
+/// `(α, β)`: the window the node was entered with, when the options ask for windows.
+fn window_text(facts: &Facts, opts: &Options, id: NodeId, state: State) -> Option<String> {
+    if !opts.windows || !state.entered() {
+        return None;
+    }
+    let &(a, b) = facts.windows.get(&id)?;
+    Some(format!("({}, {})", fmt_value(a), fmt_value(b)))
+}
+
+/// Every node's state, from the outcome and the record.
+fn states(tree: &Tree, outcome: &Outcome, facts: &Facts) -> Vec<State> {
+    let mut states = vec![State::Pruned; tree.len()];
+    // Parents come before children in the arena, so one forward pass sees each parent first.
+    for id in tree.ids() {
+        let beyond = tree
+            .parent(id)
+            .is_some_and(|p| matches!(states[p.index()], State::Horizon | State::BeyondHorizon));
+        states[id.index()] = if outcome.result(id).bound != Bound::Unvisited {
+            if facts.horizon.contains(&id) {
+                State::Horizon
+            } else {
+                State::Searched
+            }
+        } else if beyond {
+            State::BeyondHorizon
+        } else if let Some(&b) = facts.probes.get(&id) {
+            State::Probed(b)
+        } else {
+            State::Pruned
+        };
+    }
+    states
+}
+
+/// A node's name in the picture: its label, else `leaf N` for a leaf and its path otherwise.
+fn name(tree: &Tree, id: NodeId) -> String {
+    match (tree.label(id), tree.kind(id)) {
+        (Some(l), _) => l.to_string(),
+        (None, Kind::Leaf) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
+        (None, _) => tree.path(id),
+    }
+}
+
+/// The textbook shape of each kind of node.
+fn shape(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Max => "triangle",
+        Kind::Min => "invtriangle",
+        Kind::Chance => "circle",
+        Kind::Leaf => "box",
+    }
+}
+
+/// `5` or `5–6, 9`: the numbers of the leaves under `nodes`.
+fn leaf_ranges(tree: &Tree, nodes: &[NodeId]) -> String {
+    let mut nums = Vec::new();
+    let mut stack: Vec<NodeId> = nodes.to_vec();
+    while let Some(x) = stack.pop() {
+        match tree.leaf_number(x) {
+            Some(n) => nums.push(n),
+            None => stack.extend(tree.children(x)),
+        }
+    }
+    nums.sort_unstable();
+    super::notes::ranges(&nums)
+}
+
+/// The hover text in SVG: everything about the node in one line.
+fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: State) -> String {
+    let mut parts = vec![super::notes::describe(tree, id)];
+    if tree.kind(id) == Kind::Leaf
+        && let Some(l) = tree.label(id)
+    {
+        parts.push(format!("id {l}"));
+    }
+    parts.push(format!("path {}", tree.path(id)));
+    let r = outcome.result(id);
+    parts.push(match state {
+        State::Searched if tree.kind(id) == Kind::Leaf => {
+            format!("value {}", fmt_value(r.value))
+        }
+        State::Searched => match r.bound {
+            Bound::Exact => format!("value {}", fmt_value(r.value)),
+            b => format!("bound {} (the search was cut)", b.show(r.value)),
+        },
+        State::Horizon => format!(
+            "scored {} by its eval at the depth limit",
+            fmt_value(r.value)
+        ),
+        State::Probed(_) => "only probed (Star2), never searched".to_string(),
+        State::Pruned => "pruned: the search never looked here".to_string(),
+        State::BeyondHorizon => "below the depth limit: not searched".to_string(),
+    });
+    if let Some(&(a, b)) = facts.windows.get(&id) {
+        parts.push(format!(
+            "entered with α = {}, β = {}",
+            fmt_value(a),
+            fmt_value(b)
+        ));
+    }
+    parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping_keeps_quotes_backslashes_and_unicode() {
+        assert_eq!(escape(r#"say "hi""#), r#"say \"hi\""#);
+        assert_eq!(escape(r"a\b\"), r"a\\b\\");
+        assert_eq!(escape("ünï ▲ 🎲"), "ünï ▲ 🎲");
+        assert_eq!(escape("a&lt;b"), "a&amp;lt;b");
+        assert_eq!(escape("two\nlines\r"), "two\\nlines");
+        assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
+    }
+}
