@@ -47,7 +47,15 @@ fn searches(doc: &Document) -> Vec<Config> {
             }
         }
     }
-    for algorithm in Algorithm::ALL {
+    // The five algorithms of the file format's contract; the rest of the zoo draws through
+    // the same code (see `every_algorithm_draws`).
+    for algorithm in [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Expectiminimax,
+        Algorithm::Star1,
+        Algorithm::Star2,
+    ] {
         let c = Config {
             algorithm,
             bounds: doc.meta.bounds.map(|b| (b.lo, b.hi)),
@@ -564,4 +572,26 @@ fn options_reach_the_dot() {
         windows.contains(r#"label="  (3, ∞)\l  cut: 2 ≤ α = 3\l""#),
         "{windows}"
     );
+}
+
+/// The algorithms beyond the contract's five (PVS re-searches, MTD(f) and SSS* passes,
+/// transposition-table hits, the worst-case reading) draw valid DOT too.
+#[test]
+fn every_algorithm_draws() {
+    for (path, doc) in corpus() {
+        for algorithm in gametree::render::compare::applicable(&doc.tree, &Config::default()) {
+            let cfg = Config {
+                algorithm,
+                bounds: doc.meta.bounds.map(|b| (b.lo, b.hi)),
+                ..Config::default()
+            };
+            let (dot, _) = dot_of(&doc, &cfg, &Options::default());
+            assert!(
+                dot.starts_with("digraph gametree {") && dot.trim_end().ends_with('}'),
+                "{} {}",
+                path.display(),
+                algorithm.name()
+            );
+        }
+    }
 }

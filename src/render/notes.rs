@@ -80,18 +80,20 @@ pub fn ranges(nums: &[u32]) -> String {
     out.join(", ")
 }
 
-/// Why a cutoff happened, in the words a textbook uses. `source` is the ancestor whose
-/// α (or β) did it and the child that gave it that value, when the caller knows.
-pub fn cutoff(
-    tree: &Tree,
-    node: NodeId,
-    child: NodeId,
-    value: f64,
-    reason: &CutReason,
-    skipped: &[NodeId],
-    strict: bool,
-    source: Option<(NodeId, NodeId)>,
-) -> String {
+/// Why a cutoff happened, in the words a textbook uses (`step` is a [`Step::Cutoff`]; other
+/// steps give an empty string). `source` is the ancestor whose α (or β) did it and the child
+/// that gave it that value, when the caller knows.
+pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, NodeId)>) -> String {
+    let Step::Cutoff {
+        node,
+        child,
+        value,
+        ref reason,
+        ref skipped,
+    } = *step
+    else {
+        return String::new();
+    };
     let name = tree.name(node);
     let skip = if skipped.is_empty() {
         String::new()
@@ -334,13 +336,7 @@ fn prob(tree: &Tree, child: NodeId, p: f64) -> String {
 /// A short explanation for steps other than cutoffs (empty when the action says it all).
 pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
     match step {
-        Step::Cutoff {
-            node,
-            child,
-            value,
-            reason,
-            skipped,
-        } => cutoff(tree, *node, *child, *value, reason, skipped, strict, None),
+        Step::Cutoff { .. } => cutoff(tree, step, strict, None),
         Step::ChanceChild {
             child,
             alpha,

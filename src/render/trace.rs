@@ -103,15 +103,8 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
             beta,
             value,
             note: match step {
-                Step::Cutoff {
-                    node,
-                    child,
-                    value,
-                    reason,
-                    skipped,
-                } => {
-                    let source = cut_source(tree, &raised, *node, reason);
-                    notes::cutoff(tree, *node, *child, *value, reason, skipped, strict, source)
+                Step::Cutoff { node, reason, .. } => {
+                    notes::cutoff(tree, step, strict, cut_source(tree, &raised, *node, reason))
                 }
                 _ => notes::note(tree, step, strict),
             },
