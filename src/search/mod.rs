@@ -699,6 +699,13 @@ impl Outcome {
     /// The principal variation: from the root, each node's best child while the node's value
     /// is exact and it is a MAX or MIN node. Starts with the root.
     pub fn principal_variation(&self, tree: &Tree) -> Vec<NodeId> {
+        // Iterative deepening's line is its last completed iteration's (a later, unfinished
+        // one leaves partial results behind).
+        if self.config.algorithm == Algorithm::Iddfs
+            && let Some(p) = self.iterations.iter().rev().find(|p| p.complete)
+        {
+            return p.pv.clone();
+        }
         let mut pv = vec![tree.root()];
         let mut cur = tree.root();
         while matches!(tree.kind(cur), Kind::Max | Kind::Min) {
