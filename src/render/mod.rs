@@ -4,6 +4,7 @@
 pub mod ascii;
 pub mod check;
 pub mod diff;
+pub mod html;
 pub mod json;
 pub mod notes;
 pub mod style;
