@@ -86,7 +86,7 @@
     } else {
       if (n.k === "chance") el("circle", { class: "shape", r: 23 }, g2);
       else el("path", { class: "shape", d: SHAPES[n.k] }, g2);
-      el("text", { class: "label", x: n.k === "chance" ? -30 : -37, y: n.k === "min" ? -8 : 10, "text-anchor": "end" }, g2, n.name);
+      el("text", { class: "label", x: n.k === "chance" ? -33 : -37, y: n.k === "min" ? -8 : 10, "text-anchor": "end" }, g2, n.name);
       valueText[i] = el("text", { class: "value", y: n.k === "max" ? 14 : n.k === "min" ? -3 : 5 }, g2);
     }
     groups[i] = g2;
