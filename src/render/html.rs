@@ -29,7 +29,10 @@ pub const MAX_NODES: usize = 10_000;
 pub const LEAF_GAP: f64 = 58.0;
 /// Vertical distance between tree levels, in SVG units.
 pub const LEVEL_GAP: f64 = 96.0;
-const MARGIN_X: f64 = 44.0;
+/// Room left of the first leaf (for labels left of nodes) and right of the last (for values
+/// and the α/β badge right of nodes).
+const MARGIN_LEFT: f64 = 56.0;
+const MARGIN_RIGHT: f64 = 84.0;
 const MARGIN_TOP: f64 = 44.0;
 const MARGIN_BOTTOM: f64 = 60.0;
 
@@ -54,7 +57,7 @@ pub fn layout(tree: &Tree) -> Layout {
     let mut x = vec![0.0; n];
     let mut y = vec![0.0; n];
     for (i, &leaf) in tree.leaves().iter().enumerate() {
-        x[leaf.index()] = MARGIN_X + i as f64 * LEAF_GAP;
+        x[leaf.index()] = MARGIN_LEFT + i as f64 * LEAF_GAP;
     }
     // Depths top-down (pre-order) and the post-order to centre parents over children.
     let mut depth = vec![0usize; n];
@@ -82,7 +85,7 @@ pub fn layout(tree: &Tree) -> Layout {
     Layout {
         x,
         y,
-        width: 2.0 * MARGIN_X + (tree.leaf_count().max(1) - 1) as f64 * LEAF_GAP,
+        width: MARGIN_LEFT + MARGIN_RIGHT + (tree.leaf_count().max(1) - 1) as f64 * LEAF_GAP,
         height: MARGIN_TOP + max_depth as f64 * LEVEL_GAP + MARGIN_BOTTOM,
     }
 }
@@ -320,6 +323,7 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
         "width": lay.width,
         "height": lay.height,
         "root": tree.root().0,
+        "depth_limit": outcome.config.depth,
         "nodes": nodes,
         "steps": steps,
         "result": {
@@ -492,7 +496,7 @@ mod tests {
         let first = t.children(t.root())[0];
         assert_eq!(l.x[first.index()], xs[1], "centred over its three leaves");
         assert!(l.y[first.index()] > l.y[t.root().index()]);
-        assert_eq!(l.width, 2.0 * MARGIN_X + 5.0 * LEAF_GAP);
+        assert_eq!(l.width, MARGIN_LEFT + MARGIN_RIGHT + 5.0 * LEAF_GAP);
     }
 
     #[test]

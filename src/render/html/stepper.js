@@ -78,7 +78,8 @@
     var g2 = el("g", { class: "node k-" + n.k, transform: "translate(" + n.x + "," + n.y + ")", "data-path": n.path }, gNodes);
     el("title", {}, g2, describe(n));
     if (n.k === "leaf") {
-      el("rect", { class: "shape", x: -16, y: -16, width: 32, height: 32, rx: 3 }, g2);
+      var half = Math.max(16, 4 * String(n.lv).length + 3); // long values widen the box
+      el("rect", { class: "shape", x: -half, y: -16, width: 2 * half, height: 32, rx: 3 }, g2);
       el("text", { class: "leafvalue", y: 5 }, g2, n.lv);
       el("text", { class: "label", y: 32 }, g2, n.label !== undefined ? n.label : "");
       el("text", { class: "leafnum", y: n.label !== undefined ? 45 : 32 }, g2, "#" + n.leaf);
@@ -472,6 +473,14 @@
     if (p.play !== undefined) play();
   }
 
+  if (data.depth_limit !== null && data.depth_limit !== undefined) {
+    var li = document.createElement("li");
+    var sw = document.createElement("span");
+    sw.className = "swatch beyond";
+    li.appendChild(sw);
+    li.appendChild(document.createTextNode("below the depth limit (" + data.depth_limit + ")"));
+    document.querySelector(".legend").appendChild(li);
+  }
   playing(false);
   for (var d0 = 0; d0 < N; d0++) draw(d0);
   go(0);
