@@ -251,8 +251,15 @@ pub struct GenArgs {
     )]
     pub values: String,
 
-    /// Put a chance layer between decision layers: children equally likely, or weighted.
-    #[arg(long, value_enum)]
+    /// Put a chance layer between decision layers: children equally likely, or weighted
+    /// (`--chance` alone: uniform).
+    #[arg(
+        long,
+        value_enum,
+        num_args = 0..=1,
+        require_equals = false,
+        default_missing_value = "uniform"
+    )]
     pub chance: Option<ChanceArg>,
 
     /// The root is a MIN node (default MAX).

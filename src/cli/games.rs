@@ -1,46 +1,652 @@
-//! `gametree game | solve | play | quiz`: games as sources of trees. (Being built: issue #7.)
+//! `gametree game | solve | play | quiz`: games as sources of trees, solved, played, and a
+//! quiz on random trees. Argument definitions and dispatch only; the work is in
+//! `crate::games`.
 
-use clap::Args;
+use std::io::{BufRead, IsTerminal, Write};
+use std::time::Instant;
 
-use super::Failure;
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use super::{EXIT_OK, EXIT_WRONG, Failure, emit, parse_range, write_output};
 use crate::error::{ErrorKind, InputError};
+use crate::games::connect::Connect;
+use crate::games::dice::Dice;
+use crate::games::export::{self, Eval, Spec};
+use crate::games::game::{Game, Turn, explain};
+use crate::games::play::{Ending, Engine};
+use crate::games::random::{RandomSpec, generate};
+use crate::games::solve::{Solver, alphabeta, minimax};
+use crate::games::ttt::TicTacToe;
+use crate::games::{play as player, quiz as quizzer};
+use crate::num::{approx_eq, fmt_value};
+use crate::parse::Meta;
+use crate::render::Style;
+use crate::render::json::number;
+use crate::search::{Algorithm, Config};
+use crate::tree::yaml::{Header, write_dag};
+
+/// The games.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameName {
+    /// Tic-tac-toe (squares 1–9 row by row).
+    Ttt,
+    /// Connect-3 on 4 columns × 4 rows (or --board).
+    Connect3,
+    /// Connect-4 on 5 columns × 4 rows (or --board).
+    Connect4,
+    /// A dice race to a target: walk 2, or roll one die (chance nodes).
+    Dice,
+}
+
+/// The games a person can play against the engine.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayName {
+    /// Tic-tac-toe.
+    Ttt,
+    /// Connect-3 on 4 × 4.
+    Connect3,
+    /// Connect-4 on 5 × 4.
+    Connect4,
+}
+
+/// Leaf scores at the depth limit.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalArg {
+    /// The game's heuristic: 3·X2 + X1 − (3·O2 + O1) for lines (the race lead for dice).
+    Lines,
+    /// 0: only finished games score.
+    Win,
+}
+
+/// Which game, on which board: shared by `game` and `solve`.
+#[derive(Args, Debug, Clone)]
+pub struct GameChoice {
+    /// The game.
+    #[arg(value_enum)]
+    pub game: GameName,
+
+    /// Start from this position instead of the beginning. Tic-tac-toe: nine squares row
+    /// by row ('XX.O.....'); connect: the columns played so far ('3 3 2'); dice: the two
+    /// squares and who moves ('3,5' or '3,5,B').
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    pub position: Option<String>,
+
+    /// Connect games: the board as COLSxROWS (e.g. 5x4; at most 9 columns, and
+    /// columns × (rows + 1) ≤ 64).
+    #[arg(long, value_name = "COLSxROWS")]
+    pub board: Option<String>,
+
+    /// Dice race: the target square (2–30).
+    #[arg(long, default_value_t = 10)]
+    pub target: u32,
+}
 
 /// `gametree game`.
 #[derive(Args, Debug)]
-pub struct GameArgs {}
+#[command(after_help = "Examples:
+  gametree game ttt --depth 2                        # the tutorials' depth-2 tree, line heuristic
+  gametree game ttt --position 'XX.O.....' | gametree eval -
+  gametree game ttt --symmetry -o ttt.yaml           # the whole game: 765 positions, as a DAG
+  gametree game ttt --depth 2 | gametree show -
+  gametree game connect3 --depth 4 --eval win
+  gametree game dice --target 6 --depth 2 | gametree eval - --algo star2
+
+Node ids name the moves that lead to them (X5-O1-X9: squares 1-9 row by row; connect: columns).
+Finished games score ±(W − plies) with W = 100 (a draw 0), beyond any heuristic value.
+With --symmetry, positions equal under the board's symmetries (and transpositions) are merged
+at each level and written once with a YAML anchor (&X1), then as aliases (*X1); the file still
+reads as the whole tree.")]
+pub struct GameArgs {
+    #[command(flatten)]
+    pub choice: GameChoice,
+
+    /// Plies below the root (chance steps do not count); default: to the end of the game.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+
+    /// How leaves at the depth limit are scored.
+    #[arg(long, value_enum, default_value = "lines")]
+    pub eval: EvalArg,
+
+    /// Merge positions equal under the board's symmetries at each level (a DAG written with
+    /// YAML anchors and aliases). Not for the dice race.
+    #[arg(long)]
+    pub symmetry: bool,
+
+    /// Refuse trees with more distinct nodes than this.
+    #[arg(long, value_name = "N", default_value_t = 5_000_000)]
+    pub max_nodes: usize,
+
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<String>,
+}
 
 /// `gametree solve`.
 #[derive(Args, Debug)]
-pub struct SolveArgs {}
+#[command(after_help = "Examples:
+  gametree solve ttt                        # value 0; 549,946 nodes, 255,168 games
+  gametree solve ttt --position 'XX.O.....'
+  gametree solve connect3
+  gametree solve dice --target 8 --json
+
+The value comes from an exact solver (alpha-beta with a transposition table over positions
+up to symmetry). Plain minimax and plain alpha-beta run too, for their node counts, with the
+conventions of `gametree eval` (fail-soft, cut on α ≥ β, moves in the game's order, full
+window below chance nodes); each stops past --max-nodes.")]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub choice: GameChoice,
+
+    /// Stop plain minimax and plain alpha-beta past this many nodes.
+    #[arg(long, value_name = "N", default_value_t = 20_000_000)]
+    pub max_nodes: u64,
+
+    /// Print the result as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Who moves first in `play`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Starter {
+    /// You (you play X).
+    Human,
+    /// The engine (you play O).
+    Engine,
+}
 
 /// `gametree play`.
 #[derive(Args, Debug)]
-pub struct PlayArgs {}
+#[command(after_help = "Examples:
+  gametree play ttt
+  gametree play connect4 --first engine --depth 6
+  printf '5\\n1\\n9\\n' | gametree play ttt       # scripted: one move per line
+
+Type a square (tic-tac-toe, 1-9) or a column (connect, 1-N) and Enter; `quit` stops. The
+engine plays perfectly in tic-tac-toe and connect-3, and looks --depth plies ahead in connect-4
+(default 8). Values are from X's point of view: ±(100 − plies) is a win for X or O on that
+move, 0 a draw. End of input ends the game cleanly.")]
+pub struct PlayArgs {
+    /// The game.
+    #[arg(value_enum)]
+    pub game: PlayName,
+
+    /// Who moves first: you (X) or the engine (X).
+    #[arg(long, value_enum, default_value = "human")]
+    pub first: Starter,
+
+    /// Engine look-ahead in plies (default: perfect play for ttt and connect3, 8 for
+    /// connect4).
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+}
+
+/// The algorithms the quiz asks about.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizAlgo {
+    /// Alpha-beta: the value and the pruned leaves.
+    Alphabeta,
+    /// Minimax: the value.
+    Minimax,
+}
 
 /// `gametree quiz`.
 #[derive(Args, Debug)]
-pub struct QuizArgs {}
+#[command(after_help = "Examples:
+  gametree quiz
+  gametree quiz --depth 4 --branching 2 --seed 7
+  printf '3\\n5 6\\n' | gametree quiz --seed 7       # scripted answers
 
-fn later(what: &str) -> Result<u8, Failure> {
-    Err(InputError::new(
-        ErrorKind::Search,
-        format!("`gametree {what}` is not available yet"),
-    )
-    .into())
+Answer with the root's value, then the leaves alpha-beta never evaluates as leaf numbers
+(`5 6` or `5,6`; `none`). The verdicts are those of `gametree check`, each wrong item explained.
+Exit codes: 0 all right, 1 something wrong, 2 bad input; end of input ends the quiz (exit 0).")]
+pub struct QuizArgs {
+    /// Levels below the root.
+    #[arg(long, default_value_t = 3)]
+    pub depth: u32,
+
+    /// Children per inner node: a number, or MIN..MAX.
+    #[arg(long, default_value = "2..3", value_name = "B|MIN..MAX")]
+    pub branching: String,
+
+    /// Leaf values: integers in L..U.
+    #[arg(
+        long,
+        default_value = "-9..9",
+        value_name = "L..U",
+        allow_hyphen_values = true
+    )]
+    pub values: String,
+
+    /// The random seed (default: from the clock, and shown so the quiz can be repeated).
+    #[arg(long)]
+    pub seed: Option<u64>,
+
+    /// What the questions are about.
+    #[arg(long, value_enum, default_value = "alphabeta")]
+    pub algo: QuizAlgo,
+
+    /// Cut only when α > β (the Berkeley CS188 rule).
+    #[arg(long)]
+    pub strict: bool,
 }
 
-pub(super) fn game(_a: GameArgs) -> Result<u8, Failure> {
-    later("game")
+fn bad(flag: &str, message: impl Into<String>) -> Failure {
+    InputError::new(ErrorKind::Search, message)
+        .in_file(flag)
+        .into()
 }
 
-pub(super) fn solve(_a: SolveArgs) -> Result<u8, Failure> {
-    later("solve")
+/// Parses `COLSxROWS`.
+fn board(text: &str) -> Result<(u32, u32), Failure> {
+    let parsed = text
+        .split_once(['x', 'X', '×'])
+        .and_then(|(c, r)| Some((c.trim().parse().ok()?, r.trim().parse().ok()?)));
+    parsed.ok_or_else(|| {
+        bad(
+            "--board",
+            format!("--board takes COLSxROWS such as 5x4, not {text:?}"),
+        )
+    })
 }
 
-pub(super) fn play(_a: PlayArgs) -> Result<u8, Failure> {
-    later("play")
+fn connect(n: u32, preset: Connect, choice: &GameChoice) -> Result<Connect, Failure> {
+    match &choice.board {
+        None => Ok(preset),
+        Some(text) => {
+            let (c, r) = board(text)?;
+            Connect::new(c, r, n).map_err(|e| bad("--board", e))
+        }
+    }
 }
 
-pub(super) fn quiz(_a: QuizArgs) -> Result<u8, Failure> {
-    later("quiz")
+/// Runs `$body` with `$g` bound to the chosen game (each game is its own type).
+macro_rules! with_game {
+    ($choice:expr, $g:ident => $body:expr) => {{
+        let choice: &GameChoice = $choice;
+        if choice.board.is_some() && !matches!(choice.game, GameName::Connect3 | GameName::Connect4)
+        {
+            return Err(bad("--board", "--board is for the connect games"));
+        }
+        match choice.game {
+            GameName::Ttt => {
+                let $g = TicTacToe;
+                $body
+            }
+            GameName::Connect3 => {
+                let $g = connect(3, Connect::connect3(), choice)?;
+                $body
+            }
+            GameName::Connect4 => {
+                let $g = connect(4, Connect::connect4(), choice)?;
+                $body
+            }
+            GameName::Dice => {
+                let $g = Dice::new(choice.target).map_err(|e| bad("--target", e))?;
+                $body
+            }
+        }
+    }};
+}
+
+fn position<G: Game>(game: &G, choice: &GameChoice) -> Result<G::State, Failure> {
+    match &choice.position {
+        None => Ok(game.start()),
+        Some(text) => game.parse_position(text).map_err(|e| {
+            InputError::new(ErrorKind::Search, format!("bad position: {e}"))
+                .in_file("--position")
+                .help(format!("--position takes {}", game.position_help()))
+                .into()
+        }),
+    }
+}
+
+fn from_where<G: Game>(game: &G, choice: &GameChoice) -> String {
+    match &choice.position {
+        Some(p) => format!("from {p}"),
+        None => format!("from {}", game.start_name()),
+    }
+}
+
+fn command_line(choice: &GameChoice, rest: &str) -> String {
+    let mut s = format!(
+        "gametree {} {}",
+        rest,
+        GameName::to_possible_value(&choice.game)
+            .map_or_else(String::new, |v| v.get_name().to_string())
+    );
+    if let Some(p) = &choice.position {
+        s.push_str(&format!(" --position '{p}'"));
+    }
+    if let Some(b) = &choice.board {
+        s.push_str(&format!(" --board {b}"));
+    }
+    if choice.game == GameName::Dice {
+        s.push_str(&format!(" --target {}", choice.target));
+    }
+    s
+}
+
+pub(super) fn game(a: GameArgs) -> Result<u8, Failure> {
+    with_game!(&a.choice, g => export_game(&g, &a))
+}
+
+fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
+    if a.symmetry && game.has_chance() {
+        return Err(bad(
+            "--symmetry",
+            "--symmetry is for the board games: the dice race has no symmetry",
+        ));
+    }
+    let start = position(game, &a.choice)?;
+    let spec = Spec {
+        depth: a.depth,
+        eval: match a.eval {
+            EvalArg::Lines => Eval::Lines,
+            EvalArg::Win => Eval::Win,
+        },
+        symmetry: a.symmetry,
+        max_nodes: a.max_nodes,
+    };
+    let exported = export::export(game, &start, spec).map_err(|e| {
+        Failure::from(
+            InputError::new(ErrorKind::Search, format!("{e}; not written"))
+                .in_file("gametree game")
+                .help("limit it with --depth N, or merge symmetric positions with --symmetry"),
+        )
+    })?;
+    let mut source = command_line(&a.choice, "game");
+    if let Some(d) = a.depth {
+        source.push_str(&format!(
+            " --depth {d} --eval {}",
+            match a.eval {
+                EvalArg::Lines => "lines",
+                EvalArg::Win => "win",
+            }
+        ));
+    }
+    if a.symmetry {
+        source.push_str(" --symmetry");
+    }
+    let mut comments = game.legend();
+    if a.symmetry {
+        comments.push(format!(
+            "Symmetric positions are merged: {} distinct nodes, written once (&id) and then as aliases (*id);",
+            exported.dag.len()
+        ));
+        comments.push(format!(
+            "the file reads as the whole tree of {} nodes.",
+            exported.unfolded
+        ));
+    }
+    let depth = a.depth.map_or(String::new(), |d| format!(", depth {d}"));
+    let header = Header {
+        name: Some(format!(
+            "{} {}{depth}",
+            game.title(),
+            from_where(game, &a.choice)
+        )),
+        source: Some(source),
+        bounds: Some((-game.win_score(), game.win_score())),
+        comments,
+    };
+    write_output(
+        a.output.as_deref(),
+        &write_dag(&exported.dag, exported.root, &header),
+    )?;
+    Ok(EXIT_OK)
+}
+
+pub(super) fn solve(a: SolveArgs) -> Result<u8, Failure> {
+    with_game!(&a.choice, g => solve_game(&g, &a))
+}
+
+fn to_move<G: Game>(game: &G, s: &G::State) -> String {
+    let [max, min] = game.players();
+    match game.turn(s) {
+        Turn::Max => format!("{max} to move"),
+        Turn::Min => format!("{min} to move"),
+        Turn::Chance => "a die to roll".to_string(),
+        Turn::Over(_) => "the game is over".to_string(),
+    }
+}
+
+/// `1234567` → `1,234,567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn millis(start: Instant) -> String {
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{ms:.0} ms")
+    }
+}
+
+fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
+    let s = position(game, &a.choice)?;
+    let t = Instant::now();
+    let mut solver = Solver::new();
+    let value = solver.value(game, &s);
+    let moves = solver.move_values(game, &s);
+    let solver_time = millis(t);
+    let best: Vec<String> = moves
+        .iter()
+        .filter(|(_, v)| approx_eq(*v, value))
+        .map(|(m, _)| game.move_text(&s, *m))
+        .collect();
+    let t = Instant::now();
+    let mm = minimax(game, &s, a.max_nodes);
+    let mm_time = millis(t);
+    let t = Instant::now();
+    let ab = alphabeta(game, &s, a.max_nodes);
+    let ab_time = millis(t);
+    let [max, min] = game.players();
+    if a.json {
+        let census = mm.as_ref().ok().map(|(_, c)| {
+            json!({
+                "nodes": c.nodes,
+                "games": c.games,
+                format!("{max}_wins"): c.max_wins,
+                format!("{min}_wins"): c.min_wins,
+                "draws": c.draws,
+            })
+        });
+        let v = json!({
+            "game": game.title(),
+            "to_move": to_move(game, &s),
+            "value": number(value),
+            "best_moves": best,
+            "move_values": moves.iter().map(|(m, v)| json!({
+                "move": game.move_text(&s, *m),
+                "value": number(*v),
+            })).collect::<Vec<_>>(),
+            "minimax": census,
+            "alphabeta": ab.as_ref().ok().map(|(_, n)| json!({"nodes": n})),
+            "solver": {"nodes": solver.nodes, "positions": solver.positions()},
+            "max_nodes": a.max_nodes,
+        });
+        emit(&format!("{}\n", crate::render::json::to_pretty(&v)));
+        return Ok(EXIT_OK);
+    }
+    let mut out = format!(
+        "{} {}, {}\n\n",
+        game.title(),
+        from_where(game, &a.choice),
+        to_move(game, &s)
+    );
+    out.push_str(&game.draw(&s));
+    out.push('\n');
+    out.push_str(&format!(
+        "value         {}: {}\n",
+        fmt_value(value),
+        explain(game, value, true)
+    ));
+    if !moves.is_empty() {
+        let all = if best.len() == moves.len() && moves.len() > 1 {
+            " (every move)"
+        } else {
+            ""
+        };
+        out.push_str(&format!("best moves    {}{all}\n", best.join(" ")));
+        let listed: Vec<String> = moves
+            .iter()
+            .map(|(m, v)| format!("{} → {}", game.move_text(&s, *m), fmt_value(*v)))
+            .collect();
+        out.push_str(&format!("move values   {}\n", listed.join(", ")));
+    }
+    out.push_str("\nsearch                 nodes visited   time\n");
+    let row = |name: &str, nodes: Result<u64, u64>, time: &str| match nodes {
+        Ok(n) => format!("{name:<18} {:>17}   {time}\n", thousands(n)),
+        Err(limit) => format!(
+            "{name:<18} {:>17}   stopped (--max-nodes)\n",
+            format!("> {}", thousands(limit))
+        ),
+    };
+    out.push_str(&row(
+        "minimax",
+        mm.as_ref().map(|(_, c)| c.nodes).map_err(|e| e.0),
+        &mm_time,
+    ));
+    out.push_str(&row(
+        "alpha-beta",
+        ab.as_ref().map(|(_, n)| *n).map_err(|e| e.0),
+        &ab_time,
+    ));
+    out.push_str(&row("solver (table)", Ok(solver.nodes), &solver_time));
+    out.push_str(&format!(
+        "\nThe solver searches each position once up to symmetry ({} positions in its table);\n",
+        thousands(solver.positions() as u64)
+    ));
+    out.push_str("minimax and alpha-beta search the plain game tree, moves in the game's order.\n");
+    if let Ok((_, c)) = &mm {
+        out.push_str(&format!(
+            "The game tree: {} nodes, {} finished games ({max} wins {}, {min} wins {}, draws {}).\n",
+            thousands(c.nodes),
+            thousands(c.games),
+            thousands(c.max_wins),
+            thousands(c.min_wins),
+            thousands(c.draws)
+        ));
+    }
+    emit(&out);
+    Ok(EXIT_OK)
+}
+
+pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
+    let human_first = a.first == Starter::Human;
+    let stdin = std::io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    let ending = match a.game {
+        PlayName::Ttt => run_play(&TicTacToe, human_first, a.depth, &mut input, &mut out, echo),
+        PlayName::Connect3 => run_play(
+            &Connect::connect3(),
+            human_first,
+            a.depth,
+            &mut input,
+            &mut out,
+            echo,
+        ),
+        PlayName::Connect4 => run_play(
+            &Connect::connect4(),
+            human_first,
+            Some(a.depth.unwrap_or(8)),
+            &mut input,
+            &mut out,
+            echo,
+        ),
+    };
+    match ending {
+        Ok(_) => Ok(EXIT_OK),
+        // A closed pipe on output is not worth a message.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
+        Err(e) => Err(InputError::new(ErrorKind::Io, format!("cannot play: {e}")).into()),
+    }
+}
+
+fn run_play<G: Game>(
+    game: &G,
+    human_first: bool,
+    depth: Option<u32>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    echo: bool,
+) -> std::io::Result<Ending> {
+    let engine = match depth {
+        Some(d) => Engine::Depth(d.max(1)),
+        None => Engine::Perfect(Solver::new()),
+    };
+    player::play(game, game.start(), human_first, engine, input, out, echo)
+}
+
+pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
+    let (bmin, bmax) = parse_range("--branching", &a.branching)?;
+    if bmin < 1 || bmax > 6 {
+        return Err(bad(
+            "--branching",
+            "--branching must lie in 1..6 for a quiz",
+        ));
+    }
+    if !(1..=6).contains(&a.depth) {
+        return Err(bad("--depth", "--depth must lie in 1..6 for a quiz"));
+    }
+    let values = parse_range("--values", &a.values)?;
+    let seed = a.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs() % 100_000)
+    });
+    let tree = generate(&RandomSpec {
+        depth: a.depth,
+        branching: (bmin as u32, bmax as u32),
+        values,
+        seed,
+        ..RandomSpec::default()
+    });
+    let config = Config {
+        strict: a.strict,
+        ..Config::new(match a.algo {
+            QuizAlgo::Alphabeta => Algorithm::AlphaBeta,
+            QuizAlgo::Minimax => Algorithm::Minimax,
+        })
+    };
+    let meta = Meta {
+        name: Some(format!(
+            "Quiz: a random tree (repeat it with gametree quiz --depth {} --branching {} --values={} --seed {seed})",
+            a.depth, a.branching, a.values
+        )),
+        ..Meta::default()
+    };
+    let stdin = std::io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    match quizzer::run(
+        &tree,
+        &meta,
+        &config,
+        &mut input,
+        &mut out,
+        echo,
+        &Style::for_stdout(),
+    ) {
+        Ok(Some(false)) => Ok(EXIT_WRONG),
+        Ok(_) => Ok(EXIT_OK),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
+        Err(e) => Err(InputError::new(ErrorKind::Io, format!("quiz: {e}")).into()),
+    }
 }

@@ -1,0 +1,178 @@
+//! A person plays the engine: `gametree play`. Moves are read line by line (a terminal or
+//! a pipe alike), the board is redrawn after every move, illegal input is refused with the
+//! reason, and the engine says what its move is worth. End of input ends the game cleanly.
+
+use std::io::{self, BufRead, Write};
+
+use super::game::{Game, Turn, explain};
+use super::solve::{Solver, depth_limited};
+
+/// How the engine chooses its moves.
+pub enum Engine<G: Game> {
+    /// Perfect play: every move valued exactly (transposition-table solver).
+    Perfect(Solver<G>),
+    /// Alpha-beta this many plies ahead, the heuristic beyond.
+    Depth(u32),
+}
+
+/// The engine's choice and what it is worth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<M> {
+    /// The move.
+    pub mv: M,
+    /// Its value (MAX's point of view).
+    pub value: f64,
+    /// Whether the value is the game's, not an estimate.
+    pub exact: bool,
+}
+
+impl<G: Game> Engine<G> {
+    /// The best move in `s` for the side to move (the first in the game's move order among
+    /// equals), or `None` when the game is over.
+    pub fn choose(&mut self, game: &G, s: &G::State) -> Option<Choice<G::Move>> {
+        let max = match game.turn(s) {
+            Turn::Max => true,
+            Turn::Min => false,
+            _ => return None,
+        };
+        let valued: Vec<(G::Move, f64, bool)> = match self {
+            Engine::Perfect(solver) => solver
+                .move_values(game, s)
+                .into_iter()
+                .map(|(m, v)| (m, v, true))
+                .collect(),
+            Engine::Depth(d) => game
+                .moves(s)
+                .into_iter()
+                .map(|m| {
+                    let e = depth_limited(game, &game.play(s, m), d.saturating_sub(1));
+                    (m, e.value, e.exact)
+                })
+                .collect(),
+        };
+        let mut best: Option<(G::Move, f64, bool)> = None;
+        for (m, v, exact) in valued {
+            let better = match best {
+                None => true,
+                Some((_, b, _)) => (max && v > b) || (!max && v < b),
+            };
+            if better {
+                best = Some((m, v, exact));
+            }
+        }
+        best.map(|(mv, value, exact)| Choice { mv, value, exact })
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Engine::Perfect(_) => "perfect play (every move solved exactly)".to_string(),
+            Engine::Depth(d) => format!("alpha-beta {d} plies ahead, the line heuristic beyond"),
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Ending {
+    /// Finished with this value (MAX's point of view).
+    Over(f64),
+    /// The person typed `quit`.
+    Quit,
+    /// Input ran out before the game finished.
+    EndOfInput,
+}
+
+/// Plays one game from `start`; the person is MAX when `human_first`. `echo` repeats each
+/// line read (for piped input, so the transcript reads like a session).
+pub fn play<G: Game>(
+    game: &G,
+    start: G::State,
+    human_first: bool,
+    mut engine: Engine<G>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    echo: bool,
+) -> io::Result<Ending> {
+    let [first, second] = game.players();
+    let (me, you) = if human_first {
+        (second, first)
+    } else {
+        (first, second)
+    };
+    writeln!(out, "{}: you are {you}, I am {me}.", game.title())?;
+    writeln!(
+        out,
+        "Values are from {first}'s point of view; I use {}. Type `quit` to stop.\n",
+        engine.describe()
+    )?;
+    let mut s = start;
+    write!(out, "{}", game.draw(&s))?;
+    loop {
+        let turn = game.turn(&s);
+        let human = match turn {
+            Turn::Over(v) => {
+                let verdict = if v == 0.0 {
+                    "A draw.".to_string()
+                } else {
+                    let winner = if v > 0.0 { first } else { second };
+                    let whose = if winner == you { "you win" } else { "I win" };
+                    format!("{winner} wins: {whose}.")
+                };
+                writeln!(out, "\n{verdict}")?;
+                return Ok(Ending::Over(v));
+            }
+            Turn::Max => human_first,
+            Turn::Min => !human_first,
+            Turn::Chance => {
+                writeln!(
+                    out,
+                    "\n(this game has dice; play supports games without chance)"
+                )?;
+                return Ok(Ending::Quit);
+            }
+        };
+        if human {
+            write!(out, "\nYour move ({you}): ")?;
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out, "\nEnd of input: the game is left unfinished.")?;
+                return Ok(Ending::EndOfInput);
+            }
+            let text = line.trim();
+            if echo {
+                writeln!(out, "{text}")?;
+            }
+            if matches!(text, "quit" | "q" | "exit") {
+                writeln!(out, "You left the game.")?;
+                return Ok(Ending::Quit);
+            }
+            if text.is_empty() {
+                continue;
+            }
+            match game.parse_move(&s, text) {
+                Ok(m) => {
+                    s = game.play(&s, m);
+                    writeln!(out)?;
+                }
+                Err(why) => {
+                    writeln!(out, "✗ {why}; try again.")?;
+                    continue;
+                }
+            }
+        } else {
+            let Some(c) = engine.choose(game, &s) else {
+                continue;
+            };
+            writeln!(
+                out,
+                "\nI play {} (value {}: {})",
+                game.move_text(&s, c.mv),
+                crate::num::fmt_value(c.value),
+                explain(game, c.value, c.exact)
+            )?;
+            s = game.play(&s, c.mv);
+        }
+        write!(out, "{}", game.draw(&s))?;
+    }
+}

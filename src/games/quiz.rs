@@ -1,0 +1,236 @@
+//! A practice quiz: `gametree quiz`. A random tree is drawn without any values revealed,
+//! the person is asked for the root's value and the leaves the search prunes, and the
+//! answers get the homework checker's explained verdicts (the same as `gametree check`),
+//! followed by the tree drawn with the search's values.
+
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+
+use crate::check::{Claim, Expectation, Searches, check_block};
+use crate::num::{fmt_value, parse_number};
+use crate::parse::Meta;
+use crate::render::{self, Style};
+use crate::search::{self, Config};
+use crate::tree::{Kind, NodeId, Pos, Tree};
+
+/// The tree drawn for the question: kinds, paths, leaf numbers and leaf values (and
+/// probabilities under chance nodes), but no search values and nothing marked pruned.
+pub fn draw_unrevealed(tree: &Tree) -> String {
+    let mut out = String::new();
+    // (node, prefix for its children, connector for its own line)
+    let mut stack: Vec<(NodeId, String, &str)> = vec![(tree.root(), String::new(), "")];
+    while let Some((id, prefix, connector)) = stack.pop() {
+        let mut line = match tree.kind(id) {
+            Kind::Leaf => format!(
+                "leaf {} = {}",
+                tree.leaf_number(id).unwrap_or(0),
+                fmt_value(tree.value(id).unwrap_or(f64::NAN))
+            ),
+            kind => format!("{} {}", tree.name(id), kind.upper()),
+        };
+        if tree
+            .parent(id)
+            .is_some_and(|p| tree.kind(p) == Kind::Chance)
+        {
+            let _ = write!(line, "  p={}", tree.probability(id).display());
+        }
+        let _ = writeln!(out, "{prefix}{connector}{line}");
+        let child_prefix = format!(
+            "{prefix}{}",
+            match connector {
+                "" => "",
+                "└── " => "    ",
+                _ => "│   ",
+            }
+        );
+        let kids = tree.children(id);
+        for (i, &c) in kids.iter().enumerate().rev() {
+            let conn = if i + 1 == kids.len() {
+                "└── "
+            } else {
+                "├── "
+            };
+            stack.push((c, child_prefix.clone(), conn));
+        }
+    }
+    out
+}
+
+/// Reads leaf numbers typed as `5 6`, `5,6` or `none`.
+pub fn parse_leaves(text: &str, leaf_count: usize) -> Result<Vec<u32>, String> {
+    let t = text.trim();
+    if t.is_empty() || matches!(t.to_ascii_lowercase().as_str(), "none" | "-" | "nothing") {
+        return Ok(Vec::new());
+    }
+    let mut leaves = Vec::new();
+    for part in t
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+    {
+        let n: u32 = part
+            .parse()
+            .ok()
+            .filter(|&n| n >= 1 && n as usize <= leaf_count)
+            .ok_or_else(|| format!("{part:?} is not a leaf number (1–{leaf_count})"))?;
+        leaves.push(n);
+    }
+    leaves.sort_unstable();
+    leaves.dedup();
+    Ok(leaves)
+}
+
+/// Asks until the answer parses; `None` at the end of input.
+fn ask<T>(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    echo: bool,
+    question: &str,
+    parse: impl Fn(&str) -> Result<T, String>,
+) -> io::Result<Option<T>> {
+    loop {
+        write!(out, "{question} ")?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out, "\nEnd of input: no answers to check.")?;
+            return Ok(None);
+        }
+        if echo {
+            writeln!(out, "{}", line.trim())?;
+        }
+        match parse(&line) {
+            Ok(v) => return Ok(Some(v)),
+            Err(why) => writeln!(out, "✗ {why}; try again.")?,
+        }
+    }
+}
+
+/// Runs the quiz on `tree` with the search `config`: returns whether every answer was
+/// right, or `None` when input ended first.
+pub fn run(
+    tree: &Tree,
+    meta: &Meta,
+    config: &Config,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    echo: bool,
+    style: &Style,
+) -> io::Result<Option<bool>> {
+    if let Some(name) = &meta.name {
+        writeln!(out, "{}", style.bold(name))?;
+    }
+    writeln!(out, "{}\n", style.dim(&config.describe()))?;
+    write!(out, "{}", draw_unrevealed(tree))?;
+    writeln!(out)?;
+    let Some(value) = ask(input, out, echo, "The root's value?", |t| {
+        parse_number(t).map_err(|_| format!("{:?} is not a number", t.trim()))
+    })?
+    else {
+        return Ok(None);
+    };
+    let pos = Pos::default();
+    let mut exp = Expectation {
+        pos,
+        name: Some("your answers".to_string()),
+        config: config.clone(),
+        value: Some(Claim { what: value, pos }),
+        best: None,
+        pruned: None,
+        values: Vec::new(),
+        windows: Vec::new(),
+    };
+    if config.algorithm.prunes() {
+        let question = format!(
+            "Which leaves does {} prune? (leaf numbers such as `5 6` or `5,6`; `none`)",
+            match config.algorithm {
+                crate::search::Algorithm::AlphaBeta => "alpha-beta",
+                other => other.name(),
+            }
+        );
+        let n = tree.leaf_count();
+        let Some(leaves) = ask(input, out, echo, &question, |t| parse_leaves(t, n))? else {
+            return Ok(None);
+        };
+        exp.pruned = Some(Claim {
+            what: leaves.iter().filter_map(|&l| tree.leaf(l)).collect(),
+            pos,
+        });
+    }
+    let mut searches = Searches::default();
+    let report =
+        check_block(tree, &exp, &mut searches).map_err(|e| io::Error::other(e.to_string()))?;
+    writeln!(out)?;
+    write!(out, "{}", render::check::block(&report, true, style))?;
+    let outcome = search::run(tree, config).map_err(|e| io::Error::other(e.to_string()))?;
+    writeln!(out, "\nThe search, drawn:\n")?;
+    write!(
+        out,
+        "{}",
+        render::ascii::render(tree, &Meta::default(), &outcome, style)
+    )?;
+    Ok(Some(report.passed()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_text;
+
+    #[test]
+    fn answers_are_read_and_checked() {
+        assert_eq!(parse_leaves("5 6", 9), Ok(vec![5, 6]));
+        assert_eq!(parse_leaves("6,5, 5", 9), Ok(vec![5, 6]));
+        assert_eq!(parse_leaves("none", 9), Ok(vec![]));
+        assert!(parse_leaves("10", 9).is_err());
+        assert!(parse_leaves("x", 9).is_err());
+        let doc =
+            parse_text("max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}, {min: [14, 5, 2]}]").unwrap();
+        let drawing = draw_unrevealed(&doc.tree);
+        assert!(
+            drawing.contains("├── 1 MIN") && drawing.contains("leaf 5 = 4"),
+            "{drawing}"
+        );
+        let mut input: &[u8] = b"three\n3\n5 6\n";
+        let mut out = Vec::new();
+        let ok = run(
+            &doc.tree,
+            &doc.meta,
+            &Config::default(),
+            &mut input,
+            &mut out,
+            true,
+            &Style::plain(),
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(ok, Some(true), "{text}");
+        assert!(text.contains("✗ \"three\" is not a number"), "{text}");
+        let mut input: &[u8] = b"3\n5\n";
+        let mut out = Vec::new();
+        let ok = run(
+            &doc.tree,
+            &doc.meta,
+            &Config::default(),
+            &mut input,
+            &mut out,
+            true,
+            &Style::plain(),
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(ok, Some(false), "{text}");
+        assert!(text.contains("leaf 6"), "{text}");
+        let mut input: &[u8] = b"";
+        let ok = run(
+            &doc.tree,
+            &doc.meta,
+            &Config::default(),
+            &mut input,
+            &mut Vec::new(),
+            true,
+            &Style::plain(),
+        )
+        .unwrap();
+        assert_eq!(ok, None);
+    }
+}
