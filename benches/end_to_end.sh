@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end measurements for issue #2, all in one run on one machine:
-#  - the parse floor: a bare saphyr-parser event loop building a flat arena (examples/parse_floor.rs)
+#  - the parse floor: a bare saphyr-parser event loop building a flat arena (benches/parse_floor.rs)
 #  - `gametree eval FILE --algo alphabeta --json`, process start to exit
 #  - peak memory (max RSS) per node
 #  - a homework-size tree end to end
@@ -10,9 +10,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
-cargo build --release --quiet --bin gametree --example parse_floor
+cargo build --release --quiet --bin gametree
 bin=target/release/gametree
-floor=target/release/examples/parse_floor
+# The floor is a bench target; ask cargo where it put the binary.
+floor=$(cargo bench --no-run --bench parse_floor --message-format=json 2>/dev/null \
+  | python3 -c 'import json,sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == "parse_floor":
+        print(m["executable"])')
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 big="$dir/b4d10.yaml"

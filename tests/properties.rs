@@ -149,7 +149,7 @@ proptest! {
 
 /// Star2 with probe reuse evaluates fewer leaves than Star1, and both fewer than
 /// expectiminimax, in total over many random regular trees (not tree by tree: a single
-/// probe can be wasted). `cargo run --release --example chance_pruning` prints the table.
+/// probe can be wasted). `cargo bench --bench chance_pruning` prints the table.
 #[test]
 fn chance_pruning_saves_in_total() {
     use gametree::games::random::{ChanceMode, RandomSpec, generate};

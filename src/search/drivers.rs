@@ -12,7 +12,7 @@
 
 use std::borrow::Cow;
 
-use super::engine::{Engine, null_width};
+use super::engine::{self, null_width};
 use super::tt::TranspositionTable;
 use super::{
     Algorithm, Both, Bound, Config, Event, NoObserver, Observer, Pass, ResultsObserver, Summary,
@@ -76,7 +76,7 @@ fn run_pass<O: Observer>(
     table: Option<&mut TranspositionTable>,
 ) -> Result<(Summary, Vec<NodeId>)> {
     let mut results = ResultsObserver::new(tree);
-    let s = Engine::new(tree, cfg, children, &mut Both(&mut results, obs), table).run()?;
+    let s = engine::run(tree, cfg, children, &mut Both(&mut results, obs), table)?;
     let pv = pass_pv(tree, &results);
     Ok((s, pv))
 }
@@ -293,8 +293,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
                     budget: None,
                     ..pass_cfg.clone()
                 };
-                Engine::new(tree, &plain, &base, &mut NoObserver, None)
-                    .run()
+                engine::run(tree, &plain, &base, &mut NoObserver, None)
                     .map(|p| p.leaves_evaluated + p.horizon_evaluations)
             })
             .transpose()?;

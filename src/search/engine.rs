@@ -114,7 +114,10 @@ enum Next {
     Done,
 }
 
-pub(crate) struct Engine<'a, O: Observer> {
+/// The search. `FULL` switches on the features most searches do not use (PVS, the
+/// transposition table, the node budget, the worst-case reading, α reset at the root): the
+/// same code, compiled twice, so the plain alpha-beta loop carries none of their checks.
+pub(crate) struct Engine<'a, O: Observer, const FULL: bool> {
     tree: &'a Tree,
     cfg: &'a Config,
     children: &'a [NodeId],
@@ -145,7 +148,7 @@ pub(crate) struct Engine<'a, O: Observer> {
     hi_leaf: f64,
 }
 
-impl<'a, O: Observer> Engine<'a, O> {
+impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     pub(crate) fn new(
         tree: &'a Tree,
         cfg: &'a Config,
@@ -285,7 +288,7 @@ impl<'a, O: Observer> Engine<'a, O> {
             return Ok(self.outcome(true));
         }
         loop {
-            if self.visited > self.budget {
+            if FULL && self.visited > self.budget {
                 return Ok(self.outcome(false));
             }
             let top = self.stack.len() - 1;
@@ -300,6 +303,7 @@ impl<'a, O: Observer> Engine<'a, O> {
                     Some(v) => {
                         self.evaluate(child, v, alpha, beta);
                         self.integrate(top, child, v, v, v);
+                        self.leaf_siblings(top);
                     }
                     None => {
                         if let Some((v, lo, hi)) = self.enter(child, alpha, beta, depth, reuse) {
@@ -336,6 +340,7 @@ impl<'a, O: Observer> Engine<'a, O> {
 
     /// Enters an inner node: answered at once from the transposition table when an entry
     /// decides it (its value and interval returned), else a frame is pushed.
+    #[inline(always)]
     fn enter(
         &mut self,
         node: NodeId,
@@ -344,7 +349,7 @@ impl<'a, O: Observer> Engine<'a, O> {
         depth: u32,
         reuse: u32,
     ) -> Option<(f64, f64, f64)> {
-        if self.tt.is_some() {
+        if FULL && self.tt.is_some() {
             let key = self.tree.origin(node);
             let need = self.remaining(depth);
             let probe = self
@@ -425,11 +430,12 @@ impl<'a, O: Observer> Engine<'a, O> {
         }
     }
 
+    #[inline(always)]
     fn push(&mut self, node: NodeId, alpha: f64, beta: f64, depth: u32, reuse: u32) {
         self.visited += 1;
         let (first, count) = self.tree.child_range(node);
         let kind = match self.tree.kind(node) {
-            Kind::Chance if self.chance_as_min => Kind::Min,
+            Kind::Chance if FULL && self.chance_as_min => Kind::Min,
             k => k,
         };
         let mut frame = Frame {
@@ -565,6 +571,44 @@ impl<'a, O: Observer> Engine<'a, O> {
         (lo, hi)
     }
 
+    /// The window a MAX or MIN frame gives its next child.
+    #[inline(always)]
+    fn child_window(&self, f: &Frame, top: usize) -> (f64, f64) {
+        if !self.prune {
+            (-INF, INF)
+        } else if FULL && self.cfg.root_reset && top == 0 {
+            (f.alpha0, f.beta0)
+        } else {
+            (f.alpha, f.beta)
+        }
+    }
+
+    /// Leaves in a row under a MAX or MIN node, the commonest case, evaluated without going
+    /// round the main loop (no null windows or probe reuse apply to them: see `next_child`).
+    #[inline(always)]
+    fn leaf_siblings(&mut self, top: usize) {
+        loop {
+            let f = &self.stack[top];
+            if f.cut
+                || (FULL && f.research)
+                || f.next == f.count
+                || !matches!(f.kind, Kind::Max | Kind::Min)
+            {
+                return;
+            }
+            let child = self.children[(f.first + f.next) as usize];
+            let v = self.tree.raw_value(child);
+            if v.is_nan() {
+                return;
+            }
+            let (alpha, beta) = self.child_window(f, top);
+            self.stack[top].next += 1;
+            self.evaluate(child, v, alpha, beta);
+            self.integrate(top, child, v, v, v);
+        }
+    }
+
+    #[inline(always)]
     fn next_child(&mut self, top: usize) -> Next {
         let f = &self.stack[top];
         if f.cut {
@@ -572,7 +616,7 @@ impl<'a, O: Observer> Engine<'a, O> {
         }
         match f.kind {
             Kind::Max | Kind::Min => {
-                if f.research {
+                if FULL && f.research {
                     // PVS: the child that failed high on its null window, with the full window.
                     let child = self.children[(f.first + f.next - 1) as usize];
                     let (alpha, beta, depth) = (f.alpha, f.beta, f.depth + 1);
@@ -603,17 +647,11 @@ impl<'a, O: Observer> Engine<'a, O> {
                 }
                 let i = f.next;
                 let child = self.children[(f.first + i) as usize];
-                let (mut alpha, mut beta) = if !self.prune {
-                    (-INF, INF)
-                } else if self.cfg.root_reset && top == 0 {
-                    (f.alpha0, f.beta0)
-                } else {
-                    (f.alpha, f.beta)
-                };
+                let (mut alpha, mut beta) = self.child_window(f, top);
                 let depth = f.depth + 1;
                 let reuse = f.reuse;
                 let max = f.kind == Kind::Max;
-                let null = self.pvs && i > 0 && !self.is_terminal(child, depth) && {
+                let null = FULL && self.pvs && i > 0 && !self.is_terminal(child, depth) && {
                     let edge = if max { alpha } else { beta };
                     edge.is_finite()
                 };
@@ -629,7 +667,9 @@ impl<'a, O: Observer> Engine<'a, O> {
                 }
                 let f = &mut self.stack[top];
                 f.next += 1;
-                f.null_window = null;
+                if FULL {
+                    f.null_window = null;
+                }
                 if i == 0
                     && reuse != NONE
                     && let Some(next) = self.reuse_probe(reuse, child, alpha, beta)
@@ -790,12 +830,15 @@ impl<'a, O: Observer> Engine<'a, O> {
                 // far end is only a bound; the child is searched again with the full window
                 // (its interval is taken from that search, not this one).
                 // (The same test at MAX and MIN: the result fell strictly inside the real window.)
-                let research = f.null_window && gt(v, f.alpha) && lt(v, f.beta);
-                f.research = research;
-                let was_research = std::mem::take(&mut f.researching);
-                f.null_window = false;
+                let research = FULL && f.null_window && gt(v, f.alpha) && lt(v, f.beta);
+                let mut was_research = false;
+                if FULL {
+                    f.research = research;
+                    was_research = std::mem::take(&mut f.researching);
+                    f.null_window = false;
+                }
                 let (mut clo, mut chi) = (clo, chi);
-                if O::ACTIVE && self.pvs {
+                if FULL && O::ACTIVE && self.pvs {
                     if self.pvs_saved.len() <= top {
                         self.pvs_saved.resize(top + 1, (-INF, INF));
                     }
@@ -1029,7 +1072,7 @@ impl<'a, O: Observer> Engine<'a, O> {
         } else {
             Bound::Exact
         };
-        if let Some(tt) = self.tt.as_mut() {
+        if FULL && let Some(tt) = self.tt.as_mut() {
             let depth = self
                 .cfg
                 .depth
@@ -1052,6 +1095,26 @@ impl<'a, O: Observer> Engine<'a, O> {
             });
         }
         (f.node, value, f.lo, f.hi)
+    }
+}
+
+/// Runs the search for `cfg`, with the lean engine unless the configuration needs the full one.
+pub(crate) fn run<O: Observer>(
+    tree: &Tree,
+    cfg: &Config,
+    children: &[NodeId],
+    obs: &mut O,
+    table: Option<&mut TranspositionTable>,
+) -> Result<Summary> {
+    let full = cfg.algorithm == Algorithm::Pvs
+        || cfg.algorithm == Algorithm::WorstCase
+        || table.is_some()
+        || cfg.budget.is_some()
+        || cfg.root_reset;
+    if full {
+        Engine::<O, true>::new(tree, cfg, children, obs, table).run()
+    } else {
+        Engine::<O, false>::new(tree, cfg, children, obs, None).run()
     }
 }
 

@@ -812,5 +812,5 @@ pub(crate) fn single_pass<O: Observer>(
     table: Option<&mut tt::TranspositionTable>,
 ) -> Result<Summary> {
     let children = order::arrange(tree, config)?;
-    engine::Engine::new(tree, config, &children, observer, table).run()
+    engine::run(tree, config, &children, observer, table)
 }

@@ -3,7 +3,7 @@
 //! kept, no search, no output. `gametree eval` is measured against it (see
 //! `benches/end_to_end.sh`): the distance between the two is what everything else costs.
 //!
-//! Usage: cargo run --release --example parse_floor -- FILE
+//! Usage: cargo bench --bench parse_floor -- FILE
 
 use saphyr_parser::{Event, Parser};
 
@@ -15,7 +15,13 @@ struct Node {
 }
 
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: parse_floor FILE");
+    // `cargo bench` passes its own flags (`--bench`); the file is the first other argument.
+    let Some(path) = std::env::args().skip(1).find(|a| !a.starts_with('-')) else {
+        eprintln!(
+            "parse_floor: give a tree file (cargo bench --bench parse_floor -- FILE); benches/end_to_end.sh does"
+        );
+        return;
+    };
     let text = std::fs::read_to_string(&path).expect("readable file");
     let mut nodes: Vec<Node> = Vec::with_capacity(text.len() / 2);
     let mut children: Vec<u32> = Vec::with_capacity(text.len() / 2);

@@ -4,7 +4,7 @@
 //! MAX/MIN nodes and 2–6 outcomes at chance nodes, leaves in [-5, 5] (declared as bounds),
 //! outcomes equally likely or weighted. Every count includes repeated evaluations.
 //!
-//! Run: cargo run --release --example chance_pruning [trees per row, default 200]
+//! Run: cargo bench --bench chance_pruning [-- trees-per-row, default 200]
 
 use gametree::games::random::{ChanceMode, RandomSpec, generate};
 use gametree::search::{self, Algorithm, Config};
