@@ -332,9 +332,10 @@ pub enum CutReason {
     },
 }
 
-/// One thing the search did. Views render these; the search never renders.
+/// One thing the search did, with the children a cutoff skipped held as `S`: borrowed while
+/// the search runs ([`Event`]), owned once recorded ([`Step`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Event<'a> {
+pub enum EventOf<S> {
     /// The search entered an inner node with this window.
     Enter {
         /// The node.
@@ -386,7 +387,7 @@ pub enum Event<'a> {
         /// Why.
         reason: CutReason,
         /// The children not searched, in search order.
-        skipped: &'a [NodeId],
+        skipped: S,
     },
     /// A chance node is about to search a child with this window (Star1/Star2: from A_i/B_i).
     ChanceChild {
@@ -506,6 +507,210 @@ pub enum Event<'a> {
         /// The best child (MAX and MIN nodes): the first in search order with the value.
         best: Option<NodeId>,
     },
+}
+
+/// One thing the search did, as the search reports it to observers. Views render these;
+/// the search never renders.
+pub type Event<'a> = EventOf<&'a [NodeId]>;
+
+impl<S> EventOf<S> {
+    /// The node the event is about (a probe's probed node; a chance child's chance node; a
+    /// pass's root).
+    pub fn node(&self) -> NodeId {
+        use EventOf::*;
+        match *self {
+            Enter { node, .. }
+            | Leaf { node, .. }
+            | Horizon { node, .. }
+            | Window { node, .. }
+            | Cutoff { node, .. }
+            | ChanceChild { node, .. }
+            | Interval { node, .. }
+            | Probe { node, .. }
+            | ProbeReused { node, .. }
+            | TtProbe { node, .. }
+            | Research { node, .. }
+            | Exit { node, .. } => node,
+            ProbeResult { chance, .. } => chance,
+            Pass { .. } => NodeId(0),
+        }
+    }
+
+    /// The event's kind as one word (`enter`, `leaf`, `window`, `cutoff`, …), for JSON.
+    pub fn kind(&self) -> &'static str {
+        use EventOf::*;
+        match self {
+            Enter { .. } => "enter",
+            Leaf { .. } => "leaf",
+            Horizon { .. } => "horizon",
+            Window { .. } => "window",
+            Cutoff { .. } => "cutoff",
+            ChanceChild { .. } => "chance_child",
+            Interval { .. } => "interval",
+            Probe { .. } => "probe",
+            ProbeResult { .. } => "probe_result",
+            ProbeReused { .. } => "probe_reused",
+            TtProbe { .. } => "tt_probe",
+            Research { .. } => "research",
+            Pass { .. } => "pass",
+            Exit { .. } => "exit",
+        }
+    }
+
+    /// The same event with the skipped children held another way.
+    pub fn map_skipped<T>(self, f: impl FnOnce(S) -> T) -> EventOf<T> {
+        use EventOf::*;
+        match self {
+            Enter { node, alpha, beta } => Enter { node, alpha, beta },
+            Leaf {
+                node,
+                value,
+                alpha,
+                beta,
+            } => Leaf {
+                node,
+                value,
+                alpha,
+                beta,
+            },
+            Horizon { node, value } => Horizon { node, value },
+            Window {
+                node,
+                child,
+                value,
+                alpha,
+                beta,
+            } => Window {
+                node,
+                child,
+                value,
+                alpha,
+                beta,
+            },
+            Cutoff {
+                node,
+                child,
+                value,
+                reason,
+                skipped,
+            } => Cutoff {
+                node,
+                child,
+                value,
+                reason,
+                skipped: f(skipped),
+            },
+            ChanceChild {
+                node,
+                child,
+                p,
+                alpha,
+                beta,
+                a,
+                b,
+                lo,
+                hi,
+            } => ChanceChild {
+                node,
+                child,
+                p,
+                alpha,
+                beta,
+                a,
+                b,
+                lo,
+                hi,
+            },
+            Interval {
+                node,
+                child,
+                lo,
+                hi,
+            } => Interval {
+                node,
+                child,
+                lo,
+                hi,
+            },
+            Probe {
+                chance,
+                child,
+                node,
+                alpha,
+                beta,
+            } => Probe {
+                chance,
+                child,
+                node,
+                alpha,
+                beta,
+            },
+            ProbeResult {
+                chance,
+                child,
+                value,
+                bound,
+                lo,
+                hi,
+            } => ProbeResult {
+                chance,
+                child,
+                value,
+                bound,
+                lo,
+                hi,
+            },
+            ProbeReused { node, value, bound } => ProbeReused { node, value, bound },
+            TtProbe {
+                node,
+                entry,
+                used,
+                why,
+                alpha,
+                beta,
+            } => TtProbe {
+                node,
+                entry,
+                used,
+                why,
+                alpha,
+                beta,
+            },
+            Research {
+                node,
+                child,
+                alpha,
+                beta,
+            } => Research {
+                node,
+                child,
+                alpha,
+                beta,
+            },
+            Pass {
+                number,
+                alpha,
+                beta,
+                depth,
+            } => Pass {
+                number,
+                alpha,
+                beta,
+                depth,
+            },
+            Exit {
+                node,
+                value,
+                bound,
+                best,
+            } => Exit {
+                node,
+                value,
+                bound,
+                best,
+            },
+        }
+    }
 }
 
 /// Listens to a search. Implement [`Observer::event`]; leave `ACTIVE` true.
