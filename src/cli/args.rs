@@ -231,9 +231,9 @@ pub struct EvalArgs {
     pub nodes: bool,
 }
 
-/// `gametree gen`.
-#[derive(Args, Debug)]
-pub struct GenArgs {
+/// The shape of a random tree: shared by `gen` and `quiz`.
+#[derive(Args, Debug, Clone)]
+pub struct RandomTreeArgs {
     /// Levels below the root; leaves sit at this depth.
     #[arg(long, default_value_t = 3)]
     pub depth: u32,
@@ -250,6 +250,13 @@ pub struct GenArgs {
         allow_hyphen_values = true
     )]
     pub values: String,
+}
+
+/// `gametree gen`.
+#[derive(Args, Debug)]
+pub struct GenArgs {
+    #[command(flatten)]
+    pub shape: RandomTreeArgs,
 
     /// Put a chance layer between decision layers: children equally likely, or weighted
     /// (`--chance` alone: uniform).

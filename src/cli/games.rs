@@ -8,7 +8,8 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-use super::{EXIT_OK, EXIT_WRONG, Failure, emit, parse_range, write_output};
+use super::args::RandomTreeArgs;
+use super::{EXIT_OK, EXIT_WRONG, Failure, emit, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;
 use crate::games::dice::Dice;
@@ -203,22 +204,8 @@ Answer with the root's value, then the leaves alpha-beta never evaluates as leaf
 (`5 6` or `5,6`; `none`). The verdicts are those of `gametree check`, each wrong item explained.
 Exit codes: 0 all right, 1 something wrong, 2 bad input; end of input ends the quiz (exit 0).")]
 pub struct QuizArgs {
-    /// Levels below the root.
-    #[arg(long, default_value_t = 3)]
-    pub depth: u32,
-
-    /// Children per inner node: a number, or MIN..MAX.
-    #[arg(long, default_value = "2..3", value_name = "B|MIN..MAX")]
-    pub branching: String,
-
-    /// Leaf values: integers in L..U.
-    #[arg(
-        long,
-        default_value = "-9..9",
-        value_name = "L..U",
-        allow_hyphen_values = true
-    )]
-    pub values: String,
+    #[command(flatten)]
+    pub shape: RandomTreeArgs,
 
     /// The random seed (default: from the clock, and shown so the quiz can be repeated).
     #[arg(long)]
@@ -594,25 +581,18 @@ fn run_play<G: Game>(
 }
 
 pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
-    let (bmin, bmax) = parse_range("--branching", &a.branching)?;
-    if bmin < 1 || bmax > 6 {
-        return Err(bad(
-            "--branching",
-            "--branching must lie in 1..6 for a quiz",
-        ));
-    }
-    if !(1..=6).contains(&a.depth) {
+    if !(1..=6).contains(&a.shape.depth) {
         return Err(bad("--depth", "--depth must lie in 1..6 for a quiz"));
     }
-    let values = parse_range("--values", &a.values)?;
+    let (branching, values) = a.shape.ranges(6)?;
     let seed = a.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_secs() % 100_000)
     });
     let tree = generate(&RandomSpec {
-        depth: a.depth,
-        branching: (bmin as u32, bmax as u32),
+        depth: a.shape.depth,
+        branching,
         values,
         seed,
         ..RandomSpec::default()
@@ -626,8 +606,8 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
     };
     let meta = Meta {
         name: Some(format!(
-            "Quiz: a random tree (repeat it with gametree quiz --depth {} --branching {} --values={} --seed {seed})",
-            a.depth, a.branching, a.values
+            "Quiz: a random tree (repeat it with gametree quiz {} --seed {seed})",
+            a.shape.flags()
         )),
         ..Meta::default()
     };

@@ -257,18 +257,10 @@ pub(crate) fn write_output(path: Option<&str>, text: &str) -> Result<(), Failure
 
 fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     use crate::games::random::{ChanceMode, RandomSpec, generate};
-    let (bmin, bmax) = parse_range("--branching", &a.branching)?;
-    if bmin < 1 || bmax > 1000 {
-        return Err(
-            InputError::new(ErrorKind::Search, "--branching must lie in 1..1000")
-                .in_file("--branching")
-                .into(),
-        );
-    }
-    let values = parse_range("--values", &a.values)?;
+    let (branching, values) = a.shape.ranges(1000)?;
     let spec = RandomSpec {
-        depth: a.depth,
-        branching: (bmin as u32, bmax as u32),
+        depth: a.shape.depth,
+        branching,
         chance_branching: None,
         values,
         chance: match a.chance {
@@ -289,10 +281,8 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
         name: Some(format!("random tree, seed {}", a.seed)),
         source: Some(
             format!(
-                "gametree gen --depth {} --branching {} --values={}{}{} --seed {}",
-                a.depth,
-                a.branching,
-                a.values,
+                "gametree gen {}{}{} --seed {}",
+                a.shape.flags(),
                 match a.chance {
                     Some(ChanceArg::Uniform) => " --chance uniform",
                     Some(ChanceArg::Weighted) => " --chance weighted",
@@ -408,4 +398,34 @@ fn compare(a: CompareArgs) -> Result<u8, Failure> {
     .map_err(|e| loaded.fail(e))?;
     emit(&text);
     Ok(EXIT_OK)
+}
+
+/// Fewest and most children, and the leaf value range, of a random tree.
+pub(crate) type Ranges = ((u32, u32), (i64, i64));
+
+impl args::RandomTreeArgs {
+    /// The branching range (at most `max_branching` children) and the value range.
+    pub(crate) fn ranges(&self, max_branching: i64) -> Result<Ranges, Failure> {
+        let (lo, hi) = parse_range("--branching", &self.branching)?;
+        if lo < 1 || hi > max_branching {
+            return Err(InputError::new(
+                ErrorKind::Search,
+                format!("--branching must lie in 1..{max_branching}"),
+            )
+            .in_file("--branching")
+            .into());
+        }
+        Ok((
+            (lo as u32, hi as u32),
+            parse_range("--values", &self.values)?,
+        ))
+    }
+
+    /// The flags that make this shape again: `--depth 3 --branching 2..3 --values=-9..9`.
+    pub(crate) fn flags(&self) -> String {
+        format!(
+            "--depth {} --branching {} --values={}",
+            self.depth, self.branching, self.values
+        )
+    }
 }
