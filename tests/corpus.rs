@@ -2,6 +2,8 @@
 //! wrong answer is caught with the right explanation, and the trace and tree views of every
 //! tree are pinned by snapshots.
 
+mod common;
+
 use std::path::PathBuf;
 
 use gametree::check::{Claim, Expectation, Item, Searches, Shown, check_block, expectations};
@@ -10,20 +12,7 @@ use gametree::render::{self, Style};
 use gametree::search::{self, Algorithm, Bound, Config, Recorder};
 
 fn corpus() -> Vec<(PathBuf, Source, Document)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir("trees")
-        .expect("trees/ exists")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    files.sort();
-    files
-        .into_iter()
-        .map(|p| {
-            let src = Source::load(p.to_str().unwrap()).unwrap();
-            let doc = parse::parse(&src).unwrap_or_else(|e| panic!("{}: {e:?}", p.display()));
-            (p, src, doc)
-        })
-        .collect()
+    common::corpus_files()
 }
 
 fn blocks(doc: &Document) -> Vec<Expectation> {

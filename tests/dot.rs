@@ -1,12 +1,14 @@
 //! `gametree dot`: the DOT of every corpus tree pinned by snapshots, labels escaped, and every
 //! picture rendered by the real Graphviz (when it is installed; in CI it must be).
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command as Process;
 
 use assert_cmd::Command;
 use gametree::check::expectations;
-use gametree::parse::{self, Document, Source};
+use gametree::parse::Document;
 use gametree::render::dot::{Direction, Options, render};
 use gametree::search::{self, Algorithm, Bound, Config, Outcome, Recorder};
 use gametree::tree::Tree;
@@ -20,19 +22,9 @@ fn gametree() -> Command {
 }
 
 fn corpus() -> Vec<(PathBuf, Document)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir("trees")
-        .expect("trees/ exists")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    files.sort();
-    files
+    common::corpus_files()
         .into_iter()
-        .map(|p| {
-            let src = Source::load(p.to_str().unwrap()).unwrap();
-            let doc = parse::parse(&src).unwrap_or_else(|e| panic!("{}: {e:?}", p.display()));
-            (p, doc)
-        })
+        .map(|(p, _, d)| (p, d))
         .collect()
 }
 

@@ -3,7 +3,10 @@
 //! of the search engine they check.
 #![allow(dead_code)]
 
+use std::path::PathBuf;
+
 use gametree::num::Probability;
+use gametree::parse::{Document, Source};
 use gametree::tree::{Kind, NodeId, Tree, TreeBuilder};
 use proptest::prelude::*;
 
@@ -503,5 +506,24 @@ pub fn evaluated(tree: &Tree, outcome: &gametree::search::Outcome) -> Vec<u32> {
     let pruned = outcome.pruned_leaves(tree);
     (1..=tree.leaf_count() as u32)
         .filter(|n| !pruned.contains(n))
+        .collect()
+}
+
+/// Every tree file in trees/, in name order, with its text and parsed document.
+pub fn corpus_files() -> Vec<(PathBuf, Source, Document)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir("trees")
+        .expect("trees/ exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let src = Source::load(p.to_str().unwrap()).unwrap();
+            let doc =
+                gametree::parse::parse(&src).unwrap_or_else(|e| panic!("{}: {e:?}", p.display()));
+            (p, src, doc)
+        })
         .collect()
 }
