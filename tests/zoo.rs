@@ -180,6 +180,40 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+
+    /// A node budget stops the search after exactly that many visits, and what it reports is
+    /// still true: every node's value or bound holds, and every leaf is evaluated, pruned, or
+    /// not reached.
+    #[test]
+    fn a_budget_stops_the_search_with_true_bounds(t in arb_tree(5, true), budget in 1u64..40, algo in 0usize..3) {
+        use gametree::search::Bound;
+        let tree = t.build();
+        let algorithm = [Algorithm::AlphaBeta, Algorithm::Pvs, Algorithm::Star1][algo];
+        let truth = search::run(&tree, &Config::new(Algorithm::Minimax)).unwrap();
+        let out = search::run(&tree, &Config { budget: Some(budget), ..Config::new(algorithm) }).unwrap();
+        prop_assert!(out.nodes_visited <= budget.max(1), "{} visits for a budget of {}", out.nodes_visited, budget);
+        for id in tree.ids() {
+            let r = out.result(id);
+            let v = truth.result(id).value;
+            match r.bound {
+                Bound::Exact => prop_assert!(same(r.value, v), "{}: exact {} but true {}", tree.path(id), r.value, v),
+                Bound::Lower => prop_assert!(r.value <= v || same(r.value, v), "{}: ≥ {} but true {}", tree.path(id), r.value, v),
+                Bound::Upper => prop_assert!(r.value >= v || same(r.value, v), "{}: ≤ {} but true {}", tree.path(id), r.value, v),
+                Bound::Unvisited => {}
+            }
+        }
+        let (cut, unreached) = (out.cut_leaves(&tree), out.not_reached(&tree));
+        prop_assert!(cut.iter().all(|l| !unreached.contains(l)));
+        prop_assert_eq!(cut.len() + unreached.len(), out.pruned_leaves(&tree).len());
+        if out.complete {
+            prop_assert!(unreached.is_empty());
+            prop_assert!(same(out.value, truth.value));
+        }
+    }
+}
+
 /// The tree with every inner node's `eval` set to its true value plus up to `noise`.
 fn add_evals(tree: &Tree, truth: &search::Outcome, noise: i32) -> Tree {
     let mut b = TreeBuilder::new();

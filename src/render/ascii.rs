@@ -106,6 +106,12 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
                     .is_some_and(|d| tree.depth(id) as u32 >= d)
             {
                 parts.push(style.note("(noisy: searched on past the depth limit)"));
+            } else if tree
+                .children(id)
+                .iter()
+                .any(|c| outcome.unreached.contains(c))
+            {
+                parts.push(style.note("⏸ the budget ran out here"));
             } else if from_table(tree, outcome, id) {
                 parts.push(style.note("(from the transposition table)"));
             } else if tree
@@ -123,8 +129,13 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
             .parent(id)
             .is_some_and(|p| at_horizon(tree, outcome, p) || beyond_horizon(tree, outcome, p));
         let known = ancestors(tree, id).any(|a| from_table(tree, outcome, a));
+        let unreached = std::iter::once(id)
+            .chain(ancestors(tree, id))
+            .any(|a| outcome.unreached.contains(&a));
         parts.push(style.dim(if beyond {
             "beyond the depth limit"
+        } else if unreached {
+            "not reached: the budget ran out"
         } else if known {
             "not searched: the table knew this position"
         } else {

@@ -158,6 +158,7 @@ fn cut_label(tree: &Tree, node: NodeId, value: f64, reason: &CutReason, strict: 
         CutReason::ChanceLow { threshold, .. } => {
             format!("cut: {v} {le} A = {}", fmt_value(threshold))
         }
+        CutReason::Budget { .. } => "budget ran out".to_string(),
         CutReason::ChanceHigh { threshold, .. } => {
             format!("cut: {v} {ge} B = {}", fmt_value(threshold))
         }

@@ -162,6 +162,14 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                 )
             }
         }
+        CutReason::Budget { visited } => format!(
+            "{name}: the node budget ran out after {visited} visits, so {name} stops with what it has (a bound){}",
+            if skipped.is_empty() {
+                String::new()
+            } else {
+                format!("; never reached: {}", leaves_under(tree, skipped))
+            }
+        ),
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{name}: {} {le} A = {}, so chance node {name} is worth at most α = {} whatever its other children are{skip}",
             returned(tree, child, value),
@@ -225,6 +233,9 @@ pub fn reason(
                     fmt_value(alpha)
                 )
             }
+        }
+        CutReason::Budget { visited } => {
+            format!("the node budget ran out after {visited} visits before {what} was done")
         }
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{what} saw {} {le} A = {}, so it is worth at most α = {}",

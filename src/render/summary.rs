@@ -34,7 +34,11 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
     let root = tree.root();
     let mut rows: Vec<(&str, String)> = Vec::new();
     let value = outcome.bound.show(outcome.value);
-    let value = if outcome.bound == Bound::Exact {
+    let value = if outcome.value.is_nan() || (!outcome.complete && outcome.value.is_infinite()) {
+        "unknown: the budget ran out before the search proved anything".to_string()
+    } else if !outcome.complete {
+        format!("{value} (what the search proved before the budget ran out)")
+    } else if outcome.bound == Bound::Exact {
         value
     } else {
         format!("{value} (a bound: the root window was cut)")
@@ -54,13 +58,24 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
                     "{} (proved by the passes below)",
                     style.name(&node_name(tree, best))
                 )
-            } else {
+            } else if outcome.config.algorithm == crate::search::Algorithm::Iddfs {
                 format!(
                     "{} (the last completed depth's choice)",
                     style.name(&node_name(tree, best))
                 )
+            } else {
+                format!(
+                    "{} (the best found before the budget ran out)",
+                    style.name(&node_name(tree, best))
+                )
             },
         )),
+        None if !outcome.complete && tree.kind(root) != Kind::Leaf => {
+            rows.push((
+                "best move",
+                "none found before the budget ran out".to_string(),
+            ));
+        }
         None => rows.push((
             "best move",
             match tree.kind(root) {
@@ -86,12 +101,19 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
     let leaves = tree.leaf_count();
     let distinct = leaves - pruned.len();
     let beyond = outcome.beyond_horizon(tree).len();
+    let unreached = outcome.not_reached(tree).len();
     let mut leaf_line = format!(
         "{distinct} of {leaves} evaluated, {} pruned",
-        pruned.len() - beyond
+        pruned.len() - beyond - unreached
     );
     if beyond > 0 {
         let _ = write!(leaf_line, ", {beyond} below the depth limit");
+    }
+    if unreached > 0 {
+        let _ = write!(
+            leaf_line,
+            ", {unreached} not reached before the budget ran out"
+        );
     }
     if outcome.leaves_evaluated as usize > distinct {
         let _ = write!(
@@ -134,6 +156,10 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
                 }
                 crate::search::Algorithm::Iddfs => {
                     "ran out before depth 1 finished: the move is the first legal one, unsearched"
+                        .to_string()
+                }
+                _ if outcome.value.is_finite() => {
+                    "ran out before the search finished: the value is what it had proved"
                         .to_string()
                 }
                 _ => "ran out before the search finished: no value".to_string(),

@@ -36,10 +36,13 @@ struct Totals {
     horizon: u64,
     nodes: u64,
     researches: u64,
+    /// What the last pass left unreached (the budget).
+    unreached: Vec<NodeId>,
 }
 
 impl Totals {
     fn add(&mut self, s: &Summary) {
+        self.unreached.clone_from(&s.unreached);
         self.leaves += s.leaves_evaluated;
         self.horizon += s.horizon_evaluations;
         self.nodes += s.nodes_visited;
@@ -118,6 +121,7 @@ fn finish<O: Observer>(
         complete,
         researches: totals.researches,
         iterations: passes,
+        unreached: totals.unreached,
         config: cfg.clone(),
         value,
         bound: if value.is_nan() {

@@ -140,6 +140,10 @@ pub(crate) struct Engine<'a, O: Observer, const FULL: bool> {
     /// Stop when `visited` passes this.
     budget: u64,
     researches: u64,
+    /// Subtrees left unsearched when the budget ran out.
+    unreached: Vec<NodeId>,
+    /// The budget ran out: open nodes are being closed with what they proved.
+    stopping: bool,
     /// PVS: per frame, the interval a null-window search proved for the child about to be
     /// searched again (the two searches together prove more than either).
     pvs_saved: Vec<(f64, f64)>,
@@ -181,6 +185,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             tt,
             budget: cfg.budget.unwrap_or(u64::MAX),
             researches: 0,
+            unreached: Vec::new(),
+            stopping: false,
             pvs_saved: Vec::new(),
             lo_leaf,
             hi_leaf,
@@ -288,8 +294,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             return Ok(self.outcome(true));
         }
         loop {
-            if FULL && self.visited > self.budget {
-                return Ok(self.outcome(false));
+            if FULL && self.visited >= self.budget {
+                return Ok(self.stop_for_budget());
             }
             let top = self.stack.len() - 1;
             match self.next_child(top) {
@@ -411,15 +417,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     }
 
     fn outcome(self, complete: bool) -> Summary {
-        let r = if complete {
-            self.root_result
-        } else {
-            NodeResult::UNVISITED
-        };
+        let r = self.root_result;
         Summary {
             complete,
             researches: self.researches,
             iterations: Vec::new(),
+            unreached: self.unreached,
             config: self.cfg.clone(),
             value: r.value,
             bound: r.bound,
@@ -428,6 +431,83 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             horizon_evaluations: self.horizon,
             nodes_visited: self.visited,
         }
+    }
+
+    /// The budget ran out: every open node stops where it is, from the innermost out. Its
+    /// unsearched children are unknown, so its result so far is a bound (MAX: at least its
+    /// best; MIN: at most; chance: at least S + L·R), and its parent takes it as it would any
+    /// child's. The root ends with what the search proved by then.
+    #[cold]
+    fn stop_for_budget(mut self) -> Summary {
+        let visited = self.visited;
+        self.stopping = true;
+        while let Some(top) = self.stack.len().checked_sub(1) {
+            let f = &self.stack[top];
+            let (node, kind, next, count) = (f.node, f.kind, f.next, f.count);
+            let skipped = &self.kids(f)[(next as usize).min(count as usize)..];
+            self.unreached.extend_from_slice(skipped);
+            // A PVS re-search still to come leaves that child unknown too.
+            let open_ended = !skipped.is_empty() || (FULL && f.research);
+            // The unsearched children could be anything in [L, U]; what is proven is what the
+            // node returns.
+            match kind {
+                Kind::Max => {
+                    let f = &mut self.stack[top];
+                    if open_ended {
+                        f.hi = f.hi.max(self.hi_leaf);
+                    }
+                    f.best = f.lo;
+                }
+                Kind::Min => {
+                    let f = &mut self.stack[top];
+                    if open_ended {
+                        f.lo = f.lo.min(self.lo_leaf);
+                    }
+                    f.best = f.hi;
+                }
+                Kind::Chance => {
+                    let rest = self.cs().rest;
+                    let (un_lo, un_hi) = self.unknown_rest(&self.stack[top], next, rest);
+                    let f = &mut self.stack[top];
+                    f.lo += un_lo;
+                    f.hi += un_hi;
+                    let lo = f.lo;
+                    self.cs_mut().ret = lo;
+                }
+                Kind::Leaf => unreachable!("leaves have no frame"),
+            }
+            let f = &mut self.stack[top];
+            f.cut = true;
+            let value = if kind == Kind::Chance { f.lo } else { f.best };
+            if O::ACTIVE {
+                let child = if next > 0 {
+                    self.children[(self.stack[top].first + next - 1) as usize]
+                } else {
+                    node
+                };
+                let reason = CutReason::Budget { visited };
+                self.emit(Event::Cutoff {
+                    node,
+                    child,
+                    value,
+                    reason,
+                    skipped,
+                });
+            }
+            let (node, value, lo, hi) = self.finish(top);
+            if top == 0 {
+                break;
+            }
+            // The parent takes the side of the bound it can use: a MAX node what the child
+            // is proven to reach (its lower bound), a MIN node what it is proven to stay under.
+            let seen = match self.stack[top - 1].kind {
+                Kind::Max => lo,
+                Kind::Min => hi,
+                _ => value,
+            };
+            self.integrate(top - 1, node, seen, lo, hi);
+        }
+        self.outcome(false)
     }
 
     #[inline(always)]
@@ -588,6 +668,9 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     #[inline(always)]
     fn leaf_siblings(&mut self, top: usize) {
         loop {
+            if FULL && self.visited >= self.budget {
+                return;
+            }
             let f = &self.stack[top];
             if f.cut
                 || (FULL && f.research)
@@ -838,7 +921,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     f.null_window = false;
                 }
                 let (mut clo, mut chi) = (clo, chi);
-                if FULL && O::ACTIVE && self.pvs {
+                if FULL && self.pvs {
                     if self.pvs_saved.len() <= top {
                         self.pvs_saved.resize(top + 1, (-INF, INF));
                     }
@@ -851,7 +934,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 }
                 let f = &mut self.stack[top];
                 // The proven interval only serves observers (exact vs bound per node).
-                if O::ACTIVE && !research {
+                if (O::ACTIVE || FULL) && !research {
                     if max {
                         f.lo = f.lo.max(clo);
                         f.hi = f.hi.max(chi);
@@ -1062,12 +1145,13 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 self.probes.truncate(cs.probe_base as usize);
             }
         }
-        if self.cfg.fail_hard && self.prune {
+        // (A node stopped by the budget returns its proven bound as it is.)
+        if self.cfg.fail_hard && self.prune && !self.stopping {
             value = value.clamp(f.alpha0.min(f.beta0), f.beta0.max(f.alpha0));
         }
         // Without observers nobody reads a node's bound but the root's, and the root is
         // always exact: its window is the widest there is.
-        let bound = if O::ACTIVE {
+        let bound = if O::ACTIVE || FULL {
             classify(value, f.lo, f.hi)
         } else {
             Bound::Exact

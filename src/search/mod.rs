@@ -321,6 +321,11 @@ pub enum CutReason {
         /// The node's window upper end β.
         beta: f64,
     },
+    /// The node budget ran out: every open node stops where it is.
+    Budget {
+        /// Nodes visited when it ran out.
+        visited: u64,
+    },
     /// Star2 probing: the probe bounds alone put the chance node outside its window.
     Probe {
         /// The bound the probes proved.
@@ -764,6 +769,8 @@ pub struct Summary {
     pub researches: u64,
     /// The passes of a multi-pass algorithm (empty for the others).
     pub iterations: Vec<Pass>,
+    /// Subtrees the search never reached because the node budget ran out.
+    pub unreached: Vec<NodeId>,
     /// The configuration that ran.
     pub config: Config,
     /// The root's value.
@@ -790,6 +797,8 @@ pub struct Outcome {
     pub researches: u64,
     /// The passes of a multi-pass algorithm (empty for the others).
     pub iterations: Vec<Pass>,
+    /// Subtrees the search never reached because the node budget ran out.
+    pub unreached: Vec<NodeId>,
     /// The configuration that ran.
     pub config: Config,
     /// The root's value.
@@ -815,6 +824,7 @@ impl Outcome {
             complete: s.complete,
             researches: s.researches,
             iterations: s.iterations,
+            unreached: s.unreached,
             config: s.config,
             value: s.value,
             bound: s.bound,
@@ -844,7 +854,12 @@ impl Outcome {
     /// Leaf numbers of unevaluated leaves that lie below a node the search scored at the depth
     /// limit: never evaluated, but not pruned either (a subset of [`Outcome::pruned_leaves`]).
     pub fn beyond_horizon(&self, tree: &Tree) -> Vec<u32> {
-        let Some(limit) = self.config.depth else {
+        // Iterative deepening's horizon is that of its last iteration.
+        let last_iteration = match self.config.algorithm {
+            Algorithm::Iddfs => self.iterations.last().and_then(|p| p.depth),
+            _ => None,
+        };
+        let Some(limit) = self.config.depth.or(last_iteration) else {
             return Vec::new();
         };
         let horizon = |n: NodeId| {
@@ -868,25 +883,41 @@ impl Outcome {
             .collect()
     }
 
-    /// Leaves the search cut off: never evaluated, and not below the depth limit.
+    /// Leaf numbers of leaves in subtrees the budget kept the search from reaching (and that
+    /// no earlier part of the search evaluated).
+    pub fn not_reached(&self, tree: &Tree) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut stack = self.unreached.clone();
+        while let Some(n) = stack.pop() {
+            match tree.leaf_number(n) {
+                // (A PVS re-search can be cut short after its first search saw the leaf.)
+                Some(num) if self.results[n.index()].bound == Bound::Unvisited => out.push(num),
+                Some(_) => {}
+                None => stack.extend(tree.children(n)),
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// Leaves the search cut off: never evaluated, not below the depth limit, and not left
+    /// unreached by the budget.
     pub fn cut_leaves(&self, tree: &Tree) -> Vec<u32> {
         let beyond = self.beyond_horizon(tree);
+        let unreached = self.not_reached(tree);
         self.pruned_leaves(tree)
             .into_iter()
-            .filter(|n| !beyond.contains(n))
+            .filter(|n| !beyond.contains(n) && !unreached.contains(n))
             .collect()
     }
 
     /// One line on the leaves: `7 of 9 leaves evaluated; pruned 5–6`, with the leaves
-    /// below the depth limit counted apart.
+    /// below the depth limit and those the budget left unreached counted apart.
     pub fn leaves_line(&self, tree: &Tree) -> String {
         let pruned = self.pruned_leaves(tree);
         let beyond = self.beyond_horizon(tree);
-        let cut: Vec<u32> = pruned
-            .iter()
-            .filter(|n| !beyond.contains(n))
-            .copied()
-            .collect();
+        let unreached = self.not_reached(tree);
+        let cut = self.cut_leaves(tree);
         let mut line = format!(
             "{} of {} leaves evaluated",
             tree.leaf_count() - pruned.len(),
@@ -894,6 +925,12 @@ impl Outcome {
         );
         if !beyond.is_empty() {
             line.push_str(&format!(", {} below the depth limit", beyond.len()));
+        }
+        if !unreached.is_empty() {
+            line.push_str(&format!(
+                ", {} not reached before the budget ran out",
+                unreached.len()
+            ));
         }
         if !cut.is_empty() {
             line.push_str(&format!("; pruned {}", crate::render::notes::ranges(&cut)));
