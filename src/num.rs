@@ -67,7 +67,14 @@ pub fn fmt_value(v: f64) -> String {
     if v.is_nan() {
         return "NaN".to_string();
     }
-    if v == v.trunc() && v.abs() < 1e15 {
+    if v.abs() >= 1e15 {
+        // Huge values in scientific notation: `1.5e18`, not nineteen digits.
+        let s = format!("{v:.6e}");
+        let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+        let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+        return format!("{mantissa}e{exp}");
+    }
+    if v == v.trunc() {
         // `-0` prints as `0`.
         return format!("{}", v as i64);
     }
@@ -238,6 +245,8 @@ mod tests {
         assert_eq!(fmt_value(f64::NEG_INFINITY), "-∞");
         assert_eq!(fmt_value(123456.25), "123456.25");
         assert_eq!(fmt_value(1e-12), "0.000000000001");
+        assert_eq!(fmt_value(1e308), "1e308");
+        assert_eq!(fmt_value(-1.5372286728e18), "-1.537229e18");
         assert_eq!(clean(1.5000000000000002), 1.5);
     }
 

@@ -128,7 +128,7 @@ fn every_kind_of_wrong_answer_is_caught() {
                     let n = tree.leaf_number(extra).unwrap();
                     assert!(
                         w.len() == 1
-                            && w[0].starts_with(&format!("leaf {n} "))
+                            && w[0].starts_with(&format!("wrongly in your pruned list: leaf {n} "))
                             && w[0].contains("is not pruned"),
                         "{name}: {w:?}"
                     );
@@ -146,7 +146,8 @@ fn every_kind_of_wrong_answer_is_caught() {
                     let n = tree.leaf_number(first).unwrap();
                     assert!(
                         w.len() == 1
-                            && w[0].starts_with(&format!("leaf {n} "))
+                            && w[0]
+                                .starts_with(&format!("missing from your pruned list: leaf {n} "))
                             && w[0].contains("is pruned"),
                         "{name}: {w:?}"
                     );

@@ -179,18 +179,26 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             .copied()
             .collect();
         for &leaf in &missing {
+            let message = format!(
+                "missing from your pruned list: {}",
+                why_pruned(tree, rec, leaf, strict)
+            );
             verdicts.push(Verdict {
                 item: Item::Pruned,
                 ok: false,
-                message: why_pruned(tree, rec, leaf, strict),
+                message,
                 note: None,
             });
         }
         for &leaf in &extra {
+            let message = format!(
+                "wrongly in your pruned list: {}",
+                why_evaluated(tree, rec, leaf)
+            );
             verdicts.push(Verdict {
                 item: Item::Pruned,
                 ok: false,
-                message: why_evaluated(tree, rec, leaf),
+                message,
                 note: None,
             });
         }
@@ -202,7 +210,11 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
                 message: if nums.is_empty() {
                     "pruned: nothing".into()
                 } else {
-                    format!("pruned: leaves {}", notes::ranges(&nums))
+                    format!(
+                        "pruned: {} {}",
+                        if nums.len() == 1 { "leaf" } else { "leaves" },
+                        notes::ranges(&nums)
+                    )
                 },
                 note: None,
             });
@@ -334,7 +346,7 @@ fn node_value(
         .steps
         .iter()
         .position(|s| matches!(s, Step::Cutoff { node: n, .. } if *n == node))
-        .map(|i| format!(" (its search stops at step {})", i + 1))
+        .map(|i| format!(", stopping at step {}", i + 1))
         .unwrap_or_default();
     let (ok, message, note) = match (r.bound, shown) {
         (Bound::Unvisited, Shown::Exact(w)) if approx_eq(w, true_value) => (
@@ -405,7 +417,7 @@ fn node_value(
         _ => (
             false,
             format!(
-                "{name}: you wrote {}, but the search only proves {proved}{cut_step} ({name}'s true value is {})",
+                "{name}: you wrote {}, but the search only proves {proved}{cut_step}; {name}'s true value is {}",
                 shown.text(),
                 fmt_value(true_value)
             ),

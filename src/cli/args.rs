@@ -117,12 +117,9 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
 /// Where the tree comes from.
 #[derive(Args, Debug, Clone)]
 pub struct TreeInput {
-    /// The tree file (YAML or JSON); `-` reads standard input.
-    #[arg(
-        value_name = "FILE",
-        required_unless_present = "expr",
-        conflicts_with = "expr"
-    )]
+    /// The tree file (YAML or JSON); `-` reads standard input (as does no FILE when input is
+    /// piped in).
+    #[arg(value_name = "FILE", conflicts_with = "expr")]
     pub file: Option<String>,
 
     /// The tree itself, inline, in YAML flow style: -e 'max: [{min: [3, 12]}, 5]'.
@@ -276,6 +273,11 @@ pub struct GenArgs {
     /// The random seed: the same seed gives the same tree.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+
+    /// Refuse to make more nodes than this (the most the branching could give is counted
+    /// before anything is made).
+    #[arg(long, value_name = "N", default_value_t = 20_000_000)]
+    pub max_nodes: u64,
 
     /// Give inner nodes `eval:` estimates: the true value plus an error of at most N (0:
     /// perfect). Needed by --order eval, --depth and iterative deepening.

@@ -27,7 +27,13 @@ fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
                 })?
                 .filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|f| {
+                    // Hidden files (editor backups, `.something.yaml`) are not answers.
+                    let hidden = f
+                        .file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.starts_with('.'));
                     f.is_file()
+                        && !hidden
                         && matches!(
                             f.extension().and_then(|e| e.to_str()),
                             Some("yaml" | "yml" | "json")

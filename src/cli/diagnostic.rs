@@ -44,17 +44,21 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
             renderer.render(&groups)
         }
         _ => {
+            // No line to show: a plain message, without an empty source gutter.
             let where_ = match err.pos {
                 Some(p) => format!("{file}:{}:{}", p.line, p.col),
                 None => file.to_string(),
             };
-            let mut groups = vec![Group::with_title(
-                Level::ERROR.primary_title(format!("{where_}: {title}")),
-            )];
+            let (error, help) = if color {
+                ("\x1b[1;31merror\x1b[0m", "\x1b[1;36mhelp\x1b[0m")
+            } else {
+                ("error", "help")
+            };
+            let mut text = format!("{error}: {where_}: {title}");
             if let Some(h) = &err.help {
-                groups.push(Group::with_title(Level::HELP.secondary_title(h)));
+                text.push_str(&format!("\n{help}: {h}"));
             }
-            renderer.render(&groups)
+            text
         }
     };
     format!("{report}\n")

@@ -8,7 +8,7 @@ mod dot;
 mod games;
 mod html;
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -114,7 +114,15 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
     let source = match (&input.expr, &input.file) {
         (Some(e), _) => Source::inline("<inline>", e.clone()),
         (None, Some(path)) => Source::load(path).map_err(|e| Failure::from(e.in_file(path)))?,
-        (None, None) => unreachable!("clap requires FILE or -e"),
+        (None, None) if !std::io::stdin().is_terminal() => {
+            Source::load("-").map_err(|e| Failure::from(e.in_file("<stdin>")))?
+        }
+        (None, None) => {
+            return Err(InputError::new(ErrorKind::Io, "no tree given")
+                .in_file("gametree")
+                .help("give a tree file, `-` for standard input, or the tree itself with -e '{max: [3, 5]}'")
+                .into());
+        }
     };
     match parse::parse(&source) {
         Ok(doc) => Ok(Loaded { source, doc }),
@@ -258,6 +266,23 @@ pub(crate) fn write_output(path: Option<&str>, text: &str) -> Result<(), Failure
 fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     use crate::games::random::{ChanceMode, RandomSpec, generate};
     let (branching, values) = a.shape.ranges(1000)?;
+    // The most nodes this shape can give (every node with the most children), before making any.
+    let most: f64 = (0..=a.shape.depth)
+        .map(|d| f64::from(branching.1).powi(d as i32))
+        .sum();
+    if most > a.max_nodes as f64 {
+        return Err(InputError::new(
+            ErrorKind::TooLarge,
+            format!(
+                "this tree could have up to {} nodes, more than --max-nodes {}",
+                crate::num::fmt_value(most.round()),
+                a.max_nodes
+            ),
+        )
+        .in_file("gametree gen")
+        .help("lower --depth or --branching, or raise --max-nodes (each node takes about 100 bytes of memory)")
+        .into());
+    }
     let spec = RandomSpec {
         depth: a.shape.depth,
         branching,

@@ -14,8 +14,8 @@ use std::io::Read;
 
 use saphyr_parser::Event;
 
-pub use tree_reader::MAX_UNFOLDED_NODES;
 pub(crate) use tree_reader::suggest;
+pub use tree_reader::{MAX_UNFOLDED_NODES, unfold_limit};
 pub use value::{Value, ValueKind, parse_value};
 
 use crate::error::{ErrorKind, InputError, Result};

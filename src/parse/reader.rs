@@ -67,7 +67,7 @@ impl<'a> Reader<'a> {
                 Event::StreamEnd => {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        "the file is empty: no tree",
+                        "there is no tree: the text is empty",
                     ));
                 }
                 e => return Ok((e, pos)),

@@ -11,12 +11,12 @@ use std::collections::HashMap;
 use petgraph::algo::tarjan_scc;
 use petgraph::graphmap::DiGraphMap;
 
-use super::tree_reader::{MAX_UNFOLDED_NODES, suggest};
+use super::tree_reader::suggest;
 use crate::error::{ErrorKind, InputError, Result};
 use crate::tree::{Kind, Node, NodeId, Pos, Tree, looks_like_path};
 
 /// Unfolds `src`, whose nodes in `refs` stand for the node with the given id.
-pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>) -> Result<Tree> {
+pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>, limit: usize) -> Result<Tree> {
     let targets = resolve(src, refs)?;
     check_cycles(src, &targets)?;
 
@@ -32,11 +32,11 @@ pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>) -> Result<T
             stack.push((target, site.or(Some(node)), parent, index, slot));
             continue;
         }
-        if out.nodes.len() >= MAX_UNFOLDED_NODES {
+        if out.nodes.len() >= limit {
             let at = site.map_or(src.pos(node), |s| src.pos(s));
             return Err(InputError::new(
                 ErrorKind::TooLarge,
-                format!("the references unfold to more than {MAX_UNFOLDED_NODES} nodes"),
+                format!("the references unfold to more than {limit} nodes (16 per byte of the file, at least 2 million)"),
             )
             .at(at));
         }

@@ -18,6 +18,14 @@ use crate::tree::{Kind, Node, NodeId, Pos, Tree, builder::ProbError, looks_like_
 /// Most nodes a file may unfold to through aliases (a guard against alias bombs).
 pub const MAX_UNFOLDED_NODES: usize = 50_000_000;
 
+/// Most nodes a text of `len` bytes may unfold to: 16 per byte (a plain file holds at most
+/// one node per two bytes; a shared-subtree export such as connect-3 with symmetry about 1.6),
+/// at least 2 million, at most [`MAX_UNFOLDED_NODES`]. An alias bomb of a few hundred bytes is
+/// refused after a couple of million nodes, in a fraction of a second.
+pub fn unfold_limit(len: usize) -> usize {
+    len.saturating_mul(16).clamp(2_000_000, MAX_UNFOLDED_NODES)
+}
+
 const NODE_KEYS: &str = "max, min, chance, value, ref, id, p, eval, noisy";
 
 /// The keys that give a node its kind: one of them per node.
@@ -90,6 +98,8 @@ pub(crate) struct TreeReader {
     anchors: HashMap<usize, (u32, u32, usize, usize)>,
     /// Open nodes with an anchor: node → (anchor id, child-array length when it opened).
     open_anchors: HashMap<u32, (usize, usize)>,
+    /// Most nodes the tree may unfold to (see [`unfold_limit`]).
+    limit: usize,
 }
 
 impl TreeReader {
@@ -104,6 +114,7 @@ impl TreeReader {
             refs: HashMap::new(),
             anchors: HashMap::new(),
             open_anchors: HashMap::new(),
+            limit: unfold_limit(len),
         }
     }
 
@@ -145,7 +156,7 @@ impl TreeReader {
         if self.refs.is_empty() {
             Ok(self.tree)
         } else {
-            super::refs::unfold(&self.tree, &self.refs)
+            super::refs::unfold(&self.tree, &self.refs, self.limit)
         }
     }
 
@@ -380,8 +391,8 @@ impl TreeReader {
     /// Appends a node to the arena under the list on top of the stack (or as the root).
     fn open(&mut self, kind: Kind, pos: Pos, anchor: usize) -> Result<NodeId> {
         let id = NodeId(self.tree.nodes.len() as u32);
-        if self.tree.nodes.len() >= MAX_UNFOLDED_NODES {
-            return Err(too_large(pos));
+        if self.tree.nodes.len() >= self.limit {
+            return Err(too_large(pos, self.limit));
         }
         let mut node = Node::new(kind, pos);
         match self.stack.last() {
@@ -518,7 +529,11 @@ impl TreeReader {
             )
             .at(at)
             .node(path)
-            .help("use a name with a letter in it, such as \"B\" or \"n2\""));
+            .help(if text == "root" {
+                "\"root\" is the root's own path; give the node another name"
+            } else {
+                "use a name with a letter in it, such as \"B\" or \"n2\""
+            }));
         }
         if let Some(&other) = self.tree.by_label.get(text) {
             let first = self.tree.pos(other);
@@ -548,8 +563,8 @@ impl TreeReader {
             .at(at));
         };
         let size = (end - first) as usize;
-        if self.tree.nodes.len() + size > MAX_UNFOLDED_NODES {
-            return Err(too_large(at));
+        if self.tree.nodes.len() + size > self.limit {
+            return Err(too_large(at, self.limit));
         }
         let root = self.open(self.tree.kind(NodeId(first)), at, 0)?;
         let shift = root.0 - first;
@@ -598,12 +613,13 @@ impl TreeReader {
     }
 }
 
-fn too_large(pos: Pos) -> InputError {
+fn too_large(pos: Pos, limit: usize) -> InputError {
     InputError::new(
         ErrorKind::TooLarge,
-        format!("the tree unfolds to more than {MAX_UNFOLDED_NODES} nodes (aliases that multiply a subtree: an alias bomb?)"),
+        format!("the tree unfolds to more than {limit} nodes: shared subtrees (aliases or refs) multiply it beyond what a file this size may hold (an alias bomb?)"),
     )
     .at(pos)
+    .help("a file may unfold to 16 nodes per byte of text, at least 2 million and at most 50 million")
 }
 
 fn key_name(key: Key) -> &'static str {

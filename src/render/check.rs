@@ -127,10 +127,7 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
                     .iter()
                     .flat_map(|b| b.verdicts.iter())
                     .filter(|v| !v.ok)
-                    .map(|v| match r.tree.as_deref() {
-                        Some(tree) => format!("{}: {}", item_name(tree, &v.item), v.message),
-                        None => v.message.clone(),
-                    })
+                    .map(|v| v.message.clone())
                     .collect();
                 match lines.len() {
                     0 => "—".to_string(),
@@ -142,8 +139,14 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
         t.add_row(vec![r.file.clone(), format!("{right}/{total}"), wrong]);
     }
     let passed = reports.iter().filter(|r| r.passed()).count();
+    let unreadable = reports.iter().filter(|r| r.result.is_err()).count();
+    let bad = if unreadable > 0 {
+        format!(" ({unreadable} could not be read)")
+    } else {
+        String::new()
+    };
     format!(
-        "{}\n\n{passed} of {} answer files entirely right\n",
+        "{}\n\n{passed} of {} answer files entirely right{bad}\n",
         table::text(&t),
         reports.len()
     )

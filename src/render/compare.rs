@@ -67,6 +67,20 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
     }
     let leaves = tree.leaf_count();
     let shape = uniform_shape(tree);
+    // The conventions every row shares (each row names its own algorithm and order).
+    let conventions = Config {
+        algorithm: Algorithm::AlphaBeta,
+        ..base.clone()
+    }
+    .describe();
+    let conventions = conventions
+        .trim_start_matches("alphabeta, ")
+        .replace(&format!(", order {}", base.order.name()), "");
+    let _ = writeln!(
+        out,
+        "{}",
+        style.dim(&format!("every search: {conventions}"))
+    );
     let _ = writeln!(
         out,
         "{} leaves, {} nodes{}",

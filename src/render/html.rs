@@ -274,7 +274,7 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
         .collect();
 
     let mut display = Display::new(tree);
-    let steps: Vec<Value> = trace::rows(tree, rec, outcome.config.strict)
+    let steps: Vec<Value> = trace::rows(tree, rec, &outcome.config)
         .iter()
         .zip(&rec.steps)
         .map(|(row, step)| {

@@ -457,7 +457,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
         } => {
             let (a, b) = crate::num::fmt_window(*alpha, *beta);
             format!(
-                "{} failed high on its null window: it may beat the best so far, so it is searched again with ({a}, {b})",
+                "{} failed its null-window test: it may beat the best so far, so it is searched again with ({a}, {b})",
                 tree.name(*child)
             )
         }

@@ -130,7 +130,13 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         );
     }
     rows.push(("leaves", leaf_line));
-    let visits = if outcome.iterations.is_empty() {
+    let visits = if outcome.iterations.is_empty() && outcome.nodes_visited as usize > tree.len() {
+        format!(
+            "{} visits to {} nodes (re-searches visit some twice)",
+            outcome.nodes_visited,
+            tree.len()
+        )
+    } else if outcome.iterations.is_empty() {
         format!("{} of {}", outcome.nodes_visited, tree.len())
     } else {
         format!(
@@ -241,7 +247,7 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
             "(budget ran out)".to_string()
         };
         if deepening {
-            let depth = p.depth.map_or("all".to_string(), |d| d.to_string());
+            let depth = p.depth.map_or("full".to_string(), |d| d.to_string());
             let pv: Vec<String> = p.pv.iter().skip(1).map(|&n| tree.name(n)).collect();
             let saved = match p.leaves_without_pv {
                 Some(w) if w > p.leaves => format!("{w} ({} saved)", w - p.leaves),

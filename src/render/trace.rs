@@ -37,7 +37,14 @@ pub struct Row {
 }
 
 /// The rows of the step table for a recorded search.
-pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
+pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<Row> {
+    let strict = config.strict;
+    // Nodes whose own search was cut, and each node's depth (parents come first in the arena).
+    let mut cut_here: std::collections::HashSet<NodeId> = std::collections::HashSet::new();
+    let mut depth_of = vec![0usize; tree.len()];
+    for id in tree.ids().skip(1) {
+        depth_of[id.index()] = tree.parent(id).map_or(0, |p| depth_of[p.index()] + 1);
+    }
     let mut window: HashMap<NodeId, (f64, f64)> = HashMap::new();
     // The last value each node's window was tightened to, and by which child: where a
     // cutoff's α or β came from.
@@ -96,7 +103,7 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
         };
         rows.push(Row {
             step: i + 1,
-            depth: tree.depth(node),
+            depth: depth_of[node.index()],
             node,
             action: notes::action(tree, step),
             alpha,
@@ -104,7 +111,26 @@ pub fn rows(tree: &Tree, rec: &Recorder, strict: bool) -> Vec<Row> {
             value,
             note: match step {
                 Step::Cutoff { node, reason, .. } => {
+                    cut_here.insert(*node);
                     notes::cutoff(tree, step, strict, cut_source(tree, &raised, *node, reason))
+                }
+                Step::Exit { node, value, bound, .. } if *bound != Bound::Exact && !cut_here.contains(node) => {
+                    let (a, b) = window.get(node).copied().unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
+                    let edge = crate::num::approx_eq(*value, a) || crate::num::approx_eq(*value, b);
+                    if config.fail_hard && edge {
+                        let (side, rel) = if *bound == Bound::Upper { ("α", "below") } else { ("β", "above") };
+                        format!(
+                            "fail-hard: {} returns {side} = {}, the edge of its window, because its value lies {rel} it: a bound, not its value",
+                            tree.name(*node),
+                            fmt_value(*value)
+                        )
+                    } else {
+                        format!(
+                            "{}'s own search was not cut, but one below it was, so its value is only bounded: {}",
+                            tree.name(*node),
+                            bound.show(*value)
+                        )
+                    }
                 }
                 _ => notes::note(tree, step, strict),
             },
@@ -231,9 +257,16 @@ fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {
 /// The node column: indented name, with the path when the node has a label.
 fn node_cell(tree: &Tree, node: NodeId, depth: usize) -> String {
     let pad = "  ".repeat(depth.min(12));
+    // Deep paths are cut to their last steps: a table row stays a row (JSON has them whole).
+    let mut path = tree.path(node);
+    if path.len() > 24 {
+        let cut = path.len() - 22;
+        let start = path[cut..].find('.').map_or(cut, |i| cut + i);
+        path = format!("…{}", &path[start..]);
+    }
     match tree.label(node) {
-        Some(l) => format!("{pad}{l} ({})", tree.path(node)),
-        None => format!("{pad}{}", tree.path(node)),
+        Some(l) => format!("{pad}{l} ({path})"),
+        None => format!("{pad}{path}"),
     }
 }
 
@@ -259,7 +292,7 @@ pub fn render(
             style.note("negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises")
         );
     }
-    let all = rows(tree, rec, outcome.config.strict);
+    let all = rows(tree, rec, &outcome.config);
     let all = if negamax {
         negamax_rows(tree, all, &rec.steps)
     } else {
@@ -298,7 +331,7 @@ pub fn render(
 
 /// The same steps as JSON.
 pub fn json(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> Value {
-    let steps: Vec<Value> = rows(tree, rec, outcome.config.strict)
+    let steps: Vec<Value> = rows(tree, rec, &outcome.config)
         .into_iter()
         .zip(&rec.steps)
         .map(|(r, s)| {
