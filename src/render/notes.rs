@@ -14,6 +14,14 @@ pub fn describe(tree: &Tree, id: NodeId) -> String {
 }
 
 /// A value and what it is: `leaf 4 = 2` for a leaf, `B = 3` for an inner node.
+/// A child's value as the object of "saw": `leaf 4 = 2`, `B = 3`.
+fn seen(tree: &Tree, id: NodeId, v: f64) -> String {
+    match tree.kind(id) {
+        Kind::Leaf => returned(tree, id, v),
+        _ => format!("{} = {}", tree.name(id), fmt_value(v)),
+    }
+}
+
 fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
     match tree.kind(id) {
         Kind::Leaf => format!(
@@ -223,13 +231,13 @@ pub fn reason(
             if tree.kind(node) == Kind::Max {
                 format!(
                     "{what} saw {} {ge} β = {}",
-                    returned(tree, child, value),
+                    seen(tree, child, value),
                     fmt_value(beta)
                 )
             } else {
                 format!(
                     "{what} saw {} {le} α = {}",
-                    returned(tree, child, value),
+                    seen(tree, child, value),
                     fmt_value(alpha)
                 )
             }
@@ -239,13 +247,13 @@ pub fn reason(
         }
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{what} saw {} {le} A = {}, so it is worth at most α = {}",
-            returned(tree, child, value),
+            seen(tree, child, value),
             fmt_value(threshold),
             fmt_value(alpha)
         ),
         CutReason::ChanceHigh { threshold, beta } => format!(
             "{what} saw {} {ge} B = {}, so it is worth at least β = {}",
-            returned(tree, child, value),
+            seen(tree, child, value),
             fmt_value(threshold),
             fmt_value(beta)
         ),
