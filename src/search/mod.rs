@@ -788,52 +788,26 @@ pub struct Summary {
     pub nodes_visited: u64,
 }
 
-/// What a search found: the [`Summary`] and every node's result.
+/// What a search found: the [`Summary`] (its fields read straight through, `outcome.value`)
+/// and every node's result.
 #[derive(Clone, Debug)]
 pub struct Outcome {
-    /// False when the node budget stopped the search before it finished.
-    pub complete: bool,
-    /// PVS re-searches after a null-window fail high.
-    pub researches: u64,
-    /// The passes of a multi-pass algorithm (empty for the others).
-    pub iterations: Vec<Pass>,
-    /// Subtrees the search never reached because the node budget ran out.
-    pub unreached: Vec<NodeId>,
-    /// The configuration that ran.
-    pub config: Config,
-    /// The root's value.
-    pub value: f64,
-    /// Whether the root's value is exact (it is, unless a root window from bounds was cut).
-    pub bound: Bound,
-    /// The root's best child: the first in search order whose result equals the root's value.
-    /// `None` when the root is a leaf or a chance node.
-    pub best: Option<NodeId>,
-    /// Leaf evaluations (a leaf evaluated twice counts twice).
-    pub leaves_evaluated: u64,
-    /// Inner nodes scored by their `eval:` at the depth limit.
-    pub horizon_evaluations: u64,
-    /// Nodes entered, leaves included.
-    pub nodes_visited: u64,
+    /// The root's result and the counts.
+    pub summary: Summary,
     /// Every node's result, indexed by [`NodeId::index`] (the last result the search gave it).
     pub results: Vec<NodeResult>,
 }
 
+impl std::ops::Deref for Outcome {
+    type Target = Summary;
+    fn deref(&self) -> &Summary {
+        &self.summary
+    }
+}
+
 impl Outcome {
-    fn new(s: Summary, results: Vec<NodeResult>) -> Self {
-        Outcome {
-            complete: s.complete,
-            researches: s.researches,
-            iterations: s.iterations,
-            unreached: s.unreached,
-            config: s.config,
-            value: s.value,
-            bound: s.bound,
-            best: s.best,
-            leaves_evaluated: s.leaves_evaluated,
-            horizon_evaluations: s.horizon_evaluations,
-            nodes_visited: s.nodes_visited,
-            results,
-        }
+    fn new(summary: Summary, results: Vec<NodeResult>) -> Self {
+        Outcome { summary, results }
     }
 
     /// The result at a node.
