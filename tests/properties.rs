@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use gametree::search::{self, Algorithm, Bound, Config, Order};
+use gametree::search::{self, Algorithm, Config, Order};
 use proptest::prelude::*;
 
 fn cfg(algorithm: Algorithm) -> Config {
@@ -69,16 +69,8 @@ proptest! {
         let (l, u) = tree.leaf_range();
         let c = Config { strict, fail_hard, order, bounds: Some((l - 1.0, u + 1.0)), ..cfg(algorithm) };
         let out = search::run(&tree, &c).unwrap();
-        for id in tree.ids() {
-            let r = out.result(id);
-            let v = truth.result(id).value;
-            match r.bound {
-                Bound::Exact => prop_assert!(same(r.value, v), "{}: exact {} but true {}", tree.path(id), r.value, v),
-                Bound::Lower => prop_assert!(r.value <= v || same(r.value, v), "{}: ≥ {} but true {}", tree.path(id), r.value, v),
-                Bound::Upper => prop_assert!(r.value >= v || same(r.value, v), "{}: ≤ {} but true {}", tree.path(id), r.value, v),
-                Bound::Unvisited => {}
-            }
-        }
+        let unsound = unsound_result(&tree, &out, &truth);
+        prop_assert!(unsound.is_none(), "{}", unsound.unwrap_or_default());
     }
 
     #[test]

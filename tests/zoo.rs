@@ -188,22 +188,13 @@ proptest! {
     /// not reached.
     #[test]
     fn a_budget_stops_the_search_with_true_bounds(t in arb_tree(5, true), budget in 1u64..40, algo in 0usize..3) {
-        use gametree::search::Bound;
         let tree = t.build();
         let algorithm = [Algorithm::AlphaBeta, Algorithm::Pvs, Algorithm::Star1][algo];
         let truth = search::run(&tree, &Config::new(Algorithm::Minimax)).unwrap();
         let out = search::run(&tree, &Config { budget: Some(budget), ..Config::new(algorithm) }).unwrap();
         prop_assert!(out.nodes_visited <= budget.max(1), "{} visits for a budget of {}", out.nodes_visited, budget);
-        for id in tree.ids() {
-            let r = out.result(id);
-            let v = truth.result(id).value;
-            match r.bound {
-                Bound::Exact => prop_assert!(same(r.value, v), "{}: exact {} but true {}", tree.path(id), r.value, v),
-                Bound::Lower => prop_assert!(r.value <= v || same(r.value, v), "{}: ≥ {} but true {}", tree.path(id), r.value, v),
-                Bound::Upper => prop_assert!(r.value >= v || same(r.value, v), "{}: ≤ {} but true {}", tree.path(id), r.value, v),
-                Bound::Unvisited => {}
-            }
-        }
+        let unsound = unsound_result(&tree, &out, &truth);
+        prop_assert!(unsound.is_none(), "{}", unsound.unwrap_or_default());
         let (cut, unreached) = (out.cut_leaves(&tree), out.not_reached(&tree));
         prop_assert!(cut.iter().all(|l| !unreached.contains(l)));
         prop_assert_eq!(cut.len() + unreached.len(), out.pruned_leaves(&tree).len());

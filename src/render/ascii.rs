@@ -151,13 +151,7 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
 
 /// A node the search scored by its `eval:` at the depth limit instead of searching it.
 fn at_horizon(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
-    outcome
-        .config
-        .depth
-        .is_some_and(|d| tree.depth(id) as u32 >= d)
-        && !tree.noisy(id)
-        && tree.kind(id) != Kind::Leaf
-        && outcome.result(id).bound != Bound::Unvisited
+    outcome.scored_at_horizon(tree, id)
 }
 
 /// An unvisited node under a node scored at the depth limit.

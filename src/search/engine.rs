@@ -219,24 +219,22 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         if !v.is_nan() {
             return Ok(Some(v));
         }
-        if self.cfg.depth.is_none() {
+        if !self.is_terminal(node, depth) {
             return Ok(None);
         }
-        match self.cfg.depth {
-            Some(limit) if depth >= limit && !self.tree.noisy(node) => match self.tree.eval(node) {
-                Some(e) => Ok(Some(e)),
-                None => Err(InputError::new(
-                    ErrorKind::Search,
-                    format!(
-                        "node {} is at the depth limit {limit} but has no `eval:` estimate to score it by",
-                        self.tree.name(node)
-                    ),
-                )
-                .at(self.tree.pos(node))
-                .node(self.tree.name(node))
-                .help("give it `eval: <number>`, mark it `noisy: true`, or raise --depth")),
-            },
-            _ => Ok(None),
+        match self.tree.eval(node) {
+            Some(e) => Ok(Some(e)),
+            None => Err(InputError::new(
+                ErrorKind::Search,
+                format!(
+                    "node {} is at the depth limit {} but has no `eval:` estimate to score it by",
+                    self.tree.name(node),
+                    self.cfg.depth.unwrap_or(depth)
+                ),
+            )
+            .at(self.tree.pos(node))
+            .node(self.tree.name(node))
+            .help("give it `eval: <number>`, mark it `noisy: true`, or raise --depth")),
         }
     }
 
@@ -574,10 +572,10 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     fn start_probing(&mut self, f: &Frame, cs: &mut ChanceState) {
         let kids = self.kids(f);
         let kind = self.tree.kind(kids[0]);
-        let horizon = self.cfg.depth.is_some_and(|d| f.depth + 1 >= d);
         if !matches!(kind, Kind::Max | Kind::Min)
-            || horizon
-            || kids.iter().any(|&c| self.tree.kind(c) != kind)
+            || kids
+                .iter()
+                .any(|&c| self.tree.kind(c) != kind || self.is_terminal(c, f.depth + 1))
         {
             return;
         }

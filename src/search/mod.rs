@@ -825,29 +825,39 @@ impl Outcome {
             .collect()
     }
 
-    /// Leaf numbers of unevaluated leaves that lie below a node the search scored at the depth
-    /// limit: never evaluated, but not pruned either (a subset of [`Outcome::pruned_leaves`]).
-    pub fn beyond_horizon(&self, tree: &Tree) -> Vec<u32> {
-        // Iterative deepening's horizon is that of its last iteration.
+    /// The depth limit the search scored nodes at: the configured one, or iterative
+    /// deepening's last iteration's.
+    pub fn horizon_depth(&self) -> Option<u32> {
         let last_iteration = match self.config.algorithm {
             Algorithm::Iddfs => self.iterations.last().and_then(|p| p.depth),
             _ => None,
         };
-        let Some(limit) = self.config.depth.or(last_iteration) else {
+        self.config.depth.or(last_iteration)
+    }
+
+    /// Whether the search scored `id` by its `eval:` at the depth limit instead of searching
+    /// it: an inner, quiet node at or past the limit that the search reached.
+    pub fn scored_at_horizon(&self, tree: &Tree, id: NodeId) -> bool {
+        self.horizon_depth().is_some_and(|limit| {
+            tree.kind(id) != Kind::Leaf
+                && !tree.noisy(id)
+                && self.results[id.index()].bound != Bound::Unvisited
+                && tree.depth(id) as u32 >= limit
+        })
+    }
+
+    /// Leaf numbers of unevaluated leaves that lie below a node the search scored at the depth
+    /// limit: never evaluated, but not pruned either (a subset of [`Outcome::pruned_leaves`]).
+    pub fn beyond_horizon(&self, tree: &Tree) -> Vec<u32> {
+        if self.horizon_depth().is_none() {
             return Vec::new();
-        };
-        let horizon = |n: NodeId| {
-            tree.kind(n) != Kind::Leaf
-                && !tree.noisy(n)
-                && self.results[n.index()].bound != Bound::Unvisited
-                && tree.depth(n) as u32 >= limit
-        };
+        }
         self.pruned_leaves(tree)
             .into_iter()
             .filter(|&num| {
                 let mut cur = tree.leaf(num).and_then(|l| tree.parent(l));
                 while let Some(n) = cur {
-                    if horizon(n) {
+                    if self.scored_at_horizon(tree, n) {
                         return true;
                     }
                     cur = tree.parent(n);

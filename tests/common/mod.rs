@@ -527,3 +527,31 @@ pub fn corpus_files() -> Vec<(PathBuf, Source, Document)> {
         })
         .collect()
 }
+
+/// The first node whose result is not a true statement about its true value (from `truth`,
+/// a minimax search): an exact value that is wrong, or a bound on the wrong side.
+pub fn unsound_result(
+    tree: &Tree,
+    out: &gametree::search::Outcome,
+    truth: &gametree::search::Outcome,
+) -> Option<String> {
+    use gametree::search::Bound;
+    tree.ids().find_map(|id| {
+        let r = out.result(id);
+        let v = truth.result(id).value;
+        let ok = match r.bound {
+            Bound::Exact => same(r.value, v),
+            Bound::Lower => r.value <= v || same(r.value, v),
+            Bound::Upper => r.value >= v || same(r.value, v),
+            Bound::Unvisited => true,
+        };
+        (!ok).then(|| {
+            format!(
+                "{}: {} but true {}",
+                tree.path(id),
+                r.bound.show(r.value),
+                v
+            )
+        })
+    })
+}
