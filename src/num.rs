@@ -120,6 +120,25 @@ pub fn clean(v: f64) -> f64 {
     fmt_value(v).parse().unwrap_or(v)
 }
 
+/// `5–8, 11, 14–15` for sorted numbers.
+pub fn ranges(nums: &[u32]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < nums.len() {
+        let mut j = i;
+        while j + 1 < nums.len() && nums[j + 1] == nums[j] + 1 {
+            j += 1;
+        }
+        out.push(if j > i {
+            format!("{}–{}", nums[i], nums[j])
+        } else {
+            nums[i].to_string()
+        });
+        i = j + 1;
+    }
+    out.join(", ")
+}
+
 /// A probability as written in the file: a number, or an exact fraction such as `1/3`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Probability {

@@ -213,7 +213,7 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
                     format!(
                         "pruned: {} {}",
                         if nums.len() == 1 { "leaf" } else { "leaves" },
-                        notes::ranges(&nums)
+                        crate::num::ranges(&nums)
                     )
                 },
                 note: None,

@@ -2,6 +2,8 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+pub use super::common_args::{AlgoArg, OrderArg, RandomTreeArgs, SearchArgs, TreeInput};
+
 /// Game-tree search as it is taught and checked: minimax, alpha-beta, expectiminimax and
 /// Star1/Star2 chance pruning on trees written in YAML.
 #[derive(Parser, Debug)]
@@ -114,102 +116,6 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
     Gen(GenArgs),
 }
 
-/// Where the tree comes from.
-#[derive(Args, Debug, Clone)]
-pub struct TreeInput {
-    /// The tree file (YAML or JSON); `-` reads standard input (as does no FILE when input is
-    /// piped in).
-    #[arg(value_name = "FILE", conflicts_with = "expr")]
-    pub file: Option<String>,
-
-    /// The tree itself, inline, in YAML flow style: -e 'max: [{min: [3, 12]}, 5]'.
-    #[arg(short = 'e', long = "expr", value_name = "TREE")]
-    pub expr: Option<String>,
-}
-
-/// The algorithms on the command line.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AlgoArg {
-    /// Plain minimax (expectiminimax on chance nodes), no pruning.
-    Minimax,
-    /// Alpha-beta pruning; full window below chance nodes.
-    Alphabeta,
-    /// Expectiminimax: chance nodes averaged, no pruning.
-    Expectiminimax,
-    /// Ballard's Star1: chance-node pruning from leaf bounds.
-    Star1,
-    /// Ballard's Star2: Star1 with a probing phase at regular chance nodes.
-    Star2,
-    /// Alpha-beta in negamax form: the trace shows every value from the side to move.
-    Negamax,
-    /// Principal variation search (NegaScout): null windows, re-search on a fail high.
-    Pvs,
-    /// MTD(f): null-window tests from a first guess, with a transposition table.
-    Mtdf,
-    /// SSS* (as MT-SSS*): null-window tests from above, with a transposition table.
-    Sss,
-    /// Iterative deepening alpha-beta, previous principal variation first (--budget stops it).
-    Iddfs,
-    /// Alpha-beta reading every chance node as a MIN node (treating dice as an opponent).
-    Worstcase,
-}
-
-/// Child orders on the command line.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OrderArg {
-    /// File order, left to right.
-    Given,
-    /// Right to left.
-    Reversed,
-    /// Best child first, by true minimax value (an oracle: the minimal tree).
-    Best,
-    /// Worst child first, by true minimax value (the maximal tree).
-    Worst,
-    /// By each child's `eval:` estimate.
-    Eval,
-}
-
-/// How the search runs: algorithm and conventions.
-#[derive(Args, Debug, Clone)]
-pub struct SearchArgs {
-    /// The search algorithm.
-    #[arg(short, long = "algo", value_enum, default_value = "alphabeta")]
-    pub algo: AlgoArg,
-
-    /// Cut only when α > β (the Berkeley CS188 rule), not when α ≥ β.
-    #[arg(long)]
-    pub strict: bool,
-
-    /// Fail-hard: clamp returned values to the window [α, β] (default: fail-soft).
-    #[arg(long)]
-    pub fail_hard: bool,
-
-    /// Search every root child with the root's initial window (α not carried across).
-    #[arg(long)]
-    pub root_reset: bool,
-
-    /// The order children are searched in (leaf numbers never change).
-    #[arg(long, value_enum, default_value = "given")]
-    pub order: OrderArg,
-
-    /// Leaf bounds L,U for star1/star2 (overrides the file's `bounds:`), e.g. --bounds=-2,2.
-    #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
-    pub bounds: Option<String>,
-
-    /// Depth limit: nodes at this depth are scored by their `eval:` estimate.
-    #[arg(long, value_name = "N")]
-    pub depth: Option<u32>,
-
-    /// Use a transposition table: positions met again (shared subtrees) are looked up.
-    #[arg(long)]
-    pub tt: bool,
-
-    /// Stop after visiting this many nodes (a clock that gives the same result every run);
-    /// iddfs answers with the move of the last completed depth.
-    #[arg(long, value_name = "NODES")]
-    pub budget: Option<u64>,
-}
-
 /// `gametree eval`.
 #[derive(Args, Debug)]
 pub struct EvalArgs {
@@ -226,27 +132,6 @@ pub struct EvalArgs {
     /// With --json: also every node's value and bound (large for big trees).
     #[arg(long, requires = "json")]
     pub nodes: bool,
-}
-
-/// The shape of a random tree: shared by `gen` and `quiz`.
-#[derive(Args, Debug, Clone)]
-pub struct RandomTreeArgs {
-    /// Levels below the root; leaves sit at this depth.
-    #[arg(long, default_value_t = 3)]
-    pub depth: u32,
-
-    /// Children per inner node: a number, or a range MIN..MAX for uneven branching.
-    #[arg(long, default_value = "2..3", value_name = "B|MIN..MAX")]
-    pub branching: String,
-
-    /// Leaf values: integers in L..U.
-    #[arg(
-        long,
-        default_value = "-9..9",
-        value_name = "L..U",
-        allow_hyphen_values = true
-    )]
-    pub values: String,
 }
 
 /// `gametree gen`.

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 
 use clap::{Args, ValueEnum};
 
-use super::args::{SearchArgs, TreeInput};
+use super::common_args::{SearchArgs, TreeInput};
 use super::{EXIT_OK, Failure, config, load};
 use crate::error::{ErrorKind, InputError};
 use crate::render::dot::{Direction, Options, render};

@@ -8,7 +8,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-use super::args::RandomTreeArgs;
+use super::common_args::RandomTreeArgs;
 use super::{EXIT_OK, EXIT_WRONG, Failure, emit, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::args::{SearchArgs, TreeInput};
+use super::common_args::{SearchArgs, TreeInput};
 use super::{EXIT_OK, Failure, config, load, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::render::html::{MAX_NODES, render};

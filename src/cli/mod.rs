@@ -3,6 +3,7 @@
 
 mod args;
 mod check;
+mod common_args;
 mod diagnostic;
 mod dot;
 mod games;

@@ -7,6 +7,7 @@
 
 mod reader;
 mod refs;
+mod suggest;
 mod tree_reader;
 pub mod value;
 
@@ -14,7 +15,7 @@ use std::io::Read;
 
 use saphyr_parser::Event;
 
-pub(crate) use tree_reader::suggest;
+pub(crate) use suggest::suggest;
 pub use tree_reader::{MAX_UNFOLDED_NODES, unfold_limit};
 pub use value::{Value, ValueKind, parse_value};
 

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use petgraph::algo::tarjan_scc;
 use petgraph::graphmap::DiGraphMap;
 
-use super::tree_reader::suggest;
+use super::suggest::suggest;
 use crate::error::{ErrorKind, InputError, Result};
 use crate::tree::{Kind, Node, NodeId, Pos, Tree, looks_like_path};
 

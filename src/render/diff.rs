@@ -47,7 +47,7 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
             if pa.is_empty() {
                 " (none)".to_string()
             } else {
-                format!(": {}", notes::ranges(&pa))
+                format!(": {}", crate::num::ranges(&pa))
             }
         );
     } else {
@@ -112,8 +112,8 @@ pub fn strict_fail_hard_note(tree: &Tree, hard: &Outcome, soft: &Outcome) -> Opt
              (pruned: fail-hard {}, fail-soft {})",
             tree.leaf_count() - ph.len(),
             tree.leaf_count() - ps.len(),
-            if ph.is_empty() { "none".to_string() } else { notes::ranges(&ph) },
-            if ps.is_empty() { "none".to_string() } else { notes::ranges(&ps) },
+            if ph.is_empty() { "none".to_string() } else { crate::num::ranges(&ph) },
+            if ps.is_empty() { "none".to_string() } else { crate::num::ranges(&ps) },
         )
     })
 }

@@ -515,7 +515,7 @@ fn leaf_ranges(tree: &Tree, nodes: &[NodeId]) -> String {
         }
     }
     nums.sort_unstable();
-    super::notes::ranges(&nums)
+    crate::num::ranges(&nums)
 }
 
 /// The hover text in SVG: everything about the node in one line.

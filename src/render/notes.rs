@@ -65,27 +65,8 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
             let (last, rest) = items.split_last().expect("at least two");
             format!("leaves {} and {last}", rest.join(", "))
         }
-        n => format!("leaves {} ({n} leaves)", ranges(&nums)),
+        n => format!("leaves {} ({n} leaves)", crate::num::ranges(&nums)),
     }
-}
-
-/// `5–8, 11, 14–15` for sorted numbers.
-pub fn ranges(nums: &[u32]) -> String {
-    let mut out: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < nums.len() {
-        let mut j = i;
-        while j + 1 < nums.len() && nums[j + 1] == nums[j] + 1 {
-            j += 1;
-        }
-        out.push(if j > i {
-            format!("{}–{}", nums[i], nums[j])
-        } else {
-            nums[i].to_string()
-        });
-        i = j + 1;
-    }
-    out.join(", ")
 }
 
 /// Why a cutoff happened, in the words a textbook uses (`step` is a [`Step::Cutoff`]; other
@@ -456,7 +437,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             };
             format!(
                 "the table knows {} about {}, but {reason}: searched again",
-                super::trace::table_entry(entry),
+                table_entry(entry),
                 tree.name(*node)
             )
         }
@@ -486,5 +467,24 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             }
         }
         _ => String::new(),
+    }
+}
+
+/// What the transposition table knows: `= 3`, `≥ 3`, `≤ 3` or `[2, 5]`.
+pub fn table_entry(e: &crate::search::tt::Entry) -> String {
+    match (e.lower.is_finite(), e.upper.is_finite()) {
+        _ if crate::num::approx_eq(e.lower, e.upper) => fmt_value(e.lower),
+        (true, false) => Bound::Lower.show(e.lower),
+        (false, true) => Bound::Upper.show(e.upper),
+        _ => interval(e.lower, e.upper),
+    }
+}
+
+/// `[lo, hi]`, or the single value when the interval has closed.
+pub fn interval(lo: f64, hi: f64) -> String {
+    if crate::num::approx_eq(lo, hi) {
+        fmt_value(lo)
+    } else {
+        format!("[{}, {}]", fmt_value(lo), fmt_value(hi))
     }
 }

@@ -7,6 +7,7 @@ use std::fmt::Write;
 use serde_json::{Value, json};
 
 use super::json::number;
+use super::notes::{interval, table_entry};
 use super::{Style, notes, table};
 use crate::num::fmt_value;
 use crate::parse::Meta;
@@ -220,25 +221,6 @@ fn cut_source(
         cur = tree.parent(a);
     }
     None
-}
-
-/// What the transposition table knows: `= 3`, `≥ 3`, `≤ 3` or `[2, 5]`.
-pub fn table_entry(e: &crate::search::tt::Entry) -> String {
-    match (e.lower.is_finite(), e.upper.is_finite()) {
-        _ if crate::num::approx_eq(e.lower, e.upper) => fmt_value(e.lower),
-        (true, false) => Bound::Lower.show(e.lower),
-        (false, true) => Bound::Upper.show(e.upper),
-        _ => interval(e.lower, e.upper),
-    }
-}
-
-/// `[lo, hi]`, or the single value when the interval has closed.
-pub fn interval(lo: f64, hi: f64) -> String {
-    if crate::num::approx_eq(lo, hi) {
-        fmt_value(lo)
-    } else {
-        format!("[{}, {}]", fmt_value(lo), fmt_value(hi))
-    }
 }
 
 fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {

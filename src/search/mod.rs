@@ -917,7 +917,7 @@ impl Outcome {
             ));
         }
         if !cut.is_empty() {
-            line.push_str(&format!("; pruned {}", crate::render::notes::ranges(&cut)));
+            line.push_str(&format!("; pruned {}", crate::num::ranges(&cut)));
         }
         line
     }
