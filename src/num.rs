@@ -139,6 +139,37 @@ pub fn ranges(nums: &[u32]) -> String {
     out.join(", ")
 }
 
+/// [`ranges`], but at most `max` runs: `5–8, 11, … and 40 more in 9 runs` for a list that
+/// would not fit on a line.
+pub fn ranges_capped(nums: &[u32], max: usize) -> String {
+    let mut runs = 0;
+    let mut i = 0;
+    while i < nums.len() {
+        runs += 1;
+        if runs > max {
+            let left = nums.len() - i;
+            let mut more_runs = 0;
+            let mut k = i;
+            while k < nums.len() {
+                more_runs += 1;
+                while k + 1 < nums.len() && nums[k + 1] == nums[k] + 1 {
+                    k += 1;
+                }
+                k += 1;
+            }
+            return format!(
+                "{}, … and {left} more in {more_runs} runs",
+                ranges(&nums[..i])
+            );
+        }
+        while i + 1 < nums.len() && nums[i + 1] == nums[i] + 1 {
+            i += 1;
+        }
+        i += 1;
+    }
+    ranges(nums)
+}
+
 /// A probability as written in the file: a number, or an exact fraction such as `1/3`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Probability {
@@ -235,6 +266,18 @@ pub fn parse_number(text: &str) -> Result<f64, bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leaf_ranges_are_capped_at_a_number_of_runs() {
+        assert_eq!(ranges(&[5, 6, 7, 9, 11, 12]), "5–7, 9, 11–12");
+        assert_eq!(ranges_capped(&[5, 6, 7, 9, 11, 12], 3), "5–7, 9, 11–12");
+        assert_eq!(
+            ranges_capped(&[1, 2, 4, 6, 7, 8, 10], 2),
+            "1–2, 4, … and 4 more in 2 runs"
+        );
+        let every_other: Vec<u32> = (0..100_000).map(|i| 2 * i).collect();
+        assert!(ranges_capped(&every_other, 10).len() < 100);
+    }
 
     #[test]
     fn tolerant_comparison_absorbs_rounding() {

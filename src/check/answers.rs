@@ -1,6 +1,8 @@
 //! Reading answers: an `expect` block (or a list of them) from a tree file or an answer
 //! file, checked against the tree — every key known, every node it names resolved.
 
+use std::collections::HashSet;
+
 use crate::error::{ErrorKind, InputError, Result};
 use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
 use crate::search::{Algorithm, Config, Order};
@@ -167,7 +169,15 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 })
             }
             "best" => {
-                let node = node_ref(tree, val)?;
+                // A best move may be named by the move that leads to it (`move:` in the
+                // tree, as autograder test files name actions), or by id or path.
+                let by_move = val
+                    .as_str()
+                    .and_then(|m| tree.child_by_move(tree.root(), m));
+                let node = match by_move {
+                    Some(node) => node,
+                    None => node_ref(tree, val)?,
+                };
                 if tree.parent(node) != Some(tree.root()) {
                     return Err(bad(
                         val.pos,
@@ -189,13 +199,11 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                         "`pruned` is a list of leaves: numbers, ids or paths",
                     )
                 })?;
-                let mut leaves = Vec::new();
-                for item in items {
-                    let node = leaf_ref(tree, item)?;
-                    leaves.extend(leaves_below(tree, node));
-                }
-                leaves.sort();
-                leaves.dedup();
+                let named = items
+                    .iter()
+                    .map(|item| leaf_ref(tree, item))
+                    .collect::<Result<Vec<_>>>()?;
+                let leaves = leaves_below(tree, &named);
                 exp.pruned = Some(Claim {
                     what: leaves,
                     pos: val.pos,
@@ -278,16 +286,28 @@ fn leaf_ref(tree: &Tree, v: &Value) -> Result<NodeId> {
     node_ref(tree, v)
 }
 
-fn leaves_below(tree: &Tree, node: NodeId) -> Vec<NodeId> {
+/// The leaves under any of `nodes`, each once, in leaf-number order. Every node is walked at
+/// most once however often the answer names it or its ancestors, so the work is bounded by
+/// the answer's length plus the tree's size (an answer naming the root a thousand times over
+/// a million-leaf tree costs one walk, not a thousand).
+fn leaves_below(tree: &Tree, nodes: &[NodeId]) -> Vec<NodeId> {
+    let mut seen: HashSet<NodeId> = HashSet::new();
     let mut out = Vec::new();
-    let mut stack = vec![node];
-    while let Some(n) = stack.pop() {
-        if tree.kind(n) == Kind::Leaf {
-            out.push(n);
-        } else {
-            stack.extend(tree.children(n));
+    let mut stack = Vec::new();
+    for &node in nodes {
+        stack.push(node);
+        while let Some(n) = stack.pop() {
+            if !seen.insert(n) {
+                continue;
+            }
+            if tree.kind(n) == Kind::Leaf {
+                out.push(n);
+            } else {
+                stack.extend(tree.children(n));
+            }
         }
     }
+    out.sort_unstable_by_key(|&leaf| tree.leaf_number(leaf));
     out
 }
 

@@ -54,6 +54,11 @@ pub struct BlockReport {
     pub verdicts: Vec<Verdict>,
     /// The search's value, for summaries.
     pub value: f64,
+    /// Leaf numbers the search prunes that the answer's `pruned` leaves out (all of them:
+    /// the verdicts name only the first few).
+    pub pruned_missing: Vec<u32>,
+    /// Leaf numbers the answer's `pruned` names that the search evaluates.
+    pub pruned_extra: Vec<u32>,
 }
 
 impl BlockReport {
@@ -107,6 +112,7 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
     let (_, outcome, rec) = &searches.runs[run_i];
     let mut verdicts = Vec::new();
     let strict = cfg.strict;
+    let (mut pruned_missing, mut pruned_extra) = (Vec::new(), Vec::new());
 
     if let Some(c) = &exp.value {
         let ok = approx_eq(c.what, outcome.value);
@@ -167,41 +173,25 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             .iter()
             .filter_map(|&n| tree.leaf(n))
             .collect();
-        let missing: Vec<NodeId> = actual
-            .iter()
-            .filter(|l| !c.what.contains(l))
-            .copied()
-            .collect();
-        let extra: Vec<NodeId> = c
-            .what
-            .iter()
-            .filter(|l| !actual.contains(l))
-            .copied()
-            .collect();
-        for &leaf in &missing {
-            let message = format!(
-                "missing from your pruned list: {}",
-                why_pruned(tree, rec, leaf, strict)
-            );
-            verdicts.push(Verdict {
-                item: Item::Pruned,
-                ok: false,
-                message,
-                note: None,
-            });
-        }
-        for &leaf in &extra {
-            let message = format!(
-                "wrongly in your pruned list: {}",
-                why_evaluated(tree, rec, leaf)
-            );
-            verdicts.push(Verdict {
-                item: Item::Pruned,
-                ok: false,
-                message,
-                note: None,
-            });
-        }
+        let (missing, extra) = differences(tree, &actual, &c.what);
+        let numbers = |leaves: &[NodeId]| -> Vec<u32> {
+            leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect()
+        };
+        (pruned_missing, pruned_extra) = (numbers(&missing), numbers(&extra));
+        push_leaf_verdicts(
+            tree,
+            &mut verdicts,
+            &missing,
+            "missing from your pruned list",
+            |leaf| why_pruned(tree, rec, leaf, strict),
+        );
+        push_leaf_verdicts(
+            tree,
+            &mut verdicts,
+            &extra,
+            "wrongly in your pruned list",
+            |leaf| why_evaluated(tree, rec, leaf),
+        );
         if missing.is_empty() && extra.is_empty() {
             let nums: Vec<u32> = actual.iter().filter_map(|&l| tree.leaf_number(l)).collect();
             verdicts.push(Verdict {
@@ -272,7 +262,77 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
         expectation: exp.clone(),
         verdicts,
         value: outcome.value,
+        pruned_missing,
+        pruned_extra,
     })
+}
+
+/// How many wrong leaves of one kind get a line of their own; the rest are named in one line.
+/// A homework tree has a handful; an answer that names a big tree's root must not print a
+/// line per leaf.
+pub const MAX_LEAF_LINES: usize = 12;
+
+/// The leaves in `actual` but not in `claimed`, and those in `claimed` but not in
+/// `actual`; both inputs are in leaf order, so one merge finds them.
+fn differences(tree: &Tree, actual: &[NodeId], claimed: &[NodeId]) -> (Vec<NodeId>, Vec<NodeId>) {
+    let (mut missing, mut extra) = (Vec::new(), Vec::new());
+    let (mut i, mut j) = (0, 0);
+    let number = |n: &NodeId| tree.leaf_number(*n);
+    while i < actual.len() || j < claimed.len() {
+        match (actual.get(i), claimed.get(j)) {
+            (Some(a), Some(c)) if a == c => (i, j) = (i + 1, j + 1),
+            (Some(a), Some(c)) if number(a) < number(c) => {
+                missing.push(*a);
+                i += 1;
+            }
+            (Some(a), None) => {
+                missing.push(*a);
+                i += 1;
+            }
+            (_, Some(c)) => {
+                extra.push(*c);
+                j += 1;
+            }
+            (None, None) => break,
+        }
+    }
+    (missing, extra)
+}
+
+/// One wrong line per leaf, each explained, up to [`MAX_LEAF_LINES`]; then one line that
+/// names the rest by leaf number.
+fn push_leaf_verdicts(
+    tree: &Tree,
+    verdicts: &mut Vec<Verdict>,
+    leaves: &[NodeId],
+    what: &str,
+    why: impl Fn(NodeId) -> String,
+) {
+    let shown = leaves.len().min(MAX_LEAF_LINES);
+    for &leaf in &leaves[..shown] {
+        verdicts.push(Verdict {
+            item: Item::Pruned,
+            ok: false,
+            message: format!("{what}: {}", why(leaf)),
+            note: None,
+        });
+    }
+    if leaves.len() > shown {
+        let rest: Vec<u32> = leaves[shown..]
+            .iter()
+            .filter_map(|&l| tree.leaf_number(l))
+            .collect();
+        verdicts.push(Verdict {
+            item: Item::Pruned,
+            ok: false,
+            message: format!(
+                "{what}: {} more leaves, {}",
+                rest.len(),
+                crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
+            ),
+            note: None,
+        });
+    }
 }
 
 /// `leaf 6 (C3 = 6)`.
@@ -343,10 +403,8 @@ fn node_value(
     let item = Item::NodeValue(node);
     let proved = r.bound.show(r.value);
     let cut_step = rec
-        .steps
-        .iter()
-        .position(|s| matches!(s, Step::Cutoff { node: n, .. } if *n == node))
-        .map(|i| format!(", stopping at step {}", i + 1))
+        .cut_at(node)
+        .map(|step| format!(", stopping at step {step}"))
         .unwrap_or_default();
     let (ok, message, note) = match (r.bound, shown) {
         (Bound::Unvisited, Shown::Exact(w)) if approx_eq(w, true_value) => (

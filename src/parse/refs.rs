@@ -54,6 +54,10 @@ pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>, limit: usiz
         if let Some(e) = src.eval(node) {
             out.evals.insert(id, e);
         }
+        // A move names the edge into a node, like `p`: a ref site's own move wins.
+        if let Some(m) = src.move_name(edge) {
+            out.moves.insert(id, m.into());
+        }
         let key = src.origin(node);
         match first_copy.get(&key) {
             Some(&first) => {
@@ -85,6 +89,7 @@ pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>, limit: usiz
             out.leaves.push(id);
         }
         out.nodes.push(n);
+        out.set_pos(id, src.pos(edge));
     }
     // A label that looks like a path must still be its node's path after unfolding.
     for (&id, label) in &out.labels {

@@ -27,7 +27,7 @@ pub fn unfold_limit(len: usize) -> usize {
     len.saturating_mul(16).clamp(2_000_000, MAX_UNFOLDED_NODES)
 }
 
-const NODE_KEYS: &str = "max, min, chance, value, ref, id, p, eval, noisy";
+const NODE_KEYS: &str = "max, min, chance, value, ref, id, p, eval, noisy, move";
 
 /// The keys that give a node its kind: one of them per node.
 const KIND_KEYS: u16 = 1 | 2 | 4 | 8 | 128;
@@ -41,6 +41,7 @@ enum Key {
     Eval,
     Ref,
     Noisy,
+    Move,
 }
 
 impl Key {
@@ -55,6 +56,7 @@ impl Key {
             "eval" => Key::Eval,
             "ref" => Key::Ref,
             "noisy" => Key::Noisy,
+            "move" => Key::Move,
             _ => return None,
         })
     }
@@ -70,6 +72,7 @@ impl Key {
             Key::Eval => 64,
             Key::Ref => 128,
             Key::Noisy => 256,
+            Key::Move => 512,
         }
     }
 }
@@ -329,6 +332,9 @@ impl TreeReader {
                         self.tree.evals.insert(id, v);
                     }
                     Key::Id => self.set_label(id, &text, at)?,
+                    Key::Move => {
+                        self.tree.moves.insert(id, text.as_ref().into());
+                    }
                     Key::Noisy => {
                         let noisy = match text.as_ref() {
                             "true" | "True" | "TRUE" => true,
@@ -407,6 +413,7 @@ impl TreeReader {
             }
         }
         self.tree.nodes.push(node);
+        self.tree.set_pos(id, pos);
         if anchor != 0 {
             self.open_anchors
                 .insert(id.0, (anchor, self.tree.children.len()));
@@ -582,10 +589,13 @@ impl TreeReader {
             if let Some(e) = self.tree.evals.get(&NodeId(i)).copied() {
                 self.tree.evals.insert(NodeId(i + shift), e);
             }
+            if let Some(m) = self.tree.moves.get(&NodeId(i)).cloned() {
+                self.tree.moves.insert(NodeId(i + shift), m);
+            }
             n.noisy = src.noisy;
             let origin = self.tree.origin(NodeId(i));
             self.tree.origins.insert(NodeId(i + shift), origin);
-            (n.line, n.col) = (at.line, at.col.min(u16::MAX as u32) as u16);
+            n.line = at.line;
             if i != first {
                 n.parent = src.parent + shift;
             }
@@ -597,13 +607,20 @@ impl TreeReader {
             if let Some(f) = self.tree.fractions.get(&NodeId(i)).copied() {
                 self.tree.fractions.insert(NodeId(i + shift), f);
             }
+            // A `ref` inside the anchored subtree is still a ref in every copy: it is
+            // resolved with the others once the whole file is read.
+            if let Some(r) = self.refs.get(&i).cloned() {
+                self.refs.insert(i + shift, r);
+            }
             if i == first {
                 self.tree.nodes[root.index()] = n;
+                self.tree.set_pos(root, at);
                 if let Some(p) = self.probs.get(&first).cloned() {
                     self.probs.insert(root.0, p);
                 }
             } else {
                 self.tree.nodes.push(n);
+                self.tree.set_pos(NodeId(i + shift), at);
             }
         }
         for c in c0..c1 {
@@ -632,6 +649,7 @@ fn key_name(key: Key) -> &'static str {
         Key::Eval => "eval",
         Key::Ref => "ref",
         Key::Noisy => "noisy",
+        Key::Move => "move",
     }
 }
 
@@ -642,7 +660,7 @@ fn unknown_key(text: &str, at: Pos) -> InputError {
     )
     .at(at);
     let known = [
-        "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy",
+        "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy", "move",
     ];
     match suggest(text, &known) {
         Some(s) => e.help(format!(

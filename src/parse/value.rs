@@ -14,6 +14,12 @@ use crate::tree::Pos;
 /// How many value nodes aliases may produce in one metadata value before it is an alias bomb.
 const MAX_VALUE_NODES: usize = 1_000_000;
 
+/// How deep a metadata value or an answer may nest. The deepest the format uses is a list of
+/// answer blocks holding a map of node values (four levels); the cap keeps every walk over a
+/// [`Value`] — building, cloning, comparing and dropping, all of which recurse — shallow,
+/// whatever the file holds.
+pub const MAX_VALUE_DEPTH: usize = 64;
+
 /// A YAML value with its position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Value {
@@ -151,10 +157,12 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                 Some(v)
             }
             Event::SequenceStart(anchor, _) => {
+                too_deep(stack.len(), at)?;
                 stack.push(Open::Seq(at, anchor, Vec::new()));
                 None
             }
             Event::MappingStart(anchor, _) => {
+                too_deep(stack.len(), at)?;
                 stack.push(Open::Map(at, anchor, Vec::new(), None));
                 None
             }
@@ -240,6 +248,19 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
     }
 }
 
+/// Refuses a list or map that would open nesting level `open + 1` beyond [`MAX_VALUE_DEPTH`].
+fn too_deep(open: usize, at: Pos) -> Result<()> {
+    if open < MAX_VALUE_DEPTH {
+        return Ok(());
+    }
+    Err(InputError::new(
+        ErrorKind::TooDeep,
+        format!("lists and maps here nest more than {MAX_VALUE_DEPTH} levels deep"),
+    )
+    .at(at)
+    .help("metadata and answers are a few levels deep (a list of blocks of maps); only the tree under `root` may nest deeply"))
+}
+
 fn count_nodes(v: &Value) -> usize {
     let mut n = 0;
     let mut stack = vec![v];
@@ -290,6 +311,22 @@ mod tests {
         let e = parse_value("a: 1\na: 2\n").unwrap_err();
         assert_eq!(e.kind, ErrorKind::DuplicateKey);
         assert_eq!(e.pos.unwrap().line, 2);
+    }
+
+    #[test]
+    fn metadata_nesting_does_not_overflow_the_stack() {
+        let deep = format!("{}1", "- ".repeat(150_000));
+        let e = parse_value(&deep).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::TooDeep);
+        assert_eq!(e.pos.unwrap().line, 1);
+        let ok = format!("{}1", "- ".repeat(MAX_VALUE_DEPTH));
+        assert!(parse_value(&ok).is_ok());
+        let flow = format!(
+            "{}1{}",
+            "[".repeat(MAX_VALUE_DEPTH + 1),
+            "]".repeat(MAX_VALUE_DEPTH + 1)
+        );
+        assert_eq!(parse_value(&flow).unwrap_err().kind, ErrorKind::TooDeep);
     }
 
     #[test]

@@ -186,6 +186,8 @@ pub fn json(reports: &[FileReport]) -> Value {
                                 "total": total,
                                 "passed": b.passed(),
                                 "verdicts": verdicts,
+                                "pruned_missing": b.pruned_missing,
+                                "pruned_extra": b.pruned_extra,
                             })
                         })
                         .collect();

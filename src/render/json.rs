@@ -122,6 +122,10 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
     // Beyond the contract:
     m.insert("bound".into(), json!(outcome.bound.name()));
     m.insert("best_id".into(), json!(outcome.best.map(|b| tree.name(b))));
+    m.insert(
+        "best_move".into(),
+        json!(outcome.best.and_then(|b| tree.move_name(b))),
+    );
     let pv: Vec<String> = outcome
         .principal_variation(tree)
         .iter()

@@ -50,7 +50,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             if outcome.complete && outcome.iterations.is_empty() {
                 format!(
                     "{} with value {}",
-                    style.name(&node_name(tree, best)),
+                    style.name(&move_name(tree, best)),
                     outcome.result(best).bound.show(outcome.result(best).value)
                 )
             } else if outcome.complete {
@@ -284,4 +284,14 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
     table::align_right(&mut t, if deepening { &[4] } else { &[0, 4, 5] });
     let _ = writeln!(out, "{}", table::text(&t));
     out
+}
+
+/// The best move as reports name it: by its move when the file names one (`West (B, path
+/// 1)`), else as any node (`B (path 1)`).
+fn move_name(tree: &Tree, node: crate::tree::NodeId) -> String {
+    match (tree.move_name(node), tree.label(node)) {
+        (Some(m), Some(l)) => format!("{m} ({l}, path {})", tree.path(node)),
+        (Some(m), None) => format!("{m} (path {})", tree.path(node)),
+        (None, _) => node_name(tree, node),
+    }
 }

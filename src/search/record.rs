@@ -1,6 +1,9 @@
 //! The search record: every event of a search kept as a numbered step, for the views that
 //! explain (trace, check, HTML) rather than summarise.
 
+use std::cell::OnceCell;
+use std::collections::HashMap;
+
 use super::{CutReason, Event, EventOf, Observer};
 use crate::tree::{NodeId, Tree};
 
@@ -21,6 +24,54 @@ pub struct Recorder {
     /// Depth (number of open inner nodes) at each step, for indented views.
     pub depths: Vec<usize>,
     open: usize,
+    /// Where each node first appears in `steps`, built on the first question asked of the
+    /// record (after the search), so each question costs a look-up and not a scan: a checker
+    /// explaining thousands of leaves of a big tree stays linear in the record.
+    index: OnceCell<Index>,
+}
+
+/// 0-based step numbers of the first time a node is entered, skipped, or cut at.
+#[derive(Clone, Debug, Default)]
+struct Index {
+    entered: HashMap<NodeId, usize>,
+    /// The first `Enter` or `Leaf` step (a horizon step carries no window).
+    windowed: HashMap<NodeId, usize>,
+    skipped: HashMap<NodeId, usize>,
+    probe_cut: HashMap<NodeId, usize>,
+    cut_at: HashMap<NodeId, usize>,
+}
+
+impl Index {
+    fn of(steps: &[Step]) -> Self {
+        let mut ix = Index::default();
+        for (i, s) in steps.iter().enumerate() {
+            match s {
+                Step::Enter { node, .. } | Step::Leaf { node, .. } => {
+                    ix.entered.entry(*node).or_insert(i);
+                    ix.windowed.entry(*node).or_insert(i);
+                }
+                Step::Horizon { node, .. } => {
+                    ix.entered.entry(*node).or_insert(i);
+                }
+                Step::Cutoff {
+                    node,
+                    skipped,
+                    reason,
+                    ..
+                } => {
+                    ix.cut_at.entry(*node).or_insert(i);
+                    for &k in skipped {
+                        ix.skipped.entry(k).or_insert(i);
+                    }
+                    if let CutReason::Probe { .. } = reason {
+                        ix.probe_cut.entry(*node).or_insert(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        ix
+    }
 }
 
 impl Observer for Recorder {
@@ -38,52 +89,45 @@ impl Observer for Recorder {
 }
 
 impl Recorder {
+    fn index(&self) -> &Index {
+        self.index.get_or_init(|| Index::of(&self.steps))
+    }
+
     /// The 1-based number of the first step entering (or evaluating) `node`.
     pub fn entered_at(&self, node: NodeId) -> Option<usize> {
-        self.steps
-            .iter()
-            .position(|s| matches!(s, Step::Enter { node: n, .. } | Step::Leaf { node: n, .. } | Step::Horizon { node: n, .. } if *n == node))
-            .map(|i| i + 1)
+        self.index().entered.get(&node).map(|i| i + 1)
+    }
+
+    /// The 1-based number of the first cutoff at `node`.
+    pub fn cut_at(&self, node: NodeId) -> Option<usize> {
+        self.index().cut_at.get(&node).map(|i| i + 1)
     }
 
     /// The window `node` was first entered (or reached, for a leaf) with.
     pub fn window_of(&self, node: NodeId) -> Option<(f64, f64)> {
-        self.steps.iter().find_map(|s| match *s {
-            Step::Enter {
-                node: n,
-                alpha,
-                beta,
-            }
-            | Step::Leaf {
-                node: n,
-                alpha,
-                beta,
-                ..
-            } if n == node => Some((alpha, beta)),
+        let i = *self.index().windowed.get(&node)?;
+        match self.steps[i] {
+            Step::Enter { alpha, beta, .. } | Step::Leaf { alpha, beta, .. } => Some((alpha, beta)),
             _ => None,
-        })
+        }
     }
 
     /// The cutoff that kept the search from `node`: one that skipped it or an ancestor, or a
     /// Star2 probe cutoff at an ancestor (its children were only probed). Its 1-based step
     /// number and the step; `None` when no cutoff explains it.
     pub fn skipped_by(&self, tree: &Tree, node: NodeId) -> Option<(usize, &Step)> {
-        let mut ancestors = vec![node];
+        let ix = self.index();
+        let mut first = ix.skipped.get(&node).copied();
         let mut cur = node;
         while let Some(p) = tree.parent(cur) {
-            ancestors.push(p);
+            for i in [ix.skipped.get(&p), ix.probe_cut.get(&p)]
+                .into_iter()
+                .flatten()
+            {
+                first = Some(first.map_or(*i, |f| f.min(*i)));
+            }
             cur = p;
         }
-        self.steps.iter().enumerate().find_map(|(i, s)| match s {
-            Step::Cutoff { skipped, .. } if skipped.iter().any(|k| ancestors.contains(k)) => {
-                Some((i + 1, s))
-            }
-            Step::Cutoff {
-                node: at,
-                reason: CutReason::Probe { .. },
-                ..
-            } if ancestors[1..].contains(at) => Some((i + 1, s)),
-            _ => None,
-        })
+        first.map(|i| (i + 1, &self.steps[i]))
     }
 }

@@ -73,6 +73,9 @@ pub struct Pos {
 
 const NONE: u32 = u32::MAX;
 
+/// The column a node stores when its real column does not fit in 16 bits.
+pub(crate) const WIDE_COL: u16 = u16::MAX;
+
 /// One node of the arena (40 bytes; big trees hold millions). Fields are read through
 /// [`Tree`]'s methods; rarer facts (labels, estimates, fractions) live in side maps.
 #[derive(Clone, Debug)]
@@ -87,7 +90,8 @@ pub(crate) struct Node {
     /// Position among its siblings, 0-based.
     pub(crate) index: u32,
     pub(crate) line: u32,
-    /// Column, saturating at 65535 (only a one-line file of megabytes gets that far).
+    /// Column; [`WIDE_COL`] means "in `Tree::wide_cols`" (only a line longer than 65,534
+    /// characters, such as a minified JSON tree, gets that far), which keeps a node 40 bytes.
     pub(crate) col: u16,
     pub(crate) kind: Kind,
     pub(crate) noisy: bool,
@@ -103,7 +107,7 @@ impl Node {
             child_count: 0,
             index: 0,
             line: pos.line,
-            col: pos.col.min(u16::MAX as u32) as u16,
+            col: pos.col.min(WIDE_COL as u32) as u16,
             kind,
             noisy: false,
         }
@@ -120,6 +124,10 @@ pub struct Tree {
     pub(crate) fractions: HashMap<NodeId, (u64, u64)>,
     /// Heuristic estimates (`eval:`), for the nodes that have one.
     pub(crate) evals: HashMap<NodeId, f64>,
+    /// The name of the move that leads to a node (`move:`), for the nodes that have one.
+    pub(crate) moves: HashMap<NodeId, Box<str>>,
+    /// Columns of 65,535 and beyond, for the nodes that stand that far right.
+    pub(crate) wide_cols: HashMap<NodeId, u32>,
     /// For nodes unfolded from a shared subtree: the node they copy.
     pub(crate) origins: HashMap<NodeId, NodeId>,
     /// Leaves in leaf-number order.
@@ -266,10 +274,41 @@ impl Tree {
     /// Where the node starts in the source file (line 0 when built in memory).
     pub fn pos(&self, id: NodeId) -> Pos {
         let n = &self.nodes[id.index()];
-        Pos {
-            line: n.line,
-            col: n.col as u32,
+        let col = match n.col {
+            WIDE_COL => self.wide_cols.get(&id).copied().unwrap_or(WIDE_COL as u32),
+            c => c as u32,
+        };
+        Pos { line: n.line, col }
+    }
+
+    /// Records where a node stands in the file (after it is in the arena).
+    pub(crate) fn set_pos(&mut self, id: NodeId, pos: Pos) {
+        let n = &mut self.nodes[id.index()];
+        n.line = pos.line;
+        n.col = pos.col.min(WIDE_COL as u32) as u16;
+        if n.col == WIDE_COL {
+            self.wide_cols.insert(id, pos.col);
         }
+    }
+
+    /// The name of the move that leads to the node (`move:`), if the file gave one.
+    pub fn move_name(&self, id: NodeId) -> Option<&str> {
+        if self.moves.is_empty() {
+            return None;
+        }
+        self.moves.get(&id).map(|m| &**m)
+    }
+
+    /// The child of `parent` reached by the move named `name` (`move:`), if exactly one is.
+    pub fn child_by_move(&self, parent: NodeId, name: &str) -> Option<NodeId> {
+        let name = name.trim();
+        let mut found = self
+            .children(parent)
+            .iter()
+            .copied()
+            .filter(|&c| self.move_name(c) == Some(name));
+        let first = found.next()?;
+        found.next().is_none().then_some(first)
     }
 
     /// The node's label from the file (`id:`), if it has one.

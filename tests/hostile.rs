@@ -1,0 +1,252 @@
+//! Files written to break the tool: deep metadata, answers that multiply work, shared
+//! subtrees that hide references, lines wider than 16 bits. Each test is named after the class
+//! of bug it guards; each input is small, and growth is shown by comparing two sizes.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn gametree() -> Command {
+    let mut c = Command::cargo_bin("gametree").expect("the binary is built");
+    c.env_remove("NO_COLOR").env("TERM", "dumb");
+    c
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gametree-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Runs gametree and returns (exit code, stdout, stderr).
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = gametree().args(args).output().unwrap();
+    (
+        out.status.code().expect("exited, not killed by a signal"),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn metadata_nesting_does_not_overflow_the_stack() {
+    // 150,000 nested block sequences under `name:` used to abort with a stack overflow.
+    let text = format!(
+        "name:\n  {}1\nroot: {{max: [1, 2]}}\n",
+        "- ".repeat(150_000)
+    );
+    let path = temp_file("deep-name.yaml", &text);
+    let (code, _, err) = run(&["eval", path.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("deep-name.yaml:2:"), "{err}");
+    assert!(err.contains("nest more than"), "{err}");
+    for key in ["source", "bounds", "expect"] {
+        let text = format!(
+            "root: {{max: [1, 2]}}\n{key}:\n  {}1\n",
+            "- ".repeat(150_000)
+        );
+        let path = temp_file(&format!("deep-{key}.yaml"), &text);
+        let (code, out, err) = run(&["check", path.to_str().unwrap()]);
+        let all = format!("{out}{err}");
+        assert_eq!(code, 2, "{key}: {all}");
+        assert!(all.contains(&format!("deep-{key}.yaml:3:")), "{key}: {all}");
+    }
+}
+
+#[test]
+fn answer_nesting_does_not_overflow_the_stack() {
+    let answers = temp_file("deep-answers.yaml", &format!("{}1\n", "- ".repeat(150_000)));
+    let (code, out, err) = run(&[
+        "check",
+        "trees/aima-fig5-2.yaml",
+        "--answers",
+        answers.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(format!("{out}{err}").contains("deep-answers.yaml:1:"));
+    // Nested inside an answer's `values`, the same.
+    let answers = temp_file(
+        "deep-values.yaml",
+        &format!("values: {{B: {}3{}}}\n", "[".repeat(70), "]".repeat(70)),
+    );
+    let (code, out, err) = run(&[
+        "check",
+        "trees/aima-fig5-2.yaml",
+        "--answers",
+        answers.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        format!("{out}{err}").contains("nest more than"),
+        "{out}{err}"
+    );
+}
+
+/// A tree of 4^depth leaves written in a few hundred bytes with anchors and aliases.
+fn alias_tree(depth: usize) -> String {
+    let mut node = "&a0 {max: [1, 5, 3, 7]}".to_string();
+    for i in 1..depth {
+        let kind = if i % 2 == 1 { "min" } else { "max" };
+        let prev = i - 1;
+        node = format!("&a{i} {{{kind}: [{node}, *a{prev}, *a{prev}, *a{prev}]}}");
+    }
+    format!("root: {node}\n")
+}
+
+#[test]
+fn pruned_items_are_counted_before_they_are_expanded() {
+    // Naming the root over and over once expanded it anew each time (a thousand copies of a
+    // million leaves); and each wrong leaf got its own explained line.
+    let tree = temp_file("alias-4096.yaml", &alias_tree(6));
+    let output_for = |copies: usize| {
+        let answers = temp_file(
+            &format!("root-x{copies}.yaml"),
+            &format!("pruned: [{}]\n", vec!["root"; copies].join(", ")),
+        );
+        let (code, out, err) = run(&[
+            "check",
+            tree.to_str().unwrap(),
+            "--answers",
+            answers.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 1, "{err}");
+        out.replace(&format!("root-x{copies}.yaml"), "answers.yaml")
+    };
+    let once = output_for(1);
+    let many = output_for(1000);
+    assert_eq!(
+        once.len(),
+        many.len(),
+        "the answer's repetitions change nothing"
+    );
+    // One line per wrong leaf up to a cap, then one line for the rest: output stays small
+    // while 4,096 leaves are wrongly called pruned.
+    assert!(many.lines().count() < 40, "{many}");
+    assert!(many.contains("more leaves"), "{many}");
+    assert!(many.len() < 8_000, "{} bytes", many.len());
+    // The bigger tree answers in as many lines.
+    let big = temp_file("alias-65536.yaml", &alias_tree(8));
+    let answers = temp_file("root-once.yaml", "pruned: [root]\n");
+    let (_, out, _) = run(&[
+        "check",
+        big.to_str().unwrap(),
+        "--answers",
+        answers.to_str().unwrap(),
+    ]);
+    assert_eq!(out.lines().count(), many.lines().count(), "{out}");
+    // Machines still get every leaf.
+    let (_, out, _) = run(&[
+        "check",
+        tree.to_str().unwrap(),
+        "--answers",
+        answers.to_str().unwrap(),
+        "--json",
+    ]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let block = &v["files"][0]["blocks"][0];
+    let extra = block["pruned_extra"].as_array().unwrap().len();
+    let missing = block["pruned_missing"].as_array().unwrap().len();
+    assert_eq!(missing, 0);
+    let evaluated = run(&["eval", tree.to_str().unwrap(), "--json"]).1;
+    let evaluated: Value = serde_json::from_str(&evaluated).unwrap();
+    assert_eq!(
+        extra as u64,
+        evaluated["leaves_evaluated"].as_u64().unwrap()
+    );
+}
+
+#[test]
+fn pruned_answers_are_still_judged_leaf_by_leaf() {
+    // The cap on lines must not change a verdict: one missing leaf, one extra.
+    let answers = temp_file("fig52-one-off.yaml", "pruned: [5, 4]\n");
+    let (code, out, _) = run(&[
+        "check",
+        "trees/aima-fig5-2.yaml",
+        "--answers",
+        answers.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("missing from your pruned list: leaf 6"),
+        "{out}"
+    );
+    assert!(out.contains("wrongly in your pruned list: leaf 4"), "{out}");
+    let answers = temp_file("fig52-by-node.yaml", "pruned: [C2, \"2.3\", C3, 6]\n");
+    let (code, out, _) = run(&[
+        "check",
+        "trees/aima-fig5-2.yaml",
+        "--answers",
+        answers.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn references_survive_every_alias_copy() {
+    // An alias of a subtree holding `ref: T` once copied the ref as an empty leaf.
+    let text = "root:\n  max:\n    - id: T\n      max: [3, 5]\n    - &s\n      min:\n        - ref: T\n        - 9\n    - *s\n";
+    let path = temp_file("alias-with-ref.yaml", text);
+    for extra in [&[][..], &["--tt"][..]] {
+        let mut args = vec![
+            "eval",
+            path.to_str().unwrap(),
+            "--json",
+            "--algo",
+            "minimax",
+        ];
+        args.extend_from_slice(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["value"], 5, "{out}");
+        assert_eq!(v["leaf_count"], 8, "{out}");
+        assert_eq!(v["node_count"], 14, "{out}");
+    }
+}
+
+#[test]
+fn columns_beyond_65535_are_reported_exactly() {
+    let mut text = String::from("{\"root\": {\"max\": [");
+    text.push_str(&"1,".repeat(34_500));
+    let at = text.len() + 1;
+    text.push_str("{\"chance\": [{\"value\": 1, \"p\": 0.5}, {\"value\": 2, \"p\": 0.4}]}]}}");
+    assert!(at > 65_535);
+    let path = temp_file("wide.json", &text);
+    let (code, _, err) = run(&["eval", path.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains(&format!("wide.json:1:{at}")), "{err}");
+    // The caret sits under the node: the snippet around it shows the chance node.
+    let caret_line = err.lines().find(|l| l.contains('^')).unwrap();
+    let snippet_line = err.lines().find(|l| l.contains("{\"chance\"")).unwrap();
+    let caret = caret_line.find('^').unwrap();
+    assert_eq!(&snippet_line[caret..caret + 9], "{\"chance\"", "{err}");
+}
+
+#[test]
+fn moves_name_the_best_move_and_answer_it() {
+    let text = "root:\n  max:\n    - {min: [3, 12, 8], id: B, move: West}\n    - {min: [2, 4, 6], move: East}\nexpect:\n  best: West\n  value: 3\n";
+    let path = temp_file("moves.yaml", text);
+    let (code, out, _) = run(&["eval", path.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.contains("West (B, path 1) with value 3"), "{out}");
+    let (_, out, _) = run(&["eval", path.to_str().unwrap(), "--json"]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["best_move"], "West");
+    let (code, out, _) = run(&["check", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    let wrong = temp_file("moves-wrong.yaml", "best: East\n");
+    let (code, out, _) = run(&[
+        "check",
+        path.to_str().unwrap(),
+        "--answers",
+        wrong.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1, "{out}");
+    // Moves are copied with shared subtrees, like every other key.
+    let text = "root:\n  max:\n    - &s {min: [1, 2], move: Stay}\n    - *s\n";
+    let path = temp_file("moves-alias.yaml", text);
+    let (_, out, _) = run(&["eval", path.to_str().unwrap(), "--json", "--nodes"]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["best_move"], "Stay");
+}
