@@ -21,6 +21,7 @@ pub mod num;
 pub mod parse;
 pub mod render;
 pub mod search;
+pub mod text;
 pub mod tree;
 
 pub use error::{ErrorKind, InputError};

@@ -120,8 +120,18 @@ pub fn clean(v: f64) -> f64 {
     fmt_value(v).parse().unwrap_or(v)
 }
 
-/// `5–8, 11, 14–15` for sorted numbers.
+/// How many runs [`ranges`] lists before it counts the rest.
+pub const RANGES_SHOWN: usize = 8;
+
+/// `5–8, 11, 14–15` for sorted numbers; past [`RANGES_SHOWN`] runs the rest are counted,
+/// not listed: `5–6, 9, … and 120 more in 30 runs` (a report line stays a line; JSON lists
+/// them all).
 pub fn ranges(nums: &[u32]) -> String {
+    ranges_capped(nums, RANGES_SHOWN)
+}
+
+/// Every run, however many.
+fn ranges_all(nums: &[u32]) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < nums.len() {
@@ -159,7 +169,7 @@ pub fn ranges_capped(nums: &[u32], max: usize) -> String {
             }
             return format!(
                 "{}, … and {left} more in {more_runs} runs",
-                ranges(&nums[..i])
+                ranges_all(&nums[..i])
             );
         }
         while i + 1 < nums.len() && nums[i + 1] == nums[i] + 1 {
@@ -167,7 +177,7 @@ pub fn ranges_capped(nums: &[u32], max: usize) -> String {
         }
         i += 1;
     }
-    ranges(nums)
+    ranges_all(nums)
 }
 
 /// A probability as written in the file: a number, or an exact fraction such as `1/3`.
@@ -277,6 +287,15 @@ mod tests {
         );
         let every_other: Vec<u32> = (0..100_000).map(|i| 2 * i).collect();
         assert!(ranges_capped(&every_other, 10).len() < 100);
+    }
+
+    #[test]
+    fn long_leaf_ranges_are_shortened_not_printed_whole() {
+        assert_eq!(ranges(&[5, 6, 7, 9, 14, 15]), "5–7, 9, 14–15");
+        let every_other: Vec<u32> = (1..=300).step_by(2).collect();
+        let shown = ranges(&every_other);
+        assert_eq!(shown, "1, 3, 5, 7, 9, 11, 13, 15, … and 142 more in 142 runs");
+        assert_eq!(ranges(&[]), "");
     }
 
     #[test]

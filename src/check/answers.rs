@@ -161,7 +161,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 )?;
                 exp.config.bounds = Some((lo, hi));
             }
-            "name" => exp.name = Some(val.text("`name`")?.to_string()),
+            "name" => exp.name = Some(crate::text::visible(val.text("`name`")?).into_owned()),
             "value" => {
                 exp.value = Some(Claim {
                     what: val.number("`value`")?,

@@ -120,7 +120,10 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         };
         let Some(expect) = &doc.meta.expect else {
             if !a.quiet {
-                eprintln!("{file}: no `expect` block, nothing to check");
+                eprintln!(
+                    "{}: no `expect` block, nothing to check",
+                    crate::text::visible(&file)
+                );
             }
             continue;
         };

@@ -1,19 +1,24 @@
 //! Bad input, shown once: the message, the file, line and column, the offending line with a
-//! caret under the spot, and a hint.
+//! caret under the spot, and a hint. Everything here may quote the file (a key, an id, the
+//! line itself), so every part passes through [`visible`] before it reaches the terminal.
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 use crate::error::InputError;
+use crate::text::{visible, visible_lines};
 
 /// Renders an error for standard error. `text` is the source the error points into.
 pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
-    let file = err.file.as_deref().unwrap_or("<input>");
+    let file = visible(err.file.as_deref().unwrap_or("<input>")).into_owned();
+    let file = file.as_str();
     let mut title = err.message.clone();
     if let Some(node) = &err.node
         && !title.contains(node.as_str())
     {
         title = format!("{title} (node {node})");
     }
+    let title = visible_lines(&title).into_owned();
+    let help = err.help.as_deref().map(|h| visible_lines(h).into_owned());
     let renderer = if color {
         Renderer::styled()
     } else {
@@ -30,15 +35,23 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
                 .nth(pos.col.saturating_sub(1) as usize)
                 .map_or(line.len(), |(i, _)| i);
             let end = token_end(line, start);
+            // The line as it will be shown, with the caret's span moved to match.
+            let (before, token, after) = (
+                visible(&line[..start]),
+                visible(&line[start..end]),
+                visible(&line[end..]),
+            );
+            let (start, end) = (before.len(), before.len() + token.len());
+            let line = format!("{before}{token}{after}");
             let mut groups = vec![
                 Level::ERROR.primary_title(&title).element(
-                    Snippet::source(line)
+                    Snippet::source(&line)
                         .line_start(pos.line as usize)
                         .path(file)
                         .annotation(AnnotationKind::Primary.span(start..end)),
                 ),
             ];
-            if let Some(h) = &err.help {
+            if let Some(h) = &help {
                 groups.push(Group::with_title(Level::HELP.secondary_title(h)));
             }
             renderer.render(&groups)
@@ -49,14 +62,14 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
                 Some(p) => format!("{file}:{}:{}", p.line, p.col),
                 None => file.to_string(),
             };
-            let (error, help) = if color {
+            let (error, help_word) = if color {
                 ("\x1b[1;31merror\x1b[0m", "\x1b[1;36mhelp\x1b[0m")
             } else {
                 ("error", "help")
             };
             let mut text = format!("{error}: {where_}: {title}");
-            if let Some(h) = &err.help {
-                text.push_str(&format!("\n{help}: {h}"));
+            if let Some(h) = &help {
+                text.push_str(&format!("\n{help_word}: {h}"));
             }
             text
         }

@@ -354,6 +354,11 @@ fn strict_fail_hard_note(
     render::diff::strict_fail_hard_note(tree, outcome, &soft)
 }
 
+/// A closing note: after a blank line, wrapped to the width, continuation lines indented.
+fn paragraph(text: &str, style: &Style) -> String {
+    format!("\n{}\n", render::wrap::wrap(text, style.width, "", "  "))
+}
+
 fn trace(a: TraceArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
@@ -365,10 +370,10 @@ fn trace(a: TraceArgs) -> Result<u8, Failure> {
             tree, &outcome, &rec,
         )));
     } else {
-        let mut text =
-            render::trace::render(tree, &loaded.doc.meta, &outcome, &rec, &Style::for_stdout());
+        let style = Style::for_stdout();
+        let mut text = render::trace::render(tree, &loaded.doc.meta, &outcome, &rec, &style);
         if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
-            text.push_str(&format!("\n{note}\n"));
+            text.push_str(&paragraph(&note, &style));
         }
         emit(&text);
     }
@@ -380,9 +385,10 @@ fn show(a: ShowArgs) -> Result<u8, Failure> {
     let cfg = config(&a.search, &loaded)?;
     let tree = &loaded.doc.tree;
     let outcome = search::run(tree, &cfg).map_err(|e| loaded.fail(e))?;
-    let mut text = render::ascii::render(tree, &loaded.doc.meta, &outcome, &Style::for_stdout());
+    let style = Style::for_stdout();
+    let mut text = render::ascii::render(tree, &loaded.doc.meta, &outcome, &style);
     if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
-        text.push_str(&format!("\n{note}\n"));
+        text.push_str(&paragraph(&note, &style));
     }
     emit(&text);
     Ok(EXIT_OK)
@@ -401,12 +407,13 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
     let tree = &loaded.doc.tree;
     let run = |c: &Config| search::run(tree, c).map_err(|e| loaded.fail(e));
     let (oa, ob) = (run(&base)?, run(&cfg)?);
-    let mut text = render::diff::render(tree, &oa, &ob, &Style::for_stdout());
+    let style = Style::for_stdout();
+    let mut text = render::diff::render(tree, &oa, &ob, &style);
     if let Some(note) = strict_fail_hard_note(tree, &cfg, &ob) {
-        text.push_str(&format!("\n{note}\n"));
+        text.push_str(&paragraph(&note, &style));
     }
     if base == cfg {
-        text.push_str("\n(no convention flag given: both sides use the defaults; try --strict, --fail-hard, --root-reset or --order)\n");
+        text.push_str(&paragraph("(no convention flag given: both sides use the defaults; try --strict, --fail-hard, --root-reset or --order)", &style));
     }
     emit(&text);
     Ok(EXIT_OK)

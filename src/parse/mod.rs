@@ -20,6 +20,7 @@ pub use tree_reader::{MAX_UNFOLDED_NODES, unfold_limit};
 pub use value::{Value, ValueKind, parse_value};
 
 use crate::error::{ErrorKind, InputError, Result};
+use crate::text::{visible, visible_lines};
 use crate::tree::{Pos, Tree};
 use reader::Reader;
 
@@ -93,9 +94,9 @@ pub struct Bounds {
 /// The parts of a tree file around the tree.
 #[derive(Clone, Debug, Default)]
 pub struct Meta {
-    /// `name:`, shown in reports.
+    /// `name:`, shown in reports (control characters made visible: see [`crate::text`]).
     pub name: Option<String>,
-    /// `source:`, free text.
+    /// `source:`, free text (control characters other than line breaks made visible).
     pub source: Option<String>,
     /// `bounds:`, the range every leaf lies in.
     pub bounds: Option<Bounds>,
@@ -205,8 +206,8 @@ fn read_document<'a>(
             _ => {
                 let v = value::read_value(reader, value_event, value_pos)?;
                 match key.as_str() {
-                    "name" => meta.name = Some(v.text("`name`")?.to_string()),
-                    "source" => meta.source = Some(v.text("`source`")?.to_string()),
+                    "name" => meta.name = Some(visible(v.text("`name`")?).into_owned()),
+                    "source" => meta.source = Some(visible_lines(v.text("`source`")?).into_owned()),
                     "bounds" => meta.bounds = Some(bounds_from_value(&v)?),
                     "expect" => meta.expect = Some(v),
                     other => {

@@ -68,10 +68,9 @@ pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>, limit: usiz
             }
         }
         if site.is_none()
-            && let Some(label) = src.label(node)
+            && let Some(label) = src.label_exact(node)
         {
-            out.labels.insert(id, label.into());
-            out.by_label.insert(label.into(), id);
+            out.set_label(id, label);
         }
         if slot != usize::MAX {
             out.children[slot] = id;

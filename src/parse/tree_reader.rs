@@ -333,7 +333,8 @@ impl TreeReader {
                     }
                     Key::Id => self.set_label(id, &text, at)?,
                     Key::Move => {
-                        self.tree.moves.insert(id, text.as_ref().into());
+                        self.tree.moves
+                            .insert(id, crate::text::visible(text.as_ref()).into());
                     }
                     Key::Noisy => {
                         let noisy = match text.as_ref() {
@@ -556,8 +557,7 @@ impl TreeReader {
             .at(at)
             .node(self.tree.path(id)));
         }
-        self.tree.labels.insert(id, text.into());
-        self.tree.by_label.insert(text.into(), id);
+        self.tree.set_label(id, text);
         Ok(())
     }
 

@@ -15,9 +15,13 @@ use crate::tree::{Kind, NodeId, Tree};
 pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> String {
     let mut out = String::new();
     if let Some(name) = &meta.name {
-        let _ = writeln!(out, "{}", style.bold(name));
+        let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
     }
-    let _ = writeln!(out, "{}\n", style.dim(&outcome.config.describe()));
+    let _ = writeln!(
+        out,
+        "{}\n",
+        style.wrapped(&outcome.config.describe(), "", "", Style::dim)
+    );
     let pv: HashSet<NodeId> = outcome.principal_variation(tree).into_iter().collect();
     // (node, prefix for its children, connector for its own line)
     let mut stack: Vec<(NodeId, String, String)> =
@@ -46,13 +50,35 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             stack.push((c, child_prefix.clone(), conn.to_string()));
         }
     }
+    // The legend: one line when it fits, else one entry a line (an entry is never split).
+    let legend = [
+        (style.good("★"), "★", " best line"),
+        (
+            style.dim("✂ pruned"),
+            "✂ pruned",
+            " the search never looked here",
+        ),
+        ("≥ ≤".to_string(), "≥ ≤", " a bound, not a value"),
+    ];
+    let one_line: usize = legend
+        .iter()
+        .map(|(_, mark, text)| super::wrap::width(mark) + super::wrap::width(text) + 3)
+        .sum();
+    let sep = if one_line - 3 <= style.width {
+        "   "
+    } else {
+        "\n"
+    };
+    let legend: Vec<String> = legend
+        .iter()
+        .map(|(styled, _, text)| format!("{styled}{text}"))
+        .collect();
+    let _ = writeln!(out, "\n{}", legend.join(sep));
     let _ = writeln!(
         out,
-        "\n{} best line   {} the search never looked here   ≥ ≤ a bound, not a value",
-        style.good("★"),
-        style.dim("✂ pruned"),
+        "{}",
+        super::wrap::wrap(&outcome.leaves_line(tree), style.width, "", "  ")
     );
-    let _ = writeln!(out, "{}", outcome.leaves_line(tree));
     out
 }
 

@@ -5,8 +5,10 @@ use std::fmt::Write;
 
 use serde_json::{Value, json};
 
+use super::wrap::wrap;
 use super::{Style, table};
 use crate::check::{BlockReport, Item};
+use crate::text::visible;
 use crate::tree::Tree;
 
 /// The result of checking one file (a tree's own `expect`, or one answer file).
@@ -56,24 +58,34 @@ pub fn block(b: &BlockReport, all: bool, style: &Style) -> String {
         .name
         .clone()
         .unwrap_or_else(|| b.expectation.config.describe());
-    let mark = if b.passed() {
-        style.good("✓")
-    } else {
-        style.bad("✗")
+    let mark = |ok: bool| {
+        if ok {
+            style.good("✓")
+        } else {
+            style.bad("✗")
+        }
     };
-    let _ = writeln!(out, "  {mark} {label}: {right}/{total} right");
+    // Each item wraps under its own text (a hanging indent), laid out plain, styled after.
+    let line = |indent: usize, text: &str| {
+        let hang = " ".repeat(indent + 2);
+        let lines = wrap(text, style.width, &hang, &hang);
+        lines[hang.len()..].to_string()
+    };
+    let _ = writeln!(
+        out,
+        "  {} {}",
+        mark(b.passed()),
+        line(2, &format!("{label}: {right}/{total} right"))
+    );
     for v in &b.verdicts {
         if v.ok && !all && v.note.is_none() {
             continue;
         }
-        let m = if v.ok {
-            style.good("✓")
-        } else {
-            style.bad("✗")
-        };
-        let _ = writeln!(out, "      {m} {}", v.message);
+        let _ = writeln!(out, "      {} {}", mark(v.ok), line(6, &v.message));
         if let Some(n) = &v.note {
-            let _ = writeln!(out, "        {}", style.note(&format!("note: {n}")));
+            let hang = " ".repeat(14);
+            let text = wrap(&format!("note: {n}"), style.width, "        ", &hang);
+            let _ = writeln!(out, "{}", style.note(&text));
         }
     }
     out
@@ -85,7 +97,12 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
     for r in reports {
         match &r.result {
             Err(e) => {
-                let _ = writeln!(out, "{} {}\n{e}", style.bad("✗"), style.bold(&r.file));
+                let _ = writeln!(
+                    out,
+                    "{} {}\n{e}",
+                    style.bad("✗"),
+                    style.bold(&visible(&r.file))
+                );
             }
             Ok(blocks) => {
                 let (right, total) = r.score();
@@ -97,7 +114,7 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
                     } else {
                         style.bad("✗")
                     },
-                    style.bold(&r.file)
+                    style.bold(&visible(&r.file))
                 );
                 if all
                     || !r.passed()
@@ -136,7 +153,11 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
                 }
             }
         };
-        t.add_row(vec![r.file.clone(), format!("{right}/{total}"), wrong]);
+        t.add_row(vec![
+            visible(&r.file).into_owned(),
+            format!("{right}/{total}"),
+            wrong,
+        ]);
     }
     let passed = reports.iter().filter(|r| r.passed()).count();
     let unreadable = reports.iter().filter(|r| r.result.is_err()).count();

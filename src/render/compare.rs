@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::wrap::wrap;
 use super::{Style, table};
 use crate::error::Result;
 use crate::num::fmt_value;
@@ -63,7 +64,7 @@ pub fn applicable(tree: &Tree, base: &Config) -> Vec<Algorithm> {
 pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<String> {
     let mut out = String::new();
     if let Some(name) = &meta.name {
-        let _ = writeln!(out, "{}", style.bold(name));
+        let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
     }
     let leaves = tree.leaf_count();
     let shape = uniform_shape(tree);
@@ -79,10 +80,14 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
     let _ = writeln!(
         out,
         "{}",
-        style.dim(&format!("every search: {conventions}"))
+        style.wrapped(
+            &format!("every search: {conventions}"),
+            "",
+            "  ",
+            Style::dim
+        )
     );
-    let _ = writeln!(
-        out,
+    let counts = format!(
         "{} leaves, {} nodes{}",
         leaves,
         tree.len(),
@@ -94,6 +99,7 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
             None => String::new(),
         }
     );
+    let _ = writeln!(out, "{}", wrap(&counts, style.width, "", "  "));
     let row = |t: &mut comfy_table::Table, label: Vec<String>, cfg: &Config| -> Result<()> {
         let o = search::run(tree, cfg)?;
         let distinct = leaves - o.pruned_leaves(tree).len();
@@ -189,9 +195,8 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
     table::align_right(&mut t, &[3, 4, 5]);
     let _ = writeln!(out, "{}", table::text(&t));
     if let Some((b, d)) = shape {
-        let _ = writeln!(
-            out,
-            "\nWith the best order alpha-beta evaluates exactly the minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {}^{} + {}^{} − 1 = {} of {} leaves (Knuth and Moore, 1975).",
+        let text = format!(
+            "With the best order alpha-beta evaluates exactly the minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {}^{} + {}^{} − 1 = {} of {} leaves (Knuth and Moore, 1975).",
             b,
             d.div_ceil(2),
             b,
@@ -199,6 +204,7 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
             knuth_moore(b, d),
             leaves
         );
+        let _ = writeln!(out, "\n{}", wrap(&text, style.width, "", ""));
     }
     Ok(out)
 }

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::wrap::wrap;
 use super::{Style, notes, table};
 use crate::search::{Bound, Outcome};
 use crate::tree::Tree;
@@ -10,60 +11,73 @@ use crate::tree::Tree;
 /// The differences between two searches of the same tree.
 pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} {}", style.bold("A:"), a.config.describe());
-    let _ = writeln!(out, "{} {}\n", style.bold("B:"), b.config.describe());
+    // Lines are laid out plain and wrapped under their text, then styled.
+    let line = |label: &str, text: &str| {
+        let hang = " ".repeat(12);
+        let wrapped = wrap(text, style.width, &hang, &hang);
+        format!("{label:12}{}\n", &wrapped[hang.len()..])
+    };
+    for (side, o) in [("A:", a), ("B:", b)] {
+        let text = wrap(&o.config.describe(), style.width, "   ", "   ");
+        let _ = writeln!(out, "{} {}", style.bold(side), &text[3..]);
+    }
+    out.push('\n');
     let same_value = crate::num::approx_eq(a.value, b.value);
-    let _ = writeln!(
-        out,
-        "value       A {}   B {}{}",
-        a.bound.show(a.value),
-        b.bound.show(b.value),
-        if same_value {
-            "   (same)"
-        } else {
-            "   — differs"
-        }
-    );
+    out.push_str(&line(
+        "value",
+        &format!(
+            "A {}   B {}{}",
+            a.bound.show(a.value),
+            b.bound.show(b.value),
+            if same_value {
+                "   (same)"
+            } else {
+                "   — differs"
+            }
+        ),
+    ));
     let best = |o: &Outcome| {
         o.best
             .map_or("—".to_string(), |n| super::node_name(tree, n))
     };
-    let _ = writeln!(out, "best move   A {}   B {}", best(a), best(b));
+    out.push_str(&line(
+        "best move",
+        &format!("A {}   B {}", best(a), best(b)),
+    ));
     let (pa, pb) = (a.pruned_leaves(tree), b.pruned_leaves(tree));
     let only_a: Vec<u32> = pa.iter().filter(|n| !pb.contains(n)).copied().collect();
     let only_b: Vec<u32> = pb.iter().filter(|n| !pa.contains(n)).copied().collect();
-    let _ = writeln!(
-        out,
-        "leaves      A evaluates {} of {}, B {} of {}",
-        tree.leaf_count() - pa.len(),
-        tree.leaf_count(),
-        tree.leaf_count() - pb.len(),
-        tree.leaf_count()
-    );
+    out.push_str(&line(
+        "leaves",
+        &format!(
+            "A evaluates {} of {}, B {} of {}",
+            tree.leaf_count() - pa.len(),
+            tree.leaf_count(),
+            tree.leaf_count() - pb.len(),
+            tree.leaf_count()
+        ),
+    ));
     if only_a.is_empty() && only_b.is_empty() {
-        let _ = writeln!(
-            out,
-            "pruned      the same leaves{}",
-            if pa.is_empty() {
-                " (none)".to_string()
-            } else {
-                format!(": {}", crate::num::ranges(&pa))
-            }
-        );
+        out.push_str(&line(
+            "pruned",
+            &format!(
+                "the same leaves{}",
+                if pa.is_empty() {
+                    " (none)".to_string()
+                } else {
+                    format!(": {}", crate::num::ranges(&pa))
+                }
+            ),
+        ));
     } else {
-        if !only_a.is_empty() {
-            let _ = writeln!(
-                out,
-                "pruned      only by A: {}",
-                style.note(&describe_leaves(tree, &only_a))
-            );
-        }
-        if !only_b.is_empty() {
-            let _ = writeln!(
-                out,
-                "pruned      only by B: {}",
-                style.note(&describe_leaves(tree, &only_b))
-            );
+        for (side, only) in [("A", &only_a), ("B", &only_b)] {
+            if !only.is_empty() {
+                let text = line(
+                    "pruned",
+                    &format!("only by {side}: {}", describe_leaves(tree, only)),
+                );
+                out.push_str(&style.note(&text));
+            }
         }
     }
     let mut t = table::new(style, &["node", "path", "A shows", "B shows"]);
@@ -75,7 +89,7 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
         if !same {
             t.add_row(vec![
                 tree.name(id),
-                tree.path(id),
+                table::short_path(&tree.path(id)),
                 ra.bound.show(ra.value),
                 rb.bound.show(rb.value),
             ]);
@@ -83,7 +97,7 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
         }
     }
     if rows == 0 {
-        let _ = writeln!(out, "nodes       every node shows the same value or bound");
+        out.push_str(&line("nodes", "every node shows the same value or bound"));
     } else {
         let _ = writeln!(
             out,

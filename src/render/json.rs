@@ -121,7 +121,10 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
     m.insert("pruned_leaves".into(), pruned);
     // Beyond the contract:
     m.insert("bound".into(), json!(outcome.bound.name()));
-    m.insert("best_id".into(), json!(outcome.best.map(|b| tree.name(b))));
+    m.insert(
+        "best_id".into(),
+        json!(outcome.best.map(|b| tree.name_exact(b))),
+    );
     m.insert(
         "best_move".into(),
         json!(outcome.best.and_then(|b| tree.move_name(b))),
@@ -197,7 +200,7 @@ fn node(tree: &Tree, outcome: &Outcome, id: NodeId) -> Value {
     let r = outcome.result(id);
     let mut m = Map::new();
     m.insert("path".into(), json!(tree.path(id)));
-    m.insert("id".into(), json!(tree.name(id)));
+    m.insert("id".into(), json!(tree.name_exact(id)));
     m.insert("kind".into(), json!(tree.kind(id).name()));
     if let Some(n) = tree.leaf_number(id) {
         m.insert("leaf".into(), json!(n));

@@ -12,7 +12,9 @@ pub mod notes;
 pub mod style;
 pub mod summary;
 pub mod table;
+pub mod term;
 pub mod trace;
+pub mod wrap;
 
 pub use style::Style;
 

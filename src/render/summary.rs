@@ -16,9 +16,13 @@ pub const PRUNED_LIST_LIMIT: usize = 40;
 pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> String {
     let mut out = String::new();
     if let Some(name) = &meta.name {
-        let _ = writeln!(out, "{}", style.bold(name));
+        let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
     }
-    let _ = writeln!(out, "{}", style.dim(&outcome.config.describe()));
+    let _ = writeln!(
+        out,
+        "{}",
+        style.wrapped(&outcome.config.describe(), "", "", Style::dim)
+    );
     if outcome.config.algorithm.chance_pruning()
         && outcome.config.bounds.is_none()
         && tree.has_chance()
@@ -26,7 +30,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         let _ = writeln!(
             out,
             "{}",
-            style.note("note: no leaf bounds given (bounds: in the file or --bounds L,U), so chance nodes can cut only inside their last child")
+            style.wrapped("note: no leaf bounds given (bounds: in the file or --bounds L,U), so chance nodes can cut only inside their last child", "", "      ", Style::note)
         );
     }
     out.push('\n');
@@ -43,30 +47,27 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
     } else {
         format!("{value} (a bound: the root window was cut)")
     };
-    rows.push(("value", style.good(&value)));
+    rows.push(("value", value));
     match outcome.best {
         Some(best) => rows.push((
             "best move",
             if outcome.complete && outcome.iterations.is_empty() {
                 format!(
                     "{} with value {}",
-                    style.name(&move_name(tree, best)),
+                    move_name(tree, best),
                     outcome.result(best).bound.show(outcome.result(best).value)
                 )
             } else if outcome.complete {
-                format!(
-                    "{} (proved by the passes below)",
-                    style.name(&node_name(tree, best))
-                )
+                format!("{} (proved by the passes below)", node_name(tree, best))
             } else if outcome.config.algorithm == crate::search::Algorithm::Iddfs {
                 format!(
                     "{} (the last completed depth's choice)",
-                    style.name(&node_name(tree, best))
+                    node_name(tree, best)
                 )
             } else {
                 format!(
                     "{} (the best found before the budget ran out)",
-                    style.name(&node_name(tree, best))
+                    node_name(tree, best)
                 )
             },
         )),
@@ -172,13 +173,22 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             },
         ));
     }
+    // Keys in a column; each value wraps under itself. Laid out plain, styled after.
     let width = rows.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    let hang = " ".repeat(width + 4);
     for (k, v) in rows {
+        let lines = super::wrap::wrap(&v, style.width, &hang, &hang);
+        let paint = |s: &str| match k {
+            "value" => style.good(s),
+            "best move" => style.name(s),
+            _ => s.to_string(),
+        };
         let _ = writeln!(
             out,
-            "  {:width$}  {v}",
+            "  {}{}  {}",
             style.bold(k),
-            width = width + if style.color { 8 } else { 0 }
+            " ".repeat(width - k.len()),
+            paint(&lines[hang.len()..])
         );
     }
 
@@ -198,7 +208,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             t.add_row(vec![
                 n.to_string(),
                 tree.label(leaf).unwrap_or("").to_string(),
-                tree.path(leaf),
+                table::short_path(&tree.path(leaf)),
                 fmt_value(tree.value(leaf).unwrap_or(f64::NAN)),
             ]);
         }

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use comfy_table::Cell;
 use serde_json::{Value, json};
 
 use super::json::number;
@@ -240,19 +241,15 @@ fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {
 fn node_cell(tree: &Tree, node: NodeId, depth: usize) -> String {
     let pad = "  ".repeat(depth.min(12));
     // Deep paths are cut to their last steps: a table row stays a row (JSON has them whole).
-    let mut path = tree.path(node);
-    if path.len() > 24 {
-        let cut = path.len() - 22;
-        let start = path[cut..].find('.').map_or(cut, |i| cut + i);
-        path = format!("…{}", &path[start..]);
-    }
+    let path = table::short_path(&tree.path(node));
     match tree.label(node) {
         Some(l) => format!("{pad}{l} ({path})"),
         None => format!("{pad}{path}"),
     }
 }
 
-/// The step table, with a header naming the conventions and a closing summary.
+/// The step table, with a header naming the conventions and a closing summary. Each row is
+/// one line; a step's note follows on its own lines, wrapped to the width under the row.
 pub fn render(
     tree: &Tree,
     meta: &Meta,
@@ -262,16 +259,20 @@ pub fn render(
 ) -> String {
     let mut out = String::new();
     if let Some(name) = &meta.name {
-        let _ = writeln!(out, "{}", style.bold(name));
+        let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
     }
-    let _ = writeln!(out, "{}\n", style.dim(&outcome.config.describe()));
-    let mut t = table::new(style, &["#", "node", "event", "α", "β", "value", "note"]);
+    let _ = writeln!(
+        out,
+        "{}\n",
+        style.wrapped(&outcome.config.describe(), "", "", Style::dim)
+    );
+    let mut t = table::new(style, &["#", "node", "event", "α", "β", "value"]);
     let negamax = outcome.config.algorithm == crate::search::Algorithm::Negamax;
     if negamax {
         let _ = writeln!(
             out,
             "{}\n",
-            style.note("negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises")
+            style.wrapped("negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises", "", "", Style::note)
         );
     }
     let all = rows(tree, rec, &outcome.config);
@@ -280,33 +281,58 @@ pub fn render(
     } else {
         all
     };
+    let mut notes = Vec::with_capacity(all.len());
     for r in all {
         let action = if r.action == "cutoff" {
-            style.bad(&r.action)
+            table::bad(&r.action)
         } else {
-            r.action.clone()
+            Cell::new(&r.action)
         };
-        t.add_row(vec![
-            r.step.to_string(),
-            node_cell(tree, r.node, r.depth),
+        let (a, b) = crate::num::fmt_window(r.alpha, r.beta);
+        t.add_row(table::one_line(vec![
+            Cell::new(r.step),
+            Cell::new(node_cell(tree, r.node, r.depth)),
             action,
-            crate::num::fmt_window(r.alpha, r.beta).0,
-            crate::num::fmt_window(r.alpha, r.beta).1,
-            r.value,
-            r.note,
-        ]);
+            Cell::new(a),
+            Cell::new(b),
+            Cell::new(r.value),
+        ]));
+        notes.push(r.note);
     }
     table::align_right(&mut t, &[0, 3, 4]);
-    let _ = writeln!(out, "{}", table::text(&t));
+    // Header, rule, then exactly one line per row (rows are capped at one line). Notes start
+    // under the event column, but never so far right that they get less than half the width.
+    let text = table::text(&t);
+    let header = text.lines().next().unwrap_or("");
+    let column = header
+        .find("event")
+        .map_or(0, |i| super::wrap::width_of_styled(&header[..i]));
+    let indent = " ".repeat(column.min(style.width / 2));
+    for (i, line) in text.lines().enumerate() {
+        let _ = writeln!(out, "{line}");
+        if let Some(note) = i.checked_sub(2).and_then(|r| notes.get(r))
+            && !note.is_empty()
+        {
+            let _ = writeln!(
+                out,
+                "{}",
+                super::wrap::wrap(note, style.width, &indent, &indent)
+            );
+        }
+    }
     let best = outcome
         .best
         .map(|b| format!(", best move {}", super::node_name(tree, b)))
         .unwrap_or_default();
-    let _ = writeln!(
-        out,
-        "\nvalue {}{best}; {}",
+    let closing = format!(
+        "value {}{best}; {}",
         outcome.bound.show(outcome.value),
         outcome.leaves_line(tree)
+    );
+    let _ = writeln!(
+        out,
+        "\n{}",
+        super::wrap::wrap(&closing, style.width, "", "")
     );
     out
 }
@@ -321,7 +347,7 @@ pub fn json(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> Value {
             m.insert("step".into(), json!(r.step));
             m.insert("kind".into(), json!(s.kind()));
             m.insert("node".into(), json!(tree.path(r.node)));
-            m.insert("id".into(), json!(tree.name(r.node)));
+            m.insert("id".into(), json!(tree.name_exact(r.node)));
             m.insert("depth".into(), json!(r.depth));
             m.insert("event".into(), json!(r.action));
             m.insert("alpha".into(), number(r.alpha));

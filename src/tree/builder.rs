@@ -188,8 +188,7 @@ impl TreeBuilder {
                 if tree.by_label.contains_key(label.as_str()) {
                     return Err(BuildError::DuplicateLabel(label.clone()));
                 }
-                tree.labels.insert(id, label.as_str().into());
-                tree.by_label.insert(label.as_str().into(), id);
+                tree.set_label(id, label);
             }
         }
         // Probabilities, now that every chance node's children have ids.

@@ -119,7 +119,11 @@ impl Node {
 pub struct Tree {
     pub(crate) nodes: Vec<Node>,
     pub(crate) children: Vec<NodeId>,
+    /// Labels as people see them: control characters made visible ([`crate::text::visible`]).
     pub(crate) labels: HashMap<NodeId, Box<str>>,
+    /// The file's own text of the labels that [`crate::text::visible`] changed (rare).
+    pub(crate) exact_labels: HashMap<NodeId, Box<str>>,
+    /// Nodes by the file's own label text.
     pub(crate) by_label: HashMap<Box<str>, NodeId>,
     pub(crate) fractions: HashMap<NodeId, (u64, u64)>,
     /// Heuristic estimates (`eval:`), for the nodes that have one.
@@ -291,7 +295,8 @@ impl Tree {
         }
     }
 
-    /// The name of the move that leads to the node (`move:`), if the file gave one.
+    /// The name of the move that leads to the node (`move:`), if the file gave one (control
+    /// characters made visible, as in labels).
     pub fn move_name(&self, id: NodeId) -> Option<&str> {
         if self.moves.is_empty() {
             return None;
@@ -311,12 +316,36 @@ impl Tree {
         found.next().is_none().then_some(first)
     }
 
-    /// The node's label from the file (`id:`), if it has one.
+    /// The node's label from the file (`id:`), if it has one, safe to show people: any
+    /// control character in it is shown as a visible escape (`\e`, `\x07`), so a view can
+    /// print it as it is.
     pub fn label(&self, id: NodeId) -> Option<&str> {
         if self.labels.is_empty() {
             return None;
         }
         self.labels.get(&id).map(|l| &**l)
+    }
+
+    /// The node's label exactly as the file wrote it, control characters and all: for
+    /// machines (JSON) and for finding the node again, never for a terminal.
+    pub fn label_exact(&self, id: NodeId) -> Option<&str> {
+        if !self.exact_labels.is_empty()
+            && let Some(l) = self.exact_labels.get(&id)
+        {
+            return Some(l);
+        }
+        self.label(id)
+    }
+
+    /// Gives a node its label: the shown form in `labels`, the file's text (when they differ)
+    /// in `exact_labels`, and the node findable by the file's text.
+    pub(crate) fn set_label(&mut self, id: NodeId, text: &str) {
+        let shown = crate::text::visible(text);
+        if shown != text {
+            self.exact_labels.insert(id, text.into());
+        }
+        self.labels.insert(id, (*shown).into());
+        self.by_label.insert(text.into(), id);
     }
 
     /// The node's path: `root`, `1`, `2.3`, … (1-based child positions from the root).
@@ -343,6 +372,14 @@ impl Tree {
     /// The node's name in reports: its label where the file gives one, else its path.
     pub fn name(&self, id: NodeId) -> String {
         match self.label(id) {
+            Some(l) => l.to_string(),
+            None => self.path(id),
+        }
+    }
+
+    /// [`Tree::name`] with the label exactly as the file wrote it: for JSON.
+    pub fn name_exact(&self, id: NodeId) -> String {
+        match self.label_exact(id) {
             Some(l) => l.to_string(),
             None => self.path(id),
         }

@@ -1,0 +1,186 @@
+//! Wrapping prose to a width in display columns (a `≤` or `★` is one column, a CJK
+//! character two), with a hanging indent so a wrapped message stays under its item.
+
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// Display columns of `s` (which must hold no escape sequences: style after wrapping).
+pub fn width(s: &str) -> usize {
+    UnicodeWidthStr::width(s)
+}
+
+/// Display columns of text that may hold SGR sequences (`ESC [ … m`), which take none.
+pub fn width_of_styled(s: &str) -> usize {
+    let mut total = 0;
+    let mut rest = s;
+    while let Some(i) = rest.find('\x1b') {
+        total += width(&rest[..i]);
+        rest = &rest[i..];
+        rest = match rest.find('m') {
+            Some(m) => &rest[m + 1..],
+            None => "",
+        };
+    }
+    total + width(rest)
+}
+
+/// `text` wrapped to `max` columns: the first line starts with `first`, every later line
+/// with `rest`. Lines break at spaces (the runs of spaces between words on one line are
+/// kept as written); a word longer than a whole line is broken between characters. Line
+/// breaks in `text` are kept, and the line after each starts with `rest` too. No line ends in
+/// a space and the result has no final newline.
+pub fn wrap(text: &str, max: usize, first: &str, rest: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = Line::new(first);
+    for (p, paragraph) in text.split('\n').enumerate() {
+        if p > 0 {
+            lines.push(line.finish());
+            line = Line::new(rest);
+        }
+        // Leading spaces of a paragraph are its own indentation: keep them.
+        let body = paragraph.trim_start_matches(' ');
+        line.push_raw(&paragraph[..paragraph.len() - body.len()]);
+        let mut gap = "";
+        for piece in split_keeping_gaps(body) {
+            match piece {
+                Piece::Gap(g) => gap = g,
+                Piece::Word(w) => {
+                    let ww = width(w);
+                    if line.has_word && line.width + width(gap) + ww > max {
+                        lines.push(line.finish());
+                        line = Line::new(rest);
+                    } else {
+                        line.push_raw(gap);
+                    }
+                    if line.width + ww <= max || line.has_word {
+                        line.push_word(w, ww);
+                    } else {
+                        // Longer than the room on a fresh line: break it between characters.
+                        for c in w.chars() {
+                            let cw = c.width().unwrap_or(0);
+                            if line.has_word && line.width + cw > max {
+                                lines.push(line.finish());
+                                line = Line::new(rest);
+                            }
+                            let mut buf = [0; 4];
+                            line.push_word(c.encode_utf8(&mut buf), cw);
+                        }
+                    }
+                    gap = "";
+                }
+            }
+        }
+    }
+    lines.push(line.finish());
+    lines.join("\n")
+}
+
+/// A line being filled.
+struct Line {
+    text: String,
+    width: usize,
+    has_word: bool,
+}
+
+impl Line {
+    fn new(prefix: &str) -> Self {
+        Line {
+            text: prefix.to_string(),
+            width: width(prefix),
+            has_word: false,
+        }
+    }
+
+    fn push_raw(&mut self, s: &str) {
+        self.text.push_str(s);
+        self.width += width(s);
+    }
+
+    fn push_word(&mut self, w: &str, ww: usize) {
+        self.text.push_str(w);
+        self.width += ww;
+        self.has_word = true;
+    }
+
+    fn finish(self) -> String {
+        self.text.trim_end_matches(' ').to_string()
+    }
+}
+
+enum Piece<'a> {
+    Word(&'a str),
+    Gap(&'a str),
+}
+
+/// Words and the runs of spaces between them, in order.
+fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut in_gap = false;
+    for (i, c) in s.char_indices() {
+        let gap = c == ' ';
+        if gap != in_gap && i > start {
+            out.push(if in_gap {
+                Piece::Gap(&s[start..i])
+            } else {
+                Piece::Word(&s[start..i])
+            });
+            start = i;
+        }
+        in_gap = gap;
+    }
+    if start < s.len() {
+        out.push(if in_gap {
+            Piece::Gap(&s[start..])
+        } else {
+            Piece::Word(&s[start..])
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wraps_at_spaces_with_a_hanging_indent() {
+        let text = "missing from your pruned list: leaf 6 (C3 = 6) is pruned at step 12";
+        let out = wrap(text, 30, "  ✗ ", "    ");
+        assert_eq!(
+            out,
+            "  ✗ missing from your pruned\n    list: leaf 6 (C3 = 6) is\n    pruned at step 12"
+        );
+        assert!(out.lines().all(|l| width(l) <= 30));
+    }
+
+    #[test]
+    fn keeps_short_text_and_its_spacing() {
+        assert_eq!(
+            wrap("A 10   B 10   (same)", 80, "", ""),
+            "A 10   B 10   (same)"
+        );
+        assert_eq!(wrap("", 80, "  ", "  "), "");
+    }
+
+    #[test]
+    fn breaks_words_longer_than_a_line() {
+        let out = wrap("see 1.2.3.4.5.6.7.8.9.10.11.12", 10, "", "  ");
+        assert!(out.lines().all(|l| width(l) <= 10), "{out}");
+        assert_eq!(
+            out.replace(['\n', ' '], ""),
+            "see1.2.3.4.5.6.7.8.9.10.11.12"
+        );
+    }
+
+    #[test]
+    fn styled_width_skips_sgr() {
+        assert_eq!(width_of_styled("\x1b[1m#\x1b[0m   node ≤"), 10);
+    }
+
+    #[test]
+    fn keeps_line_breaks_and_counts_display_columns() {
+        assert_eq!(wrap("ab\ncd", 80, "* ", "  "), "* ab\n  cd");
+        // Wide characters take two columns each.
+        assert_eq!(wrap("漢字 漢字", 6, "", ""), "漢字\n漢字");
+    }
+}
