@@ -114,6 +114,12 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
   gametree gen --depth 4 --branching 3 --chance uniform --values=-2..2
   gametree gen --depth 10 --branching 4 --seed 1 -o big.yaml   # 1,048,576 leaves")]
     Gen(GenArgs),
+
+    /// Print shell completions (bash, zsh, fish, powershell, elvish) to standard output.
+    Completions(super::docs::CompletionsArgs),
+
+    /// Print the manual page (roff) to standard output: the main page, or a subcommand's.
+    Man(super::docs::ManArgs),
 }
 
 /// `gametree eval`.

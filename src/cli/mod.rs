@@ -5,6 +5,7 @@ mod args;
 mod check;
 mod common_args;
 mod diagnostic;
+mod docs;
 mod dot;
 mod games;
 mod html;
@@ -12,7 +13,7 @@ mod html;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 
 pub use args::Cli;
 use args::{
@@ -88,6 +89,8 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Solve(a) => games::solve(a),
         Command::Play(a) => games::play(a),
         Command::Quiz(a) => games::quiz(a),
+        Command::Completions(a) => docs::completions(a, Cli::command()),
+        Command::Man(a) => docs::man(a, Cli::command()),
     }
 }
 

@@ -35,6 +35,25 @@ pub fn to_pretty(v: &Value) -> String {
     let mut out = String::new();
     write_value(&mut out, v, 0);
     out.push('\n');
+    escape_terminal_controls(out)
+}
+
+/// JSON must escape only C0 controls, so DEL, C1 controls and bidirectional controls from a
+/// file may stand raw in its strings, where a terminal showing the JSON would act on them.
+/// Written as `\u` escapes they are the same JSON value. (Outside strings JSON has only
+/// ASCII, so every such character found is inside a string.)
+fn escape_terminal_controls(json: String) -> String {
+    if !json.chars().any(crate::text::is_unsafe) {
+        return json;
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if crate::text::is_unsafe(c) && c != '\n' {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
     out
 }
 

@@ -111,29 +111,48 @@ enum Piece<'a> {
     Gap(&'a str),
 }
 
-/// Words and the runs of spaces between them, in order.
+/// Signs that belong with the number after them: a line never ends in `≤` with its `2`
+/// on the next line.
+const GLUED: [&str; 6] = ["≤", "≥", "=", "<", ">", "−"];
+
+/// Words and the runs of spaces between them, in order; a sign from [`GLUED`] and the word
+/// after it count as one word.
 fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
-    let mut out = Vec::new();
+    // (start, end, is_gap) spans first, so glued words can be joined by offsets.
+    let mut spans: Vec<(usize, usize, bool)> = Vec::new();
     let mut start = 0;
     let mut in_gap = false;
     for (i, c) in s.char_indices() {
         let gap = c == ' ';
         if gap != in_gap && i > start {
-            out.push(if in_gap {
-                Piece::Gap(&s[start..i])
-            } else {
-                Piece::Word(&s[start..i])
-            });
+            spans.push((start, i, in_gap));
             start = i;
         }
         in_gap = gap;
     }
     if start < s.len() {
-        out.push(if in_gap {
-            Piece::Gap(&s[start..])
-        } else {
-            Piece::Word(&s[start..])
-        });
+        spans.push((start, s.len(), in_gap));
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < spans.len() {
+        let (a, mut b, gap) = spans[i];
+        if gap {
+            out.push(Piece::Gap(&s[a..b]));
+            i += 1;
+            continue;
+        }
+        // The last word joined so far; a sign takes the word after a single space with it.
+        let mut last = a;
+        while GLUED.contains(&&s[last..b])
+            && i + 2 < spans.len()
+            && spans[i + 1].1 - spans[i + 1].0 == 1
+        {
+            (last, b) = (spans[i + 2].0, spans[i + 2].1);
+            i += 2;
+        }
+        out.push(Piece::Word(&s[a..b]));
+        i += 1;
     }
     out
 }
@@ -170,6 +189,16 @@ mod tests {
             out.replace(['\n', ' '], ""),
             "see1.2.3.4.5.6.7.8.9.10.11.12"
         );
+    }
+
+    #[test]
+    fn a_sign_stays_with_its_number() {
+        assert_eq!(
+            wrap("so it gives ≤ 2 here", 13, "", ""),
+            "so it gives\n≤ 2 here"
+        );
+        assert_eq!(wrap("a = b", 80, "", ""), "a = b");
+        assert_eq!(wrap("ends with ≤", 80, "", ""), "ends with ≤");
     }
 
     #[test]
