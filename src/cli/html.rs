@@ -1,4 +1,4 @@
-//! `gametree html`: a self-contained page that steps through the search (issue #9).
+//! `gametree html`: a self-contained page that steps through the search.
 
 use clap::Args;
 

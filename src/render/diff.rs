@@ -114,7 +114,7 @@ fn describe_leaves(tree: &Tree, nums: &[u32]) -> String {
     notes::leaves_under(tree, &ids)
 }
 
-/// The teaching point of issue #3: under the strict rule, fail-hard returns clamp a child's
+/// A teaching point: under the strict rule, fail-hard returns clamp a child's
 /// value to β, so α can reach β without a cut and the search goes on where fail-soft would
 /// have stopped. Returns a note when the two visit different leaves.
 pub fn strict_fail_hard_note(tree: &Tree, hard: &Outcome, soft: &Outcome) -> Option<String> {

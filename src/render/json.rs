@@ -1,4 +1,4 @@
-//! The JSON result of `eval --json`: the contract's fields (see `spec/tree-format.md`) and
+//! The JSON result of `eval --json`: the fields every consumer relies on, and
 //! more that helps a grader. Per-node detail is opt-in so big trees stay small.
 
 use serde_json::{Map, Value, json};

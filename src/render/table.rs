@@ -5,7 +5,7 @@
 //! ever cut. Tables are as wide as the [`Style`] says (the terminal's width, 80 when piped).
 
 use comfy_table::{
-    Attribute, Cell, CellAlignment, Color, ContentArrangement, LineStyle, Row, Table, TableStyle,
+    Attribute, Cell, CellAlignment, Color, ContentArrangement, LineStyle, Table, TableStyle,
 };
 
 use super::Style;
@@ -38,14 +38,6 @@ pub fn new(style: &Style, header: &[&str]) -> Table {
             .collect::<Vec<_>>(),
     );
     t
-}
-
-/// A row that never takes more than one line: a cell too long for its column is cut with
-/// `…` (for tables whose rows are followed by lines of their own).
-pub fn one_line(cells: Vec<Cell>) -> Row {
-    let mut row = Row::from(cells);
-    row.max_height(1);
-    row
 }
 
 /// A red cell (cutoffs, wrong answers).

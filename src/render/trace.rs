@@ -289,36 +289,56 @@ pub fn render(
             Cell::new(&r.action)
         };
         let (a, b) = crate::num::fmt_window(r.alpha, r.beta);
-        t.add_row(table::one_line(vec![
+        t.add_row(vec![
             Cell::new(r.step),
             Cell::new(node_cell(tree, r.node, r.depth)),
             action,
             Cell::new(a),
             Cell::new(b),
             Cell::new(r.value),
-        ]));
+        ]);
         notes.push(r.note);
     }
     table::align_right(&mut t, &[0, 3, 4]);
-    // Header, rule, then exactly one line per row (rows are capped at one line). Notes start
-    // under the event column, but never so far right that they get less than half the width.
+    // Each row may wrap over several lines; its note follows its last line, under the event
+    // column (but never so far right that it gets less than half the width). A row starts
+    // where the step column holds a number: wrapped lines leave it blank.
     let text = table::text(&t);
-    let header = text.lines().next().unwrap_or("");
-    let column = header
-        .find("event")
-        .map_or(0, |i| super::wrap::width_of_styled(&header[..i]));
-    let indent = " ".repeat(column.min(style.width / 2));
-    for (i, line) in text.lines().enumerate() {
-        let _ = writeln!(out, "{line}");
-        if let Some(note) = i.checked_sub(2).and_then(|r| notes.get(r))
-            && !note.is_empty()
-        {
+    let mut lines = text.lines();
+    let header = lines.next().unwrap_or("");
+    let (step_end, event_at) = (
+        header.find("node").unwrap_or(0),
+        header
+            .find("event")
+            .map_or(0, |i| super::wrap::width_of_styled(&header[..i])),
+    );
+    let indent = " ".repeat(event_at.min(style.width / 2));
+    let _ = writeln!(out, "{header}");
+    let _ = writeln!(out, "{}", lines.next().unwrap_or(""));
+    let note = |out: &mut String, row: usize| {
+        if let Some(n) = notes.get(row).filter(|n| !n.is_empty()) {
             let _ = writeln!(
                 out,
                 "{}",
-                super::wrap::wrap(note, style.width, &indent, &indent)
+                super::wrap::wrap(n, style.width, &indent, &indent)
             );
         }
+    };
+    let mut row = None;
+    for line in lines {
+        let starts_row = line
+            .get(..step_end.min(line.len()))
+            .is_some_and(|head| head.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+        if starts_row {
+            if let Some(r) = row {
+                note(&mut out, r);
+            }
+            row = Some(row.map_or(0, |r| r + 1));
+        }
+        let _ = writeln!(out, "{line}");
+    }
+    if let Some(r) = row {
+        note(&mut out, r);
     }
     let best = outcome
         .best

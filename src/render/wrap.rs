@@ -115,8 +115,24 @@ enum Piece<'a> {
 /// on the next line.
 const GLUED: [&str; 6] = ["≤", "≥", "=", "<", ">", "−"];
 
+/// A bracketed group up to this many bytes (`[-2, 2]`, `(α, β)`) is never broken.
+const GROUP: usize = 16;
+
+/// Whether `s` opens a bracket it does not close.
+fn open_bracket(s: &str) -> bool {
+    let depth: i32 = s
+        .chars()
+        .map(|c| match c {
+            '[' | '(' => 1,
+            ']' | ')' => -1,
+            _ => 0,
+        })
+        .sum();
+    depth > 0
+}
+
 /// Words and the runs of spaces between them, in order; a sign from [`GLUED`] and the word
-/// after it count as one word.
+/// after it count as one word, and so does a short bracketed group.
 fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
     // (start, end, is_gap) spans first, so glued words can be joined by offsets.
     let mut spans: Vec<(usize, usize, bool)> = Vec::new();
@@ -142,9 +158,10 @@ fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
             i += 1;
             continue;
         }
-        // The last word joined so far; a sign takes the word after a single space with it.
+        // The last word joined so far; a sign takes the word after a single space with it,
+        // and an open bracket the words up to its close.
         let mut last = a;
-        while GLUED.contains(&&s[last..b])
+        while (GLUED.contains(&&s[last..b]) || (open_bracket(&s[a..b]) && b - a < GROUP))
             && i + 2 < spans.len()
             && spans[i + 1].1 - spans[i + 1].0 == 1
         {
@@ -199,6 +216,10 @@ mod tests {
         );
         assert_eq!(wrap("a = b", 80, "", ""), "a = b");
         assert_eq!(wrap("ends with ≤", 80, "", ""), "ends with ≤");
+        assert_eq!(wrap("bounds in [-2, 2]", 14, "", ""), "bounds in\n[-2, 2]");
+        // A long bracketed aside still wraps.
+        let aside = "(and here is a long remark in brackets)";
+        assert!(wrap(aside, 20, "", "").lines().count() > 1);
     }
 
     #[test]
