@@ -189,7 +189,7 @@ pub fn escape(text: &str) -> String {
             '&' => out.push_str("&amp;"),
             '\n' => out.push_str("\\n"),
             '\r' => {}
-            c if c.is_control() => out.push('\u{fffd}'),
+            c if crate::text::is_unsafe(c) => out.push('\u{fffd}'),
             c => out.push(c),
         }
     }
@@ -486,8 +486,10 @@ fn states(tree: &Tree, outcome: &Outcome, facts: &Facts) -> Vec<State> {
 }
 
 /// A node's name in the picture: its label, else `leaf N` for a leaf and its path otherwise.
+/// The label as the file wrote it: [`escape`] makes it safe for DOT and keeps a line break in
+/// an id as a line break in the picture.
 fn name(tree: &Tree, id: NodeId) -> String {
-    match (tree.label(id), tree.kind(id)) {
+    match (tree.label_exact(id), tree.kind(id)) {
         (Some(l), _) => l.to_string(),
         (None, Kind::Leaf) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
         (None, _) => tree.path(id),
