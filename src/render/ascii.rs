@@ -98,14 +98,20 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     } else {
         name
     };
-    parts.push(style.name(&name));
+    // A part of the tree the search never entered is dim throughout (each part on its own:
+    // a style nested in another would end it early).
+    let visited = r.bound != Bound::Unvisited;
+    parts.push(if visited {
+        style.name(&name)
+    } else {
+        style.dim(&name)
+    });
     if tree
         .parent(id)
         .is_some_and(|p| tree.kind(p) == Kind::Chance)
     {
         parts.push(style.dim(&format!("p={}", tree.probability(id).display())));
     }
-    let visited = r.bound != Bound::Unvisited;
     match kind {
         Kind::Leaf => {
             let v = fmt_value(tree.value(id).unwrap_or(f64::NAN));
@@ -171,8 +177,7 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     if on_pv && tree.parent(id).is_some() {
         parts.push(style.good("★"));
     }
-    let text = parts.join("  ");
-    if !visited { style.dim(&text) } else { text }
+    parts.join("  ")
 }
 
 /// A node the search scored by its `eval:` at the depth limit instead of searching it.
