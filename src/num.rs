@@ -294,7 +294,10 @@ mod tests {
         assert_eq!(ranges(&[5, 6, 7, 9, 14, 15]), "5–7, 9, 14–15");
         let every_other: Vec<u32> = (1..=300).step_by(2).collect();
         let shown = ranges(&every_other);
-        assert_eq!(shown, "1, 3, 5, 7, 9, 11, 13, 15, … and 142 more in 142 runs");
+        assert_eq!(
+            shown,
+            "1, 3, 5, 7, 9, 11, 13, 15, … and 142 more in 142 runs"
+        );
         assert_eq!(ranges(&[]), "");
     }
 

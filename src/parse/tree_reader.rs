@@ -333,7 +333,8 @@ impl TreeReader {
                     }
                     Key::Id => self.set_label(id, &text, at)?,
                     Key::Move => {
-                        self.tree.moves
+                        self.tree
+                            .moves
                             .insert(id, crate::text::visible(text.as_ref()).into());
                     }
                     Key::Noisy => {
