@@ -513,14 +513,14 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         &ab_time,
     ));
     out.push_str(&row("solver (table)", Ok(solver.nodes), &solver_time));
-    out.push_str(&format!(
-        "\nThe solver searches each position once up to symmetry ({} positions in its table);\n",
+    // The closing notes, wrapped to the window.
+    let mut notes = format!(
+        "The solver searches each position once up to symmetry ({} positions in its table); minimax and alpha-beta search the plain game tree, moves in the game's order.",
         thousands(solver.positions() as u64)
-    ));
-    out.push_str("minimax and alpha-beta search the plain game tree, moves in the game's order.\n");
+    );
     if let Ok((_, c)) = &mm {
-        out.push_str(&format!(
-            "The game tree: {} nodes, {} finished games ({max} wins {}, {min} wins {}, draws {}).\n",
+        notes.push_str(&format!(
+            "\nThe game tree: {} nodes, {} finished games ({max} wins {}, {min} wins {}, draws {}).",
             thousands(c.nodes),
             thousands(c.games),
             thousands(c.max_wins),
@@ -528,6 +528,11 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
             thousands(c.draws)
         ));
     }
+    let width = crate::render::Style::for_stdout().width;
+    out.push_str(&format!(
+        "\n{}\n",
+        crate::render::wrap::wrap(&notes, width, "", "")
+    ));
     emit(&out);
     Ok(EXIT_OK)
 }
