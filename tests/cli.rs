@@ -9,7 +9,10 @@ const FIG52: &str =
 
 fn gametree() -> Command {
     let mut c = Command::cargo_bin("gametree").expect("the binary is built");
-    c.env_remove("NO_COLOR").env("TERM", "dumb");
+    // Piped output is 80 columns wide unless COLUMNS says otherwise: keep it the default.
+    c.env_remove("NO_COLOR")
+        .env_remove("COLUMNS")
+        .env("TERM", "dumb");
     c
 }
 

@@ -148,6 +148,7 @@ fn a_tie_at_the_root_keeps_the_first_child_as_best_but_accepts_either() {
     .unwrap();
     let out = Command::cargo_bin("gametree")
         .unwrap()
+        .env_remove("COLUMNS")
         .arg("check")
         .arg(&tree)
         .assert()
@@ -180,6 +181,7 @@ fn strict_fail_hard_can_reach_beta_without_a_cut() {
     assert_eq!(pruned(t, strict), vec![7, 8]);
     let out = Command::cargo_bin("gametree")
         .unwrap()
+        .env_remove("COLUMNS")
         .args(["diff", "-e", t, "--strict", "--fail-hard"])
         .assert()
         .success()
@@ -194,6 +196,7 @@ fn strict_fail_hard_can_reach_beta_without_a_cut() {
 fn the_header_names_every_convention() {
     let out = Command::cargo_bin("gametree")
         .unwrap()
+        .env_remove("COLUMNS")
         .args([
             "trace",
             "-e",

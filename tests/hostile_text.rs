@@ -102,6 +102,7 @@ fn control_characters_from_the_file_never_reach_the_terminal() {
     ];
     for args in runs {
         let out = Command::new(BIN)
+            .env_remove("COLUMNS")
             .args(&args)
             .env("NO_COLOR", "1")
             .output()
@@ -124,7 +125,11 @@ fn control_characters_from_the_file_never_reach_the_terminal() {
         assert!(!all.trim().is_empty(), "{args:?} printed nothing");
     }
     // The text is shown, escaped, not dropped: in reports, and in error messages.
-    let eval = Command::new(BIN).args(["eval", &tree]).output().unwrap();
+    let eval = Command::new(BIN)
+        .env_remove("COLUMNS")
+        .args(["eval", &tree])
+        .output()
+        .unwrap();
     let eval = String::from_utf8(eval.stdout).unwrap();
     assert!(
         eval.contains(r"Fig \e]0;pwned\x07 title \e]52;c;aGk=\x07 \u{9b}2J del\x7f"),
@@ -137,6 +142,7 @@ fn control_characters_from_the_file_never_reach_the_terminal() {
     assert!(err.contains(r"bo\e]0;T\x07gus\u{9b}"), "{err}");
     // JSON keeps ids exactly, in JSON's own escapes.
     let json = Command::new(BIN)
+        .env_remove("COLUMNS")
         .args(["eval", &tree, "--json"])
         .output()
         .unwrap();

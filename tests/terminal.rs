@@ -300,6 +300,9 @@ fn long_paths_and_leaf_lists_are_shortened_in_tables() {
     let wide = format!("max: [5, {}]", pairs.join(", "));
     let out = piped(&["trace", "-e", &wide], None);
     let last = out.lines().last().unwrap();
-    assert!(last.contains("more)"), "{last}");
+    assert!(
+        last.contains("… and ") && last.contains(" more in "),
+        "{last}"
+    );
     assert!(widest(&out).0 <= 80, "{}", widest(&out).1);
 }
