@@ -125,6 +125,19 @@ fn answers(test: &str) -> PathBuf {
     )
     .unwrap();
     std::fs::write(dir.join("bob.yaml"), "value: 3\nbest: B\npruned: [5, 6]\n").unwrap();
+    // Ids long enough that the node and event columns wrap at narrow widths.
+    let long = "root:\n  id: the_root_of_a_tree_with_very_long_names\n  max:\n    - id: a_min_node_whose_name_goes_on_and_on\n      min: [3, {id: a_leaf_with_an_equally_long_name_1, value: 12}, 8]\n    - id: another_min_node_with_a_long_name\n      min: [2, 4, 6]\n";
+    std::fs::create_dir_all(dir.join("trees")).unwrap();
+    std::fs::write(dir.join("trees/long.yaml"), long).unwrap();
+    // A chain 30 deep: indented, shortened paths that wrap, continuing with digits.
+    let mut chain = String::from("1");
+    for i in 0..30 {
+        chain = format!(
+            "{{{}: [{chain}, 0]}}",
+            if i % 2 == 0 { "max" } else { "min" }
+        );
+    }
+    std::fs::write(dir.join("trees/chain.yaml"), chain).unwrap();
     dir
 }
 
@@ -134,6 +147,14 @@ fn answers(test: &str) -> PathBuf {
 fn commands(answers: &Path) -> Vec<Vec<String>> {
     let a = answers.to_string_lossy().into_owned();
     let alice = answers.join("alice.yaml").to_string_lossy().into_owned();
+    let long = answers
+        .join("trees/long.yaml")
+        .to_string_lossy()
+        .into_owned();
+    let chain = answers
+        .join("trees/chain.yaml")
+        .to_string_lossy()
+        .into_owned();
     [
         vec!["eval", "trees/aima-fig5-2.yaml"],
         vec!["eval", "trees/wikipedia-alpha-beta.yaml", "--algo", "mtdf"],
@@ -146,6 +167,8 @@ fn commands(answers: &Path) -> Vec<Vec<String>> {
             "star2",
         ],
         vec!["trace", "trees/aima-fig5-2.yaml", "--strict", "--fail-hard"],
+        vec!["trace", &long],
+        vec!["trace", &chain],
         vec!["show", "trees/aima-fig5-2.yaml"],
         vec!["show", "trees/cs188-2-1a-vary-depth.yaml", "--depth", "2"],
         vec!["diff", "trees/aima-fig5-2.yaml", "--strict", "--fail-hard"],

@@ -11,7 +11,7 @@ use comfy_table::{
 use super::Style;
 
 /// The longest path a table prints whole; longer ones keep their last steps.
-pub const PATH_WIDTH: usize = 24;
+pub const PATH_WIDTH: usize = 16;
 
 /// The reports' table style: a rule under the header and nothing else.
 pub const REPORT: TableStyle =
@@ -71,6 +71,36 @@ pub fn short_path(path: &str) -> String {
     format!("…{}", &path[start..])
 }
 
+/// `text` with every path in it longer than [`PATH_WIDTH`] shortened by [`short_path`]
+/// (a path is a run of digits and dots with a dot in it: `α ↑ 1 from 1.1.1.…`).
+pub fn short_paths_in(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut String| {
+        if run.len() > PATH_WIDTH && run.contains('.') {
+            // A sentence's full stop is not part of the path.
+            let stop = run.ends_with('.');
+            out.push_str(&short_path(run.trim_end_matches('.')));
+            if stop {
+                out.push('.');
+            }
+        } else {
+            out.push_str(run);
+        }
+        run.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_digit() || c == '.' {
+            run.push(c);
+        } else {
+            flush(&mut run, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut run, &mut out);
+    out
+}
+
 /// The table as text, without the padding comfy-table leaves at the end of lines.
 pub fn text(t: &comfy_table::Table) -> String {
     t.lines()
@@ -94,6 +124,19 @@ mod tests {
         );
         assert!(deep.ends_with(short.trim_start_matches('…')));
         assert!(!short[3..].starts_with('.'));
+    }
+
+    #[test]
+    fn long_paths_in_text_are_shortened() {
+        let deep = vec!["1"; 30].join(".");
+        let text = format!("α ↑ 1 from {deep}; see {deep}. And 3.5 stays.");
+        let short = short_paths_in(&text);
+        assert_eq!(short.matches('…').count(), 2, "{short}");
+        assert!(short.ends_with(". And 3.5 stays."), "{short}");
+        assert_eq!(
+            short_paths_in("leaf 4 = 2 ≤ α = 3 at 2.1.3"),
+            "leaf 4 = 2 ≤ α = 3 at 2.1.3"
+        );
     }
 
     #[test]

@@ -237,9 +237,10 @@ fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {
     out
 }
 
-/// The node column: indented name, with the path when the node has a label.
-fn node_cell(tree: &Tree, node: NodeId, depth: usize) -> String {
-    let pad = "  ".repeat(depth.min(12));
+/// The node column: indented name, with the path when the node has a label. Indentation
+/// stops at a depth that leaves the other columns room in the window.
+fn node_cell(tree: &Tree, node: NodeId, depth: usize, width: usize) -> String {
+    let pad = "  ".repeat(depth.min((width / 10).clamp(4, 12)));
     // Deep paths are cut to their last steps: a table row stays a row (JSON has them whole).
     let path = table::short_path(&tree.path(node));
     match tree.label(node) {
@@ -286,18 +287,18 @@ pub fn render(
         let action = if r.action == "cutoff" {
             table::bad(&r.action)
         } else {
-            Cell::new(&r.action)
+            Cell::new(table::short_paths_in(&r.action))
         };
         let (a, b) = crate::num::fmt_window(r.alpha, r.beta);
         t.add_row(vec![
             Cell::new(r.step),
-            Cell::new(node_cell(tree, r.node, r.depth)),
+            Cell::new(node_cell(tree, r.node, r.depth, style.width)),
             action,
             Cell::new(a),
             Cell::new(b),
             Cell::new(r.value),
         ]);
-        notes.push(r.note);
+        notes.push(table::short_paths_in(&r.note));
     }
     table::align_right(&mut t, &[0, 3, 4]);
     // Each row may wrap over several lines; its note follows its last line, under the event
@@ -306,12 +307,14 @@ pub fn render(
     let text = table::text(&t);
     let mut lines = text.lines();
     let header = lines.next().unwrap_or("");
-    let (step_end, event_at) = (
-        header.find("node").unwrap_or(0),
+    // Columns (not bytes: the header is bold on a terminal) where the node and event
+    // columns start.
+    let column = |name: &str| {
         header
-            .find("event")
-            .map_or(0, |i| super::wrap::width_of_styled(&header[..i])),
-    );
+            .find(name)
+            .map_or(0, |i| super::wrap::width_of_styled(&header[..i]))
+    };
+    let (step_end, event_at) = (column("node"), column("event"));
     let indent = " ".repeat(event_at.min(style.width / 2));
     let _ = writeln!(out, "{header}");
     let _ = writeln!(out, "{}", lines.next().unwrap_or(""));
@@ -326,9 +329,12 @@ pub fn render(
     };
     let mut row = None;
     for line in lines {
+        // The step column is plain digits and spaces, so characters are columns there.
         let starts_row = line
-            .get(..step_end.min(line.len()))
-            .is_some_and(|head| head.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+            .chars()
+            .take(step_end)
+            .find(|c| *c != ' ')
+            .is_some_and(|c| c.is_ascii_digit());
         if starts_row {
             if let Some(r) = row {
                 note(&mut out, r);
