@@ -106,16 +106,20 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
             }
             Ok(blocks) => {
                 let (right, total) = r.score();
-                let _ = writeln!(
-                    out,
-                    "{} {}  {right}/{total} right",
-                    if r.passed() {
-                        style.good("✓")
-                    } else {
-                        style.bad("✗")
-                    },
-                    style.bold(&visible(&r.file))
-                );
+                let mark = if r.passed() {
+                    style.good("✓")
+                } else {
+                    style.bad("✗")
+                };
+                let file = visible(&r.file);
+                let score = format!("{right}/{total} right");
+                if super::wrap::width(&file) + super::wrap::width(&score) + 4 <= style.width {
+                    let _ = writeln!(out, "{mark} {}  {score}", style.bold(&file));
+                } else {
+                    // A long path: broken over lines under itself, the score on a line of its own.
+                    let lines = wrap(&file, style.width, "  ", "  ");
+                    let _ = writeln!(out, "{mark} {}\n  {score}", style.bold(&lines[2..]));
+                }
                 if all
                     || !r.passed()
                     || blocks
