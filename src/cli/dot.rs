@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use clap::{Args, ValueEnum};
 
 use super::common_args::{SearchArgs, TreeInput};
-use super::{EXIT_OK, Failure, config, load};
+use super::{EXIT_OK, Failure, config, load, refuse_output_onto_input, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::render::dot::{Direction, Options, render};
 use crate::search;
@@ -102,6 +102,7 @@ pub enum RankdirArg {
 }
 
 pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
+    refuse_output_onto_input(a.output.as_deref(), &a.input)?;
     let format = match a.format {
         Some(f) => f,
         None => format_of(a.output.as_deref())?,
@@ -143,7 +144,7 @@ pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
         FormatArg::Dot => text.into_bytes(),
         f => graphviz(&text, f)?,
     };
-    write_bytes(a.output.as_deref(), &bytes)?;
+    write_output(a.output.as_deref(), &bytes)?;
     Ok(EXIT_OK)
 }
 
@@ -242,21 +243,4 @@ fn graphviz(text: &str, format: FormatArg) -> Result<Vec<u8>, Failure> {
         eprintln!("Graphviz: {}", warnings.trim());
     }
     Ok(output.stdout)
-}
-
-/// Writes `bytes` to `path`, or to standard output when there is no path.
-fn write_bytes(path: Option<&str>, bytes: &[u8]) -> Result<(), Failure> {
-    match path {
-        Some(p) => std::fs::write(p, bytes).map_err(|e| {
-            Failure::from(
-                InputError::new(ErrorKind::Io, format!("cannot write {p}: {e}")).in_file(p),
-            )
-        }),
-        None => {
-            let mut out = std::io::stdout().lock();
-            let _ = out.write_all(bytes);
-            let _ = out.flush();
-            Ok(())
-        }
-    }
 }

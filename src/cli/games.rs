@@ -381,7 +381,7 @@ fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
     };
     write_output(
         a.output.as_deref(),
-        &write_dag(&exported.dag, exported.root, &header),
+        write_dag(&exported.dag, exported.root, &header).as_bytes(),
     )?;
     Ok(EXIT_OK)
 }

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::common_args::{SearchArgs, TreeInput};
-use super::{EXIT_OK, Failure, config, load, write_output};
+use super::{EXIT_OK, Failure, config, load, refuse_output_onto_input, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::render::html::{MAX_NODES, render};
 use crate::search::{Recorder, run_observed};
@@ -31,6 +31,7 @@ pub struct HtmlArgs {
 }
 
 pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
+    refuse_output_onto_input(a.output.as_deref(), &a.input)?;
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
     let tree = &loaded.doc.tree;
@@ -49,6 +50,6 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
     let mut rec = Recorder::default();
     let outcome = run_observed(tree, &cfg, &mut rec).map_err(|e| loaded.fail(e))?;
     let page = render(tree, &loaded.doc.meta, &outcome, &rec);
-    write_output(a.output.as_deref(), &page)?;
+    write_output(a.output.as_deref(), page.as_bytes())?;
     Ok(EXIT_OK)
 }

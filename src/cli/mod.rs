@@ -9,6 +9,7 @@ mod docs;
 mod dot;
 mod games;
 mod html;
+mod output;
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -252,18 +253,27 @@ fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
     Ok((a, b))
 }
 
-/// Writes `text` to `path`, or to standard output when there is no path.
-pub(crate) fn write_output(path: Option<&str>, text: &str) -> Result<(), Failure> {
+/// Writes `bytes` to `path` atomically, or to standard output when there is no path.
+pub(crate) fn write_output(path: Option<&str>, bytes: &[u8]) -> Result<(), Failure> {
     match path {
-        Some(p) => std::fs::write(p, text).map_err(|e| {
-            Failure::from(
-                InputError::new(ErrorKind::Io, format!("cannot write {p}: {e}")).in_file(p),
-            )
-        }),
+        Some(p) => output::write_atomic(p, bytes).map_err(Failure::from),
         None => {
-            emit(text);
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(bytes);
+            let _ = out.flush();
             Ok(())
         }
+    }
+}
+
+/// Refuses `-o FILE` when FILE is the tree being read (also through a link).
+pub(crate) fn refuse_output_onto_input(
+    output: Option<&str>,
+    input: &TreeInput,
+) -> Result<(), Failure> {
+    match (output, &input.expr) {
+        (Some(o), None) => output::refuse_input(o, input.file.as_deref()).map_err(Failure::from),
+        _ => Ok(()),
     }
 }
 
@@ -328,7 +338,7 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     };
     write_output(
         a.output.as_deref(),
-        &crate::tree::yaml::write(&tree, &header),
+        crate::tree::yaml::write(&tree, &header).as_bytes(),
     )?;
     Ok(EXIT_OK)
 }

@@ -1,0 +1,114 @@
+//! Writing `-o FILE`: never onto the file being read, and never half a file. The text goes
+//! to a temporary file beside the target, which is renamed over it only once it is complete,
+//! so a failure (a full disk, a Graphviz error, an interrupted run) leaves the old file as it
+//! was.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::error::{ErrorKind, InputError};
+
+/// Refuses an output path that is the input file itself, also through a symbolic or hard
+/// link: writing there would replace the tree with what was made from it.
+pub fn refuse_input(output: &str, input: Option<&str>) -> Result<(), InputError> {
+    let Some(input) = input.filter(|i| *i != "-") else {
+        return Ok(());
+    };
+    if same_file(Path::new(output), Path::new(input)) {
+        return Err(InputError::new(
+            ErrorKind::Io,
+            format!("-o {output} is the input file {input}: writing it would replace the tree"),
+        )
+        .in_file(output)
+        .help("write the output to another file, e.g. -o out.html"));
+    }
+    Ok(())
+}
+
+/// Whether two paths name one file (after following links). A path that does not exist yet
+/// is no file at all, so it is never the input.
+fn same_file(a: &Path, b: &Path) -> bool {
+    let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if ma.dev() == mb.dev() && ma.ino() == mb.ino() {
+            return true;
+        }
+    }
+    let _ = (ma, mb);
+    matches!(
+        (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+        (Ok(x), Ok(y)) if x == y
+    )
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename.
+/// A symbolic link at `path` is followed, so the file it points to is replaced (not the link).
+pub fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), InputError> {
+    let fail = |what: &str, e: &dyn std::fmt::Display| {
+        InputError::new(ErrorKind::Io, format!("cannot write {path}: {what}{e}")).in_file(path)
+    };
+    let target: PathBuf = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".gametree-").suffix(".tmp");
+    // A new file gets the usual permissions (0666 less the umask), an existing one keeps its
+    // own, rather than the temporary file's private 0600.
+    let permissions = std::fs::metadata(&target).map(|m| m.permissions()).ok();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder
+        .tempfile_in(&dir)
+        .map_err(|e| fail("cannot create a file in its folder: ", &e))?;
+    tmp.write_all(bytes)
+        .and_then(|()| tmp.flush())
+        .map_err(|e| fail("", &e))?;
+    if let Some(p) = permissions {
+        let _ = tmp.as_file().set_permissions(p);
+    }
+    tmp.persist(&target).map_err(|e| fail("", &e.error))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_does_not_exist_is_not_the_input() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("t.yaml");
+        std::fs::write(&input, "3").unwrap();
+        let out = dir.path().join("new.html");
+        assert!(refuse_input(out.to_str().unwrap(), input.to_str()).is_ok());
+        assert!(refuse_input(input.to_str().unwrap(), input.to_str()).is_err());
+        assert!(refuse_input(input.to_str().unwrap(), Some("-")).is_ok());
+    }
+
+    #[test]
+    fn atomic_write_replaces_the_whole_file_and_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("o.txt");
+        std::fs::write(&out, "old old old old").unwrap();
+        write_atomic(out.to_str().unwrap(), b"new").unwrap();
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "new");
+        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(names.len(), 1, "only the output is left in the folder");
+    }
+
+    #[test]
+    fn atomic_write_into_a_missing_folder_fails_cleanly() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("no/such/o.txt");
+        assert!(write_atomic(out.to_str().unwrap(), b"x").is_err());
+    }
+}

@@ -1,0 +1,151 @@
+//! `-o FILE`: never onto the input (also through links), and written whole or not at all.
+
+use assert_cmd::Command;
+
+fn gametree() -> Command {
+    let mut c = Command::cargo_bin("gametree").expect("the binary is built");
+    c.env_remove("NO_COLOR").env("TERM", "dumb");
+    c
+}
+
+const TREE: &str = "max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]\n";
+
+fn folder_with_tree() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("t.yaml");
+    std::fs::write(&tree, TREE).unwrap();
+    (dir, tree)
+}
+
+fn files_in(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn output_onto_the_input_is_refused() {
+    let (dir, tree) = folder_with_tree();
+    for cmd in ["html", "dot"] {
+        let out = gametree()
+            .args([cmd, tree.to_str().unwrap(), "-o", tree.to_str().unwrap()])
+            .assert()
+            .code(2)
+            .get_output()
+            .stderr
+            .clone();
+        let err = String::from_utf8(out).unwrap();
+        assert!(err.contains("is the input file"), "{cmd}: {err}");
+        assert_eq!(std::fs::read_to_string(&tree).unwrap(), TREE, "{cmd}");
+    }
+    assert_eq!(files_in(dir.path()), ["t.yaml"]);
+}
+
+#[test]
+fn output_onto_the_input_through_a_relative_path_is_refused() {
+    let (dir, _) = folder_with_tree();
+    gametree()
+        .current_dir(dir.path())
+        .args(["html", "t.yaml", "-o", "./sub/../t.yaml"])
+        .assert()
+        .code(2);
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    gametree()
+        .current_dir(dir.path())
+        .args(["html", "t.yaml", "-o", "./sub/../t.yaml"])
+        .assert()
+        .code(2);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("t.yaml")).unwrap(),
+        TREE
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn output_onto_the_input_through_a_symlink_or_hard_link_is_refused() {
+    let (dir, tree) = folder_with_tree();
+    let soft = dir.path().join("soft.yaml");
+    let hard = dir.path().join("hard.yaml");
+    std::os::unix::fs::symlink(&tree, &soft).unwrap();
+    std::fs::hard_link(&tree, &hard).unwrap();
+    for (input, output) in [(&tree, &soft), (&soft, &tree), (&tree, &hard), (&soft, &hard)] {
+        gametree()
+            .args([
+                "dot",
+                input.to_str().unwrap(),
+                "-o",
+                output.to_str().unwrap(),
+            ])
+            .assert()
+            .code(2);
+    }
+    assert_eq!(std::fs::read_to_string(&tree).unwrap(), TREE);
+}
+
+#[test]
+fn output_to_another_file_is_written_whole_and_leaves_no_temporary_file() {
+    let (dir, tree) = folder_with_tree();
+    let page = dir.path().join("t.html");
+    std::fs::write(&page, "an older, much longer page ".repeat(10_000)).unwrap();
+    gametree()
+        .args(["html", tree.to_str().unwrap(), "-o", page.to_str().unwrap()])
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&page).unwrap();
+    assert!(text.starts_with("<!DOCTYPE html>") || text.starts_with("<!doctype html>"));
+    assert!(text.trim_end().ends_with("</html>"));
+    assert_eq!(files_in(dir.path()), ["t.html", "t.yaml"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn output_through_a_symlink_replaces_the_file_it_points_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let real = dir.path().join("real.yaml");
+    let link = dir.path().join("link.yaml");
+    std::fs::write(&real, "old").unwrap();
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    gametree()
+        .args(["gen", "--depth", "1", "-o", link.to_str().unwrap()])
+        .assert()
+        .success();
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+    assert!(std::fs::read_to_string(&real).unwrap().contains("root:"));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_failed_conversion_leaves_the_old_output_untouched() {
+    let (dir, tree) = folder_with_tree();
+    let svg = dir.path().join("t.svg");
+    std::fs::write(&svg, "<svg>old</svg>").unwrap();
+    gametree()
+        .env("GAMETREE_DOT", "false")
+        .args(["dot", tree.to_str().unwrap(), "-o", svg.to_str().unwrap()])
+        .assert()
+        .code(2);
+    assert_eq!(std::fs::read_to_string(&svg).unwrap(), "<svg>old</svg>");
+    assert_eq!(files_in(dir.path()), ["t.svg", "t.yaml"]);
+}
+
+#[test]
+fn gen_and_game_write_their_files_atomically() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = dir.path().join("g.yaml");
+    let t = dir.path().join("ttt.yaml");
+    gametree()
+        .args(["gen", "--depth", "2", "-o", g.to_str().unwrap()])
+        .assert()
+        .success();
+    gametree()
+        .args(["game", "ttt", "--depth", "1", "-o", t.to_str().unwrap()])
+        .assert()
+        .success();
+    gametree().args(["eval", g.to_str().unwrap()]).assert().success();
+    gametree().args(["eval", t.to_str().unwrap()]).assert().success();
+    assert_eq!(files_in(dir.path()), ["g.yaml", "ttt.yaml"]);
+}
