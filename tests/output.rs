@@ -72,7 +72,12 @@ fn output_onto_the_input_through_a_symlink_or_hard_link_is_refused() {
     let hard = dir.path().join("hard.yaml");
     std::os::unix::fs::symlink(&tree, &soft).unwrap();
     std::fs::hard_link(&tree, &hard).unwrap();
-    for (input, output) in [(&tree, &soft), (&soft, &tree), (&tree, &hard), (&soft, &hard)] {
+    for (input, output) in [
+        (&tree, &soft),
+        (&soft, &tree),
+        (&tree, &hard),
+        (&soft, &hard),
+    ] {
         gametree()
             .args([
                 "dot",
@@ -145,7 +150,13 @@ fn gen_and_game_write_their_files_atomically() {
         .args(["game", "ttt", "--depth", "1", "-o", t.to_str().unwrap()])
         .assert()
         .success();
-    gametree().args(["eval", g.to_str().unwrap()]).assert().success();
-    gametree().args(["eval", t.to_str().unwrap()]).assert().success();
+    gametree()
+        .args(["eval", g.to_str().unwrap()])
+        .assert()
+        .success();
+    gametree()
+        .args(["eval", t.to_str().unwrap()])
+        .assert()
+        .success();
     assert_eq!(files_in(dir.path()), ["g.yaml", "ttt.yaml"]);
 }

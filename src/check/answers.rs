@@ -8,7 +8,7 @@ use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
 use crate::search::{Algorithm, Config, Order};
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
-const KEYS: [&str; 13] = [
+const KEYS: [&str; 15] = [
     "algorithm",
     "strict",
     "fail_hard",
@@ -16,6 +16,8 @@ const KEYS: [&str; 13] = [
     "order",
     "depth",
     "bounds",
+    "tt",
+    "budget",
     "value",
     "best",
     "pruned",
@@ -115,8 +117,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
         windows: Vec::new(),
     };
     for (k, val) in entries {
-        let key = k.text("a key")?;
-        match key {
+        let written = k.text("a key")?;
+        let key = canonical_key(written);
+        match key.as_str() {
             "algorithm" => {
                 let name = val.text("`algorithm`")?;
                 exp.config.algorithm = Algorithm::from_name(name).ok_or_else(|| {
@@ -130,6 +133,17 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "strict" => exp.config.strict = val.boolean("`strict`")?,
             "fail_hard" => exp.config.fail_hard = val.boolean("`fail_hard`")?,
             "root_reset" => exp.config.root_reset = val.boolean("`root_reset`")?,
+            "tt" => exp.config.tt = val.boolean("`tt`")?,
+            "budget" => {
+                let n = val.number("`budget`")?;
+                if !(1.0..=u64::MAX as f64).contains(&n) || n.fract() != 0.0 {
+                    return Err(bad(
+                        val.pos,
+                        "`budget` must be a whole number of nodes, at least 1",
+                    ));
+                }
+                exp.config.budget = Some(n as u64);
+            }
             "order" => {
                 let name = val.text("`order`")?;
                 exp.config.order = Order::from_name(name)
@@ -242,7 +256,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             other => {
                 let mut e = InputError::new(
                     ErrorKind::UnknownKey,
-                    format!("unknown key `{other}` in an answer block"),
+                    format!("unknown key `{written}` in an answer block"),
                 )
                 .at(k.pos);
                 let hint = format!("the keys are {}", KEYS.join(", "));
@@ -255,6 +269,16 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
         }
     }
     Ok(exp)
+}
+
+/// An answer key as the command line spells it (`algo`, `fail-hard`) or as the format
+/// does (`algorithm`, `fail_hard`): both name the same key.
+fn canonical_key(key: &str) -> String {
+    let key = key.replace('-', "_");
+    match key.as_str() {
+        "algo" => "algorithm".to_string(),
+        _ => key,
+    }
 }
 
 /// A node named by id or path.

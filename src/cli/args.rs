@@ -2,7 +2,9 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub use super::common_args::{AlgoArg, OrderArg, RandomTreeArgs, SearchArgs, TreeInput};
+pub use super::common_args::{
+    AlgoArg, ConventionArgs, OrderArg, RandomTreeArgs, SearchArgs, TreeInput, VsArgs,
+};
 
 /// Game-tree search as it is taught and checked: minimax, alpha-beta, expectiminimax and
 /// Star1/Star2 chance pruning on trees written in YAML.
@@ -51,16 +53,24 @@ pub enum Command {
     #[command(after_help = "Examples:
   gametree show trees/aima-fig5-2.yaml
   gametree show trees/aima-fig5-2.yaml --algo minimax
-  gametree show -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]' --order reversed")]
+  gametree show -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]' --order reversed
+  gametree show tree.yaml --json             # every node with its parent, value and marks")]
     Show(ShowArgs),
 
-    /// Compare the default conventions with the ones given: value, best move, pruned
-    /// leaves and every node's value or bound.
+    /// Compare two searches of one tree: side A (the defaults, or the --vs-… flags) with side
+    /// B (the flags given): value, best move, pruned leaves and every node's value or bound.
     #[command(after_help = "Examples:
   gametree diff trees/aima-fig5-2.yaml --strict          # CS188's rule vs the classic one
   gametree diff tree.yaml --strict --fail-hard
   gametree diff tree.yaml --order reversed
-  gametree diff tree.yaml --root-reset")]
+  gametree diff tree.yaml --root-reset --json
+  gametree diff trees/aima-chance-fig5-19-bounded.yaml --algo star1 --vs-algo alphabeta
+  gametree diff tree.yaml --strict --fail-hard --vs-strict   # fail-hard vs fail-soft, both strict
+
+Side B takes the flags as every other command does. Side A is the defaults (cut on α ≥ β,
+fail-soft, α carried across the root, file order, the file's bounds, no depth limit, no
+table, no budget) with side B's algorithm; each --vs-… flag sets side A's convention of the
+same name.")]
     Diff(DiffArgs),
 
     /// Check answers: tree files against their `expect` blocks, or one tree against answer
@@ -70,9 +80,10 @@ pub enum Command {
   gametree check trees/aima-fig5-2.yaml -v     # every item, right ones too
   gametree check tree.yaml --answers alice.yaml
   gametree check tree.yaml --answers submissions/ --json
+  cat alice.yaml | gametree check tree.yaml --answers -
 
 An answer file holds what an `expect` block holds (one block or a list):
-  algorithm: alphabeta      # and strict / fail_hard / root_reset / order / depth / bounds
+  algorithm: alphabeta      # and strict, fail_hard, root_reset, order, depth, bounds, tt, budget
   value: 3
   best: B                   # id or path of a root child
   pruned: [5, 6]            # leaf numbers, ids or paths
@@ -105,7 +116,12 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
     #[command(after_help = "Examples:
   gametree compare trees/aima-fig5-2.yaml
   gametree gen --depth 6 --branching 3 --eval-noise 2 | gametree compare -
-  gametree compare trees/aima-chance-fig5-19-bounded.yaml")]
+  gametree compare trees/aima-chance-fig5-19-bounded.yaml
+  gametree compare tree.yaml --algo alphabeta --algo pvs     # only these two
+  gametree compare tree.yaml --order given,best --json
+
+--algo (repeatable, or comma-separated) picks the rows of both tables; --order picks the
+child orders of the second table. Every other convention flag applies to every search.")]
     Compare(CompareArgs),
 
     /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
@@ -211,6 +227,11 @@ pub struct ShowArgs {
 
     #[command(flatten)]
     pub search: SearchArgs,
+
+    /// Print the tree as JSON: the result, then every node with its parent, value or bound,
+    /// and whether it is pruned or on the best line.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `gametree diff`.
@@ -219,10 +240,20 @@ pub struct DiffArgs {
     #[command(flatten)]
     pub input: TreeInput,
 
-    /// The conventions to compare with the defaults (same algorithm; cut on α ≥ β,
-    /// fail-soft, α carried across the root, file order).
+    /// Side B: the conventions to compare with side A.
     #[command(flatten)]
     pub search: SearchArgs,
+
+    /// Side A: the defaults unless these say otherwise.
+    #[command(
+        flatten,
+        next_help_heading = "Side A (default: the defaults, with side B's algorithm)"
+    )]
+    pub vs: VsArgs,
+
+    /// Print both results and their differences as JSON.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `gametree check`.
@@ -232,7 +263,8 @@ pub struct CheckArgs {
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<String>,
 
-    /// Answer files or folders of them, checked against the tree instead of its `expect`.
+    /// Answer files or folders of them, checked against the tree instead of its `expect`;
+    /// `-` reads one answer file from standard input.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     pub answers: Vec<String>,
 
@@ -255,7 +287,27 @@ pub struct CompareArgs {
     #[command(flatten)]
     pub input: TreeInput,
 
-    /// Conventions for every search (the algorithm and order vary).
+    /// Only these algorithms (repeatable, or comma-separated; default: every one that
+    /// applies to the tree).
+    #[arg(
+        short,
+        long = "algo",
+        value_enum,
+        value_delimiter = ',',
+        value_name = "ALGO"
+    )]
+    pub algo: Vec<AlgoArg>,
+
+    /// Only these child orders in the child-order table (repeatable, or comma-separated;
+    /// default: every one that applies).
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "ORDER")]
+    pub order: Vec<OrderArg>,
+
+    /// Conventions for every search.
     #[command(flatten)]
-    pub search: SearchArgs,
+    pub conventions: ConventionArgs,
+
+    /// Print the tables as JSON.
+    #[arg(long)]
+    pub json: bool,
 }

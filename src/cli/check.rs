@@ -145,6 +145,17 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     Ok(reports)
 }
 
+/// An answer file's name in reports and its text; `-` is standard input.
+fn read_answers(file: &str) -> (String, std::io::Result<String>) {
+    if file == "-" {
+        let mut text = String::new();
+        let read = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text);
+        ("<stdin>".to_string(), read)
+    } else {
+        (file.to_string(), std::fs::read_to_string(file))
+    }
+}
+
 /// One tree against many answer files.
 fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let [tree_file] = a.files.as_slice() else {
@@ -155,6 +166,15 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         .in_file("gametree check")
         .into());
     };
+    if tree_file == "-" && a.answers.iter().any(|f| f == "-") {
+        return Err(InputError::new(
+            ErrorKind::BadAnswer,
+            "the tree and the answers cannot both come from standard input",
+        )
+        .in_file("gametree check")
+        .help("give the tree as a file, and pipe the answers: gametree check tree.yaml --answers -")
+        .into());
+    }
     let (source, doc) = load(tree_file)
         .map_err(|e| Failure::from(InputError::new(ErrorKind::Syntax, e.trim_end().to_string())))?;
     let tree = Rc::new(doc.tree);
@@ -162,7 +182,8 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let mut reports = Vec::new();
     let _ = source;
     for file in expand(&a.answers)? {
-        let result = std::fs::read_to_string(&file)
+        let (file, text) = read_answers(&file);
+        let result = text
             .map_err(|e| {
                 shown(
                     &InputError::new(ErrorKind::Io, format!("cannot read the answer file: {e}"))

@@ -59,13 +59,25 @@ pub enum OrderArg {
     Eval,
 }
 
-/// How the search runs: algorithm and conventions.
+/// How the search runs: algorithm, child order and the other conventions.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
     /// The search algorithm.
     #[arg(short, long = "algo", value_enum, default_value = "alphabeta")]
     pub algo: AlgoArg,
 
+    /// The order children are searched in (leaf numbers never change).
+    #[arg(long, value_enum, default_value = "given")]
+    pub order: OrderArg,
+
+    #[command(flatten)]
+    pub conventions: ConventionArgs,
+}
+
+/// The conventions besides the algorithm and the child order: every command that runs a
+/// search takes them, with the same meaning.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ConventionArgs {
     /// Cut only when α > β (the Berkeley CS188 rule), not when α ≥ β.
     #[arg(long)]
     pub strict: bool,
@@ -77,10 +89,6 @@ pub struct SearchArgs {
     /// Search every root child with the root's initial window (α not carried across).
     #[arg(long)]
     pub root_reset: bool,
-
-    /// The order children are searched in (leaf numbers never change).
-    #[arg(long, value_enum, default_value = "given")]
-    pub order: OrderArg,
 
     /// Leaf bounds L,U for star1/star2 (overrides the file's `bounds:`), e.g. --bounds=-2,2.
     #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
@@ -98,6 +106,66 @@ pub struct SearchArgs {
     /// iddfs answers with the move of the last completed depth.
     #[arg(long, value_name = "NODES")]
     pub budget: Option<u64>,
+}
+
+/// Side A of `diff`: each flag sets what the same flag without `vs-` sets on side B. Side A
+/// is the defaults, with side B's algorithm, unless these say otherwise.
+#[derive(Args, Debug, Clone, Default)]
+pub struct VsArgs {
+    /// Side A's algorithm (default: side B's).
+    #[arg(long, value_enum, value_name = "ALGO")]
+    pub vs_algo: Option<AlgoArg>,
+
+    /// Side A's child order (default: given).
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub vs_order: Option<OrderArg>,
+
+    /// Side A cuts only when α > β.
+    #[arg(long)]
+    pub vs_strict: bool,
+
+    /// Side A returns fail-hard values.
+    #[arg(long)]
+    pub vs_fail_hard: bool,
+
+    /// Side A searches every root child with the root's initial window.
+    #[arg(long)]
+    pub vs_root_reset: bool,
+
+    /// Side A's leaf bounds L,U (default: the file's `bounds:`).
+    #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
+    pub vs_bounds: Option<String>,
+
+    /// Side A's depth limit (default: none).
+    #[arg(long, value_name = "N")]
+    pub vs_depth: Option<u32>,
+
+    /// Side A uses a transposition table.
+    #[arg(long)]
+    pub vs_tt: bool,
+
+    /// Side A's node budget (default: none).
+    #[arg(long, value_name = "NODES")]
+    pub vs_budget: Option<u64>,
+}
+
+impl VsArgs {
+    /// Side A as search options: the defaults, changed by the `--vs-…` flags.
+    pub fn side_a(&self, b_algo: AlgoArg) -> SearchArgs {
+        SearchArgs {
+            algo: self.vs_algo.unwrap_or(b_algo),
+            order: self.vs_order.unwrap_or(OrderArg::Given),
+            conventions: ConventionArgs {
+                strict: self.vs_strict,
+                fail_hard: self.vs_fail_hard,
+                root_reset: self.vs_root_reset,
+                bounds: self.vs_bounds.clone(),
+                depth: self.vs_depth,
+                tt: self.vs_tt,
+                budget: self.vs_budget,
+            },
+        }
+    }
 }
 
 /// The shape of a random tree: shared by `gen` and `quiz`.

@@ -8,7 +8,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-use super::common_args::RandomTreeArgs;
+use super::common_args::{OrderArg, RandomTreeArgs};
 use super::{EXIT_OK, EXIT_WRONG, Failure, emit, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;
@@ -199,6 +199,7 @@ pub enum QuizAlgo {
   gametree quiz
   gametree quiz --depth 4 --branching 2 --seed 7
   printf '3\\n5 6\\n' | gametree quiz --seed 7       # scripted answers
+  gametree quiz --strict --order reversed          # the conventions change the pruned leaves
 
 Answer with the root's value, then the leaves alpha-beta never evaluates as leaf numbers
 (`5 6` or `5,6`; `none`). The verdicts are those of `gametree check`, each wrong item explained.
@@ -218,6 +219,18 @@ pub struct QuizArgs {
     /// Cut only when α > β (the Berkeley CS188 rule).
     #[arg(long)]
     pub strict: bool,
+
+    /// Fail-hard: clamp returned values to the window [α, β] (default: fail-soft).
+    #[arg(long)]
+    pub fail_hard: bool,
+
+    /// Search every root child with the root's initial window (α not carried across).
+    #[arg(long)]
+    pub root_reset: bool,
+
+    /// The order children are searched in (leaf numbers never change).
+    #[arg(long, value_enum, default_value = "given")]
+    pub order: OrderArg,
 }
 
 fn bad(flag: &str, message: impl Into<String>) -> Failure {
@@ -604,6 +617,9 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
     });
     let config = Config {
         strict: a.strict,
+        fail_hard: a.fail_hard,
+        root_reset: a.root_reset,
+        order: super::order(a.order),
         ..Config::new(match a.algo {
             QuizAlgo::Alphabeta => Algorithm::AlphaBeta,
             QuizAlgo::Minimax => Algorithm::Minimax,

@@ -57,6 +57,9 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
+            if let Some(note) = refused_flag_note(&e) {
+                eprintln!("\nnote: {note}");
+            }
             return ExitCode::from(if e.use_stderr() {
                 EXIT_BAD_INPUT
             } else {
@@ -73,6 +76,62 @@ pub fn main() -> ExitCode {
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }
+}
+
+/// The flags of a search that every command running one takes with the same meaning.
+const CONVENTION_FLAGS: [&str; 9] = [
+    "--algo",
+    "--strict",
+    "--fail-hard",
+    "--root-reset",
+    "--order",
+    "--depth",
+    "--tt",
+    "--budget",
+    "--bounds",
+];
+
+/// Why a subcommand refuses a convention flag, and where that convention goes instead.
+fn refused_flag_note(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind as K};
+    if e.kind() != K::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let flag = arg.split('=').next().unwrap_or(arg);
+    if !CONVENTION_FLAGS.contains(&flag) {
+        return None;
+    }
+    let sub = std::env::args().nth(1).unwrap_or_default();
+    let key = flag.trim_start_matches("--");
+    Some(match sub.as_str() {
+        "check" => format!(
+            "check takes each search's conventions from the answers, not from the command \
+             line: write `{key}: …` in the answer file or the `expect` block (keys are spelled \
+             as flags, `fail-hard`, or with underscores, `fail_hard`)"
+        ),
+        "quiz" => format!(
+            "quiz asks about a whole search of a small random tree without chance nodes or \
+             shared subtrees, so {flag} does not apply; it takes --algo, --strict, --fail-hard, \
+             --root-reset and --order (its --depth is the tree's depth)"
+        ),
+        "solve" => format!(
+            "solve runs its searches with fixed conventions (fail-soft, cut on α ≥ β, the \
+             game's move order); to search a game with {flag}, export its tree: gametree game \
+             ttt --depth 3 -o t.yaml, then gametree eval t.yaml {flag} …"
+        ),
+        "play" => format!(
+            "the engine in play searches with fixed conventions, so {flag} does not apply; \
+             --depth sets its look-ahead"
+        ),
+        "gen" | "game" => format!(
+            "{sub} writes a tree and runs no search: give {flag} to the command that reads it, \
+             e.g. gametree {sub} … | gametree eval - {flag} …"
+        ),
+        _ => return None,
+    })
 }
 
 fn run(cli: Cli) -> Result<u8, Failure> {
@@ -137,7 +196,36 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
 
 /// Turns the search options into a [`Config`], checking `--bounds` against the tree.
 pub(crate) fn config(args: &SearchArgs, loaded: &Loaded) -> Result<Config, Failure> {
-    let algorithm = match args.algo {
+    config_of(args, "--bounds", loaded)
+}
+
+/// [`config`] for options whose bounds came from the flag `bounds_flag`.
+fn config_of(args: &SearchArgs, bounds_flag: &str, loaded: &Loaded) -> Result<Config, Failure> {
+    let c = &args.conventions;
+    let bounds = match &c.bounds {
+        Some(text) => {
+            let b = parse_bounds(bounds_flag, text)?;
+            parse::check_bounds(&loaded.doc.tree, b).map_err(|e| loaded.fail(e))?;
+            Some((b.lo, b.hi))
+        }
+        None => loaded.doc.meta.bounds.map(|b| (b.lo, b.hi)),
+    };
+    Ok(Config {
+        algorithm: algorithm(args.algo),
+        strict: c.strict,
+        fail_hard: c.fail_hard,
+        root_reset: c.root_reset,
+        order: order(args.order),
+        bounds,
+        depth: c.depth,
+        tt: c.tt,
+        budget: c.budget,
+        window: None,
+    })
+}
+
+fn algorithm(a: AlgoArg) -> Algorithm {
+    match a {
         AlgoArg::Minimax => Algorithm::Minimax,
         AlgoArg::Alphabeta => Algorithm::AlphaBeta,
         AlgoArg::Expectiminimax => Algorithm::Expectiminimax,
@@ -149,45 +237,28 @@ pub(crate) fn config(args: &SearchArgs, loaded: &Loaded) -> Result<Config, Failu
         AlgoArg::Sss => Algorithm::Sss,
         AlgoArg::Iddfs => Algorithm::Iddfs,
         AlgoArg::Worstcase => Algorithm::WorstCase,
-    };
-    let order = match args.order {
+    }
+}
+
+pub(crate) fn order(o: OrderArg) -> Order {
+    match o {
         OrderArg::Given => Order::Given,
         OrderArg::Reversed => Order::Reversed,
         OrderArg::Best => Order::Best,
         OrderArg::Worst => Order::Worst,
         OrderArg::Eval => Order::Eval,
-    };
-    let bounds = match &args.bounds {
-        Some(text) => {
-            let b = parse_bounds(text)?;
-            parse::check_bounds(&loaded.doc.tree, b).map_err(|e| loaded.fail(e))?;
-            Some((b.lo, b.hi))
-        }
-        None => loaded.doc.meta.bounds.map(|b| (b.lo, b.hi)),
-    };
-    Ok(Config {
-        algorithm,
-        strict: args.strict,
-        fail_hard: args.fail_hard,
-        root_reset: args.root_reset,
-        order,
-        bounds,
-        depth: args.depth,
-        tt: args.tt,
-        budget: args.budget,
-        window: None,
-    })
+    }
 }
 
-fn parse_bounds(text: &str) -> Result<Bounds, Failure> {
+fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
     let bad = || {
         Failure::from(
             InputError::new(
                 ErrorKind::BadBounds,
-                format!("--bounds takes two numbers L,U with L < U, not {text:?}"),
+                format!("{flag} takes two numbers L,U with L < U, not {text:?}"),
             )
-            .in_file("--bounds")
-            .help("for example --bounds=-2,2"),
+            .in_file(flag)
+            .help(format!("for example {flag}=-2,2")),
         )
     };
     let (l, u) = text.split_once(',').ok_or_else(bad)?;
@@ -399,6 +470,14 @@ fn show(a: ShowArgs) -> Result<u8, Failure> {
     let tree = &loaded.doc.tree;
     let outcome = search::run(tree, &cfg).map_err(|e| loaded.fail(e))?;
     let style = Style::for_stdout();
+    if a.json {
+        emit(&render::json::to_pretty(&render::json::tree(
+            tree,
+            &loaded.doc.meta,
+            &outcome,
+        )));
+        return Ok(EXIT_OK);
+    }
     let mut text = render::ascii::render(tree, &loaded.doc.meta, &outcome, &style);
     if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
         text.push_str(&paragraph(&note, &style));
@@ -410,23 +489,26 @@ fn show(a: ShowArgs) -> Result<u8, Failure> {
 fn diff(a: DiffArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
-    let base = Config {
-        strict: false,
-        fail_hard: false,
-        root_reset: false,
-        order: Order::Given,
-        ..cfg.clone()
-    };
+    let base = config_of(&a.vs.side_a(a.search.algo), "--vs-bounds", &loaded)?;
     let tree = &loaded.doc.tree;
     let run = |c: &Config| search::run(tree, c).map_err(|e| loaded.fail(e));
     let (oa, ob) = (run(&base)?, run(&cfg)?);
+    if a.json {
+        emit(&render::json::to_pretty(&render::diff::json(
+            tree,
+            &loaded.doc.meta,
+            &oa,
+            &ob,
+        )));
+        return Ok(EXIT_OK);
+    }
     let style = Style::for_stdout();
     let mut text = render::diff::render(tree, &oa, &ob, &style);
     if let Some(note) = strict_fail_hard_note(tree, &cfg, &ob) {
         text.push_str(&paragraph(&note, &style));
     }
     if base == cfg {
-        text.push_str(&paragraph("(no convention flag given: both sides use the defaults; try --strict, --fail-hard, --root-reset or --order)", &style));
+        text.push_str(&paragraph("(both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))", &style));
     }
     emit(&text);
     Ok(EXIT_OK)
@@ -434,14 +516,25 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
 
 fn compare(a: CompareArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
-    let cfg = config(&a.search, &loaded)?;
-    let text = render::compare::render(
-        &loaded.doc.tree,
-        &loaded.doc.meta,
-        &cfg,
-        &Style::for_stdout(),
-    )
-    .map_err(|e| loaded.fail(e))?;
+    let shared = SearchArgs {
+        algo: AlgoArg::Alphabeta,
+        order: OrderArg::Given,
+        conventions: a.conventions.clone(),
+    };
+    let selection = render::compare::Selection {
+        base: config(&shared, &loaded)?,
+        algorithms: a.algo.iter().map(|&x| algorithm(x)).collect(),
+        orders: a.order.iter().map(|&x| order(x)).collect(),
+    };
+    let (tree, meta) = (&loaded.doc.tree, &loaded.doc.meta);
+    let text = if a.json {
+        render::json::to_pretty(
+            &render::compare::json(tree, meta, &selection).map_err(|e| loaded.fail(e))?,
+        )
+    } else {
+        render::compare::render(tree, meta, &selection, &Style::for_stdout())
+            .map_err(|e| loaded.fail(e))?
+    };
     emit(&text);
     Ok(EXIT_OK)
 }

@@ -60,14 +60,152 @@ pub fn applicable(tree: &Tree, base: &Config) -> Vec<Algorithm> {
     out
 }
 
+/// What to compare: the conventions every search shares and, when given, only these
+/// algorithms (both tables) and child orders (the second table).
+#[derive(Clone, Debug, Default)]
+pub struct Selection {
+    /// The conventions of every search (its algorithm and order are replaced row by row).
+    pub base: Config,
+    /// Only these algorithms, in this order; empty: every one that applies.
+    pub algorithms: Vec<Algorithm>,
+    /// Only these child orders; empty: every one that applies.
+    pub orders: Vec<Order>,
+}
+
+/// One search of the comparison.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// The configuration that ran.
+    pub config: Config,
+    /// The root's value and whether it is exact or a bound.
+    pub value: f64,
+    /// Exact, or the kind of bound.
+    pub bound: search::Bound,
+    /// Leaf evaluations (a leaf evaluated twice counts twice).
+    pub leaves_evaluated: u64,
+    /// Distinct leaves evaluated.
+    pub distinct: usize,
+    /// Nodes entered.
+    pub nodes_visited: u64,
+    /// False when the node budget stopped the search.
+    pub complete: bool,
+}
+
+/// Both tables of the comparison, as data.
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    /// Branching and depth of a uniform tree.
+    pub shape: Option<(usize, usize)>,
+    /// One row per algorithm, in file order (and `alphabeta --tt` on a tree with shared
+    /// subtrees).
+    pub algorithms: Vec<Row>,
+    /// One row per algorithm and child order.
+    pub orders: Vec<Row>,
+}
+
+/// Runs every search of the comparison.
+pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
+    let base = &sel.base;
+    let leaves = tree.leaf_count();
+    let run = |cfg: Config| -> Result<Row> {
+        let o = search::run(tree, &cfg)?;
+        Ok(Row {
+            value: o.value,
+            bound: o.bound,
+            leaves_evaluated: o.leaves_evaluated,
+            distinct: leaves - o.pruned_leaves(tree).len(),
+            nodes_visited: o.nodes_visited,
+            complete: o.complete,
+            config: cfg,
+        })
+    };
+    let asked = !sel.algorithms.is_empty();
+    let algorithms = if asked {
+        let mut seen = Vec::new();
+        for &a in &sel.algorithms {
+            if !seen.contains(&a) {
+                seen.push(a);
+            }
+        }
+        seen
+    } else {
+        applicable(tree, base)
+    };
+    let mut rows = Vec::new();
+    for &a in &algorithms {
+        rows.push(run(Config {
+            algorithm: a,
+            order: Order::Given,
+            ..base.clone()
+        })?);
+    }
+    let shared = tree.ids().any(|i| tree.origin(i) != i);
+    if shared && !base.tt && algorithms.contains(&Algorithm::AlphaBeta) {
+        rows.push(run(Config {
+            algorithm: Algorithm::AlphaBeta,
+            order: Order::Given,
+            tt: true,
+            ..base.clone()
+        })?);
+    }
+    let evals = tree
+        .ids()
+        .filter(|&i| tree.kind(i) != Kind::Leaf && i != tree.root())
+        .all(|i| tree.eval(i).is_some());
+    let ordered: Vec<Algorithm> = if asked {
+        algorithms.iter().copied().filter(|a| a.prunes()).collect()
+    } else if tree.has_chance() {
+        vec![Algorithm::AlphaBeta, Algorithm::Star2]
+    } else {
+        vec![Algorithm::AlphaBeta, Algorithm::Pvs]
+    };
+    let orders: Vec<Order> = if sel.orders.is_empty() {
+        Order::ALL
+            .into_iter()
+            .filter(|&o| o != Order::Eval || evals)
+            .collect()
+    } else {
+        Order::ALL
+            .into_iter()
+            .filter(|o| sel.orders.contains(o))
+            .collect()
+    };
+    let mut by_order = Vec::new();
+    for &a in &ordered {
+        for &o in &orders {
+            by_order.push(run(Config {
+                algorithm: a,
+                order: o,
+                ..base.clone()
+            })?);
+        }
+    }
+    Ok(Comparison {
+        shape: uniform_shape(tree),
+        algorithms: rows,
+        orders: by_order,
+    })
+}
+
+/// The label of a row in the algorithm table.
+fn algorithm_label(row: &Row, base: &Config) -> String {
+    if row.config.tt && !base.tt {
+        format!("{} --tt", row.config.algorithm.name())
+    } else {
+        row.config.algorithm.name().to_string()
+    }
+}
+
 /// The comparison tables.
-pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<String> {
+pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Result<String> {
+    let base = &sel.base;
+    let cmp = compute(tree, sel)?;
     let mut out = String::new();
     if let Some(name) = &meta.name {
         let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
     }
     let leaves = tree.leaf_count();
-    let shape = uniform_shape(tree);
+    let shape = cmp.shape;
     // The conventions every row shares (each row names its own algorithm and order).
     let conventions = Config {
         algorithm: Algorithm::AlphaBeta,
@@ -100,23 +238,20 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
         }
     );
     let _ = writeln!(out, "{}", wrap(&counts, style.width, "", "  "));
-    let row = |t: &mut comfy_table::Table, label: Vec<String>, cfg: &Config| -> Result<()> {
-        let o = search::run(tree, cfg)?;
-        let distinct = leaves - o.pruned_leaves(tree).len();
-        let evals = if o.leaves_evaluated as usize == distinct {
+    let cells = |label: Vec<String>, o: &Row| -> Vec<String> {
+        let evals = if o.leaves_evaluated as usize == o.distinct {
             o.leaves_evaluated.to_string()
         } else {
-            format!("{} ({} distinct)", o.leaves_evaluated, distinct)
+            format!("{} ({} distinct)", o.leaves_evaluated, o.distinct)
         };
         let pct = if leaves > 0 {
-            format!("{:.0}%", 100.0 * distinct as f64 / leaves as f64)
+            format!("{:.0}%", 100.0 * o.distinct as f64 / leaves as f64)
         } else {
             "—".into()
         };
         let mut cells = label;
         cells.extend([fmt_value(o.value), evals, pct, o.nodes_visited.to_string()]);
-        t.add_row(cells);
-        Ok(())
+        cells
     };
 
     let _ = writeln!(out, "\n{}", style.bold("Algorithms (file order)"));
@@ -130,70 +265,37 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
             "nodes visited",
         ],
     );
-    for a in applicable(tree, base) {
-        row(
-            &mut t,
-            vec![a.name().to_string()],
-            &Config {
-                algorithm: a,
-                order: Order::Given,
-                ..base.clone()
-            },
-        )?;
-    }
-    if tree.ids().any(|i| tree.origin(i) != i) {
-        row(
-            &mut t,
-            vec!["alphabeta --tt".to_string()],
-            &Config {
-                algorithm: Algorithm::AlphaBeta,
-                tt: true,
-                ..base.clone()
-            },
-        )?;
+    for row in &cmp.algorithms {
+        t.add_row(cells(vec![algorithm_label(row, base)], row));
     }
     table::align_right(&mut t, &[2, 3, 4]);
     let _ = writeln!(out, "{}", table::text(&t));
 
-    let _ = writeln!(out, "\n{}", style.bold("Child orders"));
-    let mut t = table::new(
-        style,
-        &[
-            "algorithm",
-            "order",
-            "value",
-            "leaves evaluated",
-            "of all",
-            "nodes visited",
-        ],
-    );
-    let evals = tree
-        .ids()
-        .filter(|&i| tree.kind(i) != Kind::Leaf && i != tree.root())
-        .all(|i| tree.eval(i).is_some());
-    let algos: &[Algorithm] = if tree.has_chance() {
-        &[Algorithm::AlphaBeta, Algorithm::Star2]
-    } else {
-        &[Algorithm::AlphaBeta, Algorithm::Pvs]
-    };
-    for &a in algos {
-        for o in Order::ALL {
-            if o == Order::Eval && !evals {
-                continue;
-            }
-            row(
-                &mut t,
-                vec![a.name().to_string(), o.name().to_string()],
-                &Config {
-                    algorithm: a,
-                    order: o,
-                    ..base.clone()
-                },
-            )?;
+    if !cmp.orders.is_empty() {
+        let _ = writeln!(out, "\n{}", style.bold("Child orders"));
+        let mut t = table::new(
+            style,
+            &[
+                "algorithm",
+                "order",
+                "value",
+                "leaves evaluated",
+                "of all",
+                "nodes visited",
+            ],
+        );
+        for row in &cmp.orders {
+            t.add_row(cells(
+                vec![
+                    row.config.algorithm.name().to_string(),
+                    row.config.order.name().to_string(),
+                ],
+                row,
+            ));
         }
+        table::align_right(&mut t, &[3, 4, 5]);
+        let _ = writeln!(out, "{}", table::text(&t));
     }
-    table::align_right(&mut t, &[3, 4, 5]);
-    let _ = writeln!(out, "{}", table::text(&t));
     if let Some((b, d)) = shape {
         let text = format!(
             "With the best order alpha-beta evaluates exactly the minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {}^{} + {}^{} − 1 = {} of {} leaves (Knuth and Moore, 1975).",
@@ -207,6 +309,56 @@ pub fn render(tree: &Tree, meta: &Meta, base: &Config, style: &Style) -> Result<
         let _ = writeln!(out, "\n{}", wrap(&text, style.width, "", ""));
     }
     Ok(out)
+}
+
+/// The comparison as JSON: the tree's size and shape, the conventions every search shares,
+/// and one object per search in each table.
+pub fn json(tree: &Tree, meta: &Meta, sel: &Selection) -> Result<serde_json::Value> {
+    use serde_json::{Value, json};
+    let cmp = compute(tree, sel)?;
+    let row = |r: &Row| -> Value {
+        let mut m = serde_json::Map::new();
+        m.insert("algorithm".into(), json!(r.config.algorithm.name()));
+        m.insert("order".into(), json!(r.config.order.name()));
+        m.insert("tt".into(), json!(r.config.tt));
+        m.insert("value".into(), super::json::number(r.value));
+        m.insert("shown".into(), json!(r.bound.answer(r.value)));
+        m.insert("bound".into(), json!(r.bound.name()));
+        m.insert("leaves_evaluated".into(), json!(r.leaves_evaluated));
+        m.insert("distinct_leaves_evaluated".into(), json!(r.distinct));
+        m.insert("nodes_visited".into(), json!(r.nodes_visited));
+        if !r.complete {
+            m.insert("complete".into(), json!(false));
+        }
+        Value::Object(m)
+    };
+    let mut m = serde_json::Map::new();
+    if let Some(name) = &meta.name {
+        m.insert("name".into(), json!(name));
+    }
+    m.insert("leaf_count".into(), json!(tree.leaf_count()));
+    m.insert("node_count".into(), json!(tree.len()));
+    m.insert(
+        "uniform".into(),
+        match cmp.shape {
+            Some((b, d)) => json!({
+                "branching": b,
+                "depth": d,
+                "knuth_moore_minimum": u64::try_from(knuth_moore(b, d)).ok(),
+            }),
+            None => Value::Null,
+        },
+    );
+    m.insert("conventions".into(), super::json::conventions(&sel.base));
+    m.insert(
+        "algorithms".into(),
+        Value::Array(cmp.algorithms.iter().map(row).collect()),
+    );
+    m.insert(
+        "orders".into(),
+        Value::Array(cmp.orders.iter().map(row).collect()),
+    );
+    Ok(Value::Object(m))
 }
 
 #[cfg(test)]

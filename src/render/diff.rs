@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use super::wrap::wrap;
 use super::{Style, notes, table};
+use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
 use crate::tree::Tree;
 
@@ -83,10 +84,8 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
     let mut t = table::new(style, &["node", "path", "A shows", "B shows"]);
     let mut rows = 0;
     for id in tree.ids() {
-        let (ra, rb) = (a.result(id), b.result(id));
-        let same = ra.bound == rb.bound
-            && (ra.bound == Bound::Unvisited || crate::num::approx_eq(ra.value, rb.value));
-        if !same {
+        if !same_result(a, b, id) {
+            let (ra, rb) = (a.result(id), b.result(id));
             t.add_row(vec![
                 tree.name(id),
                 table::short_path(&tree.path(id)),
@@ -107,6 +106,54 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
         );
     }
     out
+}
+
+/// Both searches and what differs between them, as JSON: `a` and `b` are each search's
+/// result as `eval --json` gives it, then the leaves only one of them prunes and the nodes
+/// whose value or bound differs.
+pub fn json(tree: &Tree, meta: &Meta, a: &Outcome, b: &Outcome) -> serde_json::Value {
+    use serde_json::{Value, json};
+    let (pa, pb) = (a.pruned_leaves(tree), b.pruned_leaves(tree));
+    let only_a: Vec<u32> = pa.iter().filter(|n| !pb.contains(n)).copied().collect();
+    let only_b: Vec<u32> = pb.iter().filter(|n| !pa.contains(n)).copied().collect();
+    let shown = |o: &Outcome, id| {
+        let r = o.result(id);
+        let mut m = serde_json::Map::new();
+        m.insert("bound".into(), json!(r.bound.name()));
+        if r.bound != Bound::Unvisited {
+            m.insert("value".into(), super::json::number(r.value));
+            m.insert("shown".into(), json!(r.bound.answer(r.value)));
+        }
+        Value::Object(m)
+    };
+    let nodes: Vec<Value> = tree
+        .ids()
+        .filter(|&id| !same_result(a, b, id))
+        .map(|id| {
+            json!({
+                "path": tree.path(id),
+                "id": tree.name(id),
+                "a": shown(a, id),
+                "b": shown(b, id),
+            })
+        })
+        .collect();
+    json!({
+        "a": super::json::outcome(tree, meta, a, false),
+        "b": super::json::outcome(tree, meta, b, false),
+        "same_value": a.bound == b.bound && crate::num::approx_eq(a.value, b.value),
+        "same_best": a.best == b.best,
+        "pruned_only_by_a": only_a,
+        "pruned_only_by_b": only_b,
+        "nodes_that_differ": nodes,
+    })
+}
+
+/// Whether both searches show the same thing at a node.
+fn same_result(a: &Outcome, b: &Outcome, id: crate::tree::NodeId) -> bool {
+    let (ra, rb) = (a.result(id), b.result(id));
+    ra.bound == rb.bound
+        && (ra.bound == Bound::Unvisited || crate::num::approx_eq(ra.value, rb.value))
 }
 
 fn describe_leaves(tree: &Tree, nums: &[u32]) -> String {

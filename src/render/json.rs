@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 
 use crate::num::clean;
 use crate::parse::Meta;
-use crate::search::{Bound, Outcome};
+use crate::search::{Bound, Config, Outcome};
 use crate::tree::{Kind, NodeId, Tree};
 
 /// A number as JSON: integers without `.0`, arithmetic noise rounded off, infinities as
@@ -192,19 +192,7 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
         );
     }
     m.insert("node_count".into(), json!(tree.len()));
-    m.insert(
-        "conventions".into(),
-        json!({
-            "strict": cfg.strict,
-            "fail_hard": cfg.fail_hard,
-            "root_reset": cfg.root_reset,
-            "order": cfg.order.name(),
-            "bounds": cfg.bounds.map(|(l, u)| vec![number(l), number(u)]),
-            "depth": cfg.depth,
-            "tt": cfg.tt,
-            "budget": cfg.budget,
-        }),
-    );
+    m.insert("conventions".into(), conventions(cfg));
     if let Some(name) = &meta.name {
         m.insert("name".into(), json!(name));
     }
@@ -215,7 +203,62 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
     Value::Object(m)
 }
 
-fn node(tree: &Tree, outcome: &Outcome, id: NodeId) -> Value {
+/// The tree as `show --json` gives it: the result of the search, then every node (in
+/// depth-first file order, a flat list so no depth of tree nests the JSON) with its parent,
+/// its depth, what the search showed there and whether it lies on the best line.
+pub fn tree(tree: &Tree, meta: &Meta, outcome: &Outcome) -> Value {
+    let mut v = build(
+        tree,
+        meta,
+        outcome,
+        false,
+        json!(outcome.pruned_leaves(tree)),
+    );
+    let mut on_line = vec![false; tree.len()];
+    for n in outcome.principal_variation(tree) {
+        on_line[n.index()] = true;
+    }
+    let list: Vec<Value> = tree
+        .ids()
+        .map(|id| {
+            let mut n = node(tree, outcome, id);
+            if let Value::Object(m) = &mut n {
+                m.insert(
+                    "parent".into(),
+                    json!(tree.parent(id).map(|p| tree.path(p))),
+                );
+                m.insert("depth".into(), json!(tree.depth(id)));
+                m.insert(
+                    "pruned".into(),
+                    json!(outcome.result(id).bound == Bound::Unvisited),
+                );
+                m.insert("best_line".into(), json!(on_line[id.index()]));
+            }
+            n
+        })
+        .collect();
+    if let Value::Object(m) = &mut v {
+        m.insert("nodes".into(), Value::Array(list));
+    }
+    v
+}
+
+/// The conventions of a search, spelled as answer files spell them.
+pub fn conventions(cfg: &Config) -> Value {
+    json!({
+        "strict": cfg.strict,
+        "fail_hard": cfg.fail_hard,
+        "root_reset": cfg.root_reset,
+        "order": cfg.order.name(),
+        "bounds": cfg.bounds.map(|(l, u)| vec![number(l), number(u)]),
+        "depth": cfg.depth,
+        "tt": cfg.tt,
+        "budget": cfg.budget,
+    })
+}
+
+/// One node's result: where it is, what it is, and what the search showed there.
+pub fn node(tree: &Tree, outcome: &Outcome, id: NodeId) -> Value {
     let r = outcome.result(id);
     let mut m = Map::new();
     m.insert("path".into(), json!(tree.path(id)));
