@@ -198,7 +198,7 @@ fn every_bad_input_is_refused_with_its_line() {
         (
             "syntax error",
             "root:\n  max:\n  - 1\n - 2\n",
-            "not valid YAML",
+            "line 4 is indented by 1 space,",
         ),
         (
             "two documents",

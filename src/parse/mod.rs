@@ -5,6 +5,7 @@
 //! parts around it (`name`, `source`, `bounds`, `expect`) are read as positioned values
 //! (`value`) and checked afterwards.
 
+mod mistakes;
 mod reader;
 mod refs;
 mod suggest;
@@ -122,13 +123,25 @@ pub fn parse(src: &Source) -> Result<Document> {
 
 /// Parses a tree file's text.
 pub fn parse_text(text: &str) -> Result<Document> {
+    read_text(text).map_err(|e| mistakes::explain(text, e))
+}
+
+/// Whether a map whose first key is `key` is a tree file's top level (rather than a node):
+/// it is when the key is a document key, or a typo of one that is no node key's typo.
+fn starts_document(key: &str) -> bool {
+    DOC_KEYS.contains(&key)
+        || (!tree_reader::NODE_KEY_LIST.contains(&key)
+            && suggest(key, &DOC_KEYS).is_some()
+            && suggest(key, &tree_reader::NODE_KEY_LIST).is_none())
+}
+
+fn read_text(text: &str) -> Result<Document> {
     let mut reader = Reader::new(text);
     let (first, pos) = reader.first_node()?;
     let doc = match first {
         Event::MappingStart(anchor, tag) => {
             let (key_event, key_pos) = reader.next()?;
-            let is_doc =
-                matches!(&key_event, Event::Scalar(k, ..) if DOC_KEYS.contains(&k.as_ref()));
+            let is_doc = matches!(&key_event, Event::Scalar(k, ..) if starts_document(k));
             if is_doc {
                 read_document(text, &mut reader, key_event, key_pos, pos)?
             } else {

@@ -29,6 +29,11 @@ pub fn unfold_limit(len: usize) -> usize {
 
 const NODE_KEYS: &str = "max, min, chance, value, ref, id, p, eval, noisy, move";
 
+/// The keys a node may have.
+pub(crate) const NODE_KEY_LIST: [&str; 9] = [
+    "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy",
+];
+
 /// The keys that give a node its kind: one of them per node.
 const KIND_KEYS: u16 = 1 | 2 | 4 | 8 | 128;
 

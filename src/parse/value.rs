@@ -282,6 +282,10 @@ fn count_nodes(v: &Value) -> usize {
 
 /// Parses a whole YAML text as one [`Value`] (for answer files).
 pub fn parse_value(text: &str) -> Result<Value> {
+    read_text(text).map_err(|e| super::mistakes::explain(text, e))
+}
+
+fn read_text(text: &str) -> Result<Value> {
     let mut reader = Reader::new(text);
     let (first, pos) = reader.first_node()?;
     let v = read_value(&mut reader, first, pos)?;

@@ -1,0 +1,531 @@
+//! Common YAML mistakes, recognised from the text around a parser error and explained with
+//! what to write instead: a tab in the indentation, no space after a colon, a missing colon,
+//! a line indented wrongly, a bracket or quote left open.
+//!
+//! The YAML parser reports where it gave up, in its own terms ("did not find expected key");
+//! the mistake is usually a little before that, and always in the text. Each recogniser looks
+//! at the lines up to the error and either names the mistake (with its own line, column and
+//! a fix) or passes. Columns are 1-based and count characters, as the parser's do.
+
+use crate::error::{ErrorKind, InputError};
+use crate::tree::Pos;
+
+/// The keys that give a node its kind: a word followed by children.
+const KIND_WORDS: [&str; 4] = ["max", "min", "chance", "value"];
+
+/// Replaces a parser error with the mistake that caused it, when one is recognised.
+pub(crate) fn explain(text: &str, e: InputError) -> InputError {
+    let t = Text::new(text);
+    let found = match e.kind {
+        ErrorKind::Syntax => syntax(&t, &e),
+        ErrorKind::NotANumber => t.at(e.pos).and_then(|p| plain_word_mistake(&t, p)),
+        _ => None,
+    };
+    match found {
+        Some(better) => better,
+        None if e.kind == ErrorKind::Syntax => t.clamp(e),
+        None => e,
+    }
+}
+
+/// The lines of the text, and positions in them.
+struct Text<'a> {
+    lines: Vec<&'a str>,
+}
+
+impl<'a> Text<'a> {
+    fn new(text: &'a str) -> Self {
+        Text {
+            lines: text
+                .split('\n')
+                .map(|l| l.strip_suffix('\r').unwrap_or(l))
+                .collect(),
+        }
+    }
+
+    /// Line `n` (1-based).
+    fn line(&self, n: usize) -> Option<&'a str> {
+        n.checked_sub(1).and_then(|i| self.lines.get(i).copied())
+    }
+
+    /// The position, when it lies on a line of the text.
+    fn at(&self, pos: Option<Pos>) -> Option<Pos> {
+        pos.filter(|p| self.line(p.line as usize).is_some())
+    }
+
+    /// The line the parser stopped at, or the last line with text when it stopped at the
+    /// end.
+    fn error_line(&self, pos: Option<Pos>) -> usize {
+        let last = self.last_content_line();
+        match pos {
+            Some(p) if (p.line as usize) <= self.lines.len() && p.line > 0 => p.line as usize,
+            _ => last,
+        }
+    }
+
+    fn last_content_line(&self) -> usize {
+        self.lines
+            .iter()
+            .rposition(|l| !content(l).is_empty())
+            .map_or(1, |i| i + 1)
+    }
+
+    /// An error at the end of the text points at the end of its last line, so there is a
+    /// line to show and a caret.
+    fn clamp(&self, e: InputError) -> InputError {
+        if self.at(e.pos).is_some() {
+            return e;
+        }
+        let n = self.last_content_line();
+        let col = self.line(n).map_or(0, |l| l.chars().count()) + 1;
+        let mut e = e;
+        e.pos = Some(pos(n, col));
+        e
+    }
+}
+
+fn pos(line: usize, col: usize) -> Pos {
+    Pos {
+        line: line as u32,
+        col: col as u32,
+    }
+}
+
+fn err(message: impl Into<String>, at: Pos, help: impl Into<String>) -> Option<InputError> {
+    Some(
+        InputError::new(ErrorKind::Syntax, message)
+            .at(at)
+            .help(help),
+    )
+}
+
+/// A line without its comment and trailing space (a `#` after a space or at the start,
+/// outside quotes).
+fn content(line: &str) -> &str {
+    let mut quote = None;
+    let mut prev = ' ';
+    for (i, c) in line.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if (c == '"' || c == '\'') && opens_scalar(&line[..i]) => quote = Some(c),
+            None if c == '#' && prev.is_whitespace() => return line[..i].trim_end(),
+            None => {}
+        }
+        prev = c;
+    }
+    line.trim_end()
+}
+
+/// Whether a quote after `before` starts a quoted scalar (rather than being an apostrophe in
+/// plain text, as in `Knuth's tree`).
+fn opens_scalar(before: &str) -> bool {
+    let b = before.trim_end();
+    b.is_empty()
+        || b.ends_with(['[', '{', ','])
+        || (before.len() > b.len() && (b.ends_with(':') || b.ends_with('-') || b.ends_with('?')))
+}
+
+/// Spaces before the first other character.
+fn indent(line: &str) -> usize {
+    line.chars().take_while(|&c| c == ' ').count()
+}
+
+fn spaces(n: usize) -> String {
+    if n == 1 {
+        "1 space".to_string()
+    } else {
+        format!("{n} spaces")
+    }
+}
+
+fn is_word(w: &str) -> bool {
+    let mut cs = w.chars();
+    cs.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+        && cs.all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}
+
+/// What a line is, for lining it up with others: a list item or a key.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Shape {
+    Item,
+    Key,
+    Other,
+}
+
+fn shape(line: &str) -> Shape {
+    let c = content(line).trim_start();
+    if c == "-" || c.starts_with("- ") {
+        Shape::Item
+    } else if c.contains(": ") || c.ends_with(':') {
+        Shape::Key
+    } else {
+        Shape::Other
+    }
+}
+
+fn syntax(t: &Text, e: &InputError) -> Option<InputError> {
+    let info = e.message.as_str();
+    let line = t.error_line(e.pos);
+    tab(t, line, info)
+        .or_else(|| quote(t, e, info))
+        .or_else(|| no_space_after_colon(t, line))
+        .or_else(|| missing_colon(t, line, info))
+        .or_else(|| brackets(t, line))
+        .or_else(|| indentation(t, line, info))
+}
+
+/// A tab in the indentation, at or before the line where the parser stopped.
+fn tab(t: &Text, upto: usize, info: &str) -> Option<InputError> {
+    // A tab after a line's content can be read as part of it, so the parser may stop on the
+    // line before the tab's.
+    let last = if info.contains("tab") { upto + 1 } else { upto };
+    let (n, line) = (1..=last).find_map(|n| {
+        let l = t.line(n)?;
+        let lead: String = l.chars().take_while(|c| c.is_whitespace()).collect();
+        (lead.contains('\t') && !content(l).trim().is_empty()).then_some((n, l))
+    })?;
+    if !(info.contains("tab") || n == upto) {
+        return None;
+    }
+    let above = (1..n)
+        .rev()
+        .filter_map(|k| t.line(k))
+        .find(|l| !content(l).trim().is_empty());
+    let col = line.chars().position(|c| c == '\t').unwrap_or(0) + 1;
+    // Under a line that opens a block (`max:`), one level deeper; otherwise like the lines
+    // around it.
+    let spaces = match above {
+        Some(l) if content(l).ends_with(':') => indent(l) + 2,
+        _ => sibling_indent(t, n).unwrap_or_else(|| above.map_or(0, indent)),
+    };
+    let fixed = format!("{}{}", " ".repeat(spaces), line.trim_start());
+    err(
+        format!("YAML indents with spaces; replace the tab at line {n}"),
+        pos(n, col),
+        format!("indent with spaces only: `{}`", fixed.trim_end()),
+    )
+}
+
+/// The indentation of the nearest line shaped like line `n` (an item for an item, a key
+/// for a key) that is indented with spaces only.
+fn sibling_indent(t: &Text, n: usize) -> Option<usize> {
+    let want = shape(t.line(n)?.trim_start_matches([' ', '\t']));
+    let near = (1..=5).flat_map(|d| [n.checked_sub(d), Some(n + d)]);
+    near.flatten()
+        .filter_map(|k| t.line(k))
+        .find(|l| {
+            !l.starts_with('\t') && !l.contains('\t') && shape(l) == want && want != Shape::Other
+        })
+        .map(indent)
+}
+
+/// A quoted text that never ends.
+fn quote(t: &Text, e: &InputError, info: &str) -> Option<InputError> {
+    if !info.contains("quoted scalar") {
+        return None;
+    }
+    let at = t.at(e.pos)?;
+    let line = t.line(at.line as usize)?;
+    let q = line.chars().nth(at.col as usize - 1)?;
+    if q != '"' && q != '\'' {
+        return None;
+    }
+    // Inside a flow collection the text ends at the next `,`, `]` or `}`; elsewhere at the
+    // end of the line.
+    let quote_at: usize = line
+        .char_indices()
+        .nth(at.col as usize - 1)
+        .map_or(0, |(i, _)| i);
+    let before = &line[..quote_at];
+    let in_flow = before.matches(['[', '{']).count() > before.matches([']', '}']).count();
+    let end = line[quote_at + 1..]
+        .find([',', ']', '}'])
+        .filter(|_| in_flow)
+        .map_or(line.trim_end().len(), |i| quote_at + 1 + i);
+    let fixed = format!("{}{q}{}", &line[..end], &line[end..]);
+    let fixed = fixed.trim();
+    err(
+        "this quoted text is never closed",
+        at,
+        format!("end it with {q} on the same line: `{fixed}`"),
+    )
+}
+
+/// `key:value` with no space after the colon: YAML reads it as one word. Looks at the line
+/// where the parser stopped, then the lines above it.
+fn no_space_after_colon(t: &Text, upto: usize) -> Option<InputError> {
+    (1..=upto).rev().find_map(|n| {
+        let line = t.line(n)?;
+        let (col, key, rest) = glued_key(content(line))?;
+        let fixed = line
+            .trim()
+            .replacen(&format!("{key}:"), &format!("{key}: "), 1);
+        err(
+            format!("`{key}:{rest}` needs a space after the colon"),
+            pos(n, col),
+            format!("YAML reads `{key}:{rest}` as one word; write `{fixed}`"),
+        )
+    })
+}
+
+/// The column, key and what follows of a `key:value` with no space, outside quotes, when
+/// the key is a word and the value does not look like a URL or a time.
+fn glued_key(line: &str) -> Option<(usize, &str, &str)> {
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    let mut quote = None;
+    for (ci, &(bi, c)) in chars.iter().enumerate() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => continue,
+            None if (c == '"' || c == '\'') && opens_scalar(&line[..bi]) => quote = Some(c),
+            None if c == ':' => {
+                let next = chars.get(ci + 1).map(|&(_, n)| n);
+                let start = chars[..ci]
+                    .iter()
+                    .rposition(|&(_, p)| !(p.is_alphanumeric() || p == '_' || p == '-'))
+                    .map_or(0, |p| p + 1);
+                let key_at = chars.get(start).map_or(bi, |&(b, _)| b);
+                let key = &line[key_at..bi];
+                let glued = next.is_some_and(|n| !n.is_whitespace() && !matches!(n, '/' | ':'));
+                // Only where a key can stand: first on the line (after `- `), or first in a
+                // flow collection or after its comma. `name: Note:this` is plain text.
+                let before = line[..key_at].trim_end();
+                let key_place = before.trim_start_matches([' ', '-']).is_empty()
+                    || before.ends_with(['{', '[', ',']);
+                if glued && key_place && is_word(key) {
+                    return Some((start + 1, key, value_token(&line[bi + 1..])));
+                }
+            }
+            None => {}
+        }
+    }
+    None
+}
+
+/// The value right after a key: up to the `,`, `]` or `}` that ends it in a flow
+/// collection (brackets inside it balanced), or the rest of the line.
+fn value_token(rest: &str) -> &str {
+    let mut depth = 0usize;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '[' | '{' => depth += 1,
+            ']' | '}' if depth == 0 => return rest[..i].trim_end(),
+            ']' | '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &rest[..=i];
+                }
+            }
+            ',' if depth == 0 => return rest[..i].trim_end(),
+            _ => {}
+        }
+    }
+    rest.trim_end()
+}
+
+/// A key written without its colon (`id B`): the parser stops when it meets the next key.
+fn missing_colon(t: &Text, upto: usize, info: &str) -> Option<InputError> {
+    if !(info.contains("expect ':'") || info.contains("expected ':'")) {
+        return None;
+    }
+    (1..=upto).rev().find_map(|n| {
+        let line = t.line(n)?;
+        let c = content(line);
+        let body = c.trim_start().trim_start_matches("- ").trim_start();
+        if body.is_empty() || body.contains(':') {
+            return None;
+        }
+        let (word, rest) = body.split_once(' ').unwrap_or((body, ""));
+        if !is_word(word) {
+            return None;
+        }
+        let col = line.chars().count() - line.trim_start().chars().count()
+            + (c.trim_start().len() - body.len())
+            + 1;
+        let fixed = format!("{word}: {}", rest.trim());
+        err(
+            format!("`{word}` needs a colon after it"),
+            pos(n, col),
+            format!(
+                "a key ends with a colon and a space: write `{}`",
+                fixed.trim_end()
+            ),
+        )
+    })
+}
+
+/// An opening bracket that is never closed, or a closing one that closes nothing, found by
+/// reading the brackets of the text (outside quotes and comments).
+fn brackets(t: &Text, upto: usize) -> Option<InputError> {
+    let mut open: Vec<(char, usize, usize)> = Vec::new();
+    for n in 1..=upto.min(t.lines.len()) {
+        let line = t.line(n)?;
+        let c = content(line);
+        let mut quote = None;
+        for (ci, (bi, ch)) in c.char_indices().enumerate() {
+            match quote {
+                Some(q) if ch == q => quote = None,
+                Some(_) => {}
+                None if (ch == '"' || ch == '\'') && opens_scalar(&c[..bi]) => quote = Some(ch),
+                None if ch == '[' || ch == '{' => open.push((ch, n, ci + 1)),
+                None if ch == ']' || ch == '}' => {
+                    let want = if ch == ']' { '[' } else { '{' };
+                    match open.pop() {
+                        Some((o, ..)) if o == want => {}
+                        Some((o, ol, oc)) => {
+                            let close = if o == '[' { ']' } else { '}' };
+                            return err(
+                                format!("`{ch}` closes the `{o}` at line {ol}, column {oc}"),
+                                pos(n, ci + 1),
+                                format!("a `{o}` is closed by `{close}`: write `{close}` here"),
+                            );
+                        }
+                        None => {
+                            return err(
+                                format!("this `{ch}` closes nothing"),
+                                pos(n, ci + 1),
+                                format!("remove it, or open the list or map with `{want}`"),
+                            );
+                        }
+                    }
+                }
+                None => {}
+            }
+        }
+    }
+    let &(o, n, col) = open.last()?;
+    let close = if o == '[' { ']' } else { '}' };
+    let what = if o == '[' { "list" } else { "map" };
+    let line = content(t.line(n)?).trim();
+    let unclosed = open.iter().filter(|&&(_, l, _)| l == n).count();
+    let closers: String = open
+        .iter()
+        .rev()
+        .take(unclosed)
+        .map(|&(c, ..)| if c == '[' { ']' } else { '}' })
+        .collect();
+    err(
+        format!("this `{o}` is never closed"),
+        pos(n, col),
+        format!("end the {what} with `{close}`: `{line}{closers}`"),
+    )
+}
+
+/// A line indented differently from the lines it belongs with.
+fn indentation(t: &Text, n: usize, info: &str) -> Option<InputError> {
+    let hints = [
+        "did not find expected key",
+        "mapping values are not allowed",
+        "did not find expected '-'",
+        "block sequence entries are not allowed",
+        "invalid indentation",
+        "expected <block end>",
+    ];
+    if !hints.iter().any(|h| info.contains(h)) {
+        return None;
+    }
+    let line = t.line(n)?;
+    let (here, kind) = (indent(line), shape(line));
+    let what = match kind {
+        Shape::Item => "list items",
+        Shape::Key => "keys",
+        Shape::Other => return None,
+    };
+    // The nearest line above of the same shape that this one should line up with.
+    let (k, there) = (1..n).rev().find_map(|k| {
+        let l = t.line(k)?;
+        (shape(l) == kind && indent(l) != here).then_some((k, indent(l)))
+    })?;
+    let fixed = format!("{}{}", " ".repeat(there), line.trim_start());
+    err(
+        format!(
+            "line {n} is indented by {}, but the {what} above it (line {k}) by {there}",
+            spaces(here)
+        ),
+        pos(n, here + 1),
+        format!(
+            "YAML reads the structure from the indentation: line up the {what} of one {}: `{}`",
+            if kind == Shape::Item { "list" } else { "map" },
+            fixed.trim_end()
+        ),
+    )
+}
+
+/// A plain word where a number belongs, when it is really YAML structure run together:
+/// `min:[2, 4]` (no space after the colon), `- min` with children below (no colon), or a
+/// list item indented under the one before it (`- 3` then `   - 4`, read as `3 - 4`).
+fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
+    let n = at.line as usize;
+    let line = t.line(n)?;
+    let start: usize = line
+        .char_indices()
+        .nth(at.col as usize - 1)
+        .map_or(line.len(), |(i, _)| i);
+    let from = content(&line[start..]);
+    if let Some((col, key, rest)) = glued_key(from) {
+        let fixed = line
+            .trim()
+            .replacen(&format!("{key}:"), &format!("{key}: "), 1);
+        return err(
+            format!("`{key}:{rest}` needs a space after the colon"),
+            pos(n, at.col as usize + col - 1),
+            format!("YAML reads `{key}:{rest}` as one word; write `{fixed}`"),
+        );
+    }
+    let next = (n + 1..=t.lines.len())
+        .find(|&k| t.line(k).is_some_and(|l| !content(l).trim().is_empty()))?;
+    let next_line = t.line(next)?;
+    if shape(next_line) != Shape::Item || indent(next_line) <= indent(line) {
+        return None;
+    }
+    let word = from.split_whitespace().next()?;
+    if KIND_WORDS.contains(&word) && from.trim() == word {
+        return err(
+            format!("`{word}` needs a colon after it"),
+            at,
+            format!(
+                "a node's children follow its kind and a colon: write `{}:`",
+                line.trim()
+            ),
+        );
+    }
+    let dash = line.find("- ").filter(|&d| d < start)?;
+    let item_col = line[..dash].chars().count();
+    let fixed = format!("{}{}", " ".repeat(item_col), next_line.trim_start());
+    err(
+        format!(
+            "line {next} is indented more than the list item above it, so YAML reads it as part of `{}`",
+            from.trim()
+        ),
+        pos(next, indent(next_line) + 1),
+        format!(
+            "line up the `-` of every item of a list: `{}`",
+            fixed.trim_end()
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn glued_keys_are_found_outside_quotes_and_urls() {
+        assert_eq!(glued_key("  min:[2, 4]"), Some((3, "min", "[2, 4]")));
+        assert_eq!(glued_key("source: http://x.org"), None);
+        assert_eq!(glued_key("name: \"a:b\""), None);
+        assert_eq!(glued_key("time: 10:30"), None);
+        assert_eq!(glued_key("value:3"), Some((1, "value", "3")));
+        assert_eq!(glued_key("name: Note:this"), None);
+        assert_eq!(glued_key("  - min:[1]"), Some((5, "min", "[1]")));
+        assert_eq!(glued_key("{ä:[1]}"), Some((2, "ä", "[1]")));
+    }
+
+    #[test]
+    fn comments_and_apostrophes_are_not_structure() {
+        assert_eq!(content("max: [3, 4] # a [ comment"), "max: [3, 4]");
+        assert_eq!(content("name: Knuth's tree [1]"), "name: Knuth's tree [1]");
+        assert_eq!(content("name: 'a # b'"), "name: 'a # b'");
+    }
+}
