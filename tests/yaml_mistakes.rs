@@ -104,6 +104,33 @@ fn a_missing_colon_after_a_key() {
 }
 
 #[test]
+fn a_key_of_a_list_item_lines_up_with_the_key_after_the_dash() {
+    let e = error_for("root:\n  max:\n    - min: [3, 12]\n       id: B\n");
+    assert!(e.contains("`      id: B`"), "{e}");
+    insta::assert_snapshot!(e);
+}
+
+#[test]
+fn a_missing_colon_after_root() {
+    insta::assert_snapshot!(error_for("root\n  max: [1, 2]\n"));
+}
+
+#[test]
+fn a_missing_colon_between_a_kind_and_its_list() {
+    insta::assert_snapshot!(error_for("root:\n  max:\n    - min [3, 4]\n    - 5\n"));
+}
+
+#[test]
+fn a_list_item_without_a_space_after_the_dash() {
+    insta::assert_snapshot!(error_for("root:\n  max:\n    - 1\n    -2\n"));
+}
+
+#[test]
+fn text_after_a_closing_quote() {
+    insta::assert_snapshot!(error_for("name: \"a\"b\nroot: [1]\n"));
+}
+
+#[test]
 fn a_missing_colon_after_a_node_kind() {
     insta::assert_snapshot!(error_for("root:\n  max:\n    - min\n      - 3\n"));
 }

@@ -13,6 +13,13 @@ use crate::tree::Pos;
 /// The keys that give a node its kind: a word followed by children.
 const KIND_WORDS: [&str; 4] = ["max", "min", "chance", "value"];
 
+/// Every key of a node or a tree file: a word that is one of these, then a value, is a key
+/// that lost its colon.
+const KEY_WORDS: [&str; 14] = [
+    "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy", "root", "name", "source",
+    "bounds", "expect",
+];
+
 /// Replaces a parser error with the mistake that caused it, when one is recognised.
 pub(crate) fn explain(text: &str, e: InputError) -> InputError {
     let t = Text::new(text);
@@ -48,9 +55,10 @@ impl<'a> Text<'a> {
         n.checked_sub(1).and_then(|i| self.lines.get(i).copied())
     }
 
-    /// The position, when it lies on a line of the text.
+    /// The position, when it lies on a line of the text (not past its last line with
+    /// text, where there is nothing to show).
     fn at(&self, pos: Option<Pos>) -> Option<Pos> {
-        pos.filter(|p| self.line(p.line as usize).is_some())
+        pos.filter(|p| p.line > 0 && p.line as usize <= self.last_content_line())
     }
 
     /// The line the parser stopped at, or the last line with text when it stopped at the
@@ -58,7 +66,7 @@ impl<'a> Text<'a> {
     fn error_line(&self, pos: Option<Pos>) -> usize {
         let last = self.last_content_line();
         match pos {
-            Some(p) if (p.line as usize) <= self.lines.len() && p.line > 0 => p.line as usize,
+            Some(p) if (p.line as usize) <= last && p.line > 0 => p.line as usize,
             _ => last,
         }
     }
@@ -170,6 +178,7 @@ fn syntax(t: &Text, e: &InputError) -> Option<InputError> {
     tab(t, line, info)
         .or_else(|| quote(t, e, info))
         .or_else(|| no_space_after_colon(t, line))
+        .or_else(|| dash_without_space(t, line))
         .or_else(|| missing_colon(t, line, info))
         .or_else(|| brackets(t, line))
         .or_else(|| indentation(t, line, info))
@@ -227,7 +236,23 @@ fn quote(t: &Text, e: &InputError, info: &str) -> Option<InputError> {
     }
     let at = t.at(e.pos)?;
     let line = t.line(at.line as usize)?;
-    let q = line.chars().nth(at.col as usize - 1)?;
+    if info.contains("trailing content") {
+        // `"a"b`: the text goes on after the closing quote.
+        let chars: Vec<char> = line.chars().collect();
+        let close = (at.col as usize).checked_sub(2)?;
+        let q = *chars.get(close)?;
+        let body = content(line);
+        let end = body.chars().count().max(close + 1);
+        let mut fixed: String = chars[..close].iter().collect();
+        fixed.extend(&chars[close + 1..end]);
+        fixed.push(q);
+        return err(
+            "text goes on after the closing quote",
+            at,
+            format!("put the whole value inside the quotes: `{}`", fixed.trim()),
+        );
+    }
+    let q = line.chars().nth((at.col as usize).saturating_sub(1))?;
     if q != '"' && q != '\'' {
         return None;
     }
@@ -324,6 +349,34 @@ fn value_token(rest: &str) -> &str {
     rest.trim_end()
 }
 
+/// A list item written `-2` below items written `- 1`: without the space YAML reads a word.
+fn dash_without_space(t: &Text, upto: usize) -> Option<InputError> {
+    (upto.saturating_sub(2).max(1)..=upto).rev().find_map(|n| {
+        let line = t.line(n)?;
+        let body = content(line).trim_start();
+        let rest = body.strip_prefix('-')?;
+        if rest.is_empty() || rest.starts_with([' ', '-']) {
+            return None;
+        }
+        let item_above = (1..n)
+            .rev()
+            .filter_map(|k| t.line(k))
+            .find(|l| !content(l).trim().is_empty());
+        if !item_above.is_some_and(|l| shape(l) == Shape::Item && indent(l) == indent(line)) {
+            return None;
+        }
+        err(
+            "a list item needs a space after its `-`",
+            pos(n, indent(line) + 1),
+            if rest.parse::<f64>().is_ok() {
+                format!("write `- {rest}` (or `- -{rest}` for the number -{rest})")
+            } else {
+                format!("write `- {rest}`")
+            },
+        )
+    })
+}
+
 /// A key written without its colon (`id B`): the parser stops when it meets the next key.
 fn missing_colon(t: &Text, upto: usize, info: &str) -> Option<InputError> {
     if !(info.contains("expect ':'") || info.contains("expected ':'")) {
@@ -412,6 +465,19 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
     )
 }
 
+/// Where a line's key starts, also for a list item that opens with a key (`- min: …`).
+fn key_column(line: &str) -> Option<usize> {
+    match shape(line) {
+        Shape::Key => Some(indent(line)),
+        Shape::Item => {
+            let after = line.trim_start().strip_prefix("- ")?;
+            let pad = after.len() - after.trim_start().len();
+            (shape(after.trim_start()) == Shape::Key).then_some(indent(line) + 2 + pad)
+        }
+        Shape::Other => None,
+    }
+}
+
 /// A line indented differently from the lines it belongs with.
 fn indentation(t: &Text, n: usize, info: &str) -> Option<InputError> {
     let hints = [
@@ -432,10 +498,16 @@ fn indentation(t: &Text, n: usize, info: &str) -> Option<InputError> {
         Shape::Key => "keys",
         Shape::Other => return None,
     };
-    // The nearest line above of the same shape that this one should line up with.
+    // The nearest line above of the same shape that this one should line up with (for a
+    // key, also the key that opens a list item).
     let (k, there) = (1..n).rev().find_map(|k| {
         let l = t.line(k)?;
-        (shape(l) == kind && indent(l) != here).then_some((k, indent(l)))
+        let col = match kind {
+            Shape::Key => key_column(l)?,
+            _ if shape(l) == kind => indent(l),
+            _ => return None,
+        };
+        (col != here).then_some((k, col))
     })?;
     let fixed = format!("{}{}", " ".repeat(there), line.trim_start());
     err(
@@ -460,7 +532,7 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
     let line = t.line(n)?;
     let start: usize = line
         .char_indices()
-        .nth(at.col as usize - 1)
+        .nth((at.col as usize).saturating_sub(1))
         .map_or(line.len(), |(i, _)| i);
     let from = content(&line[start..]);
     if let Some((col, key, rest)) = glued_key(from) {
@@ -473,9 +545,32 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
             format!("YAML reads `{key}:{rest}` as one word; write `{fixed}`"),
         );
     }
+    let first = from.split_whitespace().next()?;
+    let rest = from[first.len()..].trim();
+    if KEY_WORDS.contains(&first) && (rest.starts_with(['[', '{']) || rest.parse::<f64>().is_ok()) {
+        let fixed = line.trim().replacen(first, &format!("{first}:"), 1);
+        return err(
+            format!("`{first}` needs a colon after it"),
+            at,
+            format!("a key ends with a colon and a space: write `{fixed}`"),
+        );
+    }
     let next = (n + 1..=t.lines.len())
         .find(|&k| t.line(k).is_some_and(|l| !content(l).trim().is_empty()))?;
     let next_line = t.line(next)?;
+    if KEY_WORDS.contains(&first)
+        && !KIND_WORDS.contains(&first)
+        && indent(next_line) > indent(line)
+    {
+        return err(
+            format!("`{first}` needs a colon after it"),
+            at,
+            format!(
+                "a key ends with a colon; what belongs to it follows, indented: write `{}:`",
+                line.trim_end().split_whitespace().next().unwrap_or(first)
+            ),
+        );
+    }
     if shape(next_line) != Shape::Item || indent(next_line) <= indent(line) {
         return None;
     }
@@ -520,6 +615,44 @@ mod tests {
         assert_eq!(glued_key("name: Note:this"), None);
         assert_eq!(glued_key("  - min:[1]"), Some((5, "min", "[1]")));
         assert_eq!(glued_key("{ä:[1]}"), Some((2, "ä", "[1]")));
+    }
+
+    /// Every recogniser runs on texts one character away from a tree file, with the
+    /// characters that make YAML mistakes: none may panic, and each error keeps a position
+    /// on a line of the text.
+    #[test]
+    fn recognisers_never_panic_and_always_point_into_the_text() {
+        let bases = [
+            "root:\n  max:\n    - min: [3, 12]\n      id: B\n    - {min: [2, 'a'], p: 1}\n",
+            "name: \"ä\"\nroot: {max: [3, {min: [2, 4]}]}  # c\n",
+            "- 1\n- - 2\n  - x\n",
+        ];
+        let mut runs = 0;
+        for base in bases {
+            let chars: Vec<char> = base.chars().collect();
+            for i in 0..=chars.len() {
+                for c in [
+                    '\t', ':', '[', ']', '{', '"', '\'', ' ', '\n', '-', '#', 'ä',
+                ] {
+                    let mut text: String = chars[..i].iter().collect();
+                    text.push(c);
+                    text.extend(&chars[i..]);
+                    let mut without: String = chars[..i].iter().collect();
+                    without.extend(chars.iter().skip(i + 1));
+                    for t in [text, without] {
+                        runs += 1;
+                        if let Err(e) = crate::parse::parse_text(&t) {
+                            if let Some(p) = e.pos {
+                                assert!(p.line >= 1 && p.col >= 1, "{t:?}: {e:?}");
+                                let lines = t.split('\n').count();
+                                assert!(p.line as usize <= lines, "{t:?}: {e:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(runs > 2000);
     }
 
     #[test]
