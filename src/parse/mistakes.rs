@@ -567,7 +567,7 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
             at,
             format!(
                 "a key ends with a colon; what belongs to it follows, indented: write `{}:`",
-                line.trim_end().split_whitespace().next().unwrap_or(first)
+                line.split_whitespace().next().unwrap_or(first)
             ),
         );
     }
@@ -641,12 +641,12 @@ mod tests {
                     without.extend(chars.iter().skip(i + 1));
                     for t in [text, without] {
                         runs += 1;
-                        if let Err(e) = crate::parse::parse_text(&t) {
-                            if let Some(p) = e.pos {
-                                assert!(p.line >= 1 && p.col >= 1, "{t:?}: {e:?}");
-                                let lines = t.split('\n').count();
-                                assert!(p.line as usize <= lines, "{t:?}: {e:?}");
-                            }
+                        if let Err(e) = crate::parse::parse_text(&t)
+                            && let Some(p) = e.pos
+                        {
+                            assert!(p.line >= 1 && p.col >= 1, "{t:?}: {e:?}");
+                            let lines = t.split('\n').count();
+                            assert!(p.line as usize <= lines, "{t:?}: {e:?}");
                         }
                     }
                 }
