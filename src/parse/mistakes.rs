@@ -566,8 +566,7 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
             format!("`{first}` needs a colon after it"),
             at,
             format!(
-                "a key ends with a colon; what belongs to it follows, indented: write `{}:`",
-                line.split_whitespace().next().unwrap_or(first)
+                "a key ends with a colon; what belongs to it follows, indented: write `{first}:`"
             ),
         );
     }
