@@ -244,16 +244,16 @@ pub struct DiffArgs {
     #[command(flatten)]
     pub search: SearchArgs,
 
-    /// Side A: the defaults unless these say otherwise.
-    #[command(
-        flatten,
-        next_help_heading = "Side A (default: the defaults, with side B's algorithm)"
-    )]
-    pub vs: VsArgs,
-
     /// Print both results and their differences as JSON.
     #[arg(long)]
     pub json: bool,
+
+    /// Side A: the defaults unless these say otherwise.
+    #[command(
+        flatten,
+        next_help_heading = "Side A (the defaults with side B's algorithm, except as these say)"
+    )]
+    pub vs: VsArgs,
 }
 
 /// `gametree check`.
