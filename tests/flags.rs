@@ -376,9 +376,16 @@ fn answer_files_accept_the_command_lines_spellings() {
     );
     gametree()
         .args(["check", "trees/aima-fig5-2.yaml", "--answers", "-"])
-        .write_stdin("algo: minimax\ntt: true\nbudget: 1000\nvalue: 3\npruned: []\n")
+        .write_stdin("algo: minimax\ntt: true\nvalue: 3\npruned: []\n")
         .assert()
         .success();
+    // A budget stops the search part way: there is nothing whole to check answers against.
+    gametree()
+        .args(["check", "trees/aima-fig5-2.yaml", "--answers", "-"])
+        .write_stdin("budget: 1000\nvalue: 3\n")
+        .assert()
+        .code(2)
+        .stdout(predicates::str::contains("a `budget` stops it part way"));
 }
 
 #[test]

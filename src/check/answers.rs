@@ -8,7 +8,7 @@ use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
 use crate::search::{Algorithm, Config, Order};
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
-const KEYS: [&str; 15] = [
+const KEYS: [&str; 14] = [
     "algorithm",
     "strict",
     "fail_hard",
@@ -17,7 +17,6 @@ const KEYS: [&str; 15] = [
     "depth",
     "bounds",
     "tt",
-    "budget",
     "value",
     "best",
     "pruned",
@@ -135,14 +134,11 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "root_reset" => exp.config.root_reset = val.boolean("`root_reset`")?,
             "tt" => exp.config.tt = val.boolean("`tt`")?,
             "budget" => {
-                let n = val.number("`budget`")?;
-                if !(1.0..=u64::MAX as f64).contains(&n) || n.fract() != 0.0 {
-                    return Err(bad(
-                        val.pos,
-                        "`budget` must be a whole number of nodes, at least 1",
-                    ));
-                }
-                exp.config.budget = Some(n as u64);
+                return Err(bad(
+                    k.pos,
+                    "answers are checked against a whole search, and a `budget` stops it part way",
+                )
+                .help("leave `budget` out; `gametree eval --budget N` shows what a cut-short search proves"));
             }
             "order" => {
                 let name = val.text("`order`")?;

@@ -104,8 +104,6 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
     let oracle_cfg = Config {
         algorithm: Algorithm::Minimax,
         order: search::Order::Given,
-        // The true values come from a whole search, whatever budget the answers assume.
-        budget: None,
         ..cfg.clone()
     };
     let oracle_i = searches.get(tree, &oracle_cfg)?;

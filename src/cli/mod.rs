@@ -107,6 +107,9 @@ fn refused_flag_note(e: &clap::Error) -> Option<String> {
     let sub = std::env::args().nth(1).unwrap_or_default();
     let key = flag.trim_start_matches("--");
     Some(match sub.as_str() {
+        "check" if key == "budget" => "check grades answers against a whole search, so a \
+             node budget does not apply"
+            .to_string(),
         "check" => format!(
             "check takes each search's conventions from the answers, not from the command \
              line: write `{key}: …` in the answer file or the `expect` block (keys are spelled \
