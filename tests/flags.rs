@@ -439,3 +439,17 @@ fn quiz_takes_the_conventions_that_change_its_answers() {
         .assert()
         .success();
 }
+
+#[test]
+fn every_subcommand_help_keeps_its_examples() {
+    for cmd in [
+        "eval", "trace", "show", "diff", "check", "dot", "html", "game", "solve", "play", "quiz",
+        "compare", "gen",
+    ] {
+        gametree()
+            .args([cmd, "--help"])
+            .assert()
+            .success()
+            .stdout(predicates::str::contains("Examples:\n  gametree "));
+    }
+}
