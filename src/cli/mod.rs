@@ -474,11 +474,10 @@ fn show(a: ShowArgs) -> Result<u8, Failure> {
     let outcome = search::run(tree, &cfg).map_err(|e| loaded.fail(e))?;
     let style = Style::for_stdout();
     if a.json {
-        emit(&render::json::to_pretty(&render::json::tree(
-            tree,
-            &loaded.doc.meta,
-            &outcome,
-        )));
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        // A closed pipe (`| head`) is not an error worth a message.
+        let _ = render::json::write_tree(&mut out, tree, &loaded.doc.meta, &outcome)
+            .and_then(|()| out.flush());
         return Ok(EXIT_OK);
     }
     let mut text = render::ascii::render(tree, &loaded.doc.meta, &outcome, &style);

@@ -206,41 +206,46 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
 /// The tree as `show --json` gives it: the result of the search, then every node (in
 /// depth-first file order, a flat list so no depth of tree nests the JSON) with its parent,
 /// its depth, what the search showed there and whether it lies on the best line.
-pub fn tree(tree: &Tree, meta: &Meta, outcome: &Outcome) -> Value {
-    let mut v = build(
-        tree,
-        meta,
-        outcome,
-        false,
-        json!(outcome.pruned_leaves(tree)),
-    );
+///
+/// Written to `out` node by node, one line each: a million-node tree is never held as JSON
+/// values.
+pub fn write_tree(
+    out: &mut dyn std::io::Write,
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+) -> std::io::Result<()> {
+    let head = outcome_text(tree, meta, outcome, false);
+    // The result object without its closing brace, so the node list goes inside it.
+    let open = head
+        .trim_end()
+        .strip_suffix('}')
+        .unwrap_or(&head)
+        .trim_end();
+    out.write_all(open.as_bytes())?;
+    out.write_all(b",\n  \"nodes\": [")?;
     let mut on_line = vec![false; tree.len()];
     for n in outcome.principal_variation(tree) {
         on_line[n.index()] = true;
     }
-    let list: Vec<Value> = tree
-        .ids()
-        .map(|id| {
-            let mut n = node(tree, outcome, id);
-            if let Value::Object(m) = &mut n {
-                m.insert(
-                    "parent".into(),
-                    json!(tree.parent(id).map(|p| tree.path(p))),
-                );
-                m.insert("depth".into(), json!(tree.depth(id)));
-                m.insert(
-                    "pruned".into(),
-                    json!(outcome.result(id).bound == Bound::Unvisited),
-                );
-                m.insert("best_line".into(), json!(on_line[id.index()]));
-            }
-            n
-        })
-        .collect();
-    if let Value::Object(m) = &mut v {
-        m.insert("nodes".into(), Value::Array(list));
+    for (i, id) in tree.ids().enumerate() {
+        let mut n = node(tree, outcome, id);
+        if let Value::Object(m) = &mut n {
+            m.insert(
+                "parent".into(),
+                json!(tree.parent(id).map(|p| tree.path(p))),
+            );
+            m.insert("depth".into(), json!(tree.depth(id)));
+            m.insert(
+                "pruned".into(),
+                json!(outcome.result(id).bound == Bound::Unvisited),
+            );
+            m.insert("best_line".into(), json!(on_line[id.index()]));
+        }
+        out.write_all(if i == 0 { b"\n    " } else { b",\n    " })?;
+        out.write_all(n.to_string().as_bytes())?;
     }
-    v
+    out.write_all(b"\n  ]\n}\n")
 }
 
 /// The conventions of a search, spelled as answer files spell them.
