@@ -107,31 +107,67 @@ fn err(message: impl Into<String>, at: Pos, help: impl Into<String>) -> Option<I
     )
 }
 
+/// Reads a line character by character and says which characters lie outside quoted
+/// scalars, in one pass (a long minified JSON line costs its length, not its square).
+#[derive(Default)]
+struct Scan {
+    quote: Option<char>,
+    /// The last character that is not whitespace.
+    last: Option<char>,
+    /// Whether whitespace came after `last`.
+    spaced: bool,
+}
+
+impl Scan {
+    /// Whether a quote here starts a quoted scalar (rather than being an apostrophe in
+    /// plain text, as in `Knuth's tree`): at the start, after `[`, `{` or `,`, or after
+    /// `:`, `-` or `?` and a space.
+    fn opens(&self) -> bool {
+        match self.last {
+            None => true,
+            Some(c) => {
+                matches!(c, '[' | '{' | ',') || (self.spaced && matches!(c, ':' | '-' | '?'))
+            }
+        }
+    }
+
+    /// Takes the next character; true when it is structure (outside quotes, not a quote).
+    fn step(&mut self, c: char) -> bool {
+        let outside = match self.quote {
+            Some(q) => {
+                if c == q {
+                    self.quote = None;
+                }
+                false
+            }
+            None if (c == '"' || c == '\'') && self.opens() => {
+                self.quote = Some(c);
+                false
+            }
+            None => true,
+        };
+        if c.is_whitespace() {
+            self.spaced = self.last.is_some();
+        } else {
+            self.last = Some(c);
+            self.spaced = false;
+        }
+        outside
+    }
+}
+
 /// A line without its comment and trailing space (a `#` after a space or at the start,
 /// outside quotes).
 fn content(line: &str) -> &str {
-    let mut quote = None;
+    let mut scan = Scan::default();
     let mut prev = ' ';
     for (i, c) in line.char_indices() {
-        match quote {
-            Some(q) if c == q => quote = None,
-            Some(_) => {}
-            None if (c == '"' || c == '\'') && opens_scalar(&line[..i]) => quote = Some(c),
-            None if c == '#' && prev.is_whitespace() => return line[..i].trim_end(),
-            None => {}
+        if scan.step(c) && c == '#' && prev.is_whitespace() {
+            return line[..i].trim_end();
         }
         prev = c;
     }
     line.trim_end()
-}
-
-/// Whether a quote after `before` starts a quoted scalar (rather than being an apostrophe in
-/// plain text, as in `Knuth's tree`).
-fn opens_scalar(before: &str) -> bool {
-    let b = before.trim_end();
-    b.is_empty()
-        || b.ends_with(['[', '{', ','])
-        || (before.len() > b.len() && (b.ends_with(':') || b.ends_with('-') || b.ends_with('?')))
 }
 
 /// Spaces before the first other character.
@@ -297,32 +333,32 @@ fn no_space_after_colon(t: &Text, upto: usize) -> Option<InputError> {
 /// The column, key and what follows of a `key:value` with no space, outside quotes, when
 /// the key is a word and the value does not look like a URL or a time.
 fn glued_key(line: &str) -> Option<(usize, &str, &str)> {
-    let chars: Vec<(usize, char)> = line.char_indices().collect();
-    let mut quote = None;
-    for (ci, &(bi, c)) in chars.iter().enumerate() {
-        match quote {
-            Some(q) if c == q => quote = None,
-            Some(_) => continue,
-            None if (c == '"' || c == '\'') && opens_scalar(&line[..bi]) => quote = Some(c),
-            None if c == ':' => {
-                let next = chars.get(ci + 1).map(|&(_, n)| n);
-                let start = chars[..ci]
-                    .iter()
-                    .rposition(|&(_, p)| !(p.is_alphanumeric() || p == '_' || p == '-'))
-                    .map_or(0, |p| p + 1);
-                let key_at = chars.get(start).map_or(bi, |&(b, _)| b);
-                let key = &line[key_at..bi];
-                let glued = next.is_some_and(|n| !n.is_whitespace() && !matches!(n, '/' | ':'));
-                // Only where a key can stand: first on the line (after `- `), or first in a
-                // flow collection or after its comma. `name: Note:this` is plain text.
-                let before = line[..key_at].trim_end();
-                let key_place = before.trim_start_matches([' ', '-']).is_empty()
-                    || before.ends_with(['{', '[', ',']);
-                if glued && key_place && is_word(key) {
-                    return Some((start + 1, key, value_token(&line[bi + 1..])));
-                }
-            }
-            None => {}
+    let mut scan = Scan::default();
+    for (bi, c) in line.char_indices() {
+        if !scan.step(c) || c != ':' {
+            continue;
+        }
+        let next = line[bi + 1..].chars().next();
+        let glued = next.is_some_and(|n| !n.is_whitespace() && !matches!(n, '/' | ':'));
+        if !glued {
+            continue;
+        }
+        let key_len: usize = line[..bi]
+            .chars()
+            .rev()
+            .take_while(|&p| p.is_alphanumeric() || p == '_' || p == '-')
+            .map(char::len_utf8)
+            .sum();
+        let key_at = bi - key_len;
+        let key = &line[key_at..bi];
+        // Only where a key can stand: first on the line (after `- `), or first in a flow
+        // collection or after its comma. `name: Note:this` is plain text.
+        let before = line[..key_at].trim_end();
+        let key_place =
+            before.trim_start_matches([' ', '-']).is_empty() || before.ends_with(['{', '[', ',']);
+        if key_place && is_word(key) {
+            let col = line[..key_at].chars().count() + 1;
+            return Some((col, key, value_token(&line[bi + 1..])));
         }
     }
     None
@@ -414,15 +450,14 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
     let mut open: Vec<(char, usize, usize)> = Vec::new();
     for n in 1..=upto.min(t.lines.len()) {
         let line = t.line(n)?;
-        let c = content(line);
-        let mut quote = None;
-        for (ci, (bi, ch)) in c.char_indices().enumerate() {
-            match quote {
-                Some(q) if ch == q => quote = None,
-                Some(_) => {}
-                None if (ch == '"' || ch == '\'') && opens_scalar(&c[..bi]) => quote = Some(ch),
-                None if ch == '[' || ch == '{' => open.push((ch, n, ci + 1)),
-                None if ch == ']' || ch == '}' => {
+        let mut scan = Scan::default();
+        for (ci, ch) in content(line).chars().enumerate() {
+            if !scan.step(ch) {
+                continue;
+            }
+            match ch {
+                '[' | '{' => open.push((ch, n, ci + 1)),
+                ']' | '}' => {
                     let want = if ch == ']' { '[' } else { '{' };
                     match open.pop() {
                         Some((o, ..)) if o == want => {}
@@ -443,7 +478,7 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
                         }
                     }
                 }
-                None => {}
+                _ => {}
             }
         }
     }
