@@ -163,17 +163,6 @@ fn same_result(a: &Outcome, b: &Outcome, id: crate::tree::NodeId) -> bool {
         && (ra.bound == Bound::Unvisited || crate::num::approx_eq(ra.value, rb.value))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::only_in;
-
-    #[test]
-    fn leaves_only_one_side_prunes() {
-        assert_eq!(only_in(&[1, 3, 5, 7], &[3, 4, 7]), [1, 5]);
-        assert_eq!(only_in(&[], &[1]), Vec::<u32>::new());
-    }
-}
-
 fn describe_leaves(tree: &Tree, nums: &[u32]) -> String {
     let ids: Vec<_> = nums.iter().filter_map(|&n| tree.leaf(n)).collect();
     notes::leaves_under(tree, &ids)
@@ -195,4 +184,15 @@ pub fn strict_fail_hard_note(tree: &Tree, hard: &Outcome, soft: &Outcome) -> Opt
             if ps.is_empty() { "none".to_string() } else { crate::num::ranges(&ps) },
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::only_in;
+
+    #[test]
+    fn leaves_only_one_side_prunes() {
+        assert_eq!(only_in(&[1, 3, 5, 7], &[3, 4, 7]), [1, 5]);
+        assert_eq!(only_in(&[], &[1]), Vec::<u32>::new());
+    }
 }
