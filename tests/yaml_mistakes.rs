@@ -78,6 +78,14 @@ fn columns_count_characters_not_bytes() {
 }
 
 #[test]
+fn columns_count_the_files_characters_when_a_tab_is_shown_escaped() {
+    // The line shows the tab as `\t` (two characters); the column is still the file's: 21.
+    let e = error_for("root: {max: [3,\t4, {min:[1]}]}\n");
+    assert_eq!(place(&e), "<stdin>:1:21");
+    assert!(e.contains("[3,\\t4,"), "{e}");
+}
+
+#[test]
 fn a_list_item_indented_less_than_its_siblings() {
     let e = error_for("root:\n  max:\n    - min: [3, 12]\n   - min: [2, 4]\n");
     assert_eq!(place(&e), "<stdin>:4:4");

@@ -54,7 +54,19 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
             if let Some(h) = &help {
                 groups.push(Group::with_title(Level::HELP.secondary_title(h)));
             }
-            renderer.render(&groups)
+            let text = renderer.render(&groups);
+            // The renderer counts the column in the line as shown, where an escape such as
+            // `\t` takes two characters; the position is the file's, in its own characters.
+            let shown_col = before.chars().count() + 1;
+            if shown_col == pos.col as usize {
+                text
+            } else {
+                text.replacen(
+                    &format!("{file}:{}:{shown_col}", pos.line),
+                    &format!("{file}:{}:{}", pos.line, pos.col),
+                    1,
+                )
+            }
         }
         _ => {
             // No line to show: a plain message, without an empty source gutter.
