@@ -109,7 +109,8 @@ pub struct ConventionArgs {
 }
 
 /// Side A of `diff`: each flag sets what the same flag without `vs-` sets on side B. Side A
-/// is the defaults, with side B's algorithm, unless these say otherwise.
+/// is the default conventions with side B's algorithm, and B's bounds, depth limit and budget
+/// (they pose the question; the conventions answer it), unless these say otherwise.
 #[derive(Args, Debug, Clone, Default)]
 pub struct VsArgs {
     /// Side A's algorithm (default: side B's).
@@ -132,11 +133,11 @@ pub struct VsArgs {
     #[arg(long)]
     pub vs_root_reset: bool,
 
-    /// Side A's leaf bounds L,U (default: the file's `bounds:`).
+    /// Side A's leaf bounds L,U (default: side B's).
     #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
     pub vs_bounds: Option<String>,
 
-    /// Side A's depth limit (default: none).
+    /// Side A's depth limit (default: side B's).
     #[arg(long, value_name = "N")]
     pub vs_depth: Option<u32>,
 
@@ -144,25 +145,26 @@ pub struct VsArgs {
     #[arg(long)]
     pub vs_tt: bool,
 
-    /// Side A's node budget (default: none).
+    /// Side A's node budget (default: side B's).
     #[arg(long, value_name = "NODES")]
     pub vs_budget: Option<u64>,
 }
 
 impl VsArgs {
     /// Side A as search options: the defaults, changed by the `--vs-…` flags.
-    pub fn side_a(&self, b_algo: AlgoArg) -> SearchArgs {
+    pub fn side_a(&self, b: &SearchArgs) -> SearchArgs {
+        let shared = &b.conventions;
         SearchArgs {
-            algo: self.vs_algo.unwrap_or(b_algo),
+            algo: self.vs_algo.unwrap_or(b.algo),
             order: self.vs_order.unwrap_or(OrderArg::Given),
             conventions: ConventionArgs {
                 strict: self.vs_strict,
                 fail_hard: self.vs_fail_hard,
                 root_reset: self.vs_root_reset,
-                bounds: self.vs_bounds.clone(),
-                depth: self.vs_depth,
+                bounds: self.vs_bounds.clone().or_else(|| shared.bounds.clone()),
+                depth: self.vs_depth.or(shared.depth),
                 tt: self.vs_tt,
-                budget: self.vs_budget,
+                budget: self.vs_budget.or(shared.budget),
             },
         }
     }

@@ -491,7 +491,7 @@ fn show(a: ShowArgs) -> Result<u8, Failure> {
 fn diff(a: DiffArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
-    let base = config_of(&a.vs.side_a(a.search.algo), "--vs-bounds", &loaded)?;
+    let base = config_of(&a.vs.side_a(&a.search), "--vs-bounds", &loaded)?;
     let tree = &loaded.doc.tree;
     let run = |c: &Config| search::run(tree, c).map_err(|e| loaded.fail(e));
     let (oa, ob) = (run(&base)?, run(&cfg)?);
