@@ -99,6 +99,12 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
     /// A self-contained HTML page that steps through the search: forward, back, play.
     Html(super::html::HtmlArgs),
 
+    /// The tree as a LaTeX figure (TikZ, `forest`): the question sheet or the answer key.
+    Tikz(super::tikz::TikzArgs),
+
+    /// An exam: random trees that make good alpha-beta questions, with keys (LaTeX, PDF).
+    Exam(super::exam::ExamArgs),
+
     /// Export a game's tree (tic-tac-toe, connect-N, a dice race) as a tree file.
     Game(super::games::GameArgs),
 

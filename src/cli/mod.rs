@@ -9,7 +9,9 @@ mod docs;
 mod dot;
 mod games;
 mod html;
+mod exam;
 mod output;
+mod tikz;
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -148,6 +150,8 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Compare(a) => compare(a),
         Command::Dot(a) => dot::run(a),
         Command::Html(a) => html::run(a),
+        Command::Tikz(a) => tikz::run(a),
+        Command::Exam(a) => exam::run(a),
         Command::Game(a) => games::game(a),
         Command::Solve(a) => games::solve(a),
         Command::Play(a) => games::play(a),

@@ -13,6 +13,7 @@ pub mod style;
 pub mod summary;
 pub mod table;
 pub mod term;
+pub mod tikz;
 pub mod trace;
 pub mod wrap;
 

@@ -1,0 +1,623 @@
+//! `gametree tikz`: the tree as a LaTeX figure (TikZ, laid out by the `forest` package), in
+//! the shapes textbooks draw: MAX △, MIN ▽, chance ○, leaves in boxes, probabilities on the
+//! edges below chance nodes.
+//!
+//! Two sheets. The *blank* one is the question: the shape, the leaf values and
+//! probabilities, and empty shapes for the inner nodes, the boxes a student fills in; it
+//! shows no inner value and no bound anywhere. The *key* shows every node's value, or its
+//! bound (`≤ 2`) where the search was cut, greys the subtrees the search never entered, marks
+//! the edges a cutoff skipped with a red ‖, draws the edge whose value caused the cutoff in
+//! red and the principal variation in bold; optionally each inner node's window.
+//!
+//! Both sheets lay the tree out the same way (every inner shape has the same size whether
+//! it is filled or not), so a key lies exactly over its question.
+//!
+//! Like every view, this one only listens: values and bounds come from the [`Outcome`],
+//! windows, cutoffs and probes from the [`Recorder`].
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use crate::num::fmt_value;
+use crate::parse::Meta;
+use crate::search::{Bound, Outcome, Recorder, Step};
+use crate::tree::{Kind, NodeId, Tree};
+
+/// Which sheet to draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sheet {
+    /// The question: no inner value or bound anywhere.
+    Blank,
+    /// The answer: values, bounds, pruned parts, cut edges, the best line.
+    #[default]
+    Key,
+}
+
+/// What the figure shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The question or the answer.
+    pub sheet: Sheet,
+    /// Key only: the window (α, β) each inner node was entered with, beside it.
+    pub windows: bool,
+    /// A whole document (`standalone` class) instead of a snippet to `\input`.
+    pub standalone: bool,
+}
+
+/// The packages a document needs for [`figure`]'s snippets (the snippet loads its TikZ
+/// library itself).
+pub const PACKAGES: &str = "\\usepackage{forest}\n";
+
+/// The styles every figure uses, defined inside the figure's group so that a snippet does not
+/// leak them into the document.
+const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
+\tikzset{
+  gt node/.style={draw, thin, inner sep=1pt, font=\small},
+  gt max/.style={gt node, regular polygon, regular polygon sides=3, minimum size=12mm},
+  gt min/.style={gt node, regular polygon, regular polygon sides=3, shape border rotate=180, minimum size=12mm},
+  gt chance/.style={gt node, circle, minimum size=8mm},
+  gt leaf/.style={gt node, rectangle, minimum width=6.5mm, minimum height=5mm},
+  gt pruned/.style={draw=black!40, text=black!45, dashed},
+  gt beyond/.style={draw=black!40, text=black!45, dotted},
+  gt pv/.style={very thick},
+  gt decide/.style={draw=red!75!black, thick},
+  gt name/.style={font=\footnotesize\itshape, inner sep=1pt, xshift=-1.2mm},
+  gt number/.style={font=\scriptsize, text=black!55, inner sep=1pt},
+  gt window/.style={font=\scriptsize, inner sep=1pt, xshift=0.8mm},
+  gt prob/.style={font=\scriptsize, inner sep=1pt, midway},
+  gt cut/.style={pos=0.55, sloped, text=red!75!black, inner sep=0pt, font=\small},
+  gt legend/.style={font=\scriptsize, align=center, text width=11cm},
+}%
+";
+
+/// What the search did at a node, as the key shows it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum State {
+    /// Entered: its value or bound is known.
+    Searched,
+    /// Scored by its `eval:` estimate at the depth limit.
+    Horizon,
+    /// Never entered, but a Star2 probe bounds it.
+    Probed(f64),
+    /// Never entered: a cutoff skipped it or an ancestor.
+    Pruned,
+    /// Never entered: it lies below a node scored at the depth limit.
+    Beyond,
+}
+
+/// The facts of the record the key draws, gathered in one pass over the steps.
+#[derive(Default)]
+struct Facts {
+    /// The window each node was first entered (or reached) with.
+    windows: HashMap<NodeId, (f64, f64)>,
+    /// Star2: the bound a probe gave each probed child (the first probe).
+    probes: HashMap<NodeId, f64>,
+    /// Edges (parent, child) along which a cutoff's deciding value came up.
+    deciding: HashSet<(NodeId, NodeId)>,
+    /// Children a cutoff skipped (the edges marked as cut).
+    skipped: HashSet<NodeId>,
+}
+
+impl Facts {
+    fn gather(rec: &Recorder) -> Self {
+        let mut facts = Facts::default();
+        for step in &rec.steps {
+            match step {
+                Step::Enter {
+                    node, alpha, beta, ..
+                }
+                | Step::Leaf {
+                    node, alpha, beta, ..
+                } => {
+                    facts.windows.entry(*node).or_insert((*alpha, *beta));
+                }
+                Step::ProbeResult { child, bound, .. } => {
+                    facts.probes.entry(*child).or_insert(*bound);
+                }
+                Step::Cutoff {
+                    node,
+                    child,
+                    skipped,
+                    reason,
+                    ..
+                } => {
+                    if !matches!(reason, crate::search::CutReason::Budget { .. }) {
+                        facts.deciding.insert((*node, *child));
+                        facts.skipped.extend(skipped.iter().copied());
+                    }
+                }
+                _ => {}
+            }
+        }
+        facts
+    }
+}
+
+/// Every node's state, from the outcome and the record (parents come before children in
+/// the arena, so one forward pass sees each parent first).
+fn states(tree: &Tree, outcome: &Outcome, facts: &Facts) -> Vec<State> {
+    let mut states = vec![State::Pruned; tree.len()];
+    for id in tree.ids() {
+        let beyond = tree
+            .parent(id)
+            .is_some_and(|p| matches!(states[p.index()], State::Horizon | State::Beyond));
+        states[id.index()] = if outcome.result(id).bound != Bound::Unvisited {
+            if outcome.scored_at_horizon(tree, id) {
+                State::Horizon
+            } else {
+                State::Searched
+            }
+        } else if beyond {
+            State::Beyond
+        } else if let Some(&b) = facts.probes.get(&id) {
+            State::Probed(b)
+        } else {
+            State::Pruned
+        };
+    }
+    states
+}
+
+/// The figure (or, with [`Options::standalone`], a whole document).
+///
+/// `rec` must record the same search as `outcome` (see [`crate::search::run_observed`]);
+/// the blank sheet reads neither.
+pub fn render(
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    rec: &Recorder,
+    opts: &Options,
+) -> String {
+    let body = figure(tree, outcome, rec, opts);
+    if !opts.standalone {
+        let mut out = String::new();
+        let what = match opts.sheet {
+            Sheet::Blank => "the question (no inner values)".to_string(),
+            Sheet::Key => outcome.config.describe(),
+        };
+        let _ = writeln!(out, "% gametree tikz: {}", one_line(&what));
+        if let Some(name) = &meta.name {
+            let _ = writeln!(out, "% {}", one_line(name));
+        }
+        let _ = writeln!(out, "% Needs \\usepackage{{forest}} in the preamble.");
+        out.push_str(&body);
+        return out;
+    }
+    let mut title = Vec::new();
+    if let Some(name) = &meta.name {
+        title.push(format!("\\textbf{{{}}}", escape(name)));
+    }
+    if opts.sheet == Sheet::Key {
+        title.push(escape(&outcome.config.describe()));
+        title.push(escape(&format!(
+            "value {}; {}",
+            outcome.bound.show(outcome.value),
+            outcome.leaves_line(tree)
+        )));
+    }
+    let mut out = String::new();
+    out.push_str("\\documentclass[border=6pt]{standalone}\n");
+    out.push_str(PACKAGES);
+    out.push_str(DETERMINISTIC_PDF);
+    out.push_str("\\begin{document}\n");
+    if title.is_empty() {
+        out.push_str(&body);
+    } else {
+        // A one-column table stacks the title over the figure in the one box `standalone`
+        // crops to.
+        out.push_str("\\begin{tabular}{@{}c@{}}\n");
+        for line in &title {
+            let _ = writeln!(out, "{{\\small {line}}}\\\\");
+        }
+        out.push_str("[4pt]\n");
+        out.push_str(&body);
+        out.push_str("\\end{tabular}\n");
+    }
+    out.push_str("\\end{document}\n");
+    out
+}
+
+/// Lines that keep pdfTeX from writing the date and a random file id into the PDF, so the
+/// same source gives the same bytes on any day (other engines skip them).
+pub const DETERMINISTIC_PDF: &str = "\\ifdefined\\pdfinfoomitdate\\pdfinfoomitdate=1 \\pdftrailerid{}\\fi\n";
+
+/// Text on one line, for a `%` comment (a line break would end the comment).
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// The figure itself: a group holding the styles and one `forest` environment, to `\input`
+/// or paste into any document that loads `forest`.
+pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) -> String {
+    let key = opts.sheet == Sheet::Key;
+    let facts = if key {
+        Facts::gather(rec)
+    } else {
+        Facts::default()
+    };
+    let states = if key {
+        states(tree, outcome, &facts)
+    } else {
+        vec![State::Searched; tree.len()]
+    };
+    let pv: HashSet<NodeId> = if key {
+        outcome.principal_variation(tree).into_iter().collect()
+    } else {
+        HashSet::new()
+    };
+
+    let mut out = String::new();
+    out.push_str("\\begingroup\n");
+    out.push_str(STYLES);
+    out.push_str("\\begin{forest}\n");
+    out.push_str(
+        "for tree={parent anchor=south, child anchor=north, s sep=2.5mm, l sep=5mm, \
+         tier/.pgfmath=level()}\n",
+    );
+    // Depth-first with an explicit stack: `None` closes the node opened below it.
+    let mut stack: Vec<Option<NodeId>> = vec![Some(tree.root())];
+    let mut depth = 0usize;
+    while let Some(item) = stack.pop() {
+        let Some(id) = item else {
+            depth -= 1;
+            let _ = writeln!(out, "{}]", "  ".repeat(depth.min(40)));
+            continue;
+        };
+        let state = states[id.index()];
+        let _ = write!(
+            out,
+            "{}[{{{}}}, {}",
+            "  ".repeat(depth.min(40)),
+            content(tree, outcome, id, state, key),
+            style_name(tree.kind(id))
+        );
+        for opt in node_options(tree, &facts, &pv, id, state, key, opts.windows) {
+            let _ = write!(out, ", {opt}");
+        }
+        if tree.kind(id) == Kind::Leaf {
+            out.push_str("]\n");
+        } else {
+            out.push('\n');
+            depth += 1;
+            stack.push(None);
+            stack.extend(tree.children(id).iter().rev().map(|&c| Some(c)));
+        }
+    }
+    if key {
+        let _ = write!(
+            out,
+            "\\node[gt legend, anchor=north] at ([yshift=-3mm]current bounding box.south) {{{}}};\n",
+            legend(tree, outcome, &states, &facts, opts.windows)
+        );
+    }
+    out.push_str("\\end{forest}\n");
+    out.push_str("\\endgroup\n");
+    out
+}
+
+fn style_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Max => "gt max",
+        Kind::Min => "gt min",
+        Kind::Chance => "gt chance",
+        Kind::Leaf => "gt leaf",
+    }
+}
+
+/// What is written inside the node's shape.
+fn content(tree: &Tree, outcome: &Outcome, id: NodeId, state: State, key: bool) -> String {
+    if tree.kind(id) == Kind::Leaf {
+        return math_value(tree.value(id).unwrap_or(f64::NAN));
+    }
+    if !key {
+        return String::new();
+    }
+    match state {
+        State::Searched => {
+            let r = outcome.result(id);
+            bounded(r.bound, r.value)
+        }
+        State::Horizon => format!(
+            "{}\\textsuperscript{{e}}",
+            math_value(outcome.result(id).value)
+        ),
+        State::Probed(b) => {
+            let bound = if tree.kind(id) == Kind::Min {
+                Bound::Upper
+            } else {
+                Bound::Lower
+            };
+            bounded(bound, b)
+        }
+        State::Pruned | State::Beyond => String::new(),
+    }
+}
+
+/// `$3$`, `$\le 2$`, `$\ge 5$`.
+fn bounded(bound: Bound, v: f64) -> String {
+    let v = math_number(v);
+    match bound {
+        Bound::Exact => format!("${v}$"),
+        Bound::Lower => format!("$\\ge {v}$"),
+        Bound::Upper => format!("$\\le {v}$"),
+        Bound::Unvisited => String::new(),
+    }
+}
+
+/// A number in math mode: `$-3$`, `$\infty$`.
+fn math_value(v: f64) -> String {
+    format!("${}$", math_number(v))
+}
+
+/// A number as math-mode source: `-3`, `1.5`, `\infty`, `-\infty`.
+fn math_number(v: f64) -> String {
+    if v.is_nan() {
+        return "?".to_string();
+    }
+    if v.is_infinite() {
+        return if v > 0.0 { "\\infty" } else { "-\\infty" }.to_string();
+    }
+    fmt_value(v)
+}
+
+/// The forest options of one node after its content and shape.
+fn node_options(
+    tree: &Tree,
+    facts: &Facts,
+    pv: &HashSet<NodeId>,
+    id: NodeId,
+    state: State,
+    key: bool,
+    windows: bool,
+) -> Vec<String> {
+    let mut opts = Vec::new();
+    let leaf = tree.kind(id) == Kind::Leaf;
+    if leaf {
+        if let Some(n) = tree.leaf_number(id) {
+            opts.push(format!("label={{[gt number]below:{n}}}"));
+        }
+    } else if let Some(l) = tree.label(id) {
+        opts.push(format!("label={{[gt name]left:{{{}}}}}", escape(l)));
+    }
+    let parent = tree.parent(id);
+    if let Some(p) = parent
+        && tree.kind(p) == Kind::Chance
+    {
+        let siblings = tree.children(p);
+        let side = if tree.child_index(id) * 2 + 1 < siblings.len() {
+            "left"
+        } else {
+            "right"
+        };
+        opts.push(format!(
+            "edge label={{node[gt prob, {side}]{{${}$}}}}",
+            escape_math(&tree.probability(id).display())
+        ));
+    }
+    if !key {
+        return opts;
+    }
+    match state {
+        State::Searched | State::Horizon => {
+            if pv.contains(&id) {
+                opts.push("gt pv".to_string());
+            }
+        }
+        State::Probed(_) | State::Pruned => opts.push("gt pruned".to_string()),
+        State::Beyond => opts.push("gt beyond".to_string()),
+    }
+    let mut edge = Vec::new();
+    if let Some(p) = parent {
+        if facts.deciding.contains(&(p, id)) {
+            edge.push("gt decide");
+        } else if pv.contains(&id) && pv.contains(&p) {
+            edge.push("gt pv");
+        }
+        match state {
+            State::Probed(_) | State::Pruned => edge.push("gt pruned"),
+            State::Beyond => edge.push("gt beyond"),
+            _ => {}
+        }
+    }
+    if !edge.is_empty() {
+        opts.push(format!("edge={{{}}}", edge.join(", ")));
+    }
+    if facts.skipped.contains(&id) {
+        opts.push("edge label={node[gt cut]{$\\|$}}".to_string());
+    }
+    if windows
+        && !leaf
+        && matches!(state, State::Searched | State::Horizon)
+        && let Some(&(a, b)) = facts.windows.get(&id)
+    {
+        opts.push(format!(
+            "label={{[gt window]right:$({}, {})$}}",
+            math_number(a),
+            math_number(b)
+        ));
+    }
+    opts
+}
+
+/// The key's legend: only what this figure shows.
+fn legend(
+    tree: &Tree,
+    outcome: &Outcome,
+    states: &[State],
+    facts: &Facts,
+    windows: bool,
+) -> String {
+    let mut items: Vec<String> = vec!["$\\bigtriangleup$ MAX, $\\bigtriangledown$ MIN".to_string()];
+    if tree.has_chance() {
+        items.push("$\\bigcirc$ chance".to_string());
+    }
+    if tree.ids().any(|id| {
+        states[id.index()] == State::Searched
+            && matches!(outcome.result(id).bound, Bound::Lower | Bound::Upper)
+    }) || states.iter().any(|s| matches!(s, State::Probed(_)))
+    {
+        items.push("$\\le$ $\\ge$: a bound, not a value".to_string());
+    }
+    if !facts.skipped.is_empty() {
+        items.push("red: the value that caused a cutoff; $\\|$ cut edge".to_string());
+    }
+    if states
+        .iter()
+        .any(|s| matches!(s, State::Pruned | State::Probed(_)))
+    {
+        items.push("dashed grey: pruned, never searched".to_string());
+    }
+    if states.contains(&State::Beyond) {
+        items.push("dotted grey: below the depth limit".to_string());
+    }
+    if states.contains(&State::Horizon) {
+        items.push("\\textsuperscript{e}: scored by its estimate".to_string());
+    }
+    if outcome.principal_variation(tree).len() > 1 {
+        items.push("bold: the best line".to_string());
+    }
+    if windows {
+        items.push("$(\\alpha, \\beta)$: the window a node was entered with".to_string());
+    }
+    items.join(";\\enspace ")
+}
+
+/// A probability (`1/3`, `0.25`) as math-mode source: only digits, `.`, `/` and `-` pass.
+fn escape_math(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_ascii_digit() || matches!(c, '.' | '/' | '-' | 'e' | '+'))
+        .collect()
+}
+
+/// Escapes text for LaTeX's text mode, so any label compiles with pdfLaTeX: the ten special
+/// characters get their commands, the characters that form ligatures or change meaning in
+/// TeX's default fonts (`<`, `>`, `|`, `"`, `` ` ``, `'`, `-`) are written so they print as
+/// themselves, brackets are braced (the `forest` parser reads them), control characters
+/// become spaces, and beyond ASCII the accented Latin letters pass while Greek letters and
+/// the symbols reports use (≤ ≥ ∞ − – — …) become their commands; anything else becomes `?`.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '{' => out.push_str("\\{"),
+            '}' => out.push_str("\\}"),
+            '_' => out.push_str("\\_"),
+            '&' => out.push_str("\\&"),
+            '%' => out.push_str("\\%"),
+            '#' => out.push_str("\\#"),
+            '$' => out.push_str("\\$"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '^' => out.push_str("\\textasciicircum{}"),
+            '<' => out.push_str("$<$"),
+            '>' => out.push_str("$>$"),
+            '|' => out.push_str("$|$"),
+            '"' => out.push_str("{\\char`\\\"}"),
+            '`' => out.push_str("{`}"),
+            '\'' => out.push_str("{'}"),
+            '-' => out.push_str("{-}"),
+            '[' => out.push_str("{[}"),
+            ']' => out.push_str("{]}"),
+            c if c.is_control() => out.push(' '),
+            c if c.is_ascii() => out.push(c),
+            c => match symbol(c) {
+                Some(s) => out.push_str(s),
+                None if latin_letter(c) => out.push(c),
+                None => out.push('?'),
+            },
+        }
+    }
+    out
+}
+
+/// Accented Latin letters that pdfLaTeX's default (OT1) fonts build from accents.
+fn latin_letter(c: char) -> bool {
+    matches!(c, 'À'..='ÿ') && !matches!(c, '×' | '÷' | 'Ð' | 'Þ' | 'ð' | 'þ')
+}
+
+/// The commands for the symbols and Greek letters that reports and labels use.
+fn symbol(c: char) -> Option<&'static str> {
+    Some(match c {
+        '≤' => "$\\le$",
+        '≥' => "$\\ge$",
+        '≠' => "$\\ne$",
+        '≈' => "$\\approx$",
+        '∞' => "$\\infty$",
+        '−' => "$-$",
+        '±' => "$\\pm$",
+        '×' => "$\\times$",
+        '÷' => "$\\div$",
+        '·' => "$\\cdot$",
+        '–' => "--",
+        '—' => "---",
+        '…' => "\\dots{}",
+        '→' => "$\\to$",
+        '←' => "$\\leftarrow$",
+        '↑' => "$\\uparrow$",
+        '↓' => "$\\downarrow$",
+        '‖' => "$\\|$",
+        '°' => "$^\\circ$",
+        '⁺' => "$^+$",
+        '⁻' => "$^-$",
+        '“' => "``",
+        '”' => "''",
+        '‘' => "`",
+        '’' => "'",
+        '△' | '▲' => "$\\bigtriangleup$",
+        '▽' | '▼' => "$\\bigtriangledown$",
+        '○' => "$\\bigcirc$",
+        'α' => "$\\alpha$",
+        'β' => "$\\beta$",
+        'γ' => "$\\gamma$",
+        'δ' => "$\\delta$",
+        'ε' => "$\\varepsilon$",
+        'θ' => "$\\theta$",
+        'λ' => "$\\lambda$",
+        'μ' => "$\\mu$",
+        'π' => "$\\pi$",
+        'σ' => "$\\sigma$",
+        'ω' => "$\\omega$",
+        'Δ' => "$\\Delta$",
+        'Σ' => "$\\Sigma$",
+        'Ω' => "$\\Omega$",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ten_special_characters_are_escaped() {
+        assert_eq!(
+            escape(r"_&%#${}\~^"),
+            r"\_\&\%\#\$\{\}\textbackslash{}\textasciitilde{}\textasciicircum{}"
+        );
+    }
+
+    #[test]
+    fn control_characters_become_spaces_and_brackets_are_braced() {
+        assert_eq!(escape("a\nb\tc\u{7}d\u{0}"), "a b c d ");
+        assert_eq!(escape("[x]"), "{[}x{]}");
+    }
+
+    #[test]
+    fn symbols_become_commands_and_unknown_characters_a_question_mark() {
+        assert_eq!(escape("≤ 2"), "$\\le$ 2");
+        assert_eq!(escape("α = 3"), "$\\alpha$ = 3");
+        assert_eq!(escape("café"), "café");
+        assert_eq!(escape("🎲"), "?");
+        assert_eq!(escape("a--b"), "a{-}{-}b");
+    }
+
+    #[test]
+    fn numbers_are_math() {
+        assert_eq!(math_value(-3.0), "$-3$");
+        assert_eq!(math_value(f64::INFINITY), "$\\infty$");
+        assert_eq!(bounded(Bound::Upper, 2.0), "$\\le 2$");
+    }
+}
