@@ -1,7 +1,267 @@
-//! `gametree exam`.
+//! `gametree exam`: random trees that make good exam questions, written as a LaTeX question
+//! sheet, an answer key and one tree file per question; with pdflatex, the PDFs too.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
 use clap::Args;
-use super::{EXIT_OK, Failure};
+
+use super::args::ChanceArg;
+use super::common_args::RandomTreeArgs;
+use super::{EXIT_OK, Failure, emit};
+use crate::error::{ErrorKind, InputError};
+use crate::games::exam::{ExamSpec, exam_tex, key_tex, questions, tree_file};
+use crate::games::random::{ChanceMode, RandomSpec};
+use crate::tree::Kind;
+
+/// The environment variable naming the LaTeX program to run (default `pdflatex`).
+pub const PDFLATEX_VAR: &str = "GAMETREE_PDFLATEX";
+
 /// `gametree exam`.
 #[derive(Args, Debug)]
-pub struct ExamArgs {}
-pub(super) fn run(_a: ExamArgs) -> Result<u8, Failure> { Ok(EXIT_OK) }
+#[command(after_help = "Examples:
+  gametree exam --seed 1 --count 4 -o exam/        # exam.tex, key.tex, q1.yaml … (and PDFs)
+  gametree exam --seed 7 --count 3 --depth 4 --branching 2 --values 0..20 -o week5/
+  gametree exam --seed 2 --count 2 --convention-sensitive -o strict/
+  gametree exam --seed 3 --count 2 --chance -o star1/
+  gametree check exam/                              # every key agrees with the search
+
+Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose
+bound came from an ancestor other than its parent), one best move at the root, and the same
+pruned leaves whether the cut is on α ≥ β or only on α > β (--convention-sensitive asks for
+trees where they differ). With --chance the trees have chance layers and leaf bounds and the
+questions are about Star1, which must prune something. Inner nodes are lettered A, B, …
+breadth first; leaves are numbered.
+
+The folder gets exam.tex (the questions, blank trees), key.tex (the keys with a worked
+explanation per question), q1.yaml … (each tree with its answers in `expect`, so `gametree
+check DIR` checks them and `gametree check DIR/q1.yaml --answers …` grades students), and,
+when pdflatex is installed, exam.pdf and key.pdf (GAMETREE_PDFLATEX names another program).
+The same seed and flags give the same files, byte for byte.")]
+pub struct ExamArgs {
+    /// The random seed: the same seed and flags give the same exam.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// How many questions.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=200))]
+    pub count: u32,
+
+    /// The folder to write into (made if missing).
+    #[arg(short, long, value_name = "DIR")]
+    pub output: String,
+
+    /// Levels below the root (a deep cutoff needs at least 4).
+    #[arg(long, default_value_t = 4)]
+    pub depth: u32,
+
+    /// Children per inner node: a number, or a range MIN..MAX for uneven branching.
+    #[arg(long, default_value = "2..3", value_name = "B|MIN..MAX")]
+    pub branching: String,
+
+    /// Leaf values: integers in L..U.
+    #[arg(
+        long,
+        default_value = "-9..9",
+        value_name = "L..U",
+        allow_hyphen_values = true
+    )]
+    pub values: String,
+
+    /// The root is a MIN node (default MAX).
+    #[arg(long)]
+    pub min_root: bool,
+
+    /// Trees with more leaves than this are not used (each must fit the page).
+    #[arg(long, default_value_t = 24, value_name = "N")]
+    pub max_leaves: usize,
+
+    /// Chance layers (MAX, chance, MIN, chance, …) with leaf bounds; the questions are
+    /// about Star1 (`--chance` alone: equally likely outcomes).
+    #[arg(
+        long,
+        value_enum,
+        num_args = 0..=1,
+        require_equals = false,
+        default_missing_value = "uniform"
+    )]
+    pub chance: Option<ChanceArg>,
+
+    /// Ask for trees whose pruned leaves differ between cutting on α ≥ β and on α > β.
+    #[arg(long)]
+    pub convention_sensitive: bool,
+
+    /// Write the .tex files only, even when pdflatex is installed.
+    #[arg(long)]
+    pub no_pdf: bool,
+}
+
+fn fail(flag: &str, message: impl Into<String>) -> Failure {
+    InputError::new(ErrorKind::Search, message)
+        .in_file(flag)
+        .into()
+}
+
+pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
+    if !(1..=8).contains(&a.depth) {
+        return Err(fail("--depth", "--depth must lie in 1..8 for an exam"));
+    }
+    let shape = RandomTreeArgs {
+        depth: a.depth,
+        branching: a.branching.clone(),
+        values: a.values.clone(),
+    };
+    let (branching, values) = shape.ranges(6)?;
+    let chance = match a.chance {
+        None => ChanceMode::None,
+        Some(ChanceArg::Uniform) => ChanceMode::Uniform,
+        Some(ChanceArg::Weighted) => ChanceMode::Weighted,
+    };
+    if chance != ChanceMode::None && values.0 == values.1 {
+        return Err(fail(
+            "--values",
+            "--chance needs a range of leaf values, not one value",
+        ));
+    }
+    // The command that makes this exam again: every flag that changes it, none that don't.
+    let mut command = format!(
+        "gametree exam --seed {} --count {} {}",
+        a.seed,
+        a.count,
+        shape.flags()
+    );
+    if a.min_root {
+        command.push_str(" --min-root");
+    }
+    if a.max_leaves != 24 {
+        command.push_str(&format!(" --max-leaves {}", a.max_leaves));
+    }
+    match a.chance {
+        Some(ChanceArg::Uniform) => command.push_str(" --chance uniform"),
+        Some(ChanceArg::Weighted) => command.push_str(" --chance weighted"),
+        None => {}
+    }
+    if a.convention_sensitive {
+        command.push_str(" --convention-sensitive");
+    }
+    let spec = ExamSpec {
+        shape: RandomSpec {
+            depth: a.depth,
+            branching,
+            values,
+            chance,
+            root: if a.min_root { Kind::Min } else { Kind::Max },
+            ..RandomSpec::default()
+        },
+        seed: a.seed,
+        count: a.count as usize,
+        convention_sensitive: a.convention_sensitive,
+        max_leaves: a.max_leaves,
+        attempts: 20_000,
+        command,
+    };
+    let qs = questions(&spec).map_err(|e| {
+        Failure::from(
+            InputError::new(ErrorKind::Search, e)
+                .in_file("gametree exam")
+                .help(if a.depth < 4 && chance == ChanceMode::None {
+                    "a deep cutoff needs --depth 4 or more"
+                } else {
+                    "try a wider --values range, more --branching or --max-leaves, or another --seed"
+                }),
+        )
+    })?;
+    let dir = Path::new(&a.output);
+    std::fs::create_dir_all(dir).map_err(|e| io_fail(&a.output, e))?;
+    let mut files = vec![
+        ("exam.tex".to_string(), exam_tex(&spec, &qs)),
+        ("key.tex".to_string(), key_tex(&spec, &qs)),
+    ];
+    for q in &qs {
+        files.push((format!("q{}.yaml", q.number), tree_file(&spec, q)));
+    }
+    for (name, text) in &files {
+        let path = dir.join(name);
+        std::fs::write(&path, text).map_err(|e| io_fail(&path.display().to_string(), e))?;
+    }
+    let mut report = format!(
+        "wrote {} questions to {}: exam.tex, key.tex, q1.yaml … q{}.yaml\n",
+        qs.len(),
+        a.output,
+        qs.len()
+    );
+    if !a.no_pdf {
+        match pdflatex(dir, &["exam", "key"])? {
+            true => report.push_str("and exam.pdf, key.pdf (pdflatex)\n"),
+            false => report.push_str(
+                "pdflatex is not installed, so no PDFs (Debian/Ubuntu: apt-get install \
+                 texlive-latex-extra texlive-pictures)\n",
+            ),
+        }
+    }
+    emit(&report);
+    Ok(EXIT_OK)
+}
+
+fn io_fail(path: &str, e: std::io::Error) -> Failure {
+    InputError::new(ErrorKind::Io, format!("cannot write {path}: {e}"))
+        .in_file(path)
+        .into()
+}
+
+/// Runs pdflatex on each `job`.tex in `dir`, leaving only the PDF. `Ok(false)` when there is
+/// no pdflatex to run.
+fn pdflatex(dir: &Path, jobs: &[&str]) -> Result<bool, Failure> {
+    let program = std::env::var(PDFLATEX_VAR)
+        .ok()
+        .filter(|p| !p.is_empty())
+        .unwrap_or_else(|| "pdflatex".to_string());
+    for job in jobs {
+        let run = Command::new(&program)
+            .args(["-interaction=nonstopmode", "-halt-on-error"])
+            .arg(format!("{job}.tex"))
+            .current_dir(dir)
+            // Dates in the PDF from a fixed clock: the same exam gives the same bytes.
+            .env("SOURCE_DATE_EPOCH", "0")
+            .env("FORCE_SOURCE_DATE", "1")
+            .stdin(Stdio::null())
+            .output();
+        let out = match run {
+            Ok(o) => o,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+            Err(e) => {
+                return Err(
+                    InputError::new(ErrorKind::Io, format!("cannot run {program}: {e}"))
+                        .in_file("pdflatex")
+                        .into(),
+                );
+            }
+        };
+        let log = std::fs::read_to_string(dir.join(format!("{job}.log"))).unwrap_or_default();
+        for ext in ["aux", "log"] {
+            let _ = std::fs::remove_file(dir.join(format!("{job}.{ext}")));
+        }
+        if !out.status.success() {
+            let tail: Vec<&str> = log.lines().filter(|l| l.starts_with('!')).take(5).collect();
+            return Err(InputError::new(
+                ErrorKind::Io,
+                format!(
+                    "{program} failed on {job}.tex: {}",
+                    if tail.is_empty() {
+                        String::from_utf8_lossy(&out.stdout)
+                            .lines()
+                            .last()
+                            .unwrap_or("")
+                            .to_string()
+                    } else {
+                        tail.join(" ")
+                    }
+                ),
+            )
+            .in_file(&format!("{}/{job}.tex", dir.display()))
+            .help("the .tex files are written; this is a bug in gametree's LaTeX, please report it")
+            .into());
+        }
+    }
+    Ok(true)
+}

@@ -7,9 +7,9 @@ mod common_args;
 mod diagnostic;
 mod docs;
 mod dot;
+mod exam;
 mod games;
 mod html;
-mod exam;
 mod output;
 mod tikz;
 

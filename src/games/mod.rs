@@ -7,6 +7,7 @@
 
 pub mod connect;
 pub mod dice;
+pub mod exam;
 pub mod export;
 pub mod game;
 pub mod play;

@@ -53,10 +53,13 @@ pub const PACKAGES: &str = "\\usepackage{forest}\n";
 const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
 \tikzset{
   gt node/.style={draw, thin, inner sep=1pt, font=\small},
-  gt max/.style={gt node, regular polygon, regular polygon sides=3, minimum size=12mm},
-  gt min/.style={gt node, regular polygon, regular polygon sides=3, shape border rotate=180, minimum size=12mm},
+  gt max/.style={gt node, regular polygon, regular polygon sides=3, minimum size=13mm},
+  gt min/.style={gt node, regular polygon, regular polygon sides=3, shape border rotate=180, minimum size=13mm},
   gt chance/.style={gt node, circle, minimum size=8mm},
   gt leaf/.style={gt node, rectangle, minimum width=6.5mm, minimum height=5mm},
+  gt value/.style={font=\footnotesize, inner sep=0pt},
+  gt value max/.style={gt value, yshift=-0.5mm},
+  gt value min/.style={gt value, yshift=0.5mm},
   gt pruned/.style={draw=black!40, text=black!45, dashed},
   gt beyond/.style={draw=black!40, text=black!45, dotted},
   gt pv/.style={very thick},
@@ -220,7 +223,8 @@ pub fn render(
 
 /// Lines that keep pdfTeX from writing the date and a random file id into the PDF, so the
 /// same source gives the same bytes on any day (other engines skip them).
-pub const DETERMINISTIC_PDF: &str = "\\ifdefined\\pdfinfoomitdate\\pdfinfoomitdate=1 \\pdftrailerid{}\\fi\n";
+pub const DETERMINISTIC_PDF: &str =
+    "\\ifdefined\\pdfinfoomitdate\\pdfinfoomitdate=1 \\pdftrailerid{}\\fi\n";
 
 /// Text on one line, for a `%` comment (a line break would end the comment).
 fn one_line(text: &str) -> String {
@@ -267,13 +271,42 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
             continue;
         };
         let state = states[id.index()];
-        let _ = write!(
-            out,
-            "{}[{{{}}}, {}",
-            "  ".repeat(depth.min(40)),
-            content(tree, outcome, id, state, key),
-            style_name(tree.kind(id))
-        );
+        // An inner node's value is a label at its centre, not its content: the shape keeps
+        // one size whatever is written in it, so the blank sheet and the key lay out alike.
+        let text = content(tree, outcome, id, state, key);
+        let _ = if tree.kind(id) == Kind::Leaf {
+            write!(
+                out,
+                "{}[{{{text}}}, {}",
+                "  ".repeat(depth.min(40)),
+                style_name(tree.kind(id))
+            )
+        } else {
+            write!(
+                out,
+                "{}[{{}}, {}",
+                "  ".repeat(depth.min(40)),
+                style_name(tree.kind(id))
+            )
+            .and_then(|()| {
+                if text.is_empty() {
+                    Ok(())
+                } else {
+                    let grey = if matches!(state, State::Probed(_)) {
+                        ", text=black!45"
+                    } else {
+                        ""
+                    };
+                    // Nearer the triangle's wide side, where there is room for `≤ -10`.
+                    let place = match tree.kind(id) {
+                        Kind::Max => "gt value max",
+                        Kind::Min => "gt value min",
+                        _ => "gt value",
+                    };
+                    write!(out, ", label={{[{place}{grey}]center:{{{text}}}}}")
+                }
+            })
+        };
         for opt in node_options(tree, &facts, &pv, id, state, key, opts.windows) {
             let _ = write!(out, ", {opt}");
         }

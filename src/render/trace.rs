@@ -194,6 +194,33 @@ pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
         .collect()
 }
 
+/// For every alpha-beta cutoff of a record, by 0-based step number: the ancestor whose α (or
+/// β) caused it and the child that gave that ancestor the value, as the step table's notes
+/// say it ("MAX at A already has 3 from B"). A cut whose ancestor is not the node's parent
+/// is a deep cutoff.
+pub fn cut_sources(tree: &Tree, rec: &Recorder) -> HashMap<usize, (NodeId, NodeId)> {
+    let mut raised: HashMap<NodeId, (f64, NodeId)> = HashMap::new();
+    let mut sources = HashMap::new();
+    for (i, step) in rec.steps.iter().enumerate() {
+        match *step {
+            Step::Cutoff {
+                node, ref reason, ..
+            } => {
+                if let Some(s) = cut_source(tree, &raised, node, reason) {
+                    sources.insert(i, s);
+                }
+            }
+            Step::Window {
+                node, child, value, ..
+            } => {
+                raised.insert(node, (value, child));
+            }
+            _ => {}
+        }
+    }
+    sources
+}
+
 /// The ancestor whose α (for a cut at a MIN node) or β (at a MAX node) caused a cutoff, and
 /// the child that gave it that value: the nearest ancestor of the other kind whose window
 /// was last tightened to exactly that value.

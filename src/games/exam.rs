@@ -1,0 +1,503 @@
+//! Exams: random trees that make good alpha-beta (or Star1) questions, written as a LaTeX
+//! question sheet, an answer key with a short worked explanation per question, and one tree
+//! file per question whose `expect` block holds the answers (so `gametree check` grades it
+//! and checks students' answer files against it).
+//!
+//! A question is kept only when the search's own record says it is a good one (see
+//! [`Verdict`]): at least one cutoff, a *deep* cutoff (Knuth and Moore's: a cut at a node whose
+//! bound came from an ancestor other than its parent — the ancestor the step table's notes
+//! name, "MAX at A already has 3 from B"), a unique best move at the root, and a pruned set
+//! that does not depend on whether the cut is on α ≥ β or α > β (or, asked for, one that
+//! does). Nothing here prunes: it reads outcomes and records.
+//!
+//! Everything is a function of the spec: the same spec gives the same files, byte for byte.
+
+use std::collections::HashSet;
+use std::fmt::Write;
+
+use super::random::{ChanceMode, RandomSpec, generate};
+use super::rng::Rng;
+use crate::num::{approx_eq, fmt_value, ranges};
+use crate::render::tikz::{self, Options, Sheet};
+use crate::render::trace;
+use crate::search::{self, Algorithm, Config, Outcome, Recorder, Step};
+use crate::tree::{Kind, NodeId, Tree};
+
+/// What exam to make.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExamSpec {
+    /// The shape of every tree (its `seed` is ignored: each candidate gets its own).
+    pub shape: RandomSpec,
+    /// The exam's seed.
+    pub seed: u64,
+    /// How many questions.
+    pub count: usize,
+    /// Ask for trees whose pruned set differs between α ≥ β and α > β.
+    pub convention_sensitive: bool,
+    /// Trees with more leaves are not used (a figure must fit a page).
+    pub max_leaves: usize,
+    /// Candidate trees tried per question before giving up.
+    pub attempts: u32,
+    /// The command line that makes this exam again, printed in the key.
+    pub command: String,
+}
+
+/// Why a candidate tree makes a good question, or does not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The search pruned at least one leaf.
+    pub cutoff: bool,
+    /// The deep cutoffs: (cut node, the ancestor whose bound did it).
+    pub deep: Vec<(NodeId, NodeId)>,
+    /// Exactly one root child has the root's value.
+    pub unique_best: bool,
+    /// The pruned sets under α ≥ β and under α > β are equal.
+    pub same_under_strict: bool,
+}
+
+/// One question of an exam, with everything its sheets need.
+pub struct Question {
+    /// 1-based.
+    pub number: usize,
+    /// The tree, inner nodes lettered A, B, … breadth first.
+    pub tree: Tree,
+    /// The search the question is about, and what it did.
+    pub config: Config,
+    /// Its outcome.
+    pub outcome: Outcome,
+    /// Its record.
+    pub record: Recorder,
+    /// The same search cutting only on α > β.
+    pub strict: Outcome,
+    /// Why it was chosen.
+    pub verdict: Verdict,
+    /// The candidate seed the tree was generated from.
+    pub tree_seed: u64,
+}
+
+impl Question {
+    /// The root's best child.
+    pub fn best(&self) -> Option<NodeId> {
+        self.outcome.best
+    }
+}
+
+/// The algorithm an exam's questions are about: Star1 when the trees have chance nodes.
+fn config_for(spec: &ExamSpec) -> Config {
+    if spec.shape.chance == ChanceMode::None {
+        Config::new(Algorithm::AlphaBeta)
+    } else {
+        Config {
+            bounds: Some((spec.shape.values.0 as f64, spec.shape.values.1 as f64)),
+            ..Config::new(Algorithm::Star1)
+        }
+    }
+}
+
+/// Letters A, B, …, Z, AA, AB, … for the `n`th inner node (0-based).
+fn letters(mut n: usize) -> String {
+    let mut s = Vec::new();
+    loop {
+        s.push(b'A' + (n % 26) as u8);
+        if n < 26 {
+            break;
+        }
+        n = n / 26 - 1;
+    }
+    s.reverse();
+    String::from_utf8(s).unwrap_or_default()
+}
+
+/// Labels the inner nodes A, B, C, … in breadth-first order, as textbooks letter them.
+fn letter_inner_nodes(tree: &mut Tree) {
+    let mut queue = std::collections::VecDeque::from([tree.root()]);
+    let mut n = 0;
+    let mut labels = Vec::new();
+    while let Some(id) = queue.pop_front() {
+        if tree.kind(id) != Kind::Leaf {
+            labels.push((id, letters(n)));
+            n += 1;
+            queue.extend(tree.children(id).iter().copied());
+        }
+    }
+    for (id, l) in labels {
+        tree.labels.insert(id, l.into_boxed_str());
+    }
+}
+
+/// Judges a tree from the searches' outcomes and the record of the default one.
+pub fn judge(
+    tree: &Tree,
+    outcome: &Outcome,
+    rec: &Recorder,
+    strict: &Outcome,
+    truth: &Outcome,
+) -> Verdict {
+    let sources = trace::cut_sources(tree, rec);
+    let mut deep = Vec::new();
+    for (i, step) in rec.steps.iter().enumerate() {
+        if let Step::Cutoff { node, skipped, .. } = step
+            && !skipped.is_empty()
+            && let Some(&(holder, _)) = sources.get(&i)
+            && tree.parent(*node) != Some(holder)
+        {
+            deep.push((*node, holder));
+        }
+    }
+    let root = tree.root();
+    let best_count = tree
+        .children(root)
+        .iter()
+        .filter(|&&c| approx_eq(truth.result(c).value, truth.result(root).value))
+        .count();
+    Verdict {
+        cutoff: !outcome.pruned_leaves(tree).is_empty(),
+        deep,
+        unique_best: tree.kind(root) != Kind::Chance && best_count == 1,
+        same_under_strict: outcome.pruned_leaves(tree) == strict.pruned_leaves(tree),
+    }
+}
+
+impl Verdict {
+    /// Whether the question is a good one for this spec.
+    fn accepts(&self, spec: &ExamSpec) -> bool {
+        let chance = spec.shape.chance != ChanceMode::None;
+        self.cutoff
+            && (chance || !self.deep.is_empty())
+            && self.unique_best
+            && self.same_under_strict != spec.convention_sensitive
+    }
+}
+
+/// Runs the searches a question needs on `tree`.
+fn searches(tree: &Tree, config: &Config) -> Option<(Outcome, Recorder, Outcome, Outcome)> {
+    let mut rec = Recorder::default();
+    let outcome = search::run_observed(tree, config, &mut rec).ok()?;
+    let strict = search::run(
+        tree,
+        &Config {
+            strict: true,
+            ..config.clone()
+        },
+    )
+    .ok()?;
+    let truth = search::run(tree, &Config::new(Algorithm::Minimax)).ok()?;
+    Some((outcome, rec, strict, truth))
+}
+
+/// Makes the questions: for each, candidate trees from seeds drawn from the exam's seed,
+/// until one is good and differs from the questions before it.
+pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
+    let config = config_for(spec);
+    let mut rng = Rng::new(spec.seed);
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut out = Vec::with_capacity(spec.count);
+    for number in 1..=spec.count {
+        let mut found = None;
+        for _ in 0..spec.attempts {
+            let tree_seed = rng.next_u64() >> 1;
+            let mut tree = generate(&RandomSpec {
+                seed: tree_seed,
+                ..spec.shape.clone()
+            });
+            if tree.leaf_count() > spec.max_leaves {
+                continue;
+            }
+            letter_inner_nodes(&mut tree);
+            let Some((outcome, record, strict, truth)) = searches(&tree, &config) else {
+                continue;
+            };
+            let verdict = judge(&tree, &outcome, &record, &strict, &truth);
+            if !verdict.accepts(spec) {
+                continue;
+            }
+            let body = crate::tree::yaml::write(&tree, &crate::tree::yaml::Header::default());
+            if !seen.insert(body) {
+                continue;
+            }
+            found = Some(Question {
+                number,
+                tree,
+                config: config.clone(),
+                outcome,
+                record,
+                strict,
+                verdict,
+                tree_seed,
+            });
+            break;
+        }
+        match found {
+            Some(q) => out.push(q),
+            None => {
+                return Err(format!(
+                    "no good tree for question {number} in {} tries with this shape",
+                    spec.attempts
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Leaf numbers for people: `5, 6, 9`, or `none`.
+fn leaf_list(nums: &[u32]) -> String {
+    if nums.is_empty() {
+        "none".to_string()
+    } else {
+        nums.iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// The tree file of a question: the tree, and an `expect` block with its answers (a second
+/// block for α > β when the exam asks about the convention).
+pub fn tree_file(spec: &ExamSpec, q: &Question) -> String {
+    let header = crate::tree::yaml::Header {
+        name: Some(format!("exam question {}, seed {}", q.number, spec.seed)),
+        source: Some(format!("{} (question {})", spec.command, q.number)),
+        bounds: q.config.bounds,
+        comments: Vec::new(),
+    };
+    let mut text = crate::tree::yaml::write(&q.tree, &header);
+    let block = |o: &Outcome, strict: bool, indent: &str, first: &str| {
+        let mut b = String::new();
+        let _ = writeln!(b, "{first}algorithm: {}", q.config.algorithm.name());
+        if strict {
+            let _ = writeln!(b, "{indent}strict: true");
+        }
+        let _ = writeln!(b, "{indent}value: {}", fmt_value(o.value));
+        if let Some(best) = o.best {
+            let _ = writeln!(b, "{indent}best: {}", q.tree.name(best));
+        }
+        let _ = writeln!(
+            b,
+            "{indent}pruned: [{}]",
+            leaf_list_yaml(&o.pruned_leaves(&q.tree))
+        );
+        b
+    };
+    if spec.convention_sensitive {
+        text.push_str("expect:\n");
+        text.push_str(&block(&q.outcome, false, "    ", "  - "));
+        text.push_str(&block(&q.strict, true, "    ", "  - "));
+    } else {
+        text.push_str("expect:\n");
+        text.push_str(&block(&q.outcome, false, "  ", "  "));
+    }
+    text
+}
+
+fn leaf_list_yaml(nums: &[u32]) -> String {
+    nums.iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The preamble both sheets share.
+fn preamble(title: &str) -> String {
+    let mut s = String::new();
+    s.push_str("\\documentclass[11pt,a4paper]{article}\n");
+    s.push_str("\\usepackage[margin=2cm]{geometry}\n");
+    s.push_str("\\usepackage{adjustbox}\n");
+    s.push_str(tikz::PACKAGES);
+    s.push_str(tikz::DETERMINISTIC_PDF);
+    s.push_str("\\setlength{\\parindent}{0pt}\n\\setlength{\\parskip}{4pt}\n");
+    s.push_str("\\begin{document}\n");
+    let _ = writeln!(
+        s,
+        "{{\\Large\\bfseries {}}}\\par\\medskip",
+        tikz::escape(title)
+    );
+    s
+}
+
+/// What the questions ask, in words.
+fn instructions(spec: &ExamSpec, config: &Config) -> String {
+    let order = "children are searched left to right";
+    match config.algorithm {
+        Algorithm::Star1 => {
+            let (l, u) = config.bounds.unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
+            format!(
+                "Search each tree with Star1 (alpha-beta with chance-node pruning); every leaf \
+                 value lies in [{}, {}]; {order}, and a cutoff happens when α ≥ β. \
+                 Numbers below the leaves are leaf numbers.",
+                fmt_value(l),
+                fmt_value(u)
+            )
+        }
+        _ if spec.convention_sensitive => format!(
+            "Search each tree with alpha-beta; {order}. Answer twice: once cutting when \
+             α ≥ β, and once cutting only when α > β. Numbers below the leaves are leaf numbers."
+        ),
+        _ => format!(
+            "Search each tree with alpha-beta; {order}, and a cutoff happens when α ≥ β (the \
+             answers are the same if it happens only when α > β). Numbers below the leaves \
+             are leaf numbers."
+        ),
+    }
+}
+
+/// The figure of a question, scaled down to the line width when it is wider.
+fn framed(q: &Question, sheet: Sheet) -> String {
+    let opts = Options {
+        sheet,
+        windows: false,
+        standalone: false,
+    };
+    format!(
+        "\\begin{{center}}\\begin{{adjustbox}}{{max width=\\linewidth}}\n{}\\end{{adjustbox}}\\end{{center}}\n",
+        tikz::figure(&q.tree, &q.outcome, &q.record, &opts)
+    )
+}
+
+/// The root's player, for the question text.
+fn root_player(tree: &Tree) -> &'static str {
+    match tree.kind(tree.root()) {
+        Kind::Min => "MIN",
+        _ => "MAX",
+    }
+}
+
+/// `exam.tex`: the questions, with blank trees.
+pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
+    let Some(first) = questions.first() else {
+        return preamble("Game-tree search") + "\\end{document}\n";
+    };
+    let mut s = preamble("Game-tree search");
+    let _ = writeln!(
+        s,
+        "{}\\par\\medskip",
+        tikz::escape(&instructions(spec, &first.config))
+    );
+    for q in questions {
+        s.push_str("\\begin{minipage}{\\linewidth}\n");
+        let _ = writeln!(s, "\\textbf{{Question {}.}}", q.number);
+        s.push_str(&framed(q, Sheet::Blank));
+        let pruned = if spec.convention_sensitive {
+            "(c) Which leaves are never evaluated when the search cuts on α ≥ β? And when it \
+             cuts only on α > β?"
+        } else {
+            "(c) Which leaves are never evaluated?"
+        };
+        let _ = writeln!(
+            s,
+            "{}\\par",
+            tikz::escape(&format!(
+                "(a) What is the value of the root? (b) Which move does {} choose at the root? \
+                 {pruned} (d) Write each inner node's value in its shape, or its bound (≤ or ≥) \
+                 where the search is cut.",
+                root_player(&q.tree)
+            ))
+        );
+        s.push_str("\\end{minipage}\\par\\bigskip\n");
+    }
+    s.push_str("\\end{document}\n");
+    s
+}
+
+/// The worked explanation of a question: every cutoff as the step table's notes say it,
+/// deep cutoffs pointed out.
+pub fn explanation(q: &Question) -> Vec<String> {
+    let rows = trace::rows(&q.tree, &q.record, &q.config);
+    let mut lines = Vec::new();
+    for (row, step) in rows.iter().zip(&q.record.steps) {
+        if let Step::Cutoff { node, .. } = step {
+            let mut line = format!("Step {}: {}.", row.step, row.note);
+            if let Some(&(_, holder)) = q.verdict.deep.iter().find(|(n, _)| n == node) {
+                let parent = q
+                    .tree
+                    .parent(*node)
+                    .map(|p| q.tree.name(p))
+                    .unwrap_or_default();
+                let _ = write!(
+                    line,
+                    " A deep cutoff: the bound comes from {}, above {}'s parent {}.",
+                    q.tree.name(holder),
+                    q.tree.name(*node),
+                    parent
+                );
+            }
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// `key.tex`: each question's key figure, its answers and a short worked explanation.
+pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
+    let mut s = preamble("Game-tree search: answer key");
+    let _ = writeln!(
+        s,
+        "{{\\small Made by \\texttt{{{}}}; the tree files q1.yaml, \\dots{{}} hold these \
+         answers in their \\texttt{{expect}} blocks.}}\\par\\medskip",
+        tikz::escape(&spec.command)
+    );
+    for q in questions {
+        let tree = &q.tree;
+        s.push_str("\\begin{minipage}{\\linewidth}\n");
+        let _ = writeln!(s, "\\textbf{{Question {}.}}", q.number);
+        s.push_str(&framed(q, Sheet::Key));
+        let best = q.best().map_or_else(|| "—".to_string(), |b| tree.name(b));
+        let mut answer = format!(
+            "(a) The root's value is {}. (b) {} chooses {}. (c) Leaves never evaluated: {}",
+            q.outcome.bound.show(q.outcome.value),
+            root_player(tree),
+            best,
+            leaf_list(&q.outcome.pruned_leaves(tree))
+        );
+        if spec.convention_sensitive {
+            let _ = write!(
+                answer,
+                " when cutting on α ≥ β; {} when cutting only on α > β.",
+                leaf_list(&q.strict.pruned_leaves(tree))
+            );
+        } else {
+            answer.push('.');
+        }
+        let _ = writeln!(s, "{}\\par", tikz::escape(&answer));
+        s.push_str("\\end{minipage}\\par\n");
+        let lines = explanation(q);
+        if !lines.is_empty() {
+            s.push_str("{\\small\\begin{itemize}\\setlength{\\itemsep}{1pt}\n");
+            for l in lines {
+                let _ = writeln!(s, "\\item {}", tikz::escape(&l));
+            }
+            s.push_str("\\end{itemize}}\n");
+        }
+        let pruned = q.outcome.pruned_leaves(tree);
+        let _ = writeln!(
+            s,
+            "{{\\small {}}}\\par\\bigskip",
+            tikz::escape(&format!(
+                "{} of {} leaves evaluated{}.",
+                tree.leaf_count() - pruned.len(),
+                tree.leaf_count(),
+                if pruned.is_empty() {
+                    String::new()
+                } else {
+                    format!("; pruned {}", ranges(&pruned))
+                }
+            ))
+        );
+    }
+    s.push_str("\\end{document}\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_go_on_past_z() {
+        assert_eq!(letters(0), "A");
+        assert_eq!(letters(25), "Z");
+        assert_eq!(letters(26), "AA");
+        assert_eq!(letters(27), "AB");
+        assert_eq!(letters(26 + 26 * 26), "AAA");
+    }
+}
