@@ -1,0 +1,296 @@
+//! `gametree tikz` and `gametree exam` through the real pdflatex: figures and exams compile,
+//! and what pdftotext reads back from the PDFs is what the sheet must show. Without pdflatex
+//! these tests pass loudly; with `CI=true` its absence fails them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+
+use assert_cmd::Command;
+
+fn gametree() -> Command {
+    let mut c = Command::cargo_bin("gametree").expect("the binary is built");
+    c.env_remove("NO_COLOR")
+        .env_remove("GAMETREE_PDFLATEX")
+        .env("TERM", "dumb");
+    c
+}
+
+/// A fresh, empty folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("latex").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Whether pdflatex and pdftotext run here. Without them the tests that need them pass,
+/// loudly; in CI (`CI=true`) their absence fails them.
+fn have_latex(test: &str) -> bool {
+    let runs = |p: &str, arg: &str| {
+        Process::new(p)
+            .arg(arg)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let ok = runs("pdflatex", "--version") && runs("pdftotext", "-v");
+    if !ok {
+        let msg = format!(
+            "\n\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n\
+             !! {test}: pdflatex or pdftotext is NOT INSTALLED: nothing was compiled.\n\
+             !! apt-get install texlive-latex-base texlive-latex-recommended \\\n\
+             !!   texlive-latex-extra texlive-pictures poppler-utils\n\
+             !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n"
+        );
+        if std::env::var("CI").is_ok_and(|v| v == "true") {
+            panic!("{msg}!! CI=true: pdflatex and pdftotext must be installed in CI.\n");
+        }
+        use std::io::Write;
+        let _ = std::io::stderr().write_all(msg.as_bytes());
+    }
+    ok
+}
+
+/// Compiles `dir/job.tex` with pdflatex and returns the PDF's text (pdftotext, `-layout`
+/// when asked).
+fn compile(dir: &Path, job: &str, layout: bool) -> String {
+    let out = Process::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error"])
+        .arg(format!("{job}.tex"))
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "pdflatex failed on {job}.tex:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    pdf_text(&dir.join(format!("{job}.pdf")), layout)
+}
+
+fn pdf_text(pdf: &Path, layout: bool) -> String {
+    let mut cmd = Process::new("pdftotext");
+    if layout {
+        cmd.arg("-layout");
+    }
+    let out = cmd.arg(pdf).arg("-").output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn tikz(args: &[&str]) -> String {
+    let out = gametree().arg("tikz").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn key_snippet_of_aima_fig_5_2_is_pinned() {
+    insta::assert_snapshot!(tikz(&["trees/aima-fig5-2.yaml", "--key"]));
+}
+
+#[test]
+fn key_of_aima_fig_5_2_compiles_and_shows_the_root_value_and_the_bound_at_c() {
+    if !have_latex("key_of_aima_fig_5_2") {
+        return;
+    }
+    let dir = scratch("key-aima");
+    std::fs::write(
+        dir.join("fig.tex"),
+        tikz(&["trees/aima-fig5-2.yaml", "--key"]),
+    )
+    .unwrap();
+    // The snippet goes into a document that loads only forest, as the snippet says.
+    std::fs::write(
+        dir.join("doc.tex"),
+        "\\documentclass{article}\n\\usepackage{forest}\n\\begin{document}\n\\input{fig}\n\\end{document}\n",
+    )
+    .unwrap();
+    let text = compile(&dir, "doc", true);
+    let lines: Vec<&str> = text.lines().collect();
+    // The root A with its value 3 on one line; C with its bound ≤ 2 on another.
+    let words = |l: &str| l.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        lines.iter().any(|l| words(l).starts_with("A 3")),
+        "no `A 3` line in:\n{text}"
+    );
+    let c_line = lines
+        .iter()
+        .map(|l| words(l))
+        .find(|l| l.contains("C ≤"))
+        .unwrap_or_else(|| panic!("no `C ≤` in:\n{text}"));
+    assert!(
+        c_line.contains("C ≤ 2") || c_line.contains("C ≤2"),
+        "C's bound is not ≤ 2: {c_line}"
+    );
+    // C is never shown with a bare value.
+    assert!(!c_line.contains("C 2"), "{c_line}");
+}
+
+/// The numbers the blank AIMA sheet may show: the leaf values and the leaf numbers.
+fn leaf_tokens() -> Vec<String> {
+    let mut t: Vec<String> = [3, 12, 8, 2, 4, 6, 14, 5, 2]
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
+    t.extend((1..=9).map(|n: u32| n.to_string()));
+    t.extend(["A", "B", "C", "D"].map(String::from));
+    t.sort();
+    t
+}
+
+#[test]
+fn blank_standalone_of_aima_fig_5_2_shows_no_inner_value() {
+    let tex = tikz(&["trees/aima-fig5-2.yaml", "--blank", "--standalone"]);
+    assert!(!tex.contains("\\le ") && !tex.contains("\\ge "), "{tex}");
+    if !have_latex("blank_standalone") {
+        return;
+    }
+    let dir = scratch("blank-aima");
+    std::fs::write(dir.join("blank.tex"), &tex).unwrap();
+    let text = compile(&dir, "blank", false);
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    assert_eq!(
+        lines.next(),
+        Some("AIMA Figure 5.2 / 5.5 (two-ply game tree, alpha-beta stages)")
+    );
+    let mut tokens: Vec<String> = lines
+        .flat_map(|l| l.split_whitespace())
+        .map(String::from)
+        .filter(|t| t != "\u{c}")
+        .collect();
+    tokens.sort();
+    // Exactly the leaves' values, their numbers and the node names: no inner value (3, 3,
+    // 2 and C's bound ≤ 2 would add tokens), no bound, no title line with the value.
+    assert_eq!(tokens, leaf_tokens(), "the blank sheet reads:\n{text}");
+}
+
+#[test]
+fn labels_with_latex_special_characters_compile() {
+    let tree = r#"{id: "a_b&c%d#e$f{g}h\\i~j^k[l]<m>", max: [{id: "x--y 'q' \"r\" `s` ≤ α", min: [1, 2]}, 3]}"#;
+    let tex = tikz(&["-e", tree, "--standalone", "--windows"]);
+    if !have_latex("labels_with_latex_special_characters") {
+        return;
+    }
+    let dir = scratch("escapes");
+    std::fs::write(dir.join("labels.tex"), &tex).unwrap();
+    let text = compile(&dir, "labels", false);
+    // (pdftotext reads the OT1 underscore, a rule, as a space.)
+    assert!(text.contains("b&c%d#e$f{g}h\\i"), "{text}");
+    assert!(text.contains("k[l]<m>"), "{text}");
+    assert!(text.contains("x--y"), "{text}");
+}
+
+#[test]
+fn control_characters_in_a_name_do_not_break_the_document() {
+    let tree = "{max: [1, 2]}";
+    let tex = tikz(&["-e", tree, "--standalone"]);
+    // The name comes from the file's metadata: a control character in it must not reach TeX.
+    assert!(!tex.chars().any(|c| c.is_control() && c != '\n'));
+    let dir = scratch("control");
+    std::fs::write(
+        dir.join("t.yaml"),
+        "name: \"bell\\a tab\\t end\"\nroot: {max: [1, 2]}\n",
+    )
+    .unwrap();
+    let tex = tikz(&[dir.join("t.yaml").to_str().unwrap(), "--standalone"]);
+    assert!(!tex.chars().any(|c| c.is_control() && c != '\n'), "{tex:?}");
+    if !have_latex("control_characters") {
+        return;
+    }
+    std::fs::write(dir.join("c.tex"), &tex).unwrap();
+    let text = compile(&dir, "c", false);
+    assert!(text.contains("bell"), "{text}");
+}
+
+#[test]
+fn blank_refuses_windows() {
+    gametree()
+        .args(["tikz", "trees/aima-fig5-2.yaml", "--blank", "--windows"])
+        .assert()
+        .code(2);
+}
+
+/// Every file in a folder, by name.
+fn files(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut v: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn exam_compiles_checks_and_is_the_same_in_any_folder() {
+    let latex = have_latex("exam_compiles");
+    let a = scratch("exam-a");
+    let b = scratch("exam-b").join("deeper").join("folder");
+    for dir in [&a, &b] {
+        let mut cmd = gametree();
+        cmd.args(["exam", "--seed", "5", "--count", "3", "-o"])
+            .arg(dir);
+        if !latex {
+            cmd.arg("--no-pdf");
+        }
+        cmd.assert().success();
+    }
+    let (fa, fb) = (files(&a), files(&b));
+    let names: Vec<&str> = fa.iter().map(|(n, _)| n.as_str()).collect();
+    let mut want = vec!["exam.tex", "key.tex", "q1.yaml", "q2.yaml", "q3.yaml"];
+    if latex {
+        want.extend(["exam.pdf", "key.pdf"]);
+    }
+    want.sort();
+    assert_eq!(names, want, "only the sheets, the PDFs and the tree files are left");
+    for ((na, ba), (nb, bb)) in fa.iter().zip(&fb) {
+        assert_eq!(na, nb);
+        assert!(ba == bb, "{na} differs between the two folders");
+    }
+    // Every key agrees with the search.
+    gametree().arg("check").arg(&a).assert().success();
+    if !latex {
+        return;
+    }
+    let key = pdf_text(&a.join("key.pdf"), false);
+    let exam = pdf_text(&a.join("exam.pdf"), false);
+    for n in 1..=3 {
+        let doc = gametree::parse::parse_text(
+            &std::fs::read_to_string(a.join(format!("q{n}.yaml"))).unwrap(),
+        )
+        .unwrap();
+        let outcome =
+            gametree::search::run(&doc.tree, &gametree::search::Config::default()).unwrap();
+        let value = gametree::num::fmt_value(outcome.value).replace('-', "-");
+        assert!(
+            key.contains(&format!("The root’s value is {value}."))
+                || key.contains(&format!("The root's value is {value}.")),
+            "question {n}: the key does not give the value {value}:\n{key}"
+        );
+        assert!(exam.contains(&format!("Question {n}.")));
+    }
+    assert!(!exam.contains("value is"), "the exam gives an answer away");
+}
+
+#[test]
+fn exam_without_pdflatex_writes_the_tex_and_says_so() {
+    let dir = scratch("exam-no-latex");
+    gametree()
+        .env("GAMETREE_PDFLATEX", "no-such-latex-program")
+        .args(["exam", "--seed", "2", "--count", "1", "-o"])
+        .arg(&dir)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("no PDFs"));
+    assert!(dir.join("exam.tex").exists() && dir.join("key.tex").exists());
+    assert!(!dir.join("exam.pdf").exists());
+}
