@@ -17,7 +17,9 @@ fn gametree() -> Command {
 
 /// A fresh, empty folder for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("latex").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("latex")
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -251,7 +253,10 @@ fn exam_compiles_checks_and_is_the_same_in_any_folder() {
         want.extend(["exam.pdf", "key.pdf"]);
     }
     want.sort();
-    assert_eq!(names, want, "only the sheets, the PDFs and the tree files are left");
+    assert_eq!(
+        names, want,
+        "only the sheets, the PDFs and the tree files are left"
+    );
     for ((na, ba), (nb, bb)) in fa.iter().zip(&fb) {
         assert_eq!(na, nb);
         assert!(ba == bb, "{na} differs between the two folders");

@@ -106,6 +106,16 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
     if !(1..=8).contains(&a.depth) {
         return Err(fail("--depth", "--depth must lie in 1..8 for an exam"));
     }
+    if a.depth < 4 && a.chance.is_none() {
+        return Err(InputError::new(
+            ErrorKind::Search,
+            "no tree this shallow has a deep cutoff: a node's bound comes from its parent \
+             or from an ancestor at least three levels up",
+        )
+        .in_file("--depth")
+        .help("a deep cutoff needs --depth 4 or more")
+        .into());
+    }
     let shape = RandomTreeArgs {
         depth: a.depth,
         branching: a.branching.clone(),

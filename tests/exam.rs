@@ -1,0 +1,354 @@
+//! `gametree exam`: every generated question satisfies its constraints, checked over many
+//! seeds by searches written here and in `common` (plain recursive alpha-beta, Star1 from
+//! the formulas, minimax), not by the engine or the generator that chose the trees.
+
+mod common;
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use common::{AlphaBeta, Conv, Star, T, minimax, same};
+use gametree::check::expectations;
+use gametree::parse::Document;
+use gametree::tree::{Kind, NodeId, Tree};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("exam")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Runs `gametree exam … --no-pdf` and returns the parsed question files, in order.
+fn exam(name: &str, args: &[&str]) -> Vec<Document> {
+    let dir = scratch(name);
+    Command::cargo_bin("gametree")
+        .unwrap()
+        .arg("exam")
+        .args(args)
+        .args(["--no-pdf", "-o"])
+        .arg(&dir)
+        .assert()
+        .success();
+    let mut docs = Vec::new();
+    for n in 1.. {
+        let Ok(text) = std::fs::read_to_string(dir.join(format!("q{n}.yaml"))) else {
+            break;
+        };
+        docs.push(gametree::parse::parse_text(&text).unwrap());
+    }
+    docs
+}
+
+/// The arena tree as a plain value (uniform chance nodes: weight 1 each).
+fn plain(tree: &Tree, id: NodeId) -> T {
+    let kids = || tree.children(id).iter().map(|&c| plain(tree, c)).collect();
+    match tree.kind(id) {
+        Kind::Leaf => T::Leaf(tree.value(id).unwrap()),
+        Kind::Max => T::Max(kids()),
+        Kind::Min => T::Min(kids()),
+        Kind::Chance => T::Chance(
+            tree.children(id)
+                .iter()
+                .map(|&c| (1, plain(tree, c)))
+                .collect(),
+        ),
+    }
+}
+
+/// Alpha-beta that remembers, for α and β, the depth of the node that set them, and counts
+/// deep cutoffs: a cut (with children left to skip) whose bound was set by an ancestor
+/// other than the node's parent.
+struct DeepCounter {
+    deep: usize,
+}
+
+impl DeepCounter {
+    /// `alpha.1` / `beta.1`: the depth of the node whose child's value set the bound.
+    fn value(&mut self, t: &T, mut alpha: (f64, i64), mut beta: (f64, i64), depth: i64) -> f64 {
+        match t {
+            T::Leaf(v) => *v,
+            T::Max(cs) => {
+                let mut v = f64::NEG_INFINITY;
+                for (i, c) in cs.iter().enumerate() {
+                    v = v.max(self.value(c, alpha, beta, depth + 1));
+                    if v >= beta.0 {
+                        if i + 1 < cs.len() && beta.1 != depth - 1 {
+                            self.deep += 1;
+                        }
+                        return v;
+                    }
+                    if v > alpha.0 {
+                        alpha = (v, depth);
+                    }
+                }
+                v
+            }
+            T::Min(cs) => {
+                let mut v = f64::INFINITY;
+                for (i, c) in cs.iter().enumerate() {
+                    v = v.min(self.value(c, alpha, beta, depth + 1));
+                    if v <= alpha.0 {
+                        if i + 1 < cs.len() && alpha.1 != depth - 1 {
+                            self.deep += 1;
+                        }
+                        return v;
+                    }
+                    if v < beta.0 {
+                        beta = (v, depth);
+                    }
+                }
+                v
+            }
+            T::Chance(_) => unreachable!("decision trees only"),
+        }
+    }
+}
+
+fn deep_cutoffs(t: &T) -> usize {
+    let mut d = DeepCounter { deep: 0 };
+    d.value(t, (f64::NEG_INFINITY, -10), (f64::INFINITY, -10), 0);
+    d.deep
+}
+
+fn pruned(all: usize, evaluated: &[u32]) -> Vec<u32> {
+    let seen: HashSet<u32> = evaluated.iter().copied().collect();
+    (1..=all as u32).filter(|n| !seen.contains(n)).collect()
+}
+
+/// The root's children's true values.
+fn child_values(t: &T) -> Vec<f64> {
+    match t {
+        T::Max(cs) | T::Min(cs) => cs.iter().map(minimax).collect(),
+        _ => panic!("the root decides"),
+    }
+}
+
+/// What the file's first `expect` block says: value, best (a root child), pruned leaf numbers.
+fn expected(doc: &Document) -> Vec<(f64, NodeId, Vec<u32>, bool)> {
+    let blocks = expectations(&doc.tree, &doc.meta, doc.meta.expect.as_ref().unwrap()).unwrap();
+    blocks
+        .into_iter()
+        .map(|b| {
+            let mut leaves: Vec<u32> = b
+                .pruned
+                .unwrap()
+                .what
+                .iter()
+                .map(|&l| doc.tree.leaf_number(l).unwrap())
+                .collect();
+            leaves.sort_unstable();
+            (
+                b.value.unwrap().what,
+                b.best.unwrap().what,
+                leaves,
+                b.config.strict,
+            )
+        })
+        .collect()
+}
+
+/// Checks one decision-tree question; returns its plain tree.
+fn check_decision_question(doc: &Document, sensitive: bool, max_leaves: usize) -> T {
+    let tree = &doc.tree;
+    let t = plain(tree, tree.root());
+    let leaves = t.leaf_count();
+    assert!(leaves <= max_leaves, "{leaves} leaves");
+    let (value, soft) = AlphaBeta::run(&t, Conv::default());
+    let (_, strict) = AlphaBeta::run(
+        &t,
+        Conv {
+            strict: true,
+            ..Conv::default()
+        },
+    );
+    let (p_soft, p_strict) = (pruned(leaves, &soft), pruned(leaves, &strict));
+    assert!(!p_soft.is_empty(), "no cutoff");
+    assert!(deep_cutoffs(&t) >= 1, "no deep cutoff");
+    assert_eq!(
+        p_soft == p_strict,
+        !sensitive,
+        "{p_soft:?} vs strict {p_strict:?}"
+    );
+    let values = child_values(&t);
+    let best: Vec<usize> = (0..values.len())
+        .filter(|&i| same(values[i], value))
+        .collect();
+    assert_eq!(
+        best.len(),
+        1,
+        "the root's best move is not unique: {values:?}"
+    );
+    let blocks = expected(doc);
+    assert_eq!(blocks.len(), if sensitive { 2 } else { 1 });
+    for (v, b, p, is_strict) in blocks {
+        assert!(same(v, value));
+        assert_eq!(b, tree.children(tree.root())[best[0]]);
+        assert_eq!(
+            p,
+            if is_strict {
+                p_strict.clone()
+            } else {
+                p_soft.clone()
+            }
+        );
+    }
+    t
+}
+
+fn distinct(docs: &[Document]) {
+    let shapes: HashSet<String> = docs
+        .iter()
+        .map(|d| format!("{:?}", plain(&d.tree, d.tree.root())))
+        .collect();
+    assert_eq!(shapes.len(), docs.len(), "two questions share a tree");
+}
+
+#[test]
+fn every_question_has_a_deep_cutoff_a_unique_best_move_and_no_convention_trap() {
+    let mut count = 0;
+    for seed in 1..=12 {
+        let docs = exam(
+            &format!("default-{seed}"),
+            &["--seed", &seed.to_string(), "--count", "4"],
+        );
+        assert_eq!(docs.len(), 4);
+        distinct(&docs);
+        for d in &docs {
+            check_decision_question(d, false, 24);
+            count += 1;
+        }
+    }
+    assert_eq!(count, 48);
+}
+
+#[test]
+fn other_shapes_keep_the_constraints() {
+    for (name, max_leaves, args) in [
+        (
+            "binary",
+            24,
+            &["--seed", "3", "--count", "4", "--branching", "2"][..],
+        ),
+        (
+            "min-root",
+            24,
+            &["--seed", "4", "--count", "4", "--min-root"][..],
+        ),
+        (
+            "deeper",
+            32,
+            &[
+                "--seed",
+                "5",
+                "--count",
+                "3",
+                "--depth",
+                "5",
+                "--branching",
+                "2",
+                "--max-leaves",
+                "32",
+                "--values",
+                "0..20",
+            ][..],
+        ),
+    ] {
+        let docs = exam(name, args);
+        distinct(&docs);
+        for d in &docs {
+            check_decision_question(d, false, max_leaves);
+        }
+    }
+}
+
+#[test]
+fn convention_sensitive_questions_prune_differently_under_the_strict_rule() {
+    for seed in 1..=4 {
+        let docs = exam(
+            &format!("sensitive-{seed}"),
+            &[
+                "--seed",
+                &seed.to_string(),
+                "--count",
+                "3",
+                "--convention-sensitive",
+            ],
+        );
+        distinct(&docs);
+        for d in &docs {
+            check_decision_question(d, true, 24);
+        }
+    }
+}
+
+#[test]
+fn chance_questions_have_leaf_bounds_and_star1_prunes() {
+    for seed in 1..=6 {
+        let docs = exam(
+            &format!("chance-{seed}"),
+            &["--seed", &seed.to_string(), "--count", "3", "--chance"],
+        );
+        distinct(&docs);
+        for doc in &docs {
+            let tree = &doc.tree;
+            let bounds = doc.meta.bounds.map(|b| (b.lo, b.hi));
+            assert_eq!(
+                bounds,
+                Some((-9.0, 9.0)),
+                "the file declares its leaf bounds"
+            );
+            assert!(tree.has_chance());
+            let t = plain(tree, tree.root());
+            let (value, evaluated) = Star::run(&t, bounds, false);
+            let p = pruned(t.leaf_count(), &evaluated);
+            assert!(!p.is_empty(), "Star1 prunes nothing");
+            assert!(same(value, minimax(&t)));
+            let values = child_values(&t);
+            let best: Vec<usize> = (0..values.len())
+                .filter(|&i| same(values[i], value))
+                .collect();
+            assert_eq!(best.len(), 1, "{values:?}");
+            let blocks = expected(doc);
+            assert_eq!(blocks.len(), 1);
+            let (v, b, pr, _) = &blocks[0];
+            assert!(same(*v, value));
+            assert_eq!(*b, tree.children(tree.root())[best[0]]);
+            assert_eq!(*pr, p);
+        }
+    }
+}
+
+#[test]
+fn an_impossible_exam_is_refused_with_a_reason() {
+    // Depth 3 has no deep cutoffs: a MIN node's α can only come from its parent.
+    Command::cargo_bin("gametree")
+        .unwrap()
+        .args([
+            "exam", "--seed", "1", "--count", "1", "--depth", "3", "--no-pdf", "-o",
+        ])
+        .arg(scratch("impossible"))
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("deep cutoff needs --depth 4"));
+}
+
+#[test]
+fn the_deep_cutoff_counter_tells_deep_from_shallow() {
+    use T::{Leaf, Max, Min};
+    // AIMA Fig. 5.2: C's cut uses A's α, and A is C's parent: shallow.
+    let fig = Max(vec![
+        Min(vec![Leaf(3.0), Leaf(12.0), Leaf(8.0)]),
+        Min(vec![Leaf(2.0), Leaf(4.0), Leaf(6.0)]),
+        Min(vec![Leaf(14.0), Leaf(5.0), Leaf(2.0)]),
+    ]);
+    assert_eq!(deep_cutoffs(&fig), 0);
+    // The MIN node three levels down cuts on the root's α = 5: deep.
+    let deep = Max(vec![
+        Leaf(5.0),
+        Min(vec![Max(vec![Min(vec![Leaf(3.0), Leaf(9.0)])])]),
+    ]);
+    assert_eq!(deep_cutoffs(&deep), 1);
+}
