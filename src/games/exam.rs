@@ -434,7 +434,8 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
         s,
         "{{\\small Made by \\texttt{{{}}}; the tree files q1.yaml, \\dots{{}} hold these \
          answers in their \\texttt{{expect}} blocks.}}\\par\\medskip",
-        tikz::escape(&spec.command)
+        // A command to copy: its hyphens stay hyphens.
+        tikz::escape(&spec.command).replace("$-$", "{-}")
     );
     for q in questions {
         let tree = &q.tree;

@@ -58,13 +58,13 @@ const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
   gt chance/.style={gt node, circle, minimum size=8mm},
   gt leaf/.style={gt node, rectangle, minimum width=6.5mm, minimum height=5mm},
   gt value/.style={font=\footnotesize, inner sep=0pt},
-  gt value max/.style={gt value, yshift=-0.5mm},
-  gt value min/.style={gt value, yshift=0.5mm},
+  gt value max/.style={gt value, yshift=-0.4mm},
+  gt value min/.style={gt value, yshift=0.4mm},
   gt pruned/.style={draw=black!40, text=black!45, dashed},
   gt beyond/.style={draw=black!40, text=black!45, dotted},
   gt pv/.style={very thick},
   gt decide/.style={draw=red!75!black, thick},
-  gt name/.style={font=\footnotesize\itshape, inner sep=1pt, xshift=-1.2mm},
+  gt name/.style={font=\footnotesize\itshape, inner sep=1pt, xshift=-1mm},
   gt number/.style={font=\scriptsize, text=black!55, inner sep=1pt},
   gt window/.style={font=\scriptsize, inner sep=1pt, xshift=0.8mm},
   gt prob/.style={font=\scriptsize, inner sep=1pt, midway},
@@ -374,8 +374,10 @@ fn bounded(bound: Bound, v: f64) -> String {
     let v = math_number(v);
     match bound {
         Bound::Exact => format!("${v}$"),
-        Bound::Lower => format!("$\\ge {v}$"),
-        Bound::Upper => format!("$\\le {v}$"),
+        // `{\le}` is set as an ordinary symbol: a relation's wide spaces would not fit the
+        // triangle's width at its centre.
+        Bound::Lower => format!("${{\\ge}}\\,{{{v}}}$"),
+        Bound::Upper => format!("${{\\le}}\\,{{{v}}}$"),
         Bound::Unvisited => String::new(),
     }
 }
@@ -533,8 +535,15 @@ fn escape_math(text: &str) -> String {
 /// the symbols reports use (≤ ≥ ∞ − – — …) become their commands; anything else becomes `?`.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
+    let mut prev = ' ';
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let before = std::mem::replace(&mut prev, c);
         match c {
+            // A minus sign before a number, as in `α = -2`: math's minus, not a hyphen.
+            '-' if !before.is_alphanumeric() && chars.peek().is_some_and(char::is_ascii_digit) => {
+                out.push_str("$-$")
+            }
             '\\' => out.push_str("\\textbackslash{}"),
             '{' => out.push_str("\\{"),
             '}' => out.push_str("\\}"),
@@ -645,12 +654,13 @@ mod tests {
         assert_eq!(escape("café"), "café");
         assert_eq!(escape("🎲"), "?");
         assert_eq!(escape("a--b"), "a{-}{-}b");
+        assert_eq!(escape("α = -2, x-1"), "$\\alpha$ = $-$2, x{-}1");
     }
 
     #[test]
     fn numbers_are_math() {
         assert_eq!(math_value(-3.0), "$-3$");
         assert_eq!(math_value(f64::INFINITY), "$\\infty$");
-        assert_eq!(bounded(Bound::Upper, 2.0), "$\\le 2$");
+        assert_eq!(bounded(Bound::Upper, 2.0), "${\\le}\\,{2}$");
     }
 }
