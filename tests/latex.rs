@@ -275,7 +275,7 @@ fn exam_compiles_checks_and_is_the_same_in_any_folder() {
         .unwrap();
         let outcome =
             gametree::search::run(&doc.tree, &gametree::search::Config::default()).unwrap();
-        let value = gametree::num::fmt_value(outcome.value).replace('-', "-");
+        let value = gametree::num::fmt_value(outcome.value).replace('-', "−");
         assert!(
             key.contains(&format!("The root’s value is {value}."))
                 || key.contains(&format!("The root's value is {value}.")),

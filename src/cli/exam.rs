@@ -268,7 +268,7 @@ fn pdflatex(dir: &Path, jobs: &[&str]) -> Result<bool, Failure> {
                     }
                 ),
             )
-            .in_file(&format!("{}/{job}.tex", dir.display()))
+            .in_file(format!("{}/{job}.tex", dir.display()))
             .help("the .tex files are written; this is a bug in gametree's LaTeX, please report it")
             .into());
         }

@@ -123,11 +123,9 @@ impl Facts {
                     skipped,
                     reason,
                     ..
-                } => {
-                    if !matches!(reason, crate::search::CutReason::Budget { .. }) {
-                        facts.deciding.insert((*node, *child));
-                        facts.skipped.extend(skipped.iter().copied());
-                    }
+                } if !matches!(reason, crate::search::CutReason::Budget { .. }) => {
+                    facts.deciding.insert((*node, *child));
+                    facts.skipped.extend(skipped.iter().copied());
                 }
                 _ => {}
             }
@@ -320,9 +318,9 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
         }
     }
     if key {
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "\\node[gt legend, anchor=north] at ([yshift=-3mm]current bounding box.south) {{{}}};\n",
+            "\\node[gt legend, anchor=north] at ([yshift=-3mm]current bounding box.south) {{{}}};",
             legend(tree, outcome, &states, &facts, opts.windows)
         );
     }
