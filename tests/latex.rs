@@ -2,6 +2,8 @@
 //! and what pdftotext reads back from the PDFs is what the sheet must show. Without pdflatex
 //! these tests pass loudly; with `CI=true` its absence fails them.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
@@ -298,4 +300,61 @@ fn exam_without_pdflatex_writes_the_tex_and_says_so() {
         .stdout(predicates::str::contains("no PDFs"));
     assert!(dir.join("exam.tex").exists() && dir.join("key.tex").exists());
     assert!(!dir.join("exam.pdf").exists());
+}
+
+#[test]
+fn every_corpus_tree_compiles_as_a_key_with_windows() {
+    use gametree::render::tikz::{Options, PACKAGES, Sheet, figure};
+    use gametree::search::{self, Algorithm, Config, Recorder};
+    let mut doc = format!("\\documentclass{{article}}\n{PACKAGES}\\begin{{document}}\n");
+    let mut figures = 0;
+    for (path, _, d) in common::corpus_files() {
+        // The first search the file's answers name, and Star2 where there are chance nodes
+        // (each figure costs pdflatex about half a second, so one key per search kind).
+        let mut configs = vec![Config::default()];
+        if let Some(expect) = &d.meta.expect {
+            let blocks = gametree::check::expectations(&d.tree, &d.meta, expect).unwrap();
+            if let Some(b) = blocks.into_iter().next() {
+                configs = vec![b.config];
+            }
+        }
+        if d.tree.has_chance() {
+            configs.push(Config {
+                bounds: d.meta.bounds.map(|b| (b.lo, b.hi)),
+                ..Config::new(Algorithm::Star2)
+            });
+        }
+        for cfg in configs {
+            let mut rec = Recorder::default();
+            let Ok(outcome) = search::run_observed(&d.tree, &cfg, &mut rec) else {
+                panic!("{}: {cfg:?} fails", path.display());
+            };
+            // The blank sheet differs from the key only in what it leaves out; chance trees
+            // (probabilities on the edges) get one too.
+            let sheets: &[Sheet] = if d.tree.has_chance() && cfg.algorithm == Algorithm::Star2 {
+                &[Sheet::Key, Sheet::Blank]
+            } else {
+                &[Sheet::Key]
+            };
+            for &sheet in sheets {
+                let opts = Options {
+                    sheet,
+                    windows: sheet == Sheet::Key,
+                    standalone: false,
+                };
+                doc.push_str(&figure(&d.tree, &outcome, &rec, &opts));
+                doc.push_str("\\par\\bigskip\n");
+                figures += 1;
+            }
+        }
+    }
+    doc.push_str("\\end{document}\n");
+    assert!(figures > 40, "{figures} figures");
+    if !have_latex("every_corpus_tree_compiles") {
+        return;
+    }
+    let dir = scratch("corpus");
+    std::fs::write(dir.join("corpus.tex"), &doc).unwrap();
+    let text = compile(&dir, "corpus", false);
+    assert!(text.contains("MAX"), "the keys' legends are in the PDF");
 }

@@ -158,6 +158,9 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
         shape: RandomSpec {
             depth: a.depth,
             branching,
+            // Two outcomes per chance node keep every value a short decimal (halves of
+            // halves), which a student can write in a node.
+            chance_branching: (chance != ChanceMode::None).then_some((2, 2)),
             values,
             chance,
             root: if a.min_root { Kind::Min } else { Kind::Max },
@@ -194,12 +197,16 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
         let path = dir.join(name);
         std::fs::write(&path, text).map_err(|e| io_fail(&path.display().to_string(), e))?;
     }
-    let mut report = format!(
-        "wrote {} questions to {}: exam.tex, key.tex, q1.yaml … q{}.yaml\n",
-        qs.len(),
-        a.output,
-        qs.len()
-    );
+    let mut report = match qs.len() {
+        1 => format!(
+            "wrote 1 question to {}: exam.tex, key.tex, q1.yaml\n",
+            a.output
+        ),
+        n => format!(
+            "wrote {n} questions to {}: exam.tex, key.tex, q1.yaml … q{n}.yaml\n",
+            a.output
+        ),
+    };
     if !a.no_pdf {
         match pdflatex(dir, &["exam", "key"])? {
             true => report.push_str("and exam.pdf, key.pdf (pdflatex)\n"),

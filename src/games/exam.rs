@@ -432,8 +432,8 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     let mut s = preamble("Game-tree search: answer key");
     let _ = writeln!(
         s,
-        "{{\\small Made by \\texttt{{{}}}; the tree files q1.yaml, \\dots{{}} hold these \
-         answers in their \\texttt{{expect}} blocks.}}\\par\\medskip",
+        "{{\\raggedright\\small Made by \\texttt{{{}}}; the tree files q1.yaml, \\dots{{}} hold \
+         these answers in their \\texttt{{expect}} blocks.\\par}}\\medskip",
         // A command to copy: its hyphens stay hyphens.
         tikz::escape(&spec.command).replace("$-$", "{-}")
     );

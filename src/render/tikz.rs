@@ -55,7 +55,7 @@ const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
   gt node/.style={draw, thin, inner sep=1pt, font=\small},
   gt max/.style={gt node, regular polygon, regular polygon sides=3, minimum size=13mm},
   gt min/.style={gt node, regular polygon, regular polygon sides=3, shape border rotate=180, minimum size=13mm},
-  gt chance/.style={gt node, circle, minimum size=8mm},
+  gt chance/.style={gt node, circle, minimum size=9mm},
   gt leaf/.style={gt node, rectangle, minimum width=6.5mm, minimum height=5mm},
   gt value/.style={font=\footnotesize, inner sep=0pt},
   gt value max/.style={gt value, yshift=-0.4mm},
@@ -67,8 +67,8 @@ const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
   gt name/.style={font=\footnotesize\itshape, inner sep=1pt, xshift=-1mm},
   gt number/.style={font=\scriptsize, text=black!55, inner sep=1pt},
   gt window/.style={font=\scriptsize, inner sep=1pt, xshift=0.8mm},
-  gt prob/.style={font=\scriptsize, inner sep=1pt, midway},
-  gt cut/.style={pos=0.55, sloped, text=red!75!black, inner sep=0pt, font=\small},
+  gt prob/.style={font=\scriptsize, inner sep=1pt, pos=0.62},
+  gt cut/.style={pos=0.4, sloped, text=red!75!black, inner sep=0pt, font=\small},
   gt legend/.style={font=\scriptsize, align=center, text width=11cm},
 }%
 ";
@@ -305,6 +305,20 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                 }
             })
         };
+        if tree.kind(id) == Kind::Chance {
+            // Longer edges below a chance node leave room for the probabilities.
+            out.push_str(", l sep=8mm");
+        }
+        if key
+            && opts.windows
+            && tree
+                .children(id)
+                .iter()
+                .any(|&c| tree.kind(c) != Kind::Leaf)
+        {
+            // forest packs shapes, not labels: room for the window beside each inner child.
+            out.push_str(", s sep=14mm");
+        }
         for opt in node_options(tree, &facts, &pv, id, state, key, opts.windows) {
             let _ = write!(out, ", {opt}");
         }
