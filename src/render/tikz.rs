@@ -53,13 +53,13 @@ pub const PACKAGES: &str = "\\usepackage{forest}\n";
 const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
 \tikzset{
   gt node/.style={draw, thin, inner sep=1pt, font=\small},
-  gt max/.style={gt node, regular polygon, regular polygon sides=3, minimum size=13mm},
-  gt min/.style={gt node, regular polygon, regular polygon sides=3, shape border rotate=180, minimum size=13mm},
+  gt max/.style={gt node, isosceles triangle, isosceles triangle apex angle=76, shape border rotate=90, isosceles triangle stretches, minimum width=14mm, minimum height=8.5mm},
+  gt min/.style={gt node, isosceles triangle, isosceles triangle apex angle=76, shape border rotate=-90, isosceles triangle stretches, minimum width=14mm, minimum height=8.5mm},
   gt chance/.style={gt node, circle, minimum size=9mm},
   gt leaf/.style={gt node, rectangle, minimum width=6.5mm, minimum height=5mm},
   gt value/.style={font=\footnotesize, inner sep=0pt},
-  gt value max/.style={gt value, yshift=-0.4mm},
-  gt value min/.style={gt value, yshift=0.4mm},
+  gt value max/.style={gt value, yshift=-0.6mm},
+  gt value min/.style={gt value, yshift=0.6mm},
   gt pruned/.style={draw=black!40, text=black!45, dashed},
   gt beyond/.style={draw=black!40, text=black!45, dotted},
   gt pv/.style={very thick},
