@@ -358,3 +358,16 @@ fn every_corpus_tree_compiles_as_a_key_with_windows() {
     let text = compile(&dir, "corpus", false);
     assert!(text.contains("MAX"), "the keys' legends are in the PDF");
 }
+
+#[test]
+fn tikz_and_exam_help_have_examples() {
+    for sub in ["tikz", "exam"] {
+        let out = gametree().args([sub, "--help"]).output().unwrap();
+        let help = String::from_utf8(out.stdout).unwrap();
+        assert!(help.contains("Examples:"), "{sub} --help:\n{help}");
+        assert!(
+            help.contains(&format!("gametree {sub} ")),
+            "{sub} --help:\n{help}"
+        );
+    }
+}

@@ -10,7 +10,7 @@ use super::args::ChanceArg;
 use super::common_args::RandomTreeArgs;
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
-use crate::games::exam::{ExamSpec, exam_tex, key_tex, questions, tree_file};
+use crate::games::exam::{ExamSpec, exam_tex, key_tex, questions, summary, tree_file};
 use crate::games::random::{ChanceMode, RandomSpec};
 use crate::tree::Kind;
 
@@ -216,6 +216,8 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
             ),
         }
     }
+    report.push('\n');
+    report.push_str(&summary(&spec, &qs, &crate::render::Style::for_stdout()));
     emit(&report);
     Ok(EXIT_OK)
 }

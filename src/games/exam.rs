@@ -489,6 +489,40 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     s
 }
 
+/// The questions at a glance, for the person who made the exam: one row each.
+pub fn summary(spec: &ExamSpec, questions: &[Question], style: &crate::render::Style) -> String {
+    use crate::render::table;
+    let mut header = vec!["", "leaves", "value", "best", "pruned"];
+    if spec.convention_sensitive {
+        header[4] = "pruned on α ≥ β";
+        header.push("on α > β");
+    }
+    header.push("deep cutoffs at");
+    let mut t = table::new(style, &header);
+    for q in questions {
+        let tree = &q.tree;
+        let deep: Vec<String> = q.verdict.deep.iter().map(|&(n, _)| tree.name(n)).collect();
+        let mut row = vec![
+            format!("q{}", q.number),
+            tree.leaf_count().to_string(),
+            q.outcome.bound.show(q.outcome.value),
+            q.best().map_or_else(|| "—".to_string(), |b| tree.name(b)),
+            ranges(&q.outcome.pruned_leaves(tree)),
+        ];
+        if spec.convention_sensitive {
+            row.push(ranges(&q.strict.pruned_leaves(tree)));
+        }
+        row.push(if deep.is_empty() {
+            "—".to_string()
+        } else {
+            deep.join(", ")
+        });
+        t.add_row(row);
+    }
+    table::align_right(&mut t, &[1, 2]);
+    table::text(&t) + "\n"
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
