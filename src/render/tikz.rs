@@ -309,15 +309,17 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
             // Longer edges below a chance node leave room for the probabilities.
             out.push_str(", l sep=8mm");
         }
-        if key
-            && opts.windows
-            && tree
-                .children(id)
-                .iter()
-                .any(|&c| tree.kind(c) != Kind::Leaf)
+        if tree
+            .children(id)
+            .iter()
+            .any(|&c| tree.kind(c) != Kind::Leaf)
         {
-            // forest packs shapes, not labels: room for the window beside each inner child.
-            out.push_str(", s sep=14mm");
+            // forest packs shapes, not labels: room for each inner child's name (and window).
+            out.push_str(if key && opts.windows {
+                ", s sep=14mm"
+            } else {
+                ", s sep=4.5mm"
+            });
         }
         for opt in node_options(tree, &facts, &pv, id, state, key, opts.windows) {
             let _ = write!(out, ", {opt}");
