@@ -352,3 +352,19 @@ fn the_deep_cutoff_counter_tells_deep_from_shallow() {
     ]);
     assert_eq!(deep_cutoffs(&deep), 1);
 }
+
+#[test]
+fn tree_files_of_a_longer_earlier_exam_in_the_folder_are_pointed_out() {
+    let dir = scratch("stale");
+    let run = |count: &str| {
+        Command::cargo_bin("gametree")
+            .unwrap()
+            .args(["exam", "--seed", "1", "--count", count, "--no-pdf", "-o"])
+            .arg(&dir)
+            .assert()
+            .success()
+    };
+    run("3").stderr("");
+    run("1").stderr(predicates::str::contains("also holds q2.yaml, q3.yaml"));
+    assert!(dir.join("q3.yaml").exists(), "the user's files stay");
+}

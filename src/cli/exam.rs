@@ -216,6 +216,34 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
             ),
         }
     }
+    // Tree files of a longer exam written here before are not this exam's: say so, since
+    // `gametree check DIR` would check them too (they are the user's files: not removed).
+    let mut stale: Vec<u32> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    let n: u32 = name
+                        .strip_prefix('q')?
+                        .strip_suffix(".yaml")?
+                        .parse()
+                        .ok()?;
+                    (n as usize > qs.len()).then_some(n)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    stale.sort_unstable();
+    if !stale.is_empty() {
+        let names: Vec<String> = stale.iter().map(|n| format!("q{n}.yaml")).collect();
+        eprintln!(
+            "note: {} also holds {}, not part of this exam; gametree check {} would check it too",
+            a.output,
+            names.join(", "),
+            a.output
+        );
+    }
     report.push('\n');
     report.push_str(&summary(&spec, &qs, &crate::render::Style::for_stdout()));
     emit(&report);
