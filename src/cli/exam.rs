@@ -194,8 +194,8 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
         files.push((format!("q{}.yaml", q.number), tree_file(&spec, q)));
     }
     for (name, text) in &files {
-        let path = dir.join(name);
-        std::fs::write(&path, text).map_err(|e| io_fail(&path.display().to_string(), e))?;
+        let path = dir.join(name).display().to_string();
+        super::output::write_atomic(&path, text.as_bytes()).map_err(Failure::from)?;
     }
     let mut report = match qs.len() {
         1 => format!(
