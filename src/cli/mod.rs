@@ -359,20 +359,37 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     use crate::games::random::{ChanceMode, RandomSpec, generate};
     let (branching, values) = a.shape.ranges(1000)?;
     // The most nodes this shape can give (every node with the most children), before making any.
-    let most: f64 = (0..=a.shape.depth)
-        .map(|d| f64::from(branching.1).powi(d as i32))
-        .sum();
+    // (Counted level by level and stopped once past the limit: a depth of billions must not
+    // loop billions of times to find that out.)
+    let mut most = 0f64;
+    let mut level = 1f64;
+    for _ in 0..=a.shape.depth {
+        most += level;
+        if most > a.max_nodes as f64 {
+            break;
+        }
+        level *= f64::from(branching.1);
+    }
     if most > a.max_nodes as f64 {
         return Err(InputError::new(
             ErrorKind::TooLarge,
             format!(
-                "this tree could have up to {} nodes, more than --max-nodes {}",
-                crate::num::fmt_value(most.round()),
+                "this tree could have more nodes than --max-nodes {} allows",
                 a.max_nodes
             ),
         )
         .in_file("gametree gen")
         .help("lower --depth or --branching, or raise --max-nodes (each node takes about 100 bytes of memory)")
+        .into());
+    }
+    if let Some(noise) = a.eval_noise
+        && noise > EXACT_INTEGER as u64
+    {
+        return Err(InputError::new(
+            ErrorKind::Search,
+            format!("--eval-noise {noise} is beyond 2^53 ({EXACT_INTEGER}), where estimates stop being exact"),
+        )
+        .in_file("--eval-noise")
         .into());
     }
     let spec = RandomSpec {
@@ -548,6 +565,9 @@ fn compare(a: CompareArgs) -> Result<u8, Failure> {
 /// Fewest and most children, and the leaf value range, of a random tree.
 pub(crate) type Ranges = ((u32, u32), (i64, i64));
 
+/// The largest integer below which every integer is exactly a float (2^53).
+const EXACT_INTEGER: i64 = 1 << 53;
+
 impl args::RandomTreeArgs {
     /// The branching range (at most `max_branching` children) and the value range.
     pub(crate) fn ranges(&self, max_branching: i64) -> Result<Ranges, Failure> {
@@ -560,10 +580,22 @@ impl args::RandomTreeArgs {
             .in_file("--branching")
             .into());
         }
-        Ok((
-            (lo as u32, hi as u32),
-            parse_range("--values", &self.values)?,
-        ))
+        let values = parse_range("--values", &self.values)?;
+        // Leaf values are floats: beyond ±2^53 not every integer is one, so such an end
+        // would silently become another number.
+        if values.0 < -EXACT_INTEGER || values.1 > EXACT_INTEGER {
+            return Err(InputError::new(
+                ErrorKind::Search,
+                format!(
+                    "the range {}..{} reaches beyond ±2^53 ({EXACT_INTEGER}), where not every integer is a value a tree can hold exactly",
+                    values.0, values.1
+                ),
+            )
+            .in_file("--values")
+            .help("give ends between -9007199254740992 and 9007199254740992")
+            .into());
+        }
+        Ok(((lo as u32, hi as u32), values))
     }
 
     /// The flags that make this shape again: `--depth 3 --branching 2..3 --values=-9..9`.

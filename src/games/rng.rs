@@ -20,11 +20,13 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    /// A uniform integer in `lo..=hi`.
+    /// A uniform integer in `lo..=hi` (the ends in either order). Any pair of `i64` works:
+    /// the span is counted in 128 bits, so even the whole `i64` range cannot overflow it.
     pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        debug_assert!(lo <= hi);
-        let span = (hi - lo) as u64 + 1;
-        lo + (self.next_u64() % span) as i64
+        let (lo, hi) = (lo.min(hi), lo.max(hi));
+        let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
+        let offset = u128::from(self.next_u64()) % span;
+        (i128::from(lo) + offset as i128) as i64
     }
 
     /// A uniform float in [0, 1).
@@ -54,5 +56,15 @@ mod tests {
                 .map(|_| r.range(-2, 2))
                 .all(|v| (-2..=2).contains(&v))
         );
+    }
+
+    #[test]
+    fn the_whole_i64_range_does_not_overflow() {
+        let mut r = Rng::new(3);
+        for _ in 0..100 {
+            r.range(i64::MIN, i64::MAX);
+            assert_eq!(r.range(i64::MAX, i64::MAX), i64::MAX);
+            assert!(r.range(i64::MIN, i64::MIN + 1) <= i64::MIN + 1);
+        }
     }
 }
