@@ -39,7 +39,7 @@ pub enum ErrorKind {
     PathLikeId,
     /// A value that is not a number.
     NotANumber,
-    /// A number that is not finite (`.inf`, `.nan`).
+    /// NaN, or a decimal beyond the largest float (`.nan`, `1e400`).
     NotFinite,
     /// A leaf outside the declared `bounds`.
     OutOfBounds,

@@ -56,68 +56,198 @@ pub fn weighted(p: f64, x: f64) -> f64 {
     if p == 0.0 { 0.0 } else { p * x }
 }
 
-/// Formats a value for people: `3`, `-1.5`, `0.3` (not `0.30000000000000004`), `∞`, `-∞`.
+/// The comparisons of [`ge`], [`le`], [`gt`] and [`lt`], tolerant only when `tolerant`
+/// says so: two numbers read from a file are compared exactly (distinct values are never
+/// tied); where a value that went through chance-node arithmetic takes part, with the
+/// tolerance.
+#[inline(always)]
+pub fn ge_if(tolerant: bool, a: f64, b: f64) -> bool {
+    if tolerant { ge(a, b) } else { a >= b }
+}
+
+/// `a <= b`, tolerant only when `tolerant` (see [`ge_if`]).
+#[inline(always)]
+pub fn le_if(tolerant: bool, a: f64, b: f64) -> bool {
+    if tolerant { le(a, b) } else { a <= b }
+}
+
+/// `a > b`, tolerant only when `tolerant` (see [`ge_if`]).
+#[inline(always)]
+pub fn gt_if(tolerant: bool, a: f64, b: f64) -> bool {
+    if tolerant { gt(a, b) } else { a > b }
+}
+
+/// `a < b`, tolerant only when `tolerant` (see [`ge_if`]).
+#[inline(always)]
+pub fn lt_if(tolerant: bool, a: f64, b: f64) -> bool {
+    if tolerant { lt(a, b) } else { a < b }
+}
+
+/// `a == b`, tolerant only when `tolerant` (see [`ge_if`]).
+#[inline(always)]
+pub fn eq_if(tolerant: bool, a: f64, b: f64) -> bool {
+    if tolerant { approx_eq(a, b) } else { a == b }
+}
+
+/// The largest float below `x` (`-∞` stays `-∞`; below `∞` is the largest finite float).
+pub fn next_down(x: f64) -> f64 {
+    if x.is_nan() || x == f64::NEG_INFINITY {
+        return x;
+    }
+    if x == 0.0 {
+        return -f64::from_bits(1);
+    }
+    let bits = x.to_bits();
+    f64::from_bits(if x > 0.0 { bits - 1 } else { bits + 1 })
+}
+
+/// The smallest float above `x` (`∞` stays `∞`).
+pub fn next_up(x: f64) -> f64 {
+    -next_down(-x)
+}
+
+/// `a + p·b`, one step of a chance node's weighted sum, computed so that it does not
+/// overflow where the true result is finite. `None` when it is `∞ − ∞`, which has no value.
+///
+/// `p·∞ = ∞` for `p > 0` and `0·∞ = 0`. Finite terms: since the probabilities sum to 1
+/// (within 1e-9), a partial sum of `p·v` terms exceeds the largest float only by rounding
+/// or by that 1e-9; such a sum is computed at half scale (exact in binary floating point)
+/// and, if it is still beyond the largest float, taken as the largest float (an error
+/// within the tolerance, where plain addition would give `∞`).
+#[inline]
+pub fn add_weighted(a: f64, p: f64, b: f64) -> Option<f64> {
+    let t = weighted(p, b);
+    let s = a + t;
+    if s.is_finite() {
+        return Some(s);
+    }
+    if t.is_infinite() || a.is_infinite() {
+        // An infinite term decides the sum, unless it meets the other infinity.
+        return (!s.is_nan()).then_some(s);
+    }
+    let half = a * 0.5 + t * 0.5;
+    Some(if half.abs() <= f64::MAX * 0.5 {
+        half * 2.0
+    } else {
+        f64::MAX.copysign(half)
+    })
+}
+
+/// How a value whose provenance is unknown is shown to people (where it is known,
+/// [`fmt_exact`] and [`fmt_computed`] say exactly what to show):
+///
+/// - a value with at most 12 significant digits, or an integer up to 2^53, is shown
+///   exactly (the shortest decimal that reads back as the same float): `3`, `-1.5`,
+///   `1234567890123457`; very large and very small ones (from 1e16, below 1e-6) in
+///   scientific notation, still exact: `1e-300`;
+/// - a longer value is shown to 12 significant digits — `0.3` for 0.30000000000000004, the
+///   rounding noise of chance-node arithmetic — and where that cuts real digits `≈` says
+///   so: `≈2.33333333333` for 7/3, `≈3.14159265359`.
+///
+/// JSON never rounds: it carries the float itself.
 pub fn fmt_value(v: f64) -> String {
-    if v == f64::INFINITY {
-        return "∞".to_string();
+    if let Some(s) = special(v) {
+        return s;
     }
-    if v == f64::NEG_INFINITY {
-        return "-∞".to_string();
+    let exact = fmt_exact(v);
+    if significant_digits(&exact) <= 12 || (v == v.trunc() && v.abs() <= 2f64.powi(53)) {
+        return exact;
     }
-    if v.is_nan() {
-        return "NaN".to_string();
+    rounded(v)
+}
+
+/// A value known to come from chance-node arithmetic: 12 significant digits, `≈` where
+/// that cuts real digits (see [`fmt_value`]).
+pub fn fmt_computed(v: f64) -> String {
+    if let Some(s) = special(v) {
+        return s;
     }
-    if v.abs() >= 1e15 {
-        // Huge values in scientific notation: `1.5e18`, not nineteen digits.
-        let s = format!("{v:.6e}");
-        let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
-        let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
-        return format!("{mantissa}e{exp}");
+    let exact = fmt_exact(v);
+    if significant_digits(&exact) <= 12 {
+        return exact;
     }
-    if v == v.trunc() {
-        // `-0` prints as `0`.
-        return format!("{}", v as i64);
+    rounded(v)
+}
+
+/// A value as it is, for numbers read from a file: the shortest decimal that reads back
+/// as the same float, in scientific notation from 1e16 and below 1e-6.
+pub fn fmt_exact(v: f64) -> String {
+    if let Some(s) = special(v) {
+        return s;
     }
-    // Twelve significant digits hide arithmetic noise but keep any value a person types.
-    let digits = 11 - v.abs().log10().floor().clamp(-300.0, 300.0) as i32;
-    let s = if (0..=17).contains(&digits) {
-        format!("{:.*}", digits as usize, v)
-    } else {
-        format!("{v}")
-    };
-    let s = if s.contains('.') && !s.contains('e') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
-    };
+    let a = v.abs();
+    if a != 0.0 && !(1e-6..1e16).contains(&a) {
+        return format!("{v:e}");
+    }
+    let s = format!("{v}");
     if s == "-0" { "0".to_string() } else { s }
 }
 
-/// A window for people. A null window (MTD(f), SSS*, PVS) is a few tolerances wide, which
-/// printed plainly reads `(14, 14.000000056)`; it is shown as `(14, 14⁺)` or `(3⁻, 3)`
-/// instead: "above 14", "at least 3".
+/// A value for people, as its provenance says: [`fmt_computed`] for a value from
+/// chance-node arithmetic, [`fmt_exact`] for one read from the file.
+pub fn fmt_as(v: f64, computed: bool) -> String {
+    if computed {
+        fmt_computed(v)
+    } else {
+        fmt_exact(v)
+    }
+}
+
+fn special(v: f64) -> Option<String> {
+    if v == f64::INFINITY {
+        Some("∞".to_string())
+    } else if v == f64::NEG_INFINITY {
+        Some("-∞".to_string())
+    } else if v.is_nan() {
+        Some("NaN".to_string())
+    } else {
+        None
+    }
+}
+
+/// Significant digits of a decimal as [`fmt_exact`] writes it.
+fn significant_digits(s: &str) -> usize {
+    let mantissa = s.split('e').next().unwrap_or(s);
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    digits
+        .trim_start_matches('0')
+        .trim_end_matches('0')
+        .len()
+        .max(1)
+}
+
+/// Twelve significant digits, with `≈` in front when that dropped nonzero digits.
+fn rounded(v: f64) -> String {
+    let twelve: f64 = format!("{v:.11e}").parse().unwrap_or(v);
+    let shown = fmt_exact(twelve);
+    if twelve != v && significant_digits(&shown) >= 12 {
+        format!("≈{shown}")
+    } else {
+        shown
+    }
+}
+
+/// A window for people. A null window (MTD(f), SSS*, PVS) is a few tolerances or one
+/// float wide, which printed plainly reads `(14, 14.000000056)`; it is shown as `(14, 14⁺)`
+/// or `(3⁻, 3)` instead: "above 14", "at least 3".
 pub fn fmt_window(alpha: f64, beta: f64) -> (String, String) {
     let width = beta - alpha;
-    if alpha.is_finite() && beta.is_finite() && width > 0.0 && width <= 8.0 * tolerance(alpha, beta)
-    {
+    let narrow = alpha.is_finite()
+        && beta.is_finite()
+        && width > 0.0
+        && (width <= 8.0 * tolerance(alpha, beta) || next_up(alpha) == beta);
+    if narrow {
         let (a, b) = (fmt_value(alpha), fmt_value(beta));
         if a.len() <= b.len() {
             (a.clone(), format!("{a}⁺"))
         } else {
             (format!("{b}⁻"), b)
         }
+    } else if alpha == f64::MAX && beta == f64::INFINITY {
+        ("∞⁻".to_string(), "∞".to_string())
     } else {
         (fmt_value(alpha), fmt_value(beta))
     }
-}
-
-/// A value rounded the way [`fmt_value`] prints it, for JSON output: arithmetic noise
-/// such as `1.5000000000000002` becomes `1.5`. Infinite values stay infinite.
-pub fn clean(v: f64) -> f64 {
-    if !v.is_finite() {
-        return v;
-    }
-    fmt_value(v).parse().unwrap_or(v)
 }
 
 /// How many runs [`ranges`] lists before it counts the rest.
@@ -243,11 +373,46 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
-/// Parses a number as the tree format accepts it: decimal or integer, finite.
-/// Returns `Err(true)` for a number that is not finite (`.inf`, `.nan`), `Err(false)` for
-/// text that is not a number at all.
-pub fn parse_number(text: &str) -> Result<f64, bool> {
+/// Why a text is not a number the tree format accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadNumber {
+    /// `.nan`: not a number a search can compare.
+    Nan,
+    /// A decimal beyond the largest float (`1e400`): infinity must be written as such.
+    TooLarge,
+    /// Infinity spelled another way than YAML's (`inf`, `Infinity`).
+    InfinitySpelling,
+    /// Not a number at all.
+    NotANumber,
+}
+
+impl BadNumber {
+    /// What to write instead, for error messages.
+    pub fn help(self) -> &'static str {
+        match self {
+            BadNumber::Nan => "NaN is not a value a search can compare; give a number",
+            BadNumber::TooLarge => {
+                "the largest number is about 1.8e308; write .inf (or -.inf) for infinity"
+            }
+            BadNumber::InfinitySpelling => "YAML writes infinity as .inf and -.inf",
+            BadNumber::NotANumber => "write a number such as 3 or -1.5",
+        }
+    }
+}
+
+/// Parses a number as the tree format accepts it: decimal or integer, or an infinity as
+/// YAML 1.2 writes it (`.inf`, `+.inf`, `-.inf`, also `.Inf` and `.INF`). NaN, decimals too
+/// large for a float, and other spellings of infinity are refused.
+pub fn parse_number(text: &str) -> Result<f64, BadNumber> {
     let t = text.trim();
+    let unsigned = t.strip_prefix(['+', '-']).unwrap_or(t);
+    if matches!(unsigned, ".inf" | ".Inf" | ".INF") {
+        return Ok(if t.starts_with('-') {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        });
+    }
     // Only decimal notation: digits, sign, point, exponent, and `_` as YAML 1.1 allows.
     // (Rust's parser would also take "inf" and "NaN"; those are refused here.)
     let decimal = !t.is_empty()
@@ -255,11 +420,11 @@ pub fn parse_number(text: &str) -> Result<f64, bool> {
         && t.bytes()
             .all(|b| b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'_'));
     if !decimal {
-        let lower = t.trim_start_matches(['+', '-']).to_ascii_lowercase();
-        return Err(matches!(
-            lower.as_str(),
-            ".inf" | "inf" | "infinity" | ".nan" | "nan"
-        ));
+        return Err(match unsigned.to_ascii_lowercase().as_str() {
+            ".nan" | "nan" => BadNumber::Nan,
+            ".inf" | "inf" | "infinity" | "∞" => BadNumber::InfinitySpelling,
+            _ => BadNumber::NotANumber,
+        });
     }
     let parsed = if t.contains('_') {
         t.replace('_', "").parse::<f64>()
@@ -268,8 +433,8 @@ pub fn parse_number(text: &str) -> Result<f64, bool> {
     };
     match parsed {
         Ok(v) if v.is_finite() => Ok(v),
-        Ok(_) => Err(true),
-        Err(_) => Err(false),
+        Ok(_) => Err(BadNumber::TooLarge),
+        Err(_) => Err(BadNumber::NotANumber),
     }
 }
 
@@ -314,6 +479,27 @@ mod tests {
     }
 
     #[test]
+    fn weighted_sums_do_not_overflow_and_refuse_infinity_minus_infinity() {
+        let p = 1.0 / 11.0;
+        let mut s = 0.0;
+        for _ in 0..11 {
+            s = add_weighted(s, p, f64::MAX).unwrap();
+        }
+        assert!(s.is_finite() && s > 0.99999 * f64::MAX);
+        assert_eq!(add_weighted(0.0, 0.5, f64::INFINITY), Some(f64::INFINITY));
+        assert_eq!(add_weighted(f64::INFINITY, 0.5, 3.0), Some(f64::INFINITY));
+        assert_eq!(add_weighted(f64::INFINITY, 0.5, f64::NEG_INFINITY), None);
+        assert_eq!(add_weighted(1.0, 0.0, f64::NEG_INFINITY), Some(1.0));
+        assert_eq!(
+            add_weighted(0.5 * f64::MAX, 0.5000000009, f64::MAX),
+            Some(f64::MAX)
+        );
+        assert_eq!(next_down(f64::INFINITY), f64::MAX);
+        assert_eq!(next_up(1.0), 1.0 + f64::EPSILON);
+        assert!(next_down(0.0) < 0.0 && next_up(-0.0) > 0.0);
+    }
+
+    #[test]
     fn zero_weight_of_infinity_is_zero() {
         assert_eq!(weighted(0.0, f64::INFINITY), 0.0);
         assert_eq!(weighted(0.5, f64::NEG_INFINITY), f64::NEG_INFINITY);
@@ -325,13 +511,26 @@ mod tests {
         assert_eq!(fmt_value(-0.0), "0");
         assert_eq!(fmt_value(-1.5), "-1.5");
         assert_eq!(fmt_value(0.1 * 3.0), "0.3");
-        assert_eq!(fmt_value(1.0 / 3.0), "0.333333333333");
+        assert_eq!(fmt_value(1.0 / 3.0), "≈0.333333333333");
         assert_eq!(fmt_value(f64::NEG_INFINITY), "-∞");
         assert_eq!(fmt_value(123456.25), "123456.25");
-        assert_eq!(fmt_value(1e-12), "0.000000000001");
+        assert_eq!(fmt_value(1e-12), "1e-12");
+        assert_eq!(fmt_value(1e-300), "1e-300");
         assert_eq!(fmt_value(1e308), "1e308");
-        assert_eq!(fmt_value(-1.5372286728e18), "-1.537229e18");
-        assert_eq!(clean(1.5000000000000002), 1.5);
+        assert_eq!(fmt_value(-1.5372286728e18), "-1.5372286728e18");
+        assert_eq!(fmt_value(1.5000000000000002), "1.5");
+        assert_eq!(fmt_value(1234567890123456.0), "1234567890123456");
+        assert_eq!(fmt_value(1234567890123457.0), "1234567890123457");
+        assert_eq!(fmt_value(1.23456789012345), "≈1.23456789012");
+        assert_eq!(fmt_exact(1.23456789012345), "1.23456789012345");
+        assert_eq!(fmt_value(f64::MAX), "≈1.79769313486e308");
+        assert_eq!(fmt_exact(f64::MAX), "1.7976931348623157e308");
+        assert_eq!(fmt_value(7.0 / 3.0), "≈2.33333333333");
+        assert_eq!(fmt_computed(7.0 / 3.0), "≈2.33333333333");
+        assert_eq!(fmt_computed(0.5), "0.5");
+        assert_eq!(fmt_exact(0.1 + 0.2), "0.30000000000000004");
+        assert_eq!(fmt_computed(0.1 + 0.2), "0.3");
+        assert_eq!(fmt_exact(5e-324), "5e-324");
     }
 
     #[test]
@@ -366,10 +565,13 @@ mod tests {
     fn numbers_parse_strictly() {
         assert_eq!(parse_number("3"), Ok(3.0));
         assert_eq!(parse_number("-1.5e2"), Ok(-150.0));
-        assert_eq!(parse_number(".nan"), Err(true));
-        assert_eq!(parse_number("-.inf"), Err(true));
-        assert_eq!(parse_number("1e400"), Err(true));
-        assert_eq!(parse_number("abc"), Err(false));
-        assert_eq!(parse_number("0x10"), Err(false));
+        assert_eq!(parse_number(".nan"), Err(BadNumber::Nan));
+        assert_eq!(parse_number("-.inf"), Ok(f64::NEG_INFINITY));
+        assert_eq!(parse_number("+.Inf"), Ok(f64::INFINITY));
+        assert_eq!(parse_number(".INF"), Ok(f64::INFINITY));
+        assert_eq!(parse_number("inf"), Err(BadNumber::InfinitySpelling));
+        assert_eq!(parse_number("1e400"), Err(BadNumber::TooLarge));
+        assert_eq!(parse_number("abc"), Err(BadNumber::NotANumber));
+        assert_eq!(parse_number("0x10"), Err(BadNumber::NotANumber));
     }
 }

@@ -149,12 +149,17 @@ fn every_bad_input_is_refused_with_its_line() {
             "bounds: [-2, 2]\nroot:\n  max:\n    - 1\n    - 3\n",
             "outside the bounds",
         ),
+        ("NaN", "root:\n  max:\n    - 1\n    - .nan\n", "not NaN"),
         (
-            "not a finite number",
-            "root:\n  max:\n    - 1\n    - .nan\n",
-            "finite number",
+            "infinity spelled otherwise",
+            "root:\n  max:\n    - inf\n",
+            "YAML writes infinity as .inf",
         ),
-        ("infinity", "root:\n  max:\n    - .inf\n", "finite number"),
+        (
+            "a number beyond the largest float",
+            "root:\n  max:\n    - 1e400\n",
+            "beyond the largest number",
+        ),
         (
             "quoted number",
             "root:\n  max:\n    - \"3\"\n",

@@ -105,10 +105,7 @@ fn every_kind_of_wrong_answer_is_caught() {
             // The value changed by one.
             if let Some(v) = &b.value {
                 let m = Expectation {
-                    value: Some(Claim {
-                        what: v.what + 1.0,
-                        pos: v.pos,
-                    }),
+                    value: Some(Claim::new(v.what + 1.0, v.pos)),
                     ..b.clone()
                 };
                 let w = wrong_lines(&doc, &m);
@@ -121,7 +118,7 @@ fn every_kind_of_wrong_answer_is_caught() {
                     let mut what = p.what.clone();
                     what.push(extra);
                     let m = Expectation {
-                        pruned: Some(Claim { what, pos: p.pos }),
+                        pruned: Some(Claim::new(what, p.pos)),
                         ..b.clone()
                     };
                     let w = wrong_lines(&doc, &m);
@@ -136,10 +133,7 @@ fn every_kind_of_wrong_answer_is_caught() {
                 }
                 if let Some((&first, rest)) = p.what.split_first() {
                     let m = Expectation {
-                        pruned: Some(Claim {
-                            what: rest.to_vec(),
-                            pos: p.pos,
-                        }),
+                        pruned: Some(Claim::new(rest.to_vec(), p.pos)),
                         ..b.clone()
                     };
                     let w = wrong_lines(&doc, &m);
@@ -166,10 +160,7 @@ fn every_kind_of_wrong_answer_is_caught() {
             }) {
                 let r = outcome.result(node);
                 let m = Expectation {
-                    values: vec![Claim {
-                        what: (node, Shown::Exact(r.value)),
-                        pos: b.pos,
-                    }],
+                    values: vec![Claim::new((node, Shown::Exact(r.value)), b.pos)],
                     ..b.clone()
                 };
                 let w = wrong_lines(&doc, &m);
@@ -190,10 +181,7 @@ fn every_kind_of_wrong_answer_is_caught() {
                 )
             {
                 let m = Expectation {
-                    best: Some(Claim {
-                        what: wrong,
-                        pos: b.pos,
-                    }),
+                    best: Some(Claim::new(wrong, b.pos)),
                     ..b.clone()
                 };
                 let w = wrong_lines(&doc, &m);

@@ -201,3 +201,127 @@ fn a_million_deep_chain_evaluates() {
         assert_eq!(out.principal_variation(&tree).len(), 1_000_001);
     }
 }
+
+/// Leaves at the edges of the number range: ±the largest float, huge integers around 2^53
+/// (distinct neighbours), subnormals, zero and, when `infinite`, ±∞.
+fn extreme_leaf(infinite: bool) -> BoxedStrategy<T> {
+    let mut values = vec![
+        f64::MAX,
+        -f64::MAX,
+        f64::MAX / 2.0,
+        9007199254740992.0,
+        9007199254740991.0,
+        -9007199254740991.0,
+        1234567890123456.0,
+        1234567890123457.0,
+        5e-324,
+        -5e-324,
+        1e-300,
+        0.0,
+        1.0,
+        -1.0,
+    ];
+    if infinite {
+        values.extend([f64::INFINITY, f64::NEG_INFINITY]);
+    }
+    prop::sample::select(values).prop_map(T::Leaf).boxed()
+}
+
+/// Random trees over [`extreme_leaf`]: MAX and MIN nodes, with chance nodes when asked
+/// (then without infinities, whose mixtures can be undefined).
+fn arb_extreme(chance: bool) -> BoxedStrategy<T> {
+    extreme_leaf(!chance)
+        .prop_recursive(4, 64, 4, move |inner| {
+            let kids = prop::collection::vec(inner.clone(), 1..=4);
+            let weighted = prop::collection::vec(((1u32..=4), inner), 1..=4);
+            if chance {
+                prop_oneof![
+                    3 => kids.clone().prop_map(T::Max),
+                    3 => kids.prop_map(T::Min),
+                    2 => weighted.prop_map(T::Chance),
+                ]
+                .boxed()
+            } else {
+                prop_oneof![kids.clone().prop_map(T::Max), kids.prop_map(T::Min)].boxed()
+            }
+        })
+        .prop_filter("a decision root", |t| matches!(t, T::Max(_) | T::Min(_)))
+        .boxed()
+}
+
+/// Minimax with chance sums that cannot overflow (each term halved, the sum doubled, a
+/// result past the largest float taken as it: the probabilities sum to 1, so only rounding
+/// gets it there), and the largest term any chance sum below added: the scale of the
+/// rounding error a float sum can carry (1/3·MAX − 2/3·MAX/2 is 0 only up to it).
+fn safe_minimax(t: &T) -> (f64, f64) {
+    match t {
+        T::Leaf(v) => (*v, 0.0),
+        T::Max(cs) | T::Min(cs) => {
+            let kids: Vec<(f64, f64)> = cs.iter().map(safe_minimax).collect();
+            let scale = kids.iter().map(|k| k.1).fold(0.0, f64::max);
+            let pick = if matches!(t, T::Max(_)) {
+                f64::max
+            } else {
+                f64::min
+            };
+            let init = if matches!(t, T::Max(_)) {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            };
+            (kids.iter().map(|k| k.0).fold(init, pick), scale)
+        }
+        T::Chance(cs) => {
+            let mut half = 0.0;
+            let mut scale = 0f64;
+            for (p, (_, c)) in T::probs(cs).iter().zip(cs) {
+                let (v, s) = safe_minimax(c);
+                half += p * (v * 0.5);
+                scale = scale.max(s).max((p * v).abs());
+            }
+            ((half * 2.0).clamp(-f64::MAX, f64::MAX), scale)
+        }
+    }
+}
+
+fn child_values(t: &T) -> Vec<f64> {
+    match t {
+        T::Max(cs) | T::Min(cs) => cs.iter().map(|c| safe_minimax(c).0).collect(),
+        _ => Vec::new(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+
+    /// No window is ever NaN and no sum overflows: on trees with values at the edges of the
+    /// number range every algorithm agrees with minimax and names a best child.
+    #[test]
+    fn extreme_values_keep_every_algorithm_right(t in arb_extreme(false), chance_tree in arb_extreme(true), bounded: bool, strict: bool, fail_hard: bool) {
+        for (t, exact) in [(&t, true), (&chance_tree, false)] {
+            let tree = t.build();
+            let (want, scale) = safe_minimax(t);
+            let kids = child_values(t);
+            let (lo, hi) = tree.leaf_range();
+            for algorithm in Algorithm::ALL {
+                if algorithm == Algorithm::Iddfs || (algorithm == Algorithm::WorstCase && !exact) {
+                    continue;
+                }
+                let c = Config {
+                    bounds: (bounded && lo < hi).then_some((lo, hi)),
+                    strict,
+                    fail_hard,
+                    ..cfg(algorithm)
+                };
+                let out = search::run(&tree, &c).unwrap();
+                // Exact without chance nodes; else within the tolerance of the largest term.
+                let agree = |a: f64, b: f64| {
+                    a == b || (!exact && (same(a, b) || (a - b).abs() <= 1e-9 * scale))
+                };
+                prop_assert!(agree(out.value, want), "{}: value {} want {}", algorithm.name(), out.value, want);
+                let best = out.best.map(|b| tree.child_index(b) - 1);
+                prop_assert!(best.is_some_and(|i| agree(kids[i], want)), "{}: best {:?}, children {:?}, value {}", algorithm.name(), best, kids, want);
+            }
+        }
+    }
+}

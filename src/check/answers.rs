@@ -55,6 +55,20 @@ pub struct Claim<T> {
     pub what: T,
     /// Where.
     pub pos: Pos,
+    /// For a number written as a decimal (`2.33`), its digits after the point: a value that
+    /// comes from chance averaging is right when it rounds to the number written.
+    pub places: Option<u8>,
+}
+
+impl<T> Claim<T> {
+    /// A claim written at `pos` (a number with no decimal places to round to).
+    pub fn new(what: T, pos: Pos) -> Self {
+        Claim {
+            what,
+            pos,
+            places: None,
+        }
+    }
 }
 
 /// One block of answers: a search configuration and what it should find.
@@ -76,6 +90,10 @@ pub struct Expectation {
     pub values: Vec<Claim<(NodeId, Shown)>>,
     /// `windows`: node → the window it was entered with.
     pub windows: Vec<Claim<(NodeId, f64, f64)>>,
+    /// An absolute tolerance for values that come from chance averaging (`--tolerance`);
+    /// without it, such a value is right within 1e-9 × max(1, |v|) or when it rounds to the
+    /// decimal written.
+    pub tolerance: Option<f64>,
 }
 
 fn bad(pos: Pos, message: impl Into<String>) -> InputError {
@@ -114,6 +132,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
         pruned: None,
         values: Vec::new(),
         windows: Vec::new(),
+        tolerance: None,
     };
     for (k, val) in entries {
         let written = k.text("a key")?;
@@ -173,9 +192,11 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             }
             "name" => exp.name = Some(crate::text::visible(val.text("`name`")?).into_owned()),
             "value" => {
+                let (what, places) = answer_number(val, "`value`")?;
                 exp.value = Some(Claim {
-                    what: val.number("`value`")?,
+                    what,
                     pos: val.pos,
+                    places,
                 })
             }
             "best" => {
@@ -197,10 +218,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                         ),
                     ));
                 }
-                exp.best = Some(Claim {
-                    what: node,
-                    pos: val.pos,
-                });
+                exp.best = Some(Claim::new(node, val.pos));
             }
             "pruned" => {
                 let items = val.as_seq().ok_or_else(|| {
@@ -214,10 +232,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     .map(|item| leaf_ref(tree, item))
                     .collect::<Result<Vec<_>>>()?;
                 let leaves = leaves_below(tree, &named);
-                exp.pruned = Some(Claim {
-                    what: leaves,
-                    pos: val.pos,
-                });
+                exp.pruned = Some(Claim::new(leaves, val.pos));
             }
             "values" => {
                 let map = val.as_map().ok_or_else(|| {
@@ -227,9 +242,11 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     )
                 })?;
                 for (node, shown) in map {
+                    let (what, places) = shown_value(shown)?;
                     exp.values.push(Claim {
-                        what: (node_ref(tree, node)?, shown_value(shown)?),
+                        what: (node_ref(tree, node)?, what),
                         pos: node.pos,
+                        places,
                     });
                 }
             }
@@ -243,10 +260,8 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                         .filter(|i| i.len() == 2)
                         .ok_or_else(|| bad(w.pos, "a window is [alpha, beta]"))?;
                     let (a, b) = (bound_number(&items[0])?, bound_number(&items[1])?);
-                    exp.windows.push(Claim {
-                        what: (node_ref(tree, node)?, a, b),
-                        pos: node.pos,
-                    });
+                    exp.windows
+                        .push(Claim::new((node_ref(tree, node)?, a, b), node.pos));
                 }
             }
             other => {
@@ -331,8 +346,8 @@ fn leaves_below(tree: &Tree, nodes: &[NodeId]) -> Vec<NodeId> {
     out
 }
 
-/// `3`, `"<=2"`, `">= 5"`, `"≤2"`.
-fn shown_value(v: &Value) -> Result<Shown> {
+/// `3`, `"<=2"`, `">= 5"`, `"≤2"`, `"7/3"`, with the decimal places written.
+fn shown_value(v: &Value) -> Result<(Shown, Option<u8>)> {
     let text = v.text("a value")?.trim();
     for (prefix, make) in [
         ("<=", Shown::AtMost as fn(f64) -> Shown),
@@ -341,9 +356,9 @@ fn shown_value(v: &Value) -> Result<Shown> {
         ("≥", Shown::AtLeast),
     ] {
         if let Some(rest) = text.strip_prefix(prefix) {
-            return crate::num::parse_number(rest.trim())
-                .map(make)
-                .map_err(|_| {
+            return written_number(rest.trim())
+                .map(|(x, places)| (make(x), places))
+                .ok_or_else(|| {
                     bad(
                         v.pos,
                         format!("{text:?} is not a bound: write \"<=3\" or \">=3\""),
@@ -351,14 +366,49 @@ fn shown_value(v: &Value) -> Result<Shown> {
                 });
         }
     }
-    crate::num::parse_number(text)
-        .map(Shown::Exact)
-        .map_err(|_| {
+    written_number(text)
+        .map(|(x, places)| (Shown::Exact(x), places))
+        .ok_or_else(|| {
             bad(
                 v.pos,
                 format!("{text:?} is not a value: write 3, \"<=3\" or \">=3\""),
             )
         })
+}
+
+/// An answer's number: a plain number (`.inf` included) or a fraction (`7/3`, `"7/3"`),
+/// with its decimal places.
+fn answer_number(v: &Value, what: &str) -> Result<(f64, Option<u8>)> {
+    if let ValueKind::Scalar { text, .. } = &v.kind
+        && let Some(n) = written_number(text)
+    {
+        return Ok(n);
+    }
+    v.number(what).map(|x| (x, None))
+}
+
+/// `2.33` → (2.33, Some(2)); `7/3` → (7/3, None); `3` → (3, None).
+fn written_number(text: &str) -> Option<(f64, Option<u8>)> {
+    let text = text.trim();
+    if text.contains('/') {
+        let (n, d) = text.split_once('/')?;
+        let (n, d) = (
+            crate::num::parse_number(n).ok()?,
+            crate::num::parse_number(d).ok()?,
+        );
+        let x = n / d;
+        return (x.is_finite() && d != 0.0).then_some((x, None));
+    }
+    let x = crate::num::parse_number(text).ok()?;
+    let places = match text.split_once('.') {
+        Some((_, frac))
+            if !text.contains(['e', 'E']) && frac.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            u8::try_from(frac.len()).ok()
+        }
+        _ => None,
+    };
+    Some((x, places))
 }
 
 /// A window end: a number, or `-inf` / `inf` (also `.inf`, `∞`).

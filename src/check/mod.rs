@@ -12,7 +12,7 @@ pub mod answers;
 pub use answers::{Claim, Expectation, Shown, expectations};
 
 use crate::error::Result;
-use crate::num::{approx_eq, fmt_value};
+use crate::num::{approx_eq, eq_if, fmt_value};
 use crate::render::notes;
 use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
 use crate::tree::{NodeId, Tree};
@@ -80,6 +80,31 @@ impl BlockReport {
     }
 }
 
+/// Whether a number an answer wrote is the value the search found. A value read from the
+/// file (`computed` false) must be written exactly: distinct numbers are never tied. A value
+/// from chance averaging is right within the tolerance (1e-9 × max(1, |v|)), when it equals
+/// the value rounded to the two or more decimal places written (`2.33` for 7/3), or within
+/// the absolute `tolerance` the user gave.
+pub fn same_number(
+    written: f64,
+    places: Option<u8>,
+    truth: f64,
+    computed: bool,
+    tolerance: Option<f64>,
+) -> bool {
+    if written == truth {
+        return true;
+    }
+    if !computed {
+        return false;
+    }
+    approx_eq(written, truth)
+        || places.is_some_and(|d| {
+            d >= 2 && format!("{:.*}", d as usize, truth).parse::<f64>() == Ok(written)
+        })
+        || tolerance.is_some_and(|t| (written - truth).abs() <= t)
+}
+
 /// Searches done once per configuration and reused for every answer that names it.
 #[derive(Default)]
 pub struct Searches {
@@ -115,17 +140,26 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
     let (mut pruned_missing, mut pruned_extra) = (Vec::new(), Vec::new());
 
     if let Some(c) = &exp.value {
-        let ok = approx_eq(c.what, outcome.value);
+        let ok = same_number(
+            c.what,
+            c.places,
+            outcome.value,
+            outcome.computed,
+            exp.tolerance,
+        );
         verdicts.push(Verdict {
             item: Item::Value,
             ok,
             message: if ok {
-                format!("value {}", fmt_value(outcome.value))
+                format!(
+                    "value {}",
+                    outcome.bound.show_as(outcome.value, outcome.computed)
+                )
             } else {
                 format!(
                     "value: you wrote {}, but the root's value is {}",
-                    fmt_value(c.what),
-                    fmt_value(outcome.value)
+                    crate::num::fmt_exact(c.what),
+                    outcome.bound.show_as(outcome.value, outcome.computed)
                 )
             },
             note: None,
@@ -138,7 +172,10 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             .children(tree.root())
             .iter()
             .copied()
-            .filter(|&k| approx_eq(truth.result(k).value, root_value))
+            .filter(|&k| {
+                let r = truth.result(k);
+                eq_if(r.computed || truth.computed, r.value, root_value)
+            })
             .collect();
         let ok = ties.contains(&c.what);
         let names: Vec<String> = ties.iter().map(|&k| tree.name(k)).collect();
@@ -213,12 +250,18 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
 
     for c in &exp.values {
         let (node, shown) = c.what;
-        verdicts.push(node_value(tree, outcome, truth, rec, node, shown, strict));
+        let written = Written {
+            shown,
+            places: c.places,
+            tolerance: exp.tolerance,
+        };
+        verdicts.push(node_value(tree, outcome, truth, rec, node, written, strict));
     }
 
     for c in &exp.windows {
         let (node, a, b) = c.what;
-        let same = |x: f64, y: f64| approx_eq(x, y);
+        // (Windows below chance nodes are computed; elsewhere they are numbers of the file.)
+        let same = |x: f64, y: f64| eq_if(tree.has_chance(), x, y);
         let v = match rec.window_of(node) {
             Some((wa, wb)) if same(wa, a) && same(wb, b) => Verdict {
                 item: Item::Window(node),
@@ -338,7 +381,7 @@ fn push_leaf_verdicts(
 /// `leaf 6 (C3 = 6)`.
 fn leaf_label(tree: &Tree, leaf: NodeId) -> String {
     let n = tree.leaf_number(leaf).unwrap_or(0);
-    let v = fmt_value(tree.value(leaf).unwrap_or(f64::NAN));
+    let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
     match tree.label(leaf) {
         Some(l) => format!("leaf {n} ({l} = {v})"),
         None => format!("leaf {n} (= {v})"),
@@ -388,17 +431,33 @@ fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId) -> String {
     )
 }
 
+/// What an answer shows at a node, with what its number is compared by.
+struct Written {
+    shown: Shown,
+    places: Option<u8>,
+    tolerance: Option<f64>,
+}
+
 fn node_value(
     tree: &Tree,
     outcome: &Outcome,
     truth: &Outcome,
     rec: &Recorder,
     node: NodeId,
-    shown: Shown,
+    written: Written,
     strict: bool,
 ) -> Verdict {
+    let Written {
+        shown,
+        places,
+        tolerance,
+    } = written;
     let r = outcome.result(node);
-    let true_value = truth.result(node).value;
+    let t = truth.result(node);
+    let true_value = t.value;
+    // The number written against the search's value, and against the true value.
+    let is_found = |w: f64| same_number(w, places, r.value, r.computed, tolerance);
+    let is_true = |w: f64| same_number(w, places, t.value, t.computed, tolerance);
     let name = tree.name(node);
     let item = Item::NodeValue(node);
     let proved = r.bound.show(r.value);
@@ -407,7 +466,7 @@ fn node_value(
         .map(|step| format!(", stopping at step {step}"))
         .unwrap_or_default();
     let (ok, message, note) = match (r.bound, shown) {
-        (Bound::Unvisited, Shown::Exact(w)) if approx_eq(w, true_value) => (
+        (Bound::Unvisited, Shown::Exact(w)) if is_true(w) => (
             true,
             format!("{name} = {}", fmt_value(w)),
             Some(format!(
@@ -425,14 +484,15 @@ fn node_value(
             ),
             None,
         ),
-        (Bound::Exact, Shown::Exact(w)) if approx_eq(w, r.value) => {
+        (Bound::Exact, Shown::Exact(w)) if is_found(w) => {
             (true, format!("{name} = {proved}"), None)
         }
         // A node that failed high (or low) against its window while its whole subtree was
         // searched: the window alone says "≥ v", the search knows "= v". Both are true.
         (Bound::Exact, Shown::AtLeast(w) | Shown::AtMost(w))
-            if approx_eq(w, r.value)
+            if is_found(w)
                 && outside_window(
+                    tree,
                     rec,
                     node,
                     r.value,
@@ -458,18 +518,16 @@ fn node_value(
             ),
             None,
         ),
-        (Bound::Lower, Shown::AtLeast(w)) | (Bound::Upper, Shown::AtMost(w))
-            if approx_eq(w, r.value) =>
-        {
+        (Bound::Lower, Shown::AtLeast(w)) | (Bound::Upper, Shown::AtMost(w)) if is_found(w) => {
             (true, format!("{name} {proved}"), None)
         }
-        (_, Shown::Exact(w)) if approx_eq(w, true_value) => (
+        (_, Shown::Exact(w)) if is_true(w) => (
             true,
             format!("{name} = {}", fmt_value(w)),
             Some(format!(
                 "{} is {name}'s true value, but the search only proves {proved}{cut_step}; write \"{}\" to show what it knows",
                 fmt_value(w),
-                r.bound.answer(r.value)
+                r.answer()
             )),
         ),
         _ => (
@@ -492,14 +550,22 @@ fn node_value(
 
 /// Whether `v` is at or beyond the upper (`high`) or lower end of the window `node` was
 /// entered with, by the configured cutoff rule.
-fn outside_window(rec: &Recorder, node: NodeId, v: f64, high: bool, strict: bool) -> bool {
+fn outside_window(
+    tree: &Tree,
+    rec: &Recorder,
+    node: NodeId,
+    v: f64,
+    high: bool,
+    strict: bool,
+) -> bool {
     let Some((a, b)) = rec.window_of(node) else {
         return false;
     };
+    let tol = tree.has_chance();
     match (high, strict) {
-        (true, false) => crate::num::ge(v, b),
-        (true, true) => crate::num::gt(v, b),
-        (false, false) => crate::num::le(v, a),
-        (false, true) => crate::num::lt(v, a),
+        (true, false) => crate::num::ge_if(tol, v, b),
+        (true, true) => crate::num::gt_if(tol, v, b),
+        (false, false) => crate::num::le_if(tol, v, a),
+        (false, true) => crate::num::lt_if(tol, v, a),
     }
 }

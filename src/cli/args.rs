@@ -285,6 +285,19 @@ pub struct CheckArgs {
     /// Do not mention files without an `expect` block.
     #[arg(short, long)]
     pub quiet: bool,
+
+    /// Accept an answer within this absolute distance of a value that comes from chance
+    /// averaging (without it: within 1e-9 × max(1, |v|), or rounded to the decimals written,
+    /// `2.33` for 7/3). Numbers read from the tree are always compared exactly.
+    #[arg(long, value_name = "T", value_parser = parse_tolerance)]
+    pub tolerance: Option<f64>,
+}
+
+fn parse_tolerance(text: &str) -> Result<f64, String> {
+    match crate::num::parse_number(text) {
+        Ok(t) if t >= 0.0 && t.is_finite() => Ok(t),
+        _ => Err(format!("a tolerance is a number ≥ 0, not {text:?}")),
+    }
 }
 
 /// `gametree compare`.

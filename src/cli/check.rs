@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::args::CheckArgs;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_WRONG, Failure, diagnostic, emit};
-use crate::check::{Searches, check_block, expectations};
+use crate::check::{Expectation, Searches, check_block, expectations};
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Document, Source};
 use crate::render::check::{self as report, FileReport};
@@ -103,6 +103,14 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     })
 }
 
+/// The block with the command line's `--tolerance`.
+fn with_tolerance(b: &Expectation, tolerance: Option<f64>) -> Expectation {
+    Expectation {
+        tolerance,
+        ..b.clone()
+    }
+}
+
 /// Each tree file against its own `expect` blocks.
 fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let mut reports = Vec::new();
@@ -132,7 +140,8 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
                 let mut searches = Searches::default();
                 blocks
                     .iter()
-                    .map(|b| check_block(&doc.tree, b, &mut searches))
+                    .map(|b| with_tolerance(b, a.tolerance))
+                    .map(|b| check_block(&doc.tree, &b, &mut searches))
                     .collect::<Result<Vec<_>, _>>()
             })
             .map_err(|e| shown(&e.in_file(&file), Some(&source.text)));
@@ -197,7 +206,8 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
                     .and_then(|blocks| {
                         blocks
                             .iter()
-                            .map(|b| check_block(&tree, b, &mut searches))
+                            .map(|b| with_tolerance(b, a.tolerance))
+                            .map(|b| check_block(&tree, &b, &mut searches))
                             .collect::<Result<Vec<_>, _>>()
                     })
                     .map_err(|e| shown(&e.in_file(&file), Some(&text)))

@@ -133,11 +133,12 @@ pub fn run(
         pos,
         name: Some("your answers".to_string()),
         config: config.clone(),
-        value: Some(Claim { what: value, pos }),
+        value: Some(Claim::new(value, pos)),
         best: None,
         pruned: None,
         values: Vec::new(),
         windows: Vec::new(),
+        tolerance: None,
     };
     if config.algorithm.prunes() {
         let question = format!(
@@ -151,10 +152,10 @@ pub fn run(
         let Some(leaves) = ask(input, out, echo, &question, |t| parse_leaves(t, n))? else {
             return Ok(None);
         };
-        exp.pruned = Some(Claim {
-            what: leaves.iter().filter_map(|&l| tree.leaf(l)).collect(),
+        exp.pruned = Some(Claim::new(
+            leaves.iter().filter_map(|&l| tree.leaf(l)).collect(),
             pos,
-        });
+        ));
     }
     let mut searches = Searches::default();
     let report =

@@ -702,19 +702,7 @@ fn number(text: &str, style: ScalarStyle, what: &str, at: Pos) -> Result<f64> {
         .at(at)
         .help("write numbers without quotes"));
     }
-    match num::parse_number(text) {
-        Ok(v) => Ok(v),
-        Err(true) => Err(InputError::new(
-            ErrorKind::NotFinite,
-            format!("{what} must be a finite number, not {text}"),
-        )
-        .at(at)),
-        Err(false) => Err(InputError::new(
-            ErrorKind::NotANumber,
-            format!("{what} must be a number, not {text:?}"),
-        )
-        .at(at)),
-    }
+    num::parse_number(text).map_err(|why| super::value::number_error(why, what, text, at))
 }
 
 fn leaf_number(text: &str, style: ScalarStyle, at: Pos) -> Result<f64> {

@@ -45,6 +45,25 @@ pub enum ValueKind {
     Map(Vec<(Value, Value)>),
 }
 
+/// The error for a text that is not a number, with what to write instead.
+pub(crate) fn number_error(why: num::BadNumber, what: &str, text: &str, at: Pos) -> InputError {
+    let kind = match why {
+        num::BadNumber::NotANumber => ErrorKind::NotANumber,
+        _ => ErrorKind::NotFinite,
+    };
+    let message = match why {
+        num::BadNumber::Nan => format!("{what} must be a number, not NaN ({text})"),
+        num::BadNumber::TooLarge => format!("{what} {text} is beyond the largest number"),
+        num::BadNumber::InfinitySpelling => format!("{what} must be a number, not {text:?}"),
+        num::BadNumber::NotANumber => format!("{what} must be a number, not {text:?}"),
+    };
+    let e = InputError::new(kind, message).at(at);
+    match why {
+        num::BadNumber::NotANumber => e,
+        _ => e.help(why.help()),
+    }
+}
+
 impl Value {
     /// The scalar's text, if this is a scalar.
     pub fn as_str(&self) -> Option<&str> {
@@ -80,22 +99,13 @@ impl Value {
         }
     }
 
-    /// The value as a finite number (a plain scalar), or an error naming `what`.
+    /// The value as a number (a plain scalar; `.inf` and `-.inf` included), or an error
+    /// naming `what`.
     pub fn number(&self, what: &str) -> Result<f64> {
         match &self.kind {
-            ValueKind::Scalar { text, plain: true } => match num::parse_number(text) {
-                Ok(v) => Ok(v),
-                Err(true) => Err(InputError::new(
-                    ErrorKind::NotFinite,
-                    format!("{what} must be a finite number, not {text}"),
-                )
-                .at(self.pos)),
-                Err(false) => Err(InputError::new(
-                    ErrorKind::NotANumber,
-                    format!("{what} must be a number, not {text:?}"),
-                )
-                .at(self.pos)),
-            },
+            ValueKind::Scalar { text, plain: true } => {
+                num::parse_number(text).map_err(|why| number_error(why, what, text, self.pos))
+            }
             _ => Err(InputError::new(
                 ErrorKind::NotANumber,
                 format!("{what} must be a number, not {}", self.shape()),

@@ -6,7 +6,6 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::Style;
-use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
 use crate::tree::{Kind, NodeId, Tree};
@@ -114,7 +113,7 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     }
     match kind {
         Kind::Leaf => {
-            let v = fmt_value(tree.value(id).unwrap_or(f64::NAN));
+            let v = crate::num::fmt_exact(tree.value(id).unwrap_or(f64::NAN));
             parts.push(if visited {
                 style.bold(&format!("= {v}"))
             } else {
@@ -122,7 +121,7 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
             });
         }
         _ if visited => {
-            let shown = r.bound.show(r.value);
+            let shown = r.show();
             let shown = if r.bound == Bound::Exact {
                 style.bold(&shown)
             } else {

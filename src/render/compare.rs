@@ -6,7 +6,6 @@ use std::fmt::Write;
 use super::wrap::wrap;
 use super::{Style, table};
 use crate::error::Result;
-use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{self, Algorithm, Config, Order};
 use crate::tree::{Kind, Tree};
@@ -89,6 +88,11 @@ pub struct Row {
     pub nodes_visited: u64,
     /// False when the node budget stopped the search.
     pub complete: bool,
+    /// The value for people (`3`, `≥ 5`, `≈2.33333333333`); `None` when the search proved
+    /// nothing about it.
+    pub shown: Option<String>,
+    /// The value as an answer file writes it (`3`, `">=5"`), when known.
+    pub answer: Option<String>,
 }
 
 /// Both tables of the comparison, as data.
@@ -116,6 +120,8 @@ pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
             distinct: leaves - o.pruned_leaves(tree).len(),
             nodes_visited: o.nodes_visited,
             complete: o.complete,
+            shown: o.shown(),
+            answer: o.answer(),
             config: cfg,
         })
     };
@@ -250,7 +256,8 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
             "—".into()
         };
         let mut cells = label;
-        cells.extend([fmt_value(o.value), evals, pct, o.nodes_visited.to_string()]);
+        let value = o.shown.clone().unwrap_or_else(|| "unknown".to_string());
+        cells.extend([value, evals, pct, o.nodes_visited.to_string()]);
         cells
     };
 
@@ -321,8 +328,15 @@ pub fn json(tree: &Tree, meta: &Meta, sel: &Selection) -> Result<serde_json::Val
         m.insert("algorithm".into(), json!(r.config.algorithm.name()));
         m.insert("order".into(), json!(r.config.order.name()));
         m.insert("tt".into(), json!(r.config.tt));
-        m.insert("value".into(), super::json::number(r.value));
-        m.insert("shown".into(), json!(r.bound.answer(r.value)));
+        // An unknown value is null with no text; an infinite one null with its text.
+        let value = match r.answer {
+            Some(_) => super::json::number(r.value),
+            None => Value::Null,
+        };
+        m.insert("value".into(), value);
+        if let Some(answer) = &r.answer {
+            m.insert("shown".into(), json!(answer));
+        }
         m.insert("bound".into(), json!(r.bound.name()));
         m.insert("leaves_evaluated".into(), json!(r.leaves_evaluated));
         m.insert("distinct_leaves_evaluated".into(), json!(r.distinct));

@@ -156,11 +156,11 @@ fn cut_label(tree: &Tree, node: NodeId, value: f64, reason: &CutReason, strict: 
             }
         }
         CutReason::ChanceLow { threshold, .. } => {
-            format!("cut: {v} {le} A = {}", fmt_value(threshold))
+            format!("cut: {v} {le} A = {}", crate::num::fmt_computed(threshold))
         }
         CutReason::Budget { .. } => "budget ran out".to_string(),
         CutReason::ChanceHigh { threshold, .. } => {
-            format!("cut: {v} {ge} B = {}", fmt_value(threshold))
+            format!("cut: {v} {ge} B = {}", crate::num::fmt_computed(threshold))
         }
         CutReason::Probe { bound, limit, high } => {
             let (rel, end, side) = if high {
@@ -251,12 +251,11 @@ pub fn render(
         let state = states[id.index()];
         let mut lines = vec![name(tree, id)];
         lines.push(match (tree.kind(id), state) {
-            (Kind::Leaf, _) => fmt_value(tree.value(id).unwrap_or(f64::NAN)),
-            (_, State::Searched) => {
-                let r = outcome.result(id);
-                r.bound.show(r.value)
+            (Kind::Leaf, _) => crate::num::fmt_exact(tree.value(id).unwrap_or(f64::NAN)),
+            (_, State::Searched) => outcome.result(id).show(),
+            (_, State::Horizon) => {
+                format!("{} (eval)", crate::num::fmt_exact(outcome.result(id).value))
             }
-            (_, State::Horizon) => format!("{} (eval)", fmt_value(outcome.result(id).value)),
             (k, State::Probed(b)) => {
                 let shown = if k == Kind::Min {
                     Bound::Upper
@@ -532,15 +531,15 @@ fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: Sta
     let r = outcome.result(id);
     parts.push(match state {
         State::Searched if tree.kind(id) == Kind::Leaf => {
-            format!("value {}", fmt_value(r.value))
+            format!("value {}", crate::num::fmt_exact(r.value))
         }
         State::Searched => match r.bound {
-            Bound::Exact => format!("value {}", fmt_value(r.value)),
-            b => format!("bound {} (the search was cut)", b.show(r.value)),
+            Bound::Exact => format!("value {}", r.show()),
+            _ => format!("bound {} (the search was cut)", r.show()),
         },
         State::Horizon => format!(
             "scored {} by its eval at the depth limit",
-            fmt_value(r.value)
+            crate::num::fmt_exact(r.value)
         ),
         State::Probed(_) => "only probed (Star2), never searched".to_string(),
         State::Pruned => "pruned: the search never looked here".to_string(),

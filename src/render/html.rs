@@ -11,7 +11,7 @@
 use serde_json::{Value, json};
 
 use super::trace::{self, Row};
-use crate::num::{approx_eq, fmt_value};
+use crate::num::approx_eq;
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
@@ -260,7 +260,7 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
             if let Some(n) = tree.leaf_number(id) {
                 m.insert("leaf".into(), json!(n));
                 if let Some(v) = tree.value(id) {
-                    m.insert("lv".into(), json!(fmt_value(v)));
+                    m.insert("lv".into(), json!(crate::num::fmt_exact(v)));
                 }
             }
             if tree

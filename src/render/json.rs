@@ -3,28 +3,46 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::num::clean;
 use crate::parse::Meta;
 use crate::search::{Bound, Config, Outcome};
 use crate::tree::{Kind, NodeId, Tree};
 
-/// A number as JSON: integers without `.0`, arithmetic noise rounded off, infinities as
-/// the strings `"inf"` / `"-inf"` (JSON has no infinity).
+/// A number as JSON, exactly: the float itself in its shortest round-trip form, an integer
+/// without `.0` where it is one (up to 2^53), and `null` where JSON has no number (an
+/// infinity, or a value the search does not know); [`shown`] gives the text beside it.
 pub fn number(v: f64) -> Value {
-    if v == f64::INFINITY {
-        return json!("inf");
-    }
-    if v == f64::NEG_INFINITY {
-        return json!("-inf");
-    }
-    if v.is_nan() {
+    if !v.is_finite() {
         return Value::Null;
     }
-    let v = clean(v);
-    if v == v.trunc() && v.abs() < 9.007e15 {
+    if v == v.trunc() && v.abs() <= 9_007_199_254_740_992.0 {
         json!(v as i64)
     } else {
         json!(v)
+    }
+}
+
+/// The text that stands beside a `null` [`number`]: `"∞"`, `"-∞"`; `None` for a number JSON
+/// can carry (and for an unknown value, which has no text).
+pub fn shown(v: f64) -> Option<Value> {
+    v.is_infinite().then(|| json!(crate::num::fmt_value(v)))
+}
+
+/// Inserts `key: number` and, where the number is infinite, `key_shown` beside it.
+pub fn insert_number(m: &mut Map<String, Value>, key: &str, v: f64) {
+    m.insert(key.into(), number(v));
+    if let Some(s) = shown(v) {
+        m.insert(format!("{key}_shown"), s);
+    }
+}
+
+/// A window `[α, β]` as JSON, with `window_shown` text where an end is infinite.
+pub fn insert_window(m: &mut Map<String, Value>, key: &str, (a, b): (f64, f64)) {
+    m.insert(key.into(), json!([number(a), number(b)]));
+    if a.is_infinite() || b.is_infinite() {
+        m.insert(
+            format!("{key}_shown"),
+            json!([crate::num::fmt_value(a), crate::num::fmt_value(b)]),
+        );
     }
 }
 
@@ -103,8 +121,15 @@ fn write_value(out: &mut String, v: &Value, indent: usize) {
 pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> String {
     // A placeholder keeps the field's place; its text is replaced by the list below.
     const MARK: &str = "\u{0}pruned\u{0}";
-    let v = build(tree, meta, outcome, nodes, Value::String(MARK.into()));
-    let pruned = outcome.pruned_leaves(tree);
+    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
+    let v = build(
+        tree,
+        meta,
+        outcome,
+        nodes,
+        Value::String(MARK.into()),
+        json!(unreached),
+    );
     let mut list = String::with_capacity(pruned.len() * 8 + 2);
     list.push('[');
     for (i, n) in pruned.iter().enumerate() {
@@ -120,24 +145,41 @@ pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) ->
 /// The result of one search as a JSON object (`pruned_leaves` included as values: for
 /// small trees and library callers; `outcome_text` is the fast path).
 pub fn outcome(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> Value {
-    build(
-        tree,
-        meta,
-        outcome,
-        nodes,
-        json!(outcome.pruned_leaves(tree)),
-    )
+    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
+    build(tree, meta, outcome, nodes, json!(pruned), json!(unreached))
 }
 
-fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value) -> Value {
+/// The JSON object; `pruned` and `unreached` are the two disjoint lists of leaves never
+/// evaluated (pruned by the search, not reached before the budget ran out).
+fn build(
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    nodes: bool,
+    pruned: Value,
+    unreached: Value,
+) -> Value {
     let cfg = &outcome.config;
     let mut m = Map::new();
     m.insert("algorithm".into(), json!(cfg.algorithm.name()));
-    m.insert("value".into(), number(outcome.value));
+    // An unknown value is null with no text; an infinite one null with its text beside.
+    let known = outcome.known();
+    m.insert(
+        "value".into(),
+        if known {
+            number(outcome.value)
+        } else {
+            Value::Null
+        },
+    );
+    if let Some(shown) = outcome.answer() {
+        m.insert("shown".into(), json!(shown));
+    }
     m.insert("best".into(), json!(outcome.best.map(|b| tree.path(b))));
     m.insert("leaves_evaluated".into(), json!(outcome.leaves_evaluated));
     m.insert("nodes_visited".into(), json!(outcome.nodes_visited));
     m.insert("pruned_leaves".into(), pruned);
+    m.insert("not_reached".into(), unreached);
     // Beyond the contract:
     m.insert("bound".into(), json!(outcome.bound.name()));
     m.insert(
@@ -166,17 +208,18 @@ fn build(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool, pruned: Value
             .iterations
             .iter()
             .map(|p| {
-                json!({
-                    "window": [number(p.window.0), number(p.window.1)],
-                    "depth": p.depth,
-                    "value": number(p.value),
-                    "best": p.best.map(|b| tree.path(b)),
-                    "principal_variation": p.pv.iter().map(|&n| tree.path(n)).collect::<Vec<_>>(),
-                    "leaves_evaluated": p.leaves,
-                    "nodes_visited": p.nodes,
-                    "complete": p.complete,
-                    "leaves_without_pv_first": p.leaves_without_pv,
-                })
+                let mut pass = Map::new();
+                insert_window(&mut pass, "window", p.window);
+                pass.insert("depth".into(), json!(p.depth));
+                insert_number(&mut pass, "value", p.value);
+                pass.insert("best".into(), json!(p.best.map(|b| tree.path(b))));
+                let pv: Vec<String> = p.pv.iter().map(|&n| tree.path(n)).collect();
+                pass.insert("principal_variation".into(), json!(pv));
+                pass.insert("leaves_evaluated".into(), json!(p.leaves));
+                pass.insert("nodes_visited".into(), json!(p.nodes));
+                pass.insert("complete".into(), json!(p.complete));
+                pass.insert("leaves_without_pv_first".into(), json!(p.leaves_without_pv));
+                Value::Object(pass)
             })
             .collect();
         m.insert("passes".into(), Value::Array(passes));
@@ -273,15 +316,12 @@ pub fn node(tree: &Tree, outcome: &Outcome, id: NodeId) -> Value {
         m.insert("leaf".into(), json!(n));
     }
     if tree.kind(id) == Kind::Leaf {
-        m.insert(
-            "leaf_value".into(),
-            number(tree.value(id).unwrap_or(f64::NAN)),
-        );
+        insert_number(&mut m, "leaf_value", tree.value(id).unwrap_or(f64::NAN));
     }
     m.insert("bound".into(), json!(r.bound.name()));
     if r.bound != Bound::Unvisited {
         m.insert("value".into(), number(r.value));
-        m.insert("shown".into(), json!(r.bound.answer(r.value)));
+        m.insert("shown".into(), json!(r.answer()));
     }
     if let Some(b) = r.best() {
         m.insert("best".into(), json!(tree.path(b)));

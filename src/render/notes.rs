@@ -54,13 +54,16 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
         1 => format!(
             "leaf {} ({})",
             nums[0],
-            fmt_value(tree.value(leaves[0]).unwrap_or(f64::NAN))
+            crate::num::fmt_exact(tree.value(leaves[0]).unwrap_or(f64::NAN))
         ),
         2..=4 => {
             let items: Vec<String> = leaves
                 .iter()
                 .zip(&nums)
-                .map(|(&l, n)| format!("{n} ({})", fmt_value(tree.value(l).unwrap_or(f64::NAN))))
+                .map(|(&l, n)| {
+                    let v = tree.value(l).unwrap_or(f64::NAN);
+                    format!("{n} ({})", crate::num::fmt_exact(v))
+                })
                 .collect();
             let (last, rest) = items.split_last().expect("at least two");
             format!("leaves {} and {last}", rest.join(", "))
@@ -162,13 +165,13 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{name}: {} {le} A = {}, so chance node {name} is worth at most α = {} whatever its other children are{skip}",
             returned(tree, child, value),
-            fmt_value(threshold),
+            crate::num::fmt_computed(threshold),
             fmt_value(alpha)
         ),
         CutReason::ChanceHigh { threshold, beta } => format!(
             "{name}: {} {ge} B = {}, so chance node {name} is worth at least β = {} whatever its other children are{skip}",
             returned(tree, child, value),
-            fmt_value(threshold),
+            crate::num::fmt_computed(threshold),
             fmt_value(beta)
         ),
         CutReason::Probe { bound, limit, high } => {
@@ -229,13 +232,13 @@ pub fn reason(
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{what} saw {} {le} A = {}, so it is worth at most α = {}",
             seen(tree, child, value),
-            fmt_value(threshold),
+            crate::num::fmt_computed(threshold),
             fmt_value(alpha)
         ),
         CutReason::ChanceHigh { threshold, beta } => format!(
             "{what} saw {} {ge} B = {}, so it is worth at least β = {}",
             seen(tree, child, value),
-            fmt_value(threshold),
+            crate::num::fmt_computed(threshold),
             fmt_value(beta)
         ),
         CutReason::Probe { bound, limit, high } => {
@@ -253,8 +256,10 @@ pub fn reason(
 pub fn action(tree: &Tree, step: &Step) -> String {
     match step {
         Step::Enter { node, .. } => format!("enter {}", tree.kind(*node).upper()),
-        Step::Leaf { value, .. } => format!("leaf = {}", fmt_value(*value)),
-        Step::Horizon { value, .. } => format!("depth limit: eval = {}", fmt_value(*value)),
+        Step::Leaf { value, .. } => format!("leaf = {}", crate::num::fmt_exact(*value)),
+        Step::Horizon { value, .. } => {
+            format!("depth limit: eval = {}", crate::num::fmt_exact(*value))
+        }
         Step::Window {
             node, child, value, ..
         } => {
@@ -294,7 +299,12 @@ pub fn action(tree: &Tree, step: &Step) -> String {
             )
         }
         Step::ProbeReused { value, bound, .. } => format!("reuse probe {}", bound.show(*value)),
-        Step::Exit { value, bound, .. } => format!("return {}", bound.show(*value)),
+        Step::Exit {
+            value,
+            bound,
+            computed,
+            ..
+        } => format!("return {}", bound.show_as(*value, *computed)),
         Step::TtProbe { used: true, .. } => "table hit".to_string(),
         Step::TtProbe { .. } => "table: not usable".to_string(),
         Step::Research { child, .. } => format!("re-search {}", tree.name(*child)),
@@ -346,8 +356,8 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             ..
         } if a.is_finite() || b.is_finite() || alpha.is_finite() || beta.is_finite() => format!(
             "A = {}, B = {}: {} is searched with the window ({}, {})",
-            fmt_value(*a),
-            fmt_value(*b),
+            crate::num::fmt_computed(*a),
+            crate::num::fmt_computed(*b),
             tree.name(*child),
             fmt_value(*alpha),
             fmt_value(*beta)

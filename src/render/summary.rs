@@ -37,8 +37,8 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
 
     let root = tree.root();
     let mut rows: Vec<(&str, String)> = Vec::new();
-    let value = outcome.bound.show(outcome.value);
-    let value = if outcome.value.is_nan() || (!outcome.complete && outcome.value.is_infinite()) {
+    let value = outcome.shown().unwrap_or_default();
+    let value = if !outcome.known() {
         "unknown: the budget ran out before the search proved anything".to_string()
     } else if !outcome.complete {
         format!("{value} (what the search proved before the budget ran out)")
@@ -55,7 +55,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
                 format!(
                     "{} with value {}",
                     move_name(tree, best),
-                    outcome.result(best).bound.show(outcome.result(best).value)
+                    outcome.result(best).show()
                 )
             } else if outcome.complete {
                 format!("{} (proved by the passes below)", node_name(tree, best))
@@ -209,7 +209,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
                 n.to_string(),
                 tree.label(leaf).unwrap_or("").to_string(),
                 table::short_path(&tree.path(leaf)),
-                fmt_value(tree.value(leaf).unwrap_or(f64::NAN)),
+                crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN)),
             ]);
         }
         table::align_right(&mut t, &[0, 3]);

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use comfy_table::Cell;
 use serde_json::{Value, json};
 
-use super::json::number;
+use super::json::{insert_number, number};
 use super::notes::{interval, table_entry};
 use super::{Style, notes, table};
 use crate::num::fmt_value;
@@ -84,7 +84,7 @@ pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<
         };
         let value = match *step {
             Step::Enter { .. } | Step::Probe { .. } => String::new(),
-            Step::Leaf { value, .. } | Step::Horizon { value, .. } => fmt_value(value),
+            Step::Leaf { value, .. } | Step::Horizon { value, .. } => crate::num::fmt_exact(value),
             Step::Window { value, .. } | Step::Cutoff { value, .. } => match tree.kind(node) {
                 Kind::Max => Bound::Lower.show(value),
                 Kind::Min => Bound::Upper.show(value),
@@ -93,9 +93,13 @@ pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<
             Step::ChanceChild { lo, hi, .. }
             | Step::Interval { lo, hi, .. }
             | Step::ProbeResult { lo, hi, .. } => interval(lo, hi),
-            Step::ProbeReused { value, bound, .. } | Step::Exit { value, bound, .. } => {
-                bound.show(value)
-            }
+            Step::ProbeReused { value, bound, .. } => bound.show(value),
+            Step::Exit {
+                value,
+                bound,
+                computed,
+                ..
+            } => bound.show_as(value, computed),
             Step::TtProbe { entry, .. } => table_entry(&entry),
             Step::Research { .. } | Step::Pass { .. } => String::new(),
         };
@@ -403,8 +407,8 @@ pub fn json(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> Value {
             m.insert("id".into(), json!(tree.name_exact(r.node)));
             m.insert("depth".into(), json!(r.depth));
             m.insert("event".into(), json!(r.action));
-            m.insert("alpha".into(), number(r.alpha));
-            m.insert("beta".into(), number(r.beta));
+            insert_number(&mut m, "alpha", r.alpha);
+            insert_number(&mut m, "beta", r.beta);
             if !r.value.is_empty() {
                 m.insert("value".into(), json!(r.value));
             }
@@ -420,9 +424,11 @@ pub fn json(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> Value {
     json!({
         "algorithm": outcome.config.algorithm.name(),
         "conventions": outcome.config.describe(),
-        "value": number(outcome.value),
+        "value": if outcome.known() { number(outcome.value) } else { Value::Null },
+        "shown": outcome.answer(),
         "best": outcome.best.map(|b| tree.path(b)),
-        "pruned_leaves": outcome.pruned_leaves(tree),
+        "pruned_leaves": outcome.pruned_and_not_reached(tree).0,
+        "not_reached": outcome.not_reached(tree),
         "steps": steps,
     })
 }

@@ -12,14 +12,14 @@
 
 use std::borrow::Cow;
 
-use super::engine::{self, null_width};
+use super::engine::{self, null_above, null_below};
 use super::tt::TranspositionTable;
 use super::{
     Algorithm, Both, Bound, Config, Event, NoObserver, Observer, Pass, ResultsObserver, Summary,
     order,
 };
 use crate::error::{ErrorKind, InputError, Result};
-use crate::num::{approx_eq, ge};
+use crate::num::{eq_if, ge_if};
 use crate::tree::{Kind, NodeId, Tree};
 
 /// Most passes MTD(f) or SSS* may take before it is a bug, not a search.
@@ -89,6 +89,8 @@ fn run_pass<O: Observer>(
 /// to the end.
 struct Ending {
     value: f64,
+    /// The value came through chance-node arithmetic.
+    computed: bool,
     best: Option<NodeId>,
     complete: bool,
 }
@@ -103,6 +105,7 @@ fn finish<O: Observer>(
 ) -> Summary {
     let Ending {
         value,
+        computed,
         best,
         complete,
     } = end;
@@ -114,6 +117,7 @@ fn finish<O: Observer>(
                 value,
                 bound: Bound::Exact,
                 best,
+                computed,
             },
         );
     }
@@ -129,6 +133,7 @@ fn finish<O: Observer>(
         } else {
             Bound::Exact
         },
+        computed,
         best,
         leaves_evaluated: totals.leaves,
         horizon_evaluations: totals.horizon,
@@ -142,11 +147,15 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
     let children = order::arrange(tree, cfg)?;
     let mut table = TranspositionTable::new();
     let (lowest, highest) = value_range(tree);
+    // The passes average chance nodes: where a tree has them, values may carry rounding
+    // error and are compared with the tolerance; elsewhere exactly, with windows one float
+    // wide.
+    let tol = tree.has_chance();
     let (mut lower, mut upper) = (f64::NEG_INFINITY, f64::INFINITY);
     // MTD(f) starts from the root's estimate when the file gives one; SSS* from above
     // every value the tree can take.
     let mut g = if sss {
-        highest + null_width(highest)
+        null_above(highest, tol)
     } else {
         tree.eval(tree.root()).unwrap_or(0.0).clamp(lowest, highest)
     };
@@ -157,12 +166,12 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
     let max_root = tree.kind(tree.root()) == Kind::Max;
     let (mut best_high, mut best_low) = (None, None);
     for number in 1..=MAX_PASSES {
-        let beta = if !sss && approx_eq(g, lower) {
-            g + null_width(g)
+        let beta = if !sss && eq_if(tol, g, lower) {
+            null_above(g, tol)
         } else {
             g
         };
-        let window = (beta - null_width(beta), beta);
+        let window = (null_below(beta, tol), beta);
         if O::ACTIVE {
             obs.event(
                 tree,
@@ -187,7 +196,7 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
         };
         let (s, pv) = run_pass(tree, &pass_cfg, &children, obs, Some(&mut table))?;
         totals.add(&s);
-        let high = ge(s.value, beta);
+        let high = ge_if(tol, s.value, beta);
         passes.push(Pass {
             window,
             depth: cfg.depth,
@@ -207,6 +216,7 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
                 obs,
                 Ending {
                     value: f64::NAN,
+                    computed: false,
                     best,
                     complete: false,
                 },
@@ -215,6 +225,7 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
             ));
         }
         g = s.value;
+        let g_c = s.computed;
         if high {
             lower = g;
             best_high = s.best.or(best_high);
@@ -222,15 +233,28 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
             upper = g;
             best_low = s.best.or(best_low);
         }
-        let done = if sss { high } else { ge(lower, upper) };
+        // (SSS*: a test that fails low at -∞ has proved the value -∞; no window lies below.)
+        let done = if sss {
+            high || upper == f64::NEG_INFINITY
+        } else {
+            ge_if(tol, lower, upper)
+        };
         if done {
-            let best = if max_root { best_high } else { best_low };
+            // The side that proved the value names the move. Only a root whose every child
+            // is -∞ (MAX) or ∞ (MIN) never fails to that side: then any child is best.
+            let best = if max_root {
+                best_high.or(best_low)
+            } else {
+                best_low.or(best_high)
+            }
+            .or_else(|| first_child(tree, &children));
             return Ok(finish(
                 tree,
                 cfg,
                 obs,
                 Ending {
                     value: g,
+                    computed: g_c,
                     best,
                     complete: true,
                 },
@@ -257,7 +281,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
     let mut totals = Totals::default();
     let mut passes: Vec<Pass> = Vec::new();
     let mut pv: Vec<NodeId> = Vec::new();
-    let (mut value, mut best) = (f64::NAN, None);
+    let (mut value, mut computed, mut best) = (f64::NAN, false, None);
     for depth in 1..=last {
         // The last iteration goes to the leaves (or to the depth the user asked for).
         let limit = if depth >= height {
@@ -322,6 +346,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
                 obs,
                 Ending {
                     value,
+                    computed,
                     best: fallback,
                     complete: false,
                 },
@@ -329,7 +354,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
                 passes,
             ));
         }
-        (value, best, pv) = (s.value, s.best, new_pv);
+        (value, computed, best, pv) = (s.value, s.computed, s.best, new_pv);
     }
     Ok(finish(
         tree,
@@ -337,6 +362,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
         obs,
         Ending {
             value,
+            computed,
             best,
             complete: true,
         },
@@ -359,6 +385,16 @@ fn pv_first<'a>(tree: &Tree, base: &'a Cow<'a, [NodeId]>, pv: &[NodeId]) -> Cow<
         }
     }
     Cow::Owned(arr)
+}
+
+/// The root's first child in search order, if the root is a MAX or MIN node.
+fn first_child(tree: &Tree, children: &[NodeId]) -> Option<NodeId> {
+    let root = tree.root();
+    if !matches!(tree.kind(root), Kind::Max | Kind::Min) {
+        return None;
+    }
+    let (first, count) = tree.child_range(root);
+    (count > 0).then(|| children[first])
 }
 
 /// The smallest and largest value a node can take: leaf values and estimates.

@@ -243,7 +243,16 @@ impl Bound {
 
     /// A value with this bound as people write it: `3`, `≥ 3`, `≤ 3`, `—`.
     pub fn show(self, v: f64) -> String {
-        let v = crate::num::fmt_value(v);
+        self.with(crate::num::fmt_value(v))
+    }
+
+    /// [`Bound::show`] for a value whose provenance is known: exact when read from the
+    /// file, rounded (and marked `≈` where digits are cut) when computed.
+    pub fn show_as(self, v: f64, computed: bool) -> String {
+        self.with(crate::num::fmt_as(v, computed))
+    }
+
+    fn with(self, v: String) -> String {
         match self {
             Bound::Exact => v,
             Bound::Lower => format!("≥ {v}"),
@@ -254,7 +263,19 @@ impl Bound {
 
     /// As an answer file writes it: `3`, `">=3"`, `"<=3"`.
     pub fn answer(self, v: f64) -> String {
-        let v = crate::num::fmt_value(v);
+        self.answer_with(crate::num::fmt_value(v))
+    }
+
+    /// [`Bound::answer`] for a value whose provenance is known (exact when read from the
+    /// file, 12 significant digits when computed, which `check` accepts for such a value).
+    pub fn answer_as(self, v: f64, computed: bool) -> String {
+        self.answer_with(crate::num::fmt_as(v, computed))
+    }
+
+    fn answer_with(self, v: String) -> String {
+        // An answer is written as a number: no `≈`.
+        let v = v.trim_start_matches('≈');
+        let v = v.to_string();
         match self {
             Bound::Exact => v,
             Bound::Lower => format!(">={v}"),
@@ -271,6 +292,10 @@ pub struct NodeResult {
     pub value: f64,
     /// Whether `value` is exact or a bound.
     pub bound: Bound,
+    /// Whether `value` came through chance-node arithmetic: then it may carry rounding
+    /// error, is compared with the tolerance and shown rounded. A value read from the file
+    /// (a leaf's, an estimate's, or one a MAX or MIN node took from such a child) is not.
+    pub computed: bool,
     best: u32,
 }
 
@@ -279,16 +304,29 @@ impl NodeResult {
     pub const UNVISITED: NodeResult = NodeResult {
         value: f64::NAN,
         bound: Bound::Unvisited,
+        computed: false,
         best: u32::MAX,
     };
 
     /// A result with its best child.
-    pub fn new(value: f64, bound: Bound, best: Option<NodeId>) -> Self {
+    pub fn new(value: f64, bound: Bound, best: Option<NodeId>, computed: bool) -> Self {
         NodeResult {
             value,
             bound,
+            computed,
             best: best.map_or(u32::MAX, |b| b.0),
         }
+    }
+
+    /// The value as people read it: `3`, `≥ 3`, `≈2.33333333333`, exact or rounded as its
+    /// provenance says.
+    pub fn show(&self) -> String {
+        self.bound.show_as(self.value, self.computed)
+    }
+
+    /// The value as an answer file writes it: `3`, `">=3"` (see [`Bound::answer_as`]).
+    pub fn answer(&self) -> String {
+        self.bound.answer_as(self.value, self.computed)
     }
 
     /// The best child found (first in search order with the node's value), if any.
@@ -511,6 +549,8 @@ pub enum EventOf<S> {
         bound: Bound,
         /// The best child (MAX and MIN nodes): the first in search order with the value.
         best: Option<NodeId>,
+        /// The value came through chance-node arithmetic (it may carry rounding error).
+        computed: bool,
     },
 }
 
@@ -708,11 +748,13 @@ impl<S> EventOf<S> {
                 value,
                 bound,
                 best,
+                computed,
             } => Exit {
                 node,
                 value,
                 bound,
                 best,
+                computed,
             },
         }
     }
@@ -777,6 +819,9 @@ pub struct Summary {
     pub value: f64,
     /// Whether the root's value is exact (it is, unless a root window from bounds was cut).
     pub bound: Bound,
+    /// Whether the root's value came through chance-node arithmetic (see
+    /// [`NodeResult::computed`]).
+    pub computed: bool,
     /// The root's best child: the first in search order whose result equals the root's value.
     /// `None` when the root is a leaf or a chance node.
     pub best: Option<NodeId>,
@@ -786,6 +831,31 @@ pub struct Summary {
     pub horizon_evaluations: u64,
     /// Nodes entered, leaves included.
     pub nodes_visited: u64,
+}
+
+impl Summary {
+    /// Whether the search proved anything about the root: not when the budget stopped it
+    /// before any result (NaN), nor when all it has is a bound that excludes nothing
+    /// (`≥ -∞`, `≤ ∞`).
+    pub fn known(&self) -> bool {
+        !(self.value.is_nan()
+            || (self.bound == Bound::Lower && self.value == f64::NEG_INFINITY)
+            || (self.bound == Bound::Upper && self.value == f64::INFINITY)
+            || (!self.complete && self.value.is_infinite() && self.bound != Bound::Exact))
+    }
+
+    /// The root's value for people — `3`, `≥ 5`, `≈2.33333333333` — or `None` when it is
+    /// not [known](Summary::known).
+    pub fn shown(&self) -> Option<String> {
+        self.known()
+            .then(|| self.bound.show_as(self.value, self.computed))
+    }
+
+    /// The root's value as an answer file writes it (`3`, `">=5"`), when known.
+    pub fn answer(&self) -> Option<String> {
+        self.known()
+            .then(|| self.bound.answer_as(self.value, self.computed))
+    }
 }
 
 /// What a search found: the [`Summary`] (its fields read straight through, `outcome.value`)
@@ -884,6 +954,18 @@ impl Outcome {
         out
     }
 
+    /// The leaves never evaluated, split in two disjoint lists: those the search pruned
+    /// (cut off, or below the depth limit) and those the budget kept it from reaching.
+    pub fn pruned_and_not_reached(&self, tree: &Tree) -> (Vec<u32>, Vec<u32>) {
+        let unreached = self.not_reached(tree);
+        let pruned = self
+            .pruned_leaves(tree)
+            .into_iter()
+            .filter(|n| unreached.binary_search(n).is_err())
+            .collect();
+        (pruned, unreached)
+    }
+
     /// Leaves the search cut off: never evaluated, not below the depth limit, and not left
     /// unreached by the budget.
     pub fn cut_leaves(&self, tree: &Tree) -> Vec<u32> {
@@ -969,15 +1051,16 @@ impl Observer for ResultsObserver {
     fn event(&mut self, _: &Tree, event: &Event) {
         match *event {
             Event::Leaf { node, value, .. } | Event::Horizon { node, value } => {
-                self.results[node.index()] = NodeResult::new(value, Bound::Exact, None);
+                self.results[node.index()] = NodeResult::new(value, Bound::Exact, None, false);
             }
             Event::Exit {
                 node,
                 value,
                 bound,
                 best,
+                computed,
             } => {
-                self.results[node.index()] = NodeResult::new(value, bound, best);
+                self.results[node.index()] = NodeResult::new(value, bound, best, computed);
             }
             _ => {}
         }

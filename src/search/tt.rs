@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use super::Bound;
-use crate::num::{ge, le};
+use crate::num::{eq_if, ge_if, le_if};
 use crate::tree::NodeId;
 
 /// What is known about one position.
@@ -23,12 +23,14 @@ pub struct Entry {
     pub upper: f64,
     /// Plies still searched below the position when it was stored (`u32::MAX`: to the leaves).
     pub depth: u32,
+    /// The bounds came through chance-node arithmetic (compared with the tolerance).
+    pub computed: bool,
 }
 
 impl Entry {
     /// EXACT when the bounds meet, else LOWER or UPPER (whichever is finite; LOWER if both).
     pub fn bound(&self) -> Bound {
-        if crate::num::approx_eq(self.lower, self.upper) {
+        if eq_if(self.computed, self.lower, self.upper) {
             Bound::Exact
         } else if self.lower.is_finite() {
             Bound::Lower
@@ -88,20 +90,27 @@ impl TranspositionTable {
         self.entries.is_empty()
     }
 
-    /// Looks a position up for a search with window (alpha, beta) that must see `depth` more
-    /// plies.
-    pub fn probe(&mut self, key: NodeId, alpha: f64, beta: f64, depth: u32) -> Probe {
+    /// Looks a position up for a search with window (alpha, beta) — its ends computed as
+    /// `(alpha_c, beta_c)` say — that must see `depth` more plies.
+    pub fn probe(
+        &mut self,
+        key: NodeId,
+        alpha: f64,
+        beta: f64,
+        (alpha_c, beta_c): (bool, bool),
+        depth: u32,
+    ) -> Probe {
         let Some(&e) = self.entries.get(&key) else {
             self.misses += 1;
             return Probe::Miss;
         };
         let verdict = if e.depth < depth {
             Err(Unusable::TooShallow)
-        } else if crate::num::approx_eq(e.lower, e.upper) {
+        } else if eq_if(e.computed, e.lower, e.upper) {
             Ok((e.lower, Bound::Exact))
-        } else if ge(e.lower, beta) {
+        } else if ge_if(e.computed || beta_c, e.lower, beta) {
             Ok((e.lower, Bound::Lower))
-        } else if le(e.upper, alpha) {
+        } else if le_if(e.computed || alpha_c, e.upper, alpha) {
             Ok((e.upper, Bound::Upper))
         } else if e.lower.is_finite() {
             Err(Unusable::LowerBelowBeta)
@@ -123,10 +132,19 @@ impl TranspositionTable {
     /// Stores what a search with window (alpha, beta) returned for a position: exact inside
     /// the window, a bound at or beyond its ends (the fail-soft theorem; it holds for
     /// fail-hard returns too, and for the strict rule it can only lose exactness).
-    pub fn store(&mut self, key: NodeId, value: f64, alpha: f64, beta: f64, depth: u32) {
-        let (lower, upper) = if le(value, alpha) {
+    /// `computed` says the value came through chance arithmetic, and the window's flags
+    /// say the same of its ends.
+    pub fn store(
+        &mut self,
+        key: NodeId,
+        value: f64,
+        computed: bool,
+        (alpha, beta, alpha_c, beta_c): (f64, f64, bool, bool),
+        depth: u32,
+    ) {
+        let (lower, upper) = if le_if(computed || alpha_c, value, alpha) {
             (f64::NEG_INFINITY, value)
-        } else if ge(value, beta) {
+        } else if ge_if(computed || beta_c, value, beta) {
             (value, f64::INFINITY)
         } else {
             (value, value)
@@ -135,6 +153,7 @@ impl TranspositionTable {
             lower,
             upper,
             depth,
+            computed,
         };
         let e = self.entries.entry(key).or_insert(fresh);
         if depth > e.depth {
@@ -143,6 +162,7 @@ impl TranspositionTable {
             // Two true statements about one position: keep the tighter of each bound.
             e.lower = e.lower.max(lower);
             e.upper = e.upper.min(upper);
+            e.computed |= computed;
         }
     }
 
@@ -158,34 +178,35 @@ mod tests {
 
     #[test]
     fn bounds_decide_only_against_the_right_window() {
+        const X: (bool, bool) = (false, false);
         let mut tt = TranspositionTable::new();
         let k = NodeId(3);
-        assert_eq!(tt.probe(k, 0.0, 10.0, 1), Probe::Miss);
-        tt.store(k, 12.0, 0.0, 10.0, 2); // failed high: at least 12
+        assert_eq!(tt.probe(k, 0.0, 10.0, X, 1), Probe::Miss);
+        tt.store(k, 12.0, false, (0.0, 10.0, false, false), 2); // failed high: at least 12
         assert!(matches!(
-            tt.probe(k, 0.0, 10.0, 2),
+            tt.probe(k, 0.0, 10.0, X, 2),
             Probe::Hit(_, 12.0, Bound::Lower)
         ));
         assert!(matches!(
-            tt.probe(k, 0.0, 20.0, 2),
+            tt.probe(k, 0.0, 20.0, X, 2),
             Probe::Unusable(_, Unusable::LowerBelowBeta)
         ));
         assert!(matches!(
-            tt.probe(k, 0.0, 10.0, 3),
+            tt.probe(k, 0.0, 10.0, X, 3),
             Probe::Unusable(_, Unusable::TooShallow)
         ));
-        tt.store(k, 15.0, 16.0, 30.0, 2); // failed low there: at most 15
-        assert!(matches!(tt.probe(k, 14.0, 20.0, 2), Probe::Unusable(..)));
+        tt.store(k, 15.0, false, (16.0, 30.0, false, false), 2); // failed low there: at most 15
+        assert!(matches!(tt.probe(k, 14.0, 20.0, X, 2), Probe::Unusable(..)));
         assert!(matches!(
-            tt.probe(k, 15.0, 20.0, 2),
+            tt.probe(k, 15.0, 20.0, X, 2),
             Probe::Hit(_, 15.0, Bound::Upper)
         ));
-        tt.store(k, 13.0, 0.0, 20.0, 2); // exact
+        tt.store(k, 13.0, false, (0.0, 20.0, false, false), 2); // exact
         assert!(matches!(
-            tt.probe(k, -100.0, 100.0, 2),
+            tt.probe(k, -100.0, 100.0, X, 2),
             Probe::Hit(_, 13.0, Bound::Exact)
         ));
-        tt.store(k, 1.0, 0.0, 10.0, 5); // deeper knowledge replaces shallower
+        tt.store(k, 1.0, false, (0.0, 10.0, false, false), 5); // deeper knowledge replaces shallower
         assert_eq!(tt.get(k).unwrap().depth, 5);
     }
 }

@@ -42,8 +42,8 @@ pub enum BuildError {
         /// What is wrong.
         reason: String,
     },
-    /// A leaf value or estimate is NaN or infinite.
-    #[error("node {0}: values must be finite numbers")]
+    /// A leaf value or estimate is NaN.
+    #[error("node {0}: values must be numbers, not NaN")]
     NotFinite(u32),
 }
 
@@ -146,14 +146,11 @@ impl TreeBuilder {
             node.parent = parent;
             node.index = index;
             node.noisy = draft.noisy;
-            if !draft.eval.is_nan() && !draft.eval.is_finite() {
-                return Err(BuildError::NotFinite(d));
-            }
             if !draft.eval.is_nan() {
                 tree.evals.insert(id, draft.eval);
             }
             if draft.kind == Kind::Leaf {
-                if !draft.value.is_finite() {
+                if draft.value.is_nan() {
                     return Err(BuildError::NotFinite(d));
                 }
                 node.value = draft.value;

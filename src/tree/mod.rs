@@ -136,6 +136,8 @@ pub struct Tree {
     pub(crate) origins: HashMap<NodeId, NodeId>,
     /// Leaves in leaf-number order.
     pub(crate) leaves: Vec<NodeId>,
+    /// Whether any node is a chance node, found once (every search asks).
+    pub(crate) chance: std::sync::OnceLock<bool>,
 }
 
 impl Tree {
@@ -440,9 +442,12 @@ impl Tree {
         best as usize
     }
 
-    /// Whether any node is a chance node.
+    /// Whether any node is a chance node (looked at once, when first asked: a finished tree
+    /// never changes its kinds).
     pub fn has_chance(&self) -> bool {
-        self.nodes.iter().any(|n| n.kind == Kind::Chance)
+        *self
+            .chance
+            .get_or_init(|| self.nodes.iter().any(|n| n.kind == Kind::Chance))
     }
 
     /// The smallest and largest leaf values.

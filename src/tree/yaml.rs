@@ -15,7 +15,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use super::{Kind, NodeId, Tree, TreeBuilder};
-use crate::num::{Probability, fmt_value};
+use crate::num::Probability;
 
 /// Metadata to write above the tree.
 #[derive(Clone, Debug, Default)]
@@ -495,6 +495,15 @@ pub fn quote(s: &str) -> String {
     } else {
         serde_json::to_string(s).expect("strings serialise")
     }
+}
+
+/// A number as YAML writes it, exactly: the shortest decimal that reads back as the same
+/// float, and `.inf` / `-.inf` for the infinities.
+fn fmt_value(v: f64) -> String {
+    if v.is_infinite() {
+        return if v > 0.0 { ".inf" } else { "-.inf" }.to_string();
+    }
+    crate::num::fmt_exact(v)
 }
 
 #[cfg(test)]
