@@ -140,9 +140,9 @@ pub fn add_weighted(a: f64, p: f64, b: f64) -> Option<f64> {
 ///   exactly (the shortest decimal that reads back as the same float): `3`, `-1.5`,
 ///   `1234567890123457`; very large and very small ones (from 1e16, below 1e-6) in
 ///   scientific notation, still exact: `1e-300`;
-/// - a longer value is shown to 12 significant digits — `0.3` for 0.30000000000000004, the
+/// - a longer value is shown to 10 significant digits — `0.3` for 0.30000000000000004, the
 ///   rounding noise of chance-node arithmetic — and where that cuts real digits `≈` says
-///   so: `≈2.33333333333` for 7/3, `≈3.14159265359`.
+///   so: `≈2.333333333` for 7/3, `≈3.141592654`.
 ///
 /// JSON never rounds: it carries the float itself.
 pub fn fmt_value(v: f64) -> String {
@@ -156,8 +156,8 @@ pub fn fmt_value(v: f64) -> String {
     rounded(v)
 }
 
-/// A value known to come from chance-node arithmetic: 12 significant digits, `≈` where
-/// that cuts real digits (see [`fmt_value`]).
+/// A value known to come from chance-node arithmetic: exact up to 12 significant digits,
+/// else 10, with `≈` where that cuts real digits (see [`fmt_value`]).
 pub fn fmt_computed(v: f64) -> String {
     if let Some(s) = special(v) {
         return s;
@@ -216,11 +216,22 @@ fn significant_digits(s: &str) -> usize {
         .max(1)
 }
 
-/// Twelve significant digits, with `≈` in front when that dropped nonzero digits.
+/// Ten significant digits, with `≈` in front when that cut more than arithmetic noise
+/// (a relative difference above 1e-12; chance-node sums carry about 1e-15).
 fn rounded(v: f64) -> String {
-    let twelve: f64 = format!("{v:.11e}").parse().unwrap_or(v);
-    let shown = fmt_exact(twelve);
-    if twelve != v && significant_digits(&shown) >= 12 {
+    let text = format!("{v:.9e}");
+    let ten: f64 = text.parse().unwrap_or(v);
+    let shown = if ten.is_finite() {
+        fmt_exact(ten)
+    } else {
+        // Rounded up past the largest float: the digits themselves, zeros trimmed.
+        let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+        format!(
+            "{}e{exp}",
+            mantissa.trim_end_matches('0').trim_end_matches('.')
+        )
+    };
+    if !ten.is_finite() || (ten - v).abs() > 1e-12 * v.abs() {
         format!("≈{shown}")
     } else {
         shown
@@ -511,7 +522,7 @@ mod tests {
         assert_eq!(fmt_value(-0.0), "0");
         assert_eq!(fmt_value(-1.5), "-1.5");
         assert_eq!(fmt_value(0.1 * 3.0), "0.3");
-        assert_eq!(fmt_value(1.0 / 3.0), "≈0.333333333333");
+        assert_eq!(fmt_value(1.0 / 3.0), "≈0.3333333333");
         assert_eq!(fmt_value(f64::NEG_INFINITY), "-∞");
         assert_eq!(fmt_value(123456.25), "123456.25");
         assert_eq!(fmt_value(1e-12), "1e-12");
@@ -521,12 +532,12 @@ mod tests {
         assert_eq!(fmt_value(1.5000000000000002), "1.5");
         assert_eq!(fmt_value(1234567890123456.0), "1234567890123456");
         assert_eq!(fmt_value(1234567890123457.0), "1234567890123457");
-        assert_eq!(fmt_value(1.23456789012345), "≈1.23456789012");
+        assert_eq!(fmt_value(1.23456789012345), "≈1.23456789");
         assert_eq!(fmt_exact(1.23456789012345), "1.23456789012345");
-        assert_eq!(fmt_value(f64::MAX), "≈1.79769313486e308");
+        assert_eq!(fmt_value(f64::MAX), "≈1.797693135e308");
         assert_eq!(fmt_exact(f64::MAX), "1.7976931348623157e308");
-        assert_eq!(fmt_value(7.0 / 3.0), "≈2.33333333333");
-        assert_eq!(fmt_computed(7.0 / 3.0), "≈2.33333333333");
+        assert_eq!(fmt_value(7.0 / 3.0), "≈2.333333333");
+        assert_eq!(fmt_computed(7.0 / 3.0), "≈2.333333333");
         assert_eq!(fmt_computed(0.5), "0.5");
         assert_eq!(fmt_exact(0.1 + 0.2), "0.30000000000000004");
         assert_eq!(fmt_computed(0.1 + 0.2), "0.3");

@@ -88,7 +88,7 @@ pub struct Row {
     pub nodes_visited: u64,
     /// False when the node budget stopped the search.
     pub complete: bool,
-    /// The value for people (`3`, `≥ 5`, `≈2.33333333333`); `None` when the search proved
+    /// The value for people (`3`, `≥ 5`, `≈2.333333333`); `None` when the search proved
     /// nothing about it.
     pub shown: Option<String>,
     /// The value as an answer file writes it (`3`, `">=5"`), when known.

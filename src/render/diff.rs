@@ -23,7 +23,7 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
         let _ = writeln!(out, "{} {}", style.bold(side), &text[3..]);
     }
     out.push('\n');
-    let same_value = crate::num::approx_eq(a.value, b.value);
+    let same_value = crate::num::eq_if(a.computed || b.computed, a.value, b.value);
     out.push_str(&line(
         "value",
         &format!(
@@ -120,7 +120,7 @@ pub fn json(tree: &Tree, meta: &Meta, a: &Outcome, b: &Outcome) -> serde_json::V
         m.insert("bound".into(), json!(r.bound.name()));
         if r.bound != Bound::Unvisited {
             m.insert("value".into(), super::json::number(r.value));
-            m.insert("shown".into(), json!(r.bound.answer(r.value)));
+            m.insert("shown".into(), json!(r.answer()));
         }
         Value::Object(m)
     };
@@ -139,7 +139,8 @@ pub fn json(tree: &Tree, meta: &Meta, a: &Outcome, b: &Outcome) -> serde_json::V
     json!({
         "a": super::json::outcome(tree, meta, a, false),
         "b": super::json::outcome(tree, meta, b, false),
-        "same_value": a.bound == b.bound && crate::num::approx_eq(a.value, b.value),
+        "same_value": a.bound == b.bound
+            && crate::num::eq_if(a.computed || b.computed, a.value, b.value),
         "same_best": a.best == b.best,
         "pruned_only_by_a": only_a,
         "pruned_only_by_b": only_b,
@@ -160,7 +161,8 @@ fn only_in(a: &[u32], b: &[u32]) -> Vec<u32> {
 fn same_result(a: &Outcome, b: &Outcome, id: crate::tree::NodeId) -> bool {
     let (ra, rb) = (a.result(id), b.result(id));
     ra.bound == rb.bound
-        && (ra.bound == Bound::Unvisited || crate::num::approx_eq(ra.value, rb.value))
+        && (ra.bound == Bound::Unvisited
+            || crate::num::eq_if(ra.computed || rb.computed, ra.value, rb.value))
 }
 
 fn describe_leaves(tree: &Tree, nums: &[u32]) -> String {

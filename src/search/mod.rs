@@ -267,7 +267,7 @@ impl Bound {
     }
 
     /// [`Bound::answer`] for a value whose provenance is known (exact when read from the
-    /// file, 12 significant digits when computed, which `check` accepts for such a value).
+    /// file, 10 significant digits when computed, which `check` accepts for such a value).
     pub fn answer_as(self, v: f64, computed: bool) -> String {
         self.answer_with(crate::num::fmt_as(v, computed))
     }
@@ -318,7 +318,7 @@ impl NodeResult {
         }
     }
 
-    /// The value as people read it: `3`, `≥ 3`, `≈2.33333333333`, exact or rounded as its
+    /// The value as people read it: `3`, `≥ 3`, `≈2.333333333`, exact or rounded as its
     /// provenance says.
     pub fn show(&self) -> String {
         self.bound.show_as(self.value, self.computed)
@@ -844,7 +844,7 @@ impl Summary {
             || (!self.complete && self.value.is_infinite() && self.bound != Bound::Exact))
     }
 
-    /// The root's value for people — `3`, `≥ 5`, `≈2.33333333333` — or `None` when it is
+    /// The root's value for people — `3`, `≥ 5`, `≈2.333333333` — or `None` when it is
     /// not [known](Summary::known).
     pub fn shown(&self) -> Option<String> {
         self.known()
