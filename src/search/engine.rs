@@ -1129,7 +1129,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         let f = &self.stack[top];
         let cs = self.cs();
         let (ca, cb, ca_over, cb_over) = (cs.ca, cs.cb, cs.ca_over, cs.cb_over);
-        let (un_lo, un_hi) = self.unknown_rest(f, f.next, cs.rest);
+        // (What the unsearched children can add matters to chance cutoffs and intervals.)
+        let (un_lo, un_hi) = if self.chance_prune || O::ACTIVE || FULL {
+            self.unknown_rest(f, f.next, cs.rest)
+        } else {
+            (0.0, 0.0)
+        };
         let (s, alpha, beta, next, count) = (f.best, f.alpha, f.beta, f.next, f.count);
         // The thresholds are computed: compared with the tolerance.
         let sum = add_weighted(s, p, v);
@@ -1181,16 +1186,23 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             None
         };
         let f = &mut self.stack[top];
-        f.lo = lo_plus(f.lo, p, clo);
-        f.hi = hi_plus(f.hi, p, chi);
+        // The proven interval only serves observers and the full engine's bookkeeping
+        // (exact vs bound per node, the table, the budget); the plain search skips it.
+        let interval = O::ACTIVE || FULL;
+        if interval {
+            f.lo = lo_plus(f.lo, p, clo);
+            f.hi = hi_plus(f.hi, p, chi);
+        }
         if (low || high) && last && sum.is_some() {
             f.best = ret;
         } else if let Some(x) = held {
             f.best = x;
         } else if low || high {
             f.cut = true;
-            f.lo = lo_plus(f.lo, 1.0, un_lo);
-            f.hi = hi_plus(f.hi, 1.0, un_hi);
+            if interval {
+                f.lo = lo_plus(f.lo, 1.0, un_lo);
+                f.hi = hi_plus(f.hi, 1.0, un_hi);
+            }
         } else {
             match sum {
                 Some(x) => f.best = x,
