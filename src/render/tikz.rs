@@ -409,7 +409,12 @@ fn math_number(v: f64) -> String {
     if v.is_infinite() {
         return if v > 0.0 { "\\infty" } else { "-\\infty" }.to_string();
     }
-    fmt_value(v)
+    // A value rounded for display keeps its mark, as math.
+    let text = fmt_value(v);
+    match text.strip_prefix('≈') {
+        Some(rest) => format!("\\approx {rest}"),
+        None => text,
+    }
 }
 
 /// The forest options of one node after its content and shape.
@@ -675,6 +680,7 @@ mod tests {
     fn numbers_are_math() {
         assert_eq!(math_value(-3.0), "$-3$");
         assert_eq!(math_value(f64::INFINITY), "$\\infty$");
+        assert_eq!(math_value(7.0 / 3.0), "$\\approx 2.333333333$");
         assert_eq!(bounded(Bound::Upper, 2.0), "${\\le}\\,{2}$");
     }
 }
