@@ -9,13 +9,14 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use super::common_args::{OrderArg, RandomTreeArgs};
+use super::connect4::{self as c4, SolverArgs};
 use super::{EXIT_OK, EXIT_WRONG, Failure, emit, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;
 use crate::games::dice::Dice;
 use crate::games::export::{self, Eval, Spec};
 use crate::games::game::{Game, Turn, explain};
-use crate::games::play::{Ending, Engine};
+use crate::games::play::{Chooser, Ending, Engine};
 use crate::games::random::{RandomSpec, generate};
 use crate::games::solve::{Solver, alphabeta, minimax};
 use crate::games::ttt::TicTacToe;
@@ -131,18 +132,31 @@ pub struct GameArgs {
   gametree solve ttt --position 'XX.O.....'
   gametree solve connect3
   gametree solve dice --target 8 --json
+  gametree solve connect4 --board 7x6 --position 4453
+  gametree solve connect4 --board 7x6 --positions positions.txt --json
+  gametree solve connect4 --board 7x6 --position 44444432 --explain
+  gametree solve connect4 --board 7x6 --position 4453 --no-table --order centre
 
 The value comes from an exact solver (alpha-beta with a transposition table over positions
 up to symmetry). Plain minimax and plain alpha-beta run too, for their node counts, with the
 conventions of `gametree eval` (fail-soft, cut on α ≥ β, moves in the game's order, full
-window below chance nodes); each stops past --max-nodes.")]
+window below chance nodes); each stops past --max-nodes.
+
+connect4 has its own solver (bitboards, a fixed-size table with exact/lower/upper entries,
+threat ordering, null-window search on the score, forced and losing moves detected,
+symmetry), each technique a switch. Its score is the side to move's: 0 a draw, s > 0 a win
+whose winning stone is the winner's (half the cells + 1 − s)th, −s a loss as quick.")]
 pub struct SolveArgs {
     #[command(flatten)]
     pub choice: GameChoice,
 
-    /// Stop plain minimax and plain alpha-beta past this many nodes.
-    #[arg(long, value_name = "N", default_value_t = 20_000_000)]
-    pub max_nodes: u64,
+    /// Stop plain minimax and plain alpha-beta past this many nodes (default 20,000,000), and
+    /// each --explain step; the connect-4 solver stops only when this is given.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+
+    #[command(flatten)]
+    pub c4: SolverArgs,
 
     /// Print the result as JSON.
     #[arg(long)]
@@ -162,13 +176,18 @@ pub enum Starter {
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   gametree play ttt
+  gametree play connect4 --board 7x6 --position 44444432
+  gametree play connect4 --board 7x6 --first engine --think 2
   gametree play connect4 --first engine --depth 6
   printf '5\\n1\\n9\\n' | gametree play ttt       # scripted: one move per line
 
 Type a square (tic-tac-toe, 1-9) or a column (connect, 1-N) and Enter; `quit` stops. The
-engine plays perfectly in tic-tac-toe and connect-3, and looks --depth plies ahead in connect-4
-(default 8). Values are from X's point of view: ±(100 − plies) is a win for X or O on that
-move, 0 a draw. End of input ends the game cleanly.")]
+engine plays perfectly in tic-tac-toe and connect-3. In connect-4 it uses the connect-4
+solver: perfect play once 12 moves are made (typically within a second on 7×6); before that
+it solves if it can in half of --think, and otherwise plays the best move found by deepening
+searches within --think, and says the move is not proven. --depth N uses a plain search N plies
+ahead instead. Values are from X's point of view: ±(W − plies) is a win for X or O on that
+move (W = 100 on small boards, 1000 on 7×6), 0 a draw. End of input ends the game cleanly.")]
 pub struct PlayArgs {
     /// The game.
     #[arg(value_enum)]
@@ -178,10 +197,27 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value = "human")]
     pub first: Starter,
 
-    /// Engine look-ahead in plies (default: perfect play for ttt and connect3, 8 for
-    /// connect4).
+    /// Engine look-ahead in plies (default: perfect play for ttt and connect3, the
+    /// connect-4 solver for connect4).
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
+
+    /// Start from this position (as for `solve`): the side to move is whoever's turn it is.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    pub position: Option<String>,
+
+    /// Connect games: the board as COLSxROWS (e.g. 7x6).
+    #[arg(long, value_name = "COLSxROWS")]
+    pub board: Option<String>,
+
+    /// Connect-4: seconds the engine may think on a position it cannot be sure to solve
+    /// (fewer than 12 moves made).
+    #[arg(long, value_name = "S", default_value_t = 5.0)]
+    pub think: f64,
+
+    /// Connect-4: the transposition table's size in MiB.
+    #[arg(long, value_name = "MB", default_value_t = 64)]
+    pub table_mb: usize,
 }
 
 /// The algorithms the quiz asks about.
@@ -253,7 +289,11 @@ fn board(text: &str) -> Result<(u32, u32), Failure> {
 }
 
 fn connect(n: u32, preset: Connect, choice: &GameChoice) -> Result<Connect, Failure> {
-    match &choice.board {
+    connect_on(n, preset, choice.board.as_deref())
+}
+
+fn connect_on(n: u32, preset: Connect, board_text: Option<&str>) -> Result<Connect, Failure> {
+    match board_text {
         None => Ok(preset),
         Some(text) => {
             let (c, r) = board(text)?;
@@ -292,7 +332,11 @@ macro_rules! with_game {
 }
 
 fn position<G: Game>(game: &G, choice: &GameChoice) -> Result<G::State, Failure> {
-    match &choice.position {
+    position_of(game, choice.position.as_deref())
+}
+
+fn position_of<G: Game>(game: &G, text: Option<&str>) -> Result<G::State, Failure> {
+    match text {
         None => Ok(game.start()),
         Some(text) => game.parse_position(text).map_err(|e| {
             InputError::new(ErrorKind::Search, format!("bad position: {e}"))
@@ -400,6 +444,23 @@ fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
 }
 
 pub(super) fn solve(a: SolveArgs) -> Result<u8, Failure> {
+    if a.choice.game == GameName::Connect4 {
+        let g = connect(4, Connect::connect4(), &a.choice)?;
+        return c4::solve(
+            &g,
+            a.choice.position.as_deref(),
+            &a.c4,
+            a.max_nodes,
+            a.json,
+            &from_where(&g, &a.choice),
+        );
+    }
+    if a.c4.any_given() {
+        return Err(bad(
+            "gametree solve",
+            "--positions, --explain, --table-mb and the technique switches are for connect4",
+        ));
+    }
     with_game!(&a.choice, g => solve_game(&g, &a))
 }
 
@@ -448,10 +509,11 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         .map(|(m, _)| game.move_text(&s, *m))
         .collect();
     let t = Instant::now();
-    let mm = minimax(game, &s, a.max_nodes);
+    let max_nodes = a.max_nodes.unwrap_or(20_000_000);
+    let mm = minimax(game, &s, max_nodes);
     let mm_time = millis(t);
     let t = Instant::now();
-    let ab = alphabeta(game, &s, a.max_nodes);
+    let ab = alphabeta(game, &s, max_nodes);
     let ab_time = millis(t);
     let [max, min] = game.players();
     if a.json {
@@ -476,7 +538,7 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
             "minimax": census,
             "alphabeta": ab.as_ref().ok().map(|(_, n)| json!({"nodes": n})),
             "solver": {"nodes": solver.nodes, "positions": solver.positions()},
-            "max_nodes": a.max_nodes,
+            "max_nodes": max_nodes,
         });
         emit(&format!("{}\n", crate::render::json::to_pretty(&v)));
         return Ok(EXIT_OK);
@@ -552,28 +614,44 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
 
 pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
     let human_first = a.first == Starter::Human;
+    if a.board.is_some() && a.game == PlayName::Ttt {
+        return Err(bad("--board", "--board is for the connect games"));
+    }
     let stdin = std::io::stdin();
     let echo = !stdin.is_terminal();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
+    let mut io = (&mut input as &mut dyn BufRead, &mut out as &mut dyn Write);
+    let position = a.position.as_deref();
     let ending = match a.game {
-        PlayName::Ttt => run_play(&TicTacToe, human_first, a.depth, &mut input, &mut out, echo),
-        PlayName::Connect3 => run_play(
-            &Connect::connect3(),
-            human_first,
-            a.depth,
-            &mut input,
-            &mut out,
-            echo,
-        ),
-        PlayName::Connect4 => run_play(
-            &Connect::connect4(),
-            human_first,
-            Some(a.depth.unwrap_or(8)),
-            &mut input,
-            &mut out,
-            echo,
-        ),
+        PlayName::Ttt => {
+            let g = TicTacToe;
+            let start = position_of(&g, position)?;
+            run_play(&g, start, human_first, generic(a.depth), &mut io, echo)
+        }
+        PlayName::Connect3 => {
+            let g = connect_on(3, Connect::connect3(), a.board.as_deref())?;
+            let start = position_of(&g, position)?;
+            run_play(&g, start, human_first, generic(a.depth), &mut io, echo)
+        }
+        PlayName::Connect4 => {
+            let g = connect_on(4, Connect::connect4(), a.board.as_deref())?;
+            let start = position_of(&g, position)?;
+            match a.depth {
+                Some(d) => run_play(
+                    &g,
+                    start,
+                    human_first,
+                    Engine::Depth(d.max(1)),
+                    &mut io,
+                    echo,
+                ),
+                None => {
+                    let engine = c4::PlayEngine::new(&g, a.table_mb, a.think)?;
+                    run_play(&g, start, human_first, engine, &mut io, echo)
+                }
+            }
+        }
     };
     match ending {
         Ok(_) => Ok(EXIT_OK),
@@ -583,19 +661,23 @@ pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
     }
 }
 
-fn run_play<G: Game>(
-    game: &G,
-    human_first: bool,
-    depth: Option<u32>,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    echo: bool,
-) -> std::io::Result<Ending> {
-    let engine = match depth {
+/// The general engine: perfect play, or a look-ahead of `depth` plies.
+fn generic<G: Game>(depth: Option<u32>) -> Engine<G> {
+    match depth {
         Some(d) => Engine::Depth(d.max(1)),
         None => Engine::Perfect(Solver::new()),
-    };
-    player::play(game, game.start(), human_first, engine, input, out, echo)
+    }
+}
+
+fn run_play<G: Game>(
+    game: &G,
+    start: G::State,
+    human_first: bool,
+    engine: impl Chooser<G>,
+    io: &mut (&mut dyn BufRead, &mut dyn Write),
+    echo: bool,
+) -> std::io::Result<Ending> {
+    player::play(game, start, human_first, engine, io.0, io.1, echo)
 }
 
 pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {

@@ -4,6 +4,7 @@
 mod args;
 mod check;
 mod common_args;
+mod connect4;
 mod diagnostic;
 mod docs;
 mod dot;

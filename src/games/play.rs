@@ -24,12 +24,23 @@ pub struct Choice<M> {
     pub value: f64,
     /// Whether the value is the game's, not an estimate.
     pub exact: bool,
+    /// How the move was found, when that is worth saying (a time limit reached, …).
+    pub note: Option<String>,
 }
 
-impl<G: Game> Engine<G> {
+/// Something that chooses moves for the engine's side.
+pub trait Chooser<G: Game> {
+    /// The move in `s` for the side to move, or `None` when the game is over.
+    fn choose(&mut self, game: &G, s: &G::State) -> Option<Choice<G::Move>>;
+
+    /// How it chooses, in words, for the game's opening lines.
+    fn describe(&self) -> String;
+}
+
+impl<G: Game> Chooser<G> for Engine<G> {
     /// The best move in `s` for the side to move (the first in the game's move order among
     /// equals), or `None` when the game is over.
-    pub fn choose(&mut self, game: &G, s: &G::State) -> Option<Choice<G::Move>> {
+    fn choose(&mut self, game: &G, s: &G::State) -> Option<Choice<G::Move>> {
         let max = match game.turn(s) {
             Turn::Max => true,
             Turn::Min => false,
@@ -60,7 +71,12 @@ impl<G: Game> Engine<G> {
                 best = Some((m, v, exact));
             }
         }
-        best.map(|(mv, value, exact)| Choice { mv, value, exact })
+        best.map(|(mv, value, exact)| Choice {
+            mv,
+            value,
+            exact,
+            note: None,
+        })
     }
 
     fn describe(&self) -> String {
@@ -88,7 +104,7 @@ pub fn play<G: Game>(
     game: &G,
     start: G::State,
     human_first: bool,
-    mut engine: Engine<G>,
+    mut engine: impl Chooser<G>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     echo: bool,
@@ -171,6 +187,9 @@ pub fn play<G: Game>(
                 crate::num::fmt_value(c.value),
                 explain(game, c.value, c.exact)
             )?;
+            if let Some(note) = &c.note {
+                writeln!(out, "  ({note})")?;
+            }
             s = game.play(&s, c.mv);
         }
         write!(out, "{}", game.draw(&s))?;

@@ -1,0 +1,588 @@
+//! `gametree solve connect4` and `gametree play connect4`: argument handling and output for
+//! the connect-4 solver. The work is in `crate::games::connect4`.
+
+use std::fmt::Write as _;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use super::{EXIT_OK, EXIT_WRONG, Failure, emit};
+use crate::error::{ErrorKind, InputError};
+use crate::games::connect::{Connect, Grid};
+use crate::games::connect4::bitboard::Shape;
+use crate::games::connect4::engine::{PERFECT_FROM, Player};
+use crate::games::connect4::explain::ladder;
+use crate::games::connect4::general;
+use crate::games::connect4::solver::{MoveOrder, Solver, Stopped, Techniques};
+use crate::games::game::{Game, Turn};
+use crate::games::play::{Choice, Chooser};
+use crate::render::{Style, table};
+use crate::tree::Pos;
+
+/// Move order for the connect-4 solver.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderName {
+    /// Columns left to right.
+    Given,
+    /// Centre first, then alternating outwards.
+    Centre,
+    /// By the winning cells a move leaves its player, ties centre first (the default).
+    Threats,
+}
+
+/// The connect-4 solver's switches (each technique can be turned off).
+#[derive(Args, Debug, Clone)]
+pub struct SolverArgs {
+    /// Connect-4: solve one position per line of FILE (`-`: standard input) in one process,
+    /// printing `P SCORE` for each. A line is the moves, optionally followed by the expected
+    /// score (`4453 -2`): a position written without spaces then a space and the score. Lines
+    /// starting with `#` are skipped.
+    #[arg(long, value_name = "FILE", conflicts_with = "position")]
+    pub positions: Option<String>,
+
+    /// Connect-4: solve the position once per technique, adding them one at a time, and
+    /// print a table of nodes and time for each (each step stops past --max-nodes).
+    #[arg(long, conflicts_with = "positions")]
+    pub explain: bool,
+
+    /// Connect-4: the transposition table's size in MiB (1 or more).
+    #[arg(long, value_name = "MB", default_value_t = 64)]
+    pub table_mb: usize,
+
+    /// Connect-4: no transposition table.
+    #[arg(long)]
+    pub no_table: bool,
+
+    /// Connect-4: the order moves are tried in.
+    #[arg(long, value_enum, default_value = "threats")]
+    pub order: OrderName,
+
+    /// Connect-4: one alpha-beta search with the full window instead of null-window
+    /// searches on the score.
+    #[arg(long)]
+    pub no_null_window: bool,
+
+    /// Connect-4: do not detect forced and losing moves before searching.
+    #[arg(long)]
+    pub no_anticipation: bool,
+
+    /// Connect-4: do not merge mirror-image positions.
+    #[arg(long)]
+    pub no_symmetry: bool,
+
+    /// Connect-4: plain alpha-beta over the general game state (no bitboards, no other
+    /// technique).
+    #[arg(long)]
+    pub no_bitboard: bool,
+}
+
+impl SolverArgs {
+    /// Whether any connect-4-only option differs from its default.
+    pub fn any_given(&self) -> bool {
+        self.positions.is_some()
+            || self.explain
+            || self.table_mb != 64
+            || self.no_table
+            || self.order != OrderName::Threats
+            || self.no_null_window
+            || self.no_anticipation
+            || self.no_symmetry
+            || self.no_bitboard
+    }
+
+    fn techniques(&self) -> Techniques {
+        Techniques {
+            table: !self.no_table,
+            order: match self.order {
+                OrderName::Given => MoveOrder::Given,
+                OrderName::Centre => MoveOrder::Centre,
+                OrderName::Threats => MoveOrder::Threats,
+            },
+            null_window: !self.no_null_window,
+            anticipation: !self.no_anticipation,
+            symmetry: !self.no_symmetry,
+        }
+    }
+
+    fn switches(&self) -> String {
+        if self.no_bitboard {
+            return "plain alpha-beta on the general game state".into();
+        }
+        let t = self.techniques();
+        let mut on = vec!["bitboard".to_string()];
+        if t.table {
+            on.push(format!("table {} MiB", self.table_mb));
+        }
+        on.push(format!("order {}", t.order.name()));
+        for (yes, name) in [
+            (t.null_window, "null window"),
+            (t.anticipation, "forced and losing moves"),
+            (t.symmetry, "symmetry"),
+        ] {
+            if yes {
+                on.push(name.into());
+            }
+        }
+        on.join(", ")
+    }
+}
+
+fn bad(flag: &str, message: impl Into<String>) -> Failure {
+    InputError::new(ErrorKind::Search, message)
+        .in_file(flag)
+        .into()
+}
+
+/// The solver's board for the game's.
+pub fn shape_of(game: &Connect) -> Result<Shape, Failure> {
+    Shape::new(game.cols(), game.rows()).map_err(|e| bad("--board", e))
+}
+
+fn check_table(mb: usize) -> Result<(), Failure> {
+    if mb == 0 || mb > 1 << 16 {
+        return Err(bad(
+            "--table-mb",
+            "--table-mb takes a size from 1 to 65536 MiB",
+        ));
+    }
+    Ok(())
+}
+
+/// `1234567` → `1,234,567`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn seconds(s: f64) -> String {
+    if s < 0.01 {
+        format!("{:.2} ms", s * 1000.0)
+    } else if s < 1.0 {
+        format!("{:.0} ms", s * 1000.0)
+    } else {
+        format!("{s:.2} s")
+    }
+}
+
+/// A score in words, for the position after `moves` moves with `mover` to move.
+fn score_words(shape: &Shape, moves: u32, score: i32, players: [&str; 2]) -> String {
+    if score == 0 {
+        return "a draw with best play".into();
+    }
+    let m = shape.deciding_move(moves, score);
+    let winner = players[((m + 1) % 2) as usize];
+    let stone = m.div_ceil(2);
+    let side = if score > 0 {
+        "the side to move"
+    } else {
+        "the opponent"
+    };
+    format!("{winner} ({side}) wins with best play, on move {m} (its stone {stone})")
+}
+
+/// A solver with the chosen switches.
+fn solver_for(shape: &Shape, a: &SolverArgs) -> Solver {
+    Solver::new(shape.clone(), a.techniques(), a.table_mb)
+}
+
+/// Solves one position with the chosen switches: the score and the nodes.
+fn solve_one(
+    game: &Connect,
+    solver: &mut Solver,
+    g: &Grid,
+    a: &SolverArgs,
+    max_nodes: u64,
+) -> Result<(i32, u64), Stopped> {
+    if a.no_bitboard {
+        return general::alphabeta(game, g, max_nodes);
+    }
+    let before = solver.nodes;
+    let p = solver.shape().from_grid(*g);
+    let score = solver.solve(&p)?;
+    Ok((score, solver.nodes - before))
+}
+
+fn stopped(why: Stopped) -> Failure {
+    bad(
+        "gametree solve",
+        format!("{why}; no score (raise --max-nodes, or turn fewer techniques off)"),
+    )
+}
+
+/// `gametree solve connect4 [--position P | --positions FILE] [--explain]`.
+pub fn solve(
+    game: &Connect,
+    position: Option<&str>,
+    a: &SolverArgs,
+    max_nodes: Option<u64>,
+    as_json: bool,
+    from: &str,
+) -> Result<u8, Failure> {
+    check_table(a.table_mb)?;
+    let shape = shape_of(game)?;
+    if let Some(file) = &a.positions {
+        return solve_file(
+            game,
+            &shape,
+            file,
+            a,
+            max_nodes.unwrap_or(u64::MAX),
+            as_json,
+        );
+    }
+    let g = match position {
+        None => game.start(),
+        Some(text) => game.parse_moves(text).map_err(|e| {
+            Failure::from(
+                InputError::new(ErrorKind::Search, format!("bad position: {e}"))
+                    .in_file("--position")
+                    .help(format!("--position takes {}", game.position_help())),
+            )
+        })?,
+    };
+    if let Turn::Over(_) = game.turn(&g) {
+        return Err(bad(
+            "--position",
+            "the game is over in this position: there is nothing to solve",
+        ));
+    }
+    let p = shape.from_grid(g);
+    let players = game.players();
+    let to_move = players[(p.moves % 2) as usize];
+    if a.explain {
+        let rungs = ladder(
+            game,
+            &shape,
+            &g,
+            max_nodes.unwrap_or(20_000_000),
+            a.table_mb,
+        );
+        return explain_out(game, &shape, &g, &rungs, as_json, from);
+    }
+    let t = Instant::now();
+    let mut solver = solver_for(&shape, a);
+    solver.set_limits(max_nodes.unwrap_or(u64::MAX), None);
+    let (score, nodes) =
+        solve_one(game, &mut solver, &g, a, max_nodes.unwrap_or(u64::MAX)).map_err(stopped)?;
+    let solve_time = t.elapsed().as_secs_f64();
+    // Each column's score, with what the table learned; not for the general-state baseline.
+    let columns = if a.no_bitboard {
+        Vec::new()
+    } else {
+        solver.column_scores(&p).map_err(stopped)?
+    };
+    let best: Vec<String> = columns
+        .iter()
+        .filter(|(_, s)| *s == score)
+        .map(|(c, _)| (c + 1).to_string())
+        .collect();
+    if as_json {
+        let v = json!({
+            "game": game.title(),
+            "position": position.unwrap_or(""),
+            "to_move": to_move,
+            "score": score,
+            "best_moves": best,
+            "column_scores": columns.iter().map(|(c, s)| json!({"column": c + 1, "score": s})).collect::<Vec<_>>(),
+            "nodes": nodes,
+            "seconds": solve_time,
+            "techniques": a.switches(),
+            "table_bytes": solver.table().map_or(0, |t| t.bytes()),
+        });
+        emit(&format!("{}\n", crate::render::json::to_pretty(&v)));
+        return Ok(EXIT_OK);
+    }
+    let mut out = format!("{} {from}, {to_move} to move\n\n", game.title());
+    out.push_str(&game.draw(&g));
+    out.push('\n');
+    let _ = writeln!(
+        out,
+        "score         {score}: {}",
+        score_words(&shape, p.moves, score, players)
+    );
+    if !columns.is_empty() {
+        let _ = writeln!(out, "best moves    {}", best.join(" "));
+        let listed: Vec<String> = columns
+            .iter()
+            .map(|(c, s)| format!("{} → {s}", c + 1))
+            .collect();
+        let _ = writeln!(out, "column scores {}", listed.join(", "));
+    }
+    let _ = writeln!(
+        out,
+        "nodes         {} in {}",
+        thousands(nodes),
+        seconds(solve_time)
+    );
+    let _ = writeln!(out, "techniques    {}", a.switches());
+    out.push_str(
+        "\nScores are for the side to move: 0 a draw, s > 0 a win with the winner's stone 22 − s\n\
+         on 7×6 (half the cells plus one, minus s), −s a loss as quick.\n",
+    );
+    emit(&out);
+    Ok(EXIT_OK)
+}
+
+fn explain_out(
+    game: &Connect,
+    shape: &Shape,
+    g: &Grid,
+    rungs: &[crate::games::connect4::explain::Rung],
+    as_json: bool,
+    from: &str,
+) -> Result<u8, Failure> {
+    let p = shape.from_grid(*g);
+    let score = rungs.iter().find_map(|r| r.score.ok());
+    if as_json {
+        let v = json!({
+            "game": game.title(),
+            "score": score,
+            "steps": rungs.iter().map(|r| json!({
+                "added": r.added,
+                "flags": r.flags,
+                "score": r.score.ok(),
+                "stopped": r.score.is_err(),
+                "nodes": r.nodes,
+                "seconds": r.seconds,
+            })).collect::<Vec<_>>(),
+        });
+        emit(&format!("{}\n", crate::render::json::to_pretty(&v)));
+        return Ok(EXIT_OK);
+    }
+    let style = Style::for_stdout();
+    let players = game.players();
+    let mut out = format!(
+        "{} {from}, {} to move: the techniques added one at a time\n\n",
+        game.title(),
+        players[(p.moves % 2) as usize]
+    );
+    let mut t = table::new(&style, &["added", "score", "nodes", "time", "nodes saved"]);
+    let mut prev: Option<u64> = None;
+    for r in rungs {
+        let (score, nodes) = match r.score {
+            Ok(s) => (s.to_string(), thousands(r.nodes)),
+            Err(_) => ("—".into(), format!("> {}", thousands(r.nodes))),
+        };
+        let saved = match (prev, &r.score) {
+            (Some(before), Ok(_)) if r.nodes > 0 => {
+                format!("÷ {:.1}", before as f64 / r.nodes as f64)
+            }
+            _ => String::new(),
+        };
+        prev = r.score.is_ok().then_some(r.nodes);
+        t.add_row(vec![
+            r.added.to_string(),
+            score,
+            nodes,
+            seconds(r.seconds),
+            saved,
+        ]);
+    }
+    table::align_right(&mut t, &[1, 2, 3, 4]);
+    out.push_str(&table::text(&t));
+    out.push('\n');
+    match score {
+        Some(s) => {
+            let _ = writeln!(
+                out,
+                "\nscore {s}: {}",
+                score_words(shape, p.moves, s, players)
+            );
+        }
+        None => out.push_str("\nno step finished within --max-nodes\n"),
+    }
+    out.push_str(
+        "Each step adds one technique to the one above (the flags that give it: `--json`).\n",
+    );
+    out.push_str("A step marked > stopped past --max-nodes (default 20,000,000).\n");
+    emit(&out);
+    Ok(EXIT_OK)
+}
+
+/// One line of a positions file: the position as written and the expected score, if any.
+fn split_line(line: &str) -> (&str, Option<&str>) {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        [moves, score] if moves.len() > 1 && score.parse::<i32>().is_ok() => (moves, Some(score)),
+        _ => (line.trim(), None),
+    }
+}
+
+fn solve_file(
+    game: &Connect,
+    shape: &Shape,
+    file: &str,
+    a: &SolverArgs,
+    max_nodes: u64,
+    as_json: bool,
+) -> Result<u8, Failure> {
+    let name = if file == "-" { "<stdin>" } else { file };
+    let text = if file == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s).map(|_| s)
+    } else {
+        std::fs::read_to_string(file)
+    }
+    .map_err(|e| {
+        Failure::from(
+            InputError::new(ErrorKind::Io, format!("cannot read {name}: {e}")).in_file(name),
+        )
+    })?;
+    let mut solver = solver_for(shape, a);
+    solver.set_limits(max_nodes, None);
+    let started = Instant::now();
+    let mut rows = Vec::new();
+    let mut wrong = 0;
+    let mut out = std::io::stdout().lock();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let (pos, expected) = split_line(line);
+        let col = line.find(pos).unwrap_or(0) as u32 + 1;
+        let at = Pos {
+            line: i as u32 + 1,
+            col,
+        };
+        let fail = |msg: String| {
+            Failure::new(
+                InputError::new(ErrorKind::Search, msg)
+                    .in_file(name)
+                    .at(at)
+                    .help(format!(
+                        "a line is {}, optionally then the expected score",
+                        game.position_help()
+                    )),
+                Some(text.clone()),
+            )
+        };
+        let g = game
+            .parse_moves(pos)
+            .map_err(|e| fail(format!("bad position: {e}")))?;
+        if let Turn::Over(_) = game.turn(&g) {
+            return Err(fail(
+                "the game is over in this position: there is nothing to solve".into(),
+            ));
+        }
+        let t = Instant::now();
+        let (score, nodes) = solve_one(game, &mut solver, &g, a, max_nodes)
+            .map_err(|why| fail(format!("{why}; no score")))?;
+        let secs = t.elapsed().as_secs_f64();
+        let expected: Option<i32> = expected.and_then(|e| e.parse().ok());
+        if let Some(e) = expected
+            && e != score
+        {
+            wrong += 1;
+            eprintln!("{name}:{}: {pos}: solved {score}, the file says {e}", i + 1);
+        }
+        if as_json {
+            rows.push(json!({
+                "position": pos,
+                "score": score,
+                "expected": expected,
+                "nodes": nodes,
+                "seconds": secs,
+            }));
+        } else {
+            // Printed as solved, so a long file shows progress.
+            let _ = writeln!(out, "{pos} {score}");
+        }
+    }
+    if as_json {
+        let total: u64 = rows.iter().filter_map(|r| r["nodes"].as_u64()).sum();
+        let v = json!({
+            "game": game.title(),
+            "techniques": a.switches(),
+            "positions": rows,
+            "nodes": total,
+            "seconds": started.elapsed().as_secs_f64(),
+            "wrong": wrong,
+        });
+        let _ = writeln!(out, "{}", crate::render::json::to_pretty(&v));
+    }
+    let _ = out.flush();
+    Ok(if wrong > 0 { EXIT_WRONG } else { EXIT_OK })
+}
+
+/// The connect-4 player as `play` uses it.
+pub struct PlayEngine {
+    player: Player,
+    shape: Shape,
+}
+
+impl PlayEngine {
+    /// A player for `game`'s board.
+    pub fn new(game: &Connect, table_mb: usize, think: f64) -> Result<PlayEngine, Failure> {
+        check_table(table_mb)?;
+        if !(think.is_finite() && think > 0.0 && think <= 3600.0) {
+            return Err(bad(
+                "--think",
+                "--think takes seconds, more than 0 and at most 3600",
+            ));
+        }
+        let shape = shape_of(game)?;
+        Ok(PlayEngine {
+            player: Player::new(shape.clone(), table_mb, Duration::from_secs_f64(think)),
+            shape,
+        })
+    }
+}
+
+impl Chooser<Connect> for PlayEngine {
+    fn choose(&mut self, game: &Connect, s: &Grid) -> Option<Choice<u8>> {
+        if !matches!(game.turn(s), Turn::Max | Turn::Min) {
+            return None;
+        }
+        let p = self.shape.from_grid(*s);
+        let d = self.player.decide(&p)?;
+        let x_to_move = p.moves.is_multiple_of(2);
+        let sign = if x_to_move { 1.0 } else { -1.0 };
+        let value = if d.decided {
+            if d.score == 0 {
+                0.0
+            } else {
+                let m = self.shape.deciding_move(p.moves, d.score);
+                let x_wins = m % 2 == 1;
+                let v = game.win_score() - m as f64;
+                if x_wins { v } else { -v }
+            }
+        } else {
+            sign * d.score as f64
+        };
+        let note = match (d.proven, d.depth) {
+            (true, _) => None,
+            (false, Some(depth)) => Some(format!(
+                "not proven: the best move found in {:.1} s, looking {depth} moves ahead{}",
+                d.seconds,
+                if d.decided {
+                    ""
+                } else {
+                    "; the value counts winning cells, X's minus O's"
+                }
+            )),
+            (false, None) => Some("not proven".into()),
+        };
+        Some(Choice {
+            mv: d.column as u8,
+            value,
+            exact: d.proven,
+            note,
+        })
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "the connect-4 solver: perfect play once {PERFECT_FROM} moves are made, before that the best move found in {} s",
+            self.player.think().as_secs_f64()
+        )
+    }
+}
