@@ -6,6 +6,7 @@ use std::time::Instant;
 use super::bitboard::Shape;
 use super::general;
 use super::solver::{MoveOrder, Solver, Stopped, Techniques};
+use super::table::Table;
 use crate::games::connect::{Connect, Grid};
 
 /// One step of the ladder.
@@ -82,8 +83,8 @@ fn steps() -> Vec<(&'static str, &'static str, Option<Techniques>)> {
     ]
 }
 
-/// Solves `g` once per step, each with a fresh solver and table of `table_mb` MiB, each
-/// stopped past `max_nodes`.
+/// Solves `g` once per step, each with a fresh solver and an emptied table of `table_mb`
+/// MiB (set up once, before any timing), each stopped past `max_nodes`.
 pub fn ladder(
     game: &Connect,
     shape: &Shape,
@@ -91,29 +92,37 @@ pub fn ladder(
     max_nodes: u64,
     table_mb: usize,
 ) -> Vec<Rung> {
-    steps()
-        .into_iter()
-        .map(|(added, flags, tech)| {
-            let t = Instant::now();
-            let (score, nodes) = match tech {
-                None => match general::alphabeta(game, g, max_nodes) {
+    let mut table = Some(Table::with_megabytes(table_mb));
+    let mut rungs = Vec::new();
+    for (added, flags, tech) in steps() {
+        let (score, nodes, seconds) = match tech {
+            None => {
+                let t = Instant::now();
+                let (score, nodes) = match general::alphabeta(game, g, max_nodes) {
                     Ok((v, n)) => (Ok(v), n),
                     Err(e) => (Err(e), max_nodes),
-                },
-                Some(tech) => {
-                    let mut solver = Solver::new(shape.clone(), tech, table_mb);
-                    solver.set_limits(max_nodes, None);
-                    let score = solver.solve(&shape.from_grid(*g));
-                    (score, solver.nodes.min(max_nodes))
-                }
-            };
-            Rung {
-                added,
-                flags,
-                score,
-                nodes,
-                seconds: t.elapsed().as_secs_f64(),
+                };
+                (score, nodes, t.elapsed().as_secs_f64())
             }
-        })
-        .collect()
+            Some(tech) => {
+                let lent = if tech.table { table.take() } else { None };
+                let mut solver = Solver::with_table(shape.clone(), tech, lent);
+                solver.set_limits(max_nodes, None);
+                let t = Instant::now();
+                let score = solver.solve(&shape.from_grid(*g));
+                let seconds = t.elapsed().as_secs_f64();
+                let nodes = solver.nodes.min(max_nodes);
+                table = solver.into_table().or(table);
+                (score, nodes, seconds)
+            }
+        };
+        rungs.push(Rung {
+            added,
+            flags,
+            score,
+            nodes,
+            seconds,
+        });
+    }
+    rungs
 }

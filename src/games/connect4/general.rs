@@ -1,5 +1,6 @@
 //! The baseline without bitboards: plain alpha-beta (negamax, full window, columns left to
-//! right) over the general game state, through the [`Game`] trait that every game
+//! right, a win at once taken without searching further, the score capped by the quickest win
+//! still possible) over the general game state, through the [`Game`] trait that every game
 //! implements — lists of moves, and wins found by scanning every line of four.
 //!
 //! Scores follow the solver's convention (the side to move's), so the two compare directly.
@@ -18,7 +19,7 @@ pub fn alphabeta(game: &Connect, g: &Grid, max_nodes: u64) -> Result<(i32, u64),
         game: &Connect,
         g: &Grid,
         mut alpha: i32,
-        beta: i32,
+        mut beta: i32,
         cells: i32,
         nodes: &mut u64,
         max: u64,
@@ -34,6 +35,22 @@ pub fn alphabeta(game: &Connect, g: &Grid, max_nodes: u64) -> Result<(i32, u64),
         }
         let mut moves = game.moves(g);
         moves.sort_unstable();
+        // A win at once ends the search here, as it does on bitboards.
+        let moved = g.pieces() as i32;
+        if moves
+            .iter()
+            .any(|&m| matches!(game.turn(&game.play(g, m)), Turn::Over(v) if v != 0.0))
+        {
+            return Ok((cells + 1 - moved) / 2);
+        }
+        // Not winning at once, the side to move wins two moves later at best.
+        let hi = (cells - 1 - moved) / 2;
+        if beta > hi {
+            beta = hi;
+            if alpha >= beta {
+                return Ok(beta);
+            }
+        }
         let mut best = i32::MIN;
         for m in moves {
             let score = -go(game, &game.play(g, m), -beta, -alpha, cells, nodes, max)?;
@@ -45,6 +62,9 @@ pub fn alphabeta(game: &Connect, g: &Grid, max_nodes: u64) -> Result<(i32, u64),
         }
         Ok(best)
     }
-    let v = go(game, g, -cells, cells, cells, &mut nodes, max_nodes)?;
+    // The window the bitboard solver uses without null windows: just wider than every score.
+    let moved = g.pieces() as i32;
+    let (lo, hi) = (-(cells - moved) / 2, (cells + 1 - moved) / 2);
+    let v = go(game, g, lo - 1, hi + 1, cells, &mut nodes, max_nodes)?;
     Ok((v, nodes))
 }

@@ -126,6 +126,32 @@ impl Solver {
         }
     }
 
+    /// A solver that uses `table` (emptied first) when `tech` asks for one: the memory of one
+    /// table serves several solvers in turn (see [`Solver::into_table`]).
+    pub fn with_table(shape: Shape, tech: Techniques, table: Option<Table>) -> Solver {
+        let mut solver = Solver::new(
+            shape,
+            Techniques {
+                table: false,
+                ..tech
+            },
+            0,
+        );
+        if tech.table {
+            solver.table = table.map(|mut t| {
+                t.clear();
+                t
+            });
+            solver.tech.table = solver.table.is_some();
+        }
+        solver
+    }
+
+    /// The solver's table, for the next solver.
+    pub fn into_table(self) -> Option<Table> {
+        self.table
+    }
+
     /// The board.
     pub fn shape(&self) -> &Shape {
         &self.shape
@@ -161,11 +187,13 @@ impl Solver {
             self.tech.symmetry && (p.current & theirs) | ((p.current ^ p.mask) & own) == 0;
         let cells = self.shape.cells() as i32;
         let moved = p.moves as i32;
-        self.nodes += 1;
+        // The root is a node of the search; counted here only when it answers by itself.
         if self.shape.can_win_next(p) {
+            self.nodes += 1;
             return Ok((cells + 1 - moved) / 2);
         }
         if moved >= cells {
+            self.nodes += 1;
             return Ok(0);
         }
         let mut lo = -(cells - moved) / 2;
@@ -397,4 +425,153 @@ pub fn arrange(
         }
     }
     n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::connect::{Connect, Grid};
+    use crate::games::connect4::general;
+    use crate::games::game::{Game, Turn};
+    use crate::games::solve::alphabeta;
+
+    /// The side to move's score from plain alpha-beta over the whole game tree, which
+    /// values a finished game ±(W − plies) from X's point of view.
+    fn reference(game: &Connect, g: &Grid) -> i32 {
+        let (v, _) = alphabeta(game, g, u64::MAX).expect("no limit");
+        let v = if g.x_to_move() { v } else { -v };
+        if v == 0.0 {
+            return 0;
+        }
+        let m = (game.win_score() - v.abs()) as i32;
+        let cells = (game.cols() * game.rows()) as i32;
+        v.signum() as i32 * ((cells + 2 - m) / 2)
+    }
+
+    /// Every combination of the switches.
+    fn every_combination() -> Vec<Techniques> {
+        let mut all = Vec::new();
+        for bits in 0..16u32 {
+            for order in [MoveOrder::Given, MoveOrder::Centre, MoveOrder::Threats] {
+                all.push(Techniques {
+                    table: bits & 1 != 0,
+                    null_window: bits & 2 != 0,
+                    anticipation: bits & 4 != 0,
+                    symmetry: bits & 8 != 0,
+                    order,
+                });
+            }
+        }
+        all
+    }
+
+    /// Positions after `plies` random moves (games not yet over), reproducible.
+    fn sample(game: &Connect, plies: u32, count: usize, seed: u64) -> Vec<Grid> {
+        let mut rng = seed;
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut g = game.start();
+            for _ in 0..plies {
+                if !matches!(game.turn(&g), Turn::Max | Turn::Min) {
+                    break;
+                }
+                let moves = game.moves(&g);
+                rng = rng
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                g = game.play(&g, moves[(rng >> 33) as usize % moves.len()]);
+            }
+            if matches!(game.turn(&g), Turn::Max | Turn::Min) {
+                out.push(g);
+            }
+        }
+        out
+    }
+
+    fn check_board(cols: u32, rows: u32, positions: &[Grid]) {
+        let game = Connect::new(cols, rows, 4).unwrap();
+        let shape = Shape::new(cols, rows).unwrap();
+        let mut seen = std::collections::BTreeSet::new();
+        for g in positions {
+            let expected = reference(&game, g);
+            seen.insert(expected);
+            for tech in every_combination() {
+                let mut solver = Solver::new(shape.clone(), tech, 1);
+                let p = shape.from_grid(*g);
+                assert_eq!(
+                    solver.solve(&p),
+                    Ok(expected),
+                    "{tech:?} on {cols}×{rows}\n{}",
+                    game.draw(g)
+                );
+            }
+            let (plain, _) = general::alphabeta(&game, g, u64::MAX).unwrap();
+            assert_eq!(plain, expected, "the general-state baseline");
+        }
+        // Wins, losses and draws of several lengths: a sample of draws alone proves little.
+        assert!(seen.len() >= 4, "scores seen: {seen:?}");
+    }
+
+    #[test]
+    fn every_switch_combination_agrees_with_plain_alpha_beta_on_4x4() {
+        let game = Connect::new(4, 4, 4).unwrap();
+        let mut positions = vec![game.start()];
+        positions.extend(sample(&game, 3, 6, 1));
+        positions.extend(sample(&game, 7, 6, 2));
+        positions.extend(sample(&game, 11, 6, 3));
+        check_board(4, 4, &positions);
+    }
+
+    #[test]
+    fn every_switch_combination_agrees_with_plain_alpha_beta_on_5x4() {
+        let game = Connect::new(5, 4, 4).unwrap();
+        let mut positions = sample(&game, 6, 3, 4);
+        positions.extend(sample(&game, 10, 4, 5));
+        check_board(5, 4, &positions);
+    }
+
+    #[test]
+    fn bitboards_change_the_speed_not_the_search() {
+        // The same plain alpha-beta on the general state and on bitboards visits the same
+        // nodes: only the representation differs.
+        let game = Connect::new(7, 6, 4).unwrap();
+        let shape = Shape::new(7, 6).unwrap();
+        for g in sample(&game, 26, 3, 6) {
+            let (v, nodes) = general::alphabeta(&game, &g, u64::MAX).unwrap();
+            let mut solver = Solver::new(shape.clone(), Techniques::NONE, 1);
+            assert_eq!(solver.solve(&shape.from_grid(g)), Ok(v));
+            assert_eq!(solver.nodes, nodes, "{}", game.draw(&g));
+        }
+    }
+
+    #[test]
+    fn a_node_budget_stops_the_search_without_storing_guesses() {
+        let shape = Shape::new(7, 6).unwrap();
+        let mut solver = Solver::new(shape.clone(), Techniques::ALL, 1);
+        solver.set_limits(1_000, None);
+        assert_eq!(solver.solve(&shape.start()), Err(Stopped::Nodes(1_000)));
+        assert!(solver.nodes <= 1_001);
+        // The same solver, unlimited, on a position it could have polluted: still exact.
+        let game = Connect::new(7, 6, 4).unwrap();
+        let g = game.parse_moves("335453276267451151247272").unwrap();
+        solver.set_limits(u64::MAX, None);
+        assert_eq!(solver.solve(&shape.from_grid(g)), Ok(-2));
+        // A deadline already passed stops it too.
+        let mut solver = Solver::new(shape.clone(), Techniques::ALL, 1);
+        solver.set_limits(u64::MAX, Some(Instant::now()));
+        assert_eq!(solver.solve(&shape.start()), Err(Stopped::Time));
+    }
+
+    #[test]
+    fn column_scores_name_the_best_moves() {
+        let game = Connect::new(7, 6, 4).unwrap();
+        let shape = Shape::new(7, 6).unwrap();
+        let g = game.parse_moves("672155672773556667442312").unwrap();
+        let p = shape.from_grid(g);
+        let mut solver = Solver::new(shape.clone(), Techniques::ALL, 1);
+        let v = solver.solve(&p).unwrap();
+        assert_eq!(v, 6);
+        let scores = solver.column_scores(&p).unwrap();
+        assert_eq!(scores.iter().map(|&(_, s)| s).max(), Some(v));
+    }
 }
