@@ -337,13 +337,19 @@ impl Solver {
                 _ => {}
             }
         }
-        let mut moves = [0u64; MAX_COLS];
-        let n = arrange(&self.shape, self.tech.order, p, candidates, &mut moves);
+        // Start loading the children's slots now: ordering the moves takes long enough for
+        // the memory to answer.
         if let Some(table) = &self.table {
-            for &cell in &moves[1..n] {
+            // Candidates hold one cell per open column: each bit is a move.
+            let mut rest = candidates;
+            while rest != 0 {
+                let cell = rest & rest.wrapping_neg();
                 table.prefetch(self.child_key(p, cell));
+                rest ^= cell;
             }
         }
+        let mut moves = [0u64; MAX_COLS];
+        let n = arrange(&self.shape, self.tech.order, p, candidates, &mut moves);
         let alpha0 = alpha;
         let mut best = i32::MIN;
         for &cell in &moves[..n] {
