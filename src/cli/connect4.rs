@@ -266,11 +266,12 @@ pub fn solve(
             max_nodes.unwrap_or(20_000_000),
             a.table_mb,
         );
-        return explain_out(game, &shape, &g, &rungs, as_json, from);
+        let limit = max_nodes.unwrap_or(20_000_000);
+        return explain_out(game, &shape, &g, &rungs, as_json, from, limit);
     }
-    let t = Instant::now();
     let mut solver = solver_for(&shape, a);
     solver.set_limits(max_nodes.unwrap_or(u64::MAX), None);
+    let t = Instant::now();
     let (score, nodes) =
         solve_one(game, &mut solver, &g, a, max_nodes.unwrap_or(u64::MAX)).map_err(stopped)?;
     let solve_time = t.elapsed().as_secs_f64();
@@ -324,9 +325,11 @@ pub fn solve(
         seconds(solve_time)
     );
     let _ = writeln!(out, "techniques    {}", a.switches());
-    out.push_str(
-        "\nScores are for the side to move: 0 a draw, s > 0 a win with the winner's stone 22 − s\n\
-         on 7×6 (half the cells plus one, minus s), −s a loss as quick.\n",
+    let _ = writeln!(
+        out,
+        "\nScores are for the side to move: 0 a draw, s > 0 a win with the winner's stone {} − s\n\
+         (half the cells plus one, minus s: a quicker win scores higher), −s a loss as quick.",
+        shape.cells() / 2 + 1
     );
     emit(&out);
     Ok(EXIT_OK)
@@ -339,6 +342,7 @@ fn explain_out(
     rungs: &[crate::games::connect4::explain::Rung],
     as_json: bool,
     from: &str,
+    limit: u64,
 ) -> Result<u8, Failure> {
     let p = shape.from_grid(*g);
     let score = rungs.iter().find_map(|r| r.score.ok());
@@ -403,7 +407,11 @@ fn explain_out(
     out.push_str(
         "Each step adds one technique to the one above (the flags that give it: `--json`).\n",
     );
-    out.push_str("A step marked > stopped past --max-nodes (default 20,000,000).\n");
+    let _ = writeln!(
+        out,
+        "A step marked > stopped past --max-nodes ({}); times are the searches' alone.",
+        thousands(limit)
+    );
     emit(&out);
     Ok(EXIT_OK)
 }

@@ -134,8 +134,8 @@ pub struct GameArgs {
   gametree solve dice --target 8 --json
   gametree solve connect4 --board 7x6 --position 4453
   gametree solve connect4 --board 7x6 --positions positions.txt --json
-  gametree solve connect4 --board 7x6 --position 44444432 --explain
-  gametree solve connect4 --board 7x6 --position 4453 --no-table --order centre
+  gametree solve connect4 --board 7x6 --position 263443174427244671517662 --explain
+  gametree solve connect4 --board 7x6 --position 263443174427244671517662 --no-table
 
 The value comes from an exact solver (alpha-beta with a transposition table over positions
 up to symmetry). Plain minimax and plain alpha-beta run too, for their node counts, with the
