@@ -47,7 +47,8 @@ pub struct SolverArgs {
     #[arg(long, conflicts_with = "positions")]
     pub explain: bool,
 
-    /// Connect-4: the transposition table's size in MiB (1 or more).
+    /// Connect-4: the transposition table's size in MiB (1–4096; rounded down to a power of
+    /// two).
     #[arg(long, value_name = "MB", default_value_t = 64)]
     pub table_mb: usize,
 
@@ -141,10 +142,11 @@ pub fn shape_of(game: &Connect) -> Result<Shape, Failure> {
 }
 
 fn check_table(mb: usize) -> Result<(), Failure> {
-    if mb == 0 || mb > 1 << 16 {
+    // The upper limit keeps a typo from asking the allocator for more than a machine has.
+    if mb == 0 || mb > 4096 {
         return Err(bad(
             "--table-mb",
-            "--table-mb takes a size from 1 to 65536 MiB",
+            "--table-mb takes a size from 1 to 4096 MiB",
         ));
     }
     Ok(())

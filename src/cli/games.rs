@@ -215,7 +215,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "S", default_value_t = 5.0)]
     pub think: f64,
 
-    /// Connect-4: the transposition table's size in MiB.
+    /// Connect-4: the transposition table's size in MiB (1–4096).
     #[arg(long, value_name = "MB", default_value_t = 64)]
     pub table_mb: usize,
 }
