@@ -215,7 +215,7 @@ fn explain_adds_the_techniques_one_at_a_time() {
     assert_eq!(
         added,
         [
-            "alpha-beta on the general game state",
+            "alpha-beta, general game state",
             "bitboard position",
             "centre first",
             "transposition table",
@@ -226,7 +226,10 @@ fn explain_adds_the_techniques_one_at_a_time() {
         ]
     );
     let nodes: Vec<u64> = steps.iter().map(|s| s["nodes"].as_u64().unwrap()).collect();
-    assert!(steps.iter().all(|s| s["score"] == 3), "{steps:?}");
+    assert!(
+        steps.iter().all(|s| s["scores"] == serde_json::json!([3])),
+        "{steps:?}"
+    );
     // The bitboard changes the speed, not the search; the whole ladder saves a lot.
     assert_eq!(nodes[0], nodes[1]);
     assert_eq!(nodes, [9_908, 9_908, 17_085, 6_459, 5_526, 2_594, 511, 511]);
@@ -263,6 +266,60 @@ fn explain_adds_the_techniques_one_at_a_time() {
     );
     assert!(text.contains("> 1,000"), "{text}");
     assert!(text.contains("511"), "{text}");
+}
+
+#[test]
+fn explain_over_a_positions_file_sums_each_step_and_checks_the_scores() {
+    let quick: String = sample()
+        .iter()
+        .filter(|(p, _)| p.len() >= 24)
+        .map(|(p, s)| format!("{p} {s}\n"))
+        .collect();
+    let (code, out, err) = run(
+        &[
+            "solve",
+            "connect4",
+            "--board",
+            "7x6",
+            "--positions",
+            "-",
+            "--explain",
+            "--json",
+        ],
+        Some(&quick),
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let expected: Vec<i32> = sample()
+        .iter()
+        .filter(|(p, _)| p.len() >= 24)
+        .map(|&(_, s)| s)
+        .collect();
+    assert_eq!(v["positions"], expected.len());
+    assert_eq!(v["scores"], serde_json::json!(expected));
+    let nodes: Vec<u64> = v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["nodes"].as_u64().unwrap())
+        .collect();
+    assert_eq!(nodes.len(), 8);
+    assert!(nodes[7] * 10 < nodes[0], "the techniques save: {nodes:?}");
+    // A score the file gets wrong is reported (exit 1).
+    let (code, _, err) = run(
+        &[
+            "solve",
+            "connect4",
+            "--board",
+            "7x6",
+            "--positions",
+            "-",
+            "--explain",
+        ],
+        Some("434561257614377516527665 3\n"),
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("solved 0, the file says 3"), "{err}");
 }
 
 #[test]

@@ -42,9 +42,10 @@ pub struct SolverArgs {
     #[arg(long, value_name = "FILE", conflicts_with = "position")]
     pub positions: Option<String>,
 
-    /// Connect-4: solve the position once per technique, adding them one at a time, and
-    /// print a table of nodes and time for each (each step stops past --max-nodes).
-    #[arg(long, conflicts_with = "positions")]
+    /// Connect-4: solve the position (or every position of --positions) once per
+    /// technique, adding them one at a time, and print a table of nodes and time for each
+    /// (each step stops past --max-nodes).
+    #[arg(long)]
     pub explain: bool,
 
     /// Connect-4: the transposition table's size in MiB (1–4096; rounded down to a power of
@@ -109,7 +110,7 @@ impl SolverArgs {
 
     fn switches(&self) -> String {
         if self.no_bitboard {
-            return "plain alpha-beta on the general game state".into();
+            return "plain alpha-beta, general game state".into();
         }
         let t = self.techniques();
         let mut on = vec!["bitboard".to_string()];
@@ -231,11 +232,20 @@ pub fn solve(
 ) -> Result<u8, Failure> {
     check_table(a.table_mb)?;
     let shape = shape_of(game)?;
+    let explain_limit = max_nodes.unwrap_or(20_000_000);
     if let Some(file) = &a.positions {
+        let (name, lines) = read_positions(game, file)?;
+        if a.explain {
+            let grids: Vec<Grid> = lines.iter().map(|l| l.grid).collect();
+            let rungs = ladder(game, &shape, &grids, explain_limit, a.table_mb);
+            let what = format!(", {} positions from {name}", lines.len());
+            return explain_out(game, &shape, &lines, &rungs, as_json, &what, explain_limit);
+        }
         return solve_file(
             game,
             &shape,
-            file,
+            &name,
+            &lines,
             a,
             max_nodes.unwrap_or(u64::MAX),
             as_json,
@@ -261,15 +271,15 @@ pub fn solve(
     let players = game.players();
     let to_move = players[(p.moves % 2) as usize];
     if a.explain {
-        let rungs = ladder(
-            game,
-            &shape,
-            &g,
-            max_nodes.unwrap_or(20_000_000),
-            a.table_mb,
-        );
-        let limit = max_nodes.unwrap_or(20_000_000);
-        return explain_out(game, &shape, &g, &rungs, as_json, from, limit);
+        let rungs = ladder(game, &shape, &[g], explain_limit, a.table_mb);
+        let line = Line {
+            text: position.unwrap_or("").to_string(),
+            expected: None,
+            grid: g,
+            number: 0,
+        };
+        let what = format!(" {from}, {to_move} to move");
+        return explain_out(game, &shape, &[line], &rungs, as_json, &what, explain_limit);
     }
     let mut solver = solver_for(&shape, a);
     solver.set_limits(max_nodes.unwrap_or(u64::MAX), None);
@@ -340,54 +350,84 @@ pub fn solve(
 fn explain_out(
     game: &Connect,
     shape: &Shape,
-    g: &Grid,
+    lines: &[Line],
     rungs: &[crate::games::connect4::explain::Rung],
     as_json: bool,
-    from: &str,
+    what: &str,
     limit: u64,
 ) -> Result<u8, Failure> {
-    let p = shape.from_grid(*g);
-    let score = rungs.iter().find_map(|r| r.score.ok());
+    let scores = rungs.iter().find_map(|r| r.scores.as_ref().ok());
+    // Every step that finished must agree with the first, and with the file where it says.
+    let mut wrong = 0;
+    for r in rungs {
+        if let (Ok(mine), Some(first)) = (&r.scores, scores)
+            && mine != first
+        {
+            wrong += 1;
+            eprintln!(
+                "step {:?} disagrees with the first step that finished",
+                r.added
+            );
+        }
+    }
+    if let Some(first) = scores {
+        for (l, s) in lines.iter().zip(first) {
+            if let Some(e) = l.expected
+                && e != *s
+            {
+                wrong += 1;
+                eprintln!(
+                    "line {}: {}: solved {s}, the file says {e}",
+                    l.number, l.text
+                );
+            }
+        }
+    }
+    let code = if wrong > 0 { EXIT_WRONG } else { EXIT_OK };
     if as_json {
         let v = json!({
             "game": game.title(),
-            "score": score,
+            "positions": lines.len(),
+            "scores": scores,
             "steps": rungs.iter().map(|r| json!({
                 "added": r.added,
                 "flags": r.flags,
-                "score": r.score.ok(),
-                "stopped": r.score.is_err(),
+                "scores": r.scores.as_ref().ok(),
+                "stopped": r.scores.is_err(),
                 "nodes": r.nodes,
                 "seconds": r.seconds,
             })).collect::<Vec<_>>(),
+            "max_nodes": limit,
         });
         emit(&format!("{}\n", crate::render::json::to_pretty(&v)));
-        return Ok(EXIT_OK);
+        return Ok(code);
     }
     let style = Style::for_stdout();
     let players = game.players();
     let mut out = format!(
-        "{} {from}, {} to move: the techniques added one at a time\n\n",
-        game.title(),
-        players[(p.moves % 2) as usize]
+        "{}{what}: the techniques added one at a time\n\n",
+        game.title()
     );
-    let mut t = table::new(&style, &["added", "score", "nodes", "time", "nodes saved"]);
+    let one = lines.len() == 1;
+    let first_col = if one { "score" } else { "solved" };
+    let mut t = table::new(&style, &["added", first_col, "nodes", "time", "saved"]);
     let mut prev: Option<u64> = None;
     for r in rungs {
-        let (score, nodes) = match r.score {
-            Ok(s) => (s.to_string(), thousands(r.nodes)),
+        let (solved, nodes) = match &r.scores {
+            Ok(s) if one => (s[0].to_string(), thousands(r.nodes)),
+            Ok(s) => (s.len().to_string(), thousands(r.nodes)),
             Err(_) => ("—".into(), format!("> {}", thousands(r.nodes))),
         };
-        let saved = match (prev, &r.score) {
+        let saved = match (prev, &r.scores) {
             (Some(before), Ok(_)) if r.nodes > 0 => {
                 format!("÷ {:.1}", before as f64 / r.nodes as f64)
             }
             _ => String::new(),
         };
-        prev = r.score.is_ok().then_some(r.nodes);
+        prev = r.scores.is_ok().then_some(r.nodes);
         t.add_row(vec![
             r.added.to_string(),
-            score,
+            solved,
             nodes,
             seconds(r.seconds),
             saved,
@@ -396,15 +436,18 @@ fn explain_out(
     table::align_right(&mut t, &[1, 2, 3, 4]);
     out.push_str(&table::text(&t));
     out.push('\n');
-    match score {
-        Some(s) => {
+    match (scores, lines) {
+        (Some(s), [line]) => {
+            let p = shape.from_grid(line.grid);
             let _ = writeln!(
                 out,
-                "\nscore {s}: {}",
-                score_words(shape, p.moves, s, players)
+                "\nscore {}: {}",
+                s[0],
+                score_words(shape, p.moves, s[0], players)
             );
         }
-        None => out.push_str("\nno step finished within --max-nodes\n"),
+        (Some(_), _) => out.push_str("\nevery step that finished found the same scores\n"),
+        (None, _) => out.push_str("\nno step finished within --max-nodes\n"),
     }
     out.push_str(
         "Each step adds one technique to the one above (the flags that give it: `--json`).\n",
@@ -415,7 +458,73 @@ fn explain_out(
         thousands(limit)
     );
     emit(&out);
-    Ok(EXIT_OK)
+    Ok(code)
+}
+
+/// One position of a positions file.
+struct Line {
+    /// The position exactly as written.
+    text: String,
+    /// The score the file gives, if any.
+    expected: Option<i32>,
+    grid: Grid,
+    /// The line number (1-based).
+    number: usize,
+}
+
+/// Reads and checks every position of `file` (`-`: standard input): its name for messages
+/// and the positions, or the first bad line as an error pointing at it.
+fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Failure> {
+    let name = if file == "-" { "<stdin>" } else { file }.to_string();
+    let text = if file == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s).map(|_| s)
+    } else {
+        std::fs::read_to_string(file)
+    }
+    .map_err(|e| {
+        Failure::from(
+            InputError::new(ErrorKind::Io, format!("cannot read {name}: {e}")).in_file(&name),
+        )
+    })?;
+    let mut lines = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let (pos, expected) = split_line(line);
+        let at = Pos {
+            line: i as u32 + 1,
+            col: line.find(pos).unwrap_or(0) as u32 + 1,
+        };
+        let fail = |msg: String| {
+            Failure::new(
+                InputError::new(ErrorKind::Search, msg)
+                    .in_file(&name)
+                    .at(at)
+                    .help(format!(
+                        "a line is {}, optionally then the expected score",
+                        game.position_help()
+                    )),
+                Some(text.clone()),
+            )
+        };
+        let grid = game
+            .parse_moves(pos)
+            .map_err(|e| fail(format!("bad position: {e}")))?;
+        if let Turn::Over(_) = game.turn(&grid) {
+            return Err(fail(
+                "the game is over in this position: there is nothing to solve".into(),
+            ));
+        }
+        lines.push(Line {
+            text: pos.to_string(),
+            expected: expected.and_then(|e| e.parse().ok()),
+            grid,
+            number: i + 1,
+        });
+    }
+    Ok((name, lines))
 }
 
 /// One line of a positions file: the position as written and the expected score, if any.
@@ -430,69 +539,42 @@ fn split_line(line: &str) -> (&str, Option<&str>) {
 fn solve_file(
     game: &Connect,
     shape: &Shape,
-    file: &str,
+    name: &str,
+    lines: &[Line],
     a: &SolverArgs,
     max_nodes: u64,
     as_json: bool,
 ) -> Result<u8, Failure> {
-    let name = if file == "-" { "<stdin>" } else { file };
-    let text = if file == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s).map(|_| s)
-    } else {
-        std::fs::read_to_string(file)
-    }
-    .map_err(|e| {
-        Failure::from(
-            InputError::new(ErrorKind::Io, format!("cannot read {name}: {e}")).in_file(name),
-        )
-    })?;
     let mut solver = solver_for(shape, a);
     solver.set_limits(max_nodes, None);
     let started = Instant::now();
     let mut rows = Vec::new();
     let mut wrong = 0;
     let mut out = std::io::stdout().lock();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.trim_start().starts_with('#') {
-            continue;
-        }
-        let (pos, expected) = split_line(line);
-        let col = line.find(pos).unwrap_or(0) as u32 + 1;
-        let at = Pos {
-            line: i as u32 + 1,
-            col,
-        };
-        let fail = |msg: String| {
-            Failure::new(
-                InputError::new(ErrorKind::Search, msg)
-                    .in_file(name)
-                    .at(at)
-                    .help(format!(
-                        "a line is {}, optionally then the expected score",
-                        game.position_help()
-                    )),
-                Some(text.clone()),
-            )
-        };
-        let g = game
-            .parse_moves(pos)
-            .map_err(|e| fail(format!("bad position: {e}")))?;
-        if let Turn::Over(_) = game.turn(&g) {
-            return Err(fail(
-                "the game is over in this position: there is nothing to solve".into(),
-            ));
-        }
+    for line in lines {
+        let pos = line.text.as_str();
         let t = Instant::now();
-        let (score, nodes) = solve_one(game, &mut solver, &g, a, max_nodes)
-            .map_err(|why| fail(format!("{why}; no score")))?;
+        let (score, nodes) =
+            solve_one(game, &mut solver, &line.grid, a, max_nodes).map_err(|why| {
+                Failure::from(
+                    InputError::new(ErrorKind::Search, format!("{why}; no score"))
+                        .in_file(name)
+                        .at(Pos {
+                            line: line.number as u32,
+                            col: 1,
+                        }),
+                )
+            })?;
         let secs = t.elapsed().as_secs_f64();
-        let expected: Option<i32> = expected.and_then(|e| e.parse().ok());
+        let expected = line.expected;
         if let Some(e) = expected
             && e != score
         {
             wrong += 1;
-            eprintln!("{name}:{}: {pos}: solved {score}, the file says {e}", i + 1);
+            eprintln!(
+                "{name}:{}: {pos}: solved {score}, the file says {e}",
+                line.number
+            );
         }
         if as_json {
             rows.push(json!({

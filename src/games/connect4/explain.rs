@@ -1,4 +1,4 @@
-//! What each technique buys: the same position solved again and again, the techniques
+//! What each technique buys: the same positions solved again and again, the techniques
 //! added one at a time, with nodes and time for each step.
 
 use std::time::Instant;
@@ -16,11 +16,11 @@ pub struct Rung {
     pub added: &'static str,
     /// The solve flags that give this step's search.
     pub flags: &'static str,
-    /// The score found, or why the search stopped.
-    pub score: Result<i32, Stopped>,
-    /// Nodes entered.
+    /// The score of each position, or why the search stopped.
+    pub scores: Result<Vec<i32>, Stopped>,
+    /// Nodes entered, over all positions.
     pub nodes: u64,
-    /// Wall time, in seconds.
+    /// Wall time of the searches, in seconds.
     pub seconds: f64,
 }
 
@@ -48,11 +48,7 @@ fn steps() -> Vec<(&'static str, &'static str, Option<Techniques>)> {
         ..anticipation
     };
     vec![
-        (
-            "alpha-beta on the general game state",
-            "--no-bitboard",
-            None,
-        ),
+        ("alpha-beta, general game state", "--no-bitboard", None),
         (
             "bitboard position",
             "--no-table --order given --no-null-window --no-anticipation --no-symmetry",
@@ -83,43 +79,56 @@ fn steps() -> Vec<(&'static str, &'static str, Option<Techniques>)> {
     ]
 }
 
-/// Solves `g` once per step, each with a fresh solver and an emptied table of `table_mb`
-/// MiB (set up once, before any timing), each stopped past `max_nodes`.
+/// Solves the positions `grids` once per step, each step with a fresh solver and an emptied
+/// table of `table_mb` MiB (set up once, before any timing) that serves all its positions in
+/// turn, each step stopped past `max_nodes` in all.
 pub fn ladder(
     game: &Connect,
     shape: &Shape,
-    g: &Grid,
+    grids: &[Grid],
     max_nodes: u64,
     table_mb: usize,
 ) -> Vec<Rung> {
     let mut table = Some(Table::with_megabytes(table_mb));
     let mut rungs = Vec::new();
     for (added, flags, tech) in steps() {
-        let (score, nodes, seconds) = match tech {
+        let (scores, nodes, seconds) = match tech {
             None => {
                 let t = Instant::now();
-                let (score, nodes) = match general::alphabeta(game, g, max_nodes) {
-                    Ok((v, n)) => (Ok(v), n),
-                    Err(e) => (Err(e), max_nodes),
-                };
-                (score, nodes, t.elapsed().as_secs_f64())
+                let mut used = 0u64;
+                let scores: Result<Vec<i32>, Stopped> = grids
+                    .iter()
+                    .map(|g| {
+                        let budget = max_nodes.saturating_sub(used);
+                        let (v, n) = general::alphabeta(game, g, budget).map_err(|_| {
+                            used = max_nodes;
+                            Stopped::Nodes(max_nodes)
+                        })?;
+                        used += n;
+                        Ok(v)
+                    })
+                    .collect();
+                (scores, used, t.elapsed().as_secs_f64())
             }
             Some(tech) => {
                 let lent = if tech.table { table.take() } else { None };
                 let mut solver = Solver::with_table(shape.clone(), tech, lent);
                 solver.set_limits(max_nodes, None);
                 let t = Instant::now();
-                let score = solver.solve(&shape.from_grid(*g));
+                let scores = grids
+                    .iter()
+                    .map(|g| solver.solve(&shape.from_grid(*g)))
+                    .collect();
                 let seconds = t.elapsed().as_secs_f64();
                 let nodes = solver.nodes.min(max_nodes);
                 table = solver.into_table().or(table);
-                (score, nodes, seconds)
+                (scores, nodes, seconds)
             }
         };
         rungs.push(Rung {
             added,
             flags,
-            score,
+            scores,
             nodes,
             seconds,
         });
