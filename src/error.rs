@@ -100,6 +100,16 @@ impl InputError {
         self
     }
 
+    /// A tree bigger than the caller allows: the message names the limit and the flag that
+    /// raises it.
+    pub fn too_many_nodes(max: usize) -> Self {
+        InputError::new(
+            ErrorKind::TooLarge,
+            format!("the tree has more than {max} nodes, more than this command holds unless told (--max-nodes {max})"),
+        )
+        .help("raise the limit with --max-nodes N (a node takes about 100 bytes of memory, more in the views that explain every step)")
+    }
+
     /// Adds a hint.
     pub fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());

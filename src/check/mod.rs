@@ -106,18 +106,34 @@ pub fn same_number(
 }
 
 /// Searches done once per configuration and reused for every answer that names it.
-#[derive(Default)]
 pub struct Searches {
     runs: Vec<(Config, Outcome, Recorder)>,
+    max_steps: usize,
+}
+
+impl Default for Searches {
+    fn default() -> Self {
+        Searches::with_max_steps(search::DEFAULT_MAX_STEPS)
+    }
 }
 
 impl Searches {
+    /// Searches whose records keep at most `max_steps` steps each (a search that makes
+    /// more is refused: see [`Recorder::complete`]).
+    pub fn with_max_steps(max_steps: usize) -> Self {
+        Searches {
+            runs: Vec::new(),
+            max_steps,
+        }
+    }
+
     fn get(&mut self, tree: &Tree, cfg: &Config) -> Result<usize> {
         if let Some(i) = self.runs.iter().position(|(c, ..)| c == cfg) {
             return Ok(i);
         }
-        let mut rec = Recorder::default();
+        let mut rec = Recorder::with_limit(self.max_steps);
         let outcome = search::run_observed(tree, cfg, &mut rec)?;
+        rec.complete()?;
         self.runs.push((cfg.clone(), outcome, rec));
         Ok(self.runs.len() - 1)
     }

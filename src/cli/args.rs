@@ -5,6 +5,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub use super::common_args::{
     AlgoArg, ConventionArgs, OrderArg, RandomTreeArgs, SearchArgs, TreeInput, VsArgs,
 };
+pub use super::view_args::{RecordArgs, ViewArgs};
 
 /// Game-tree search as it is taught and checked: minimax, alpha-beta, expectiminimax and
 /// Star1/Star2 chance pruning on trees written in YAML.
@@ -45,7 +46,12 @@ pub enum Command {
   gametree trace trees/aima-fig5-2.yaml
   gametree trace trees/aima-fig5-2.yaml --strict --fail-hard
   gametree trace trees/aima-chance-fig5-19-bounded.yaml --algo star1
-  gametree trace tree.yaml --json          # the same steps as data")]
+  gametree trace tree.yaml --json          # the same steps as data
+  gametree trace big.yaml --show-depth 2   # only the steps at the top two levels
+  gametree trace big.yaml --all            # every step, however many
+
+On a big tree the table keeps the steps at the deepest depths that fit about 2,000 rows; a
+row `…` marks where steps were left out, and a closing line counts them.")]
     Trace(TraceArgs),
 
     /// Draw the tree in the terminal with every node's value or bound, pruned parts marked
@@ -54,7 +60,12 @@ pub enum Command {
   gametree show trees/aima-fig5-2.yaml
   gametree show trees/aima-fig5-2.yaml --algo minimax
   gametree show -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]' --order reversed
-  gametree show tree.yaml --json             # every node with its parent, value and marks")]
+  gametree show tree.yaml --json             # every node with its parent, value and marks
+  gametree show big.yaml --show-depth 3 --hide-pruned   # the top of a big tree, searched parts
+  gametree show big.yaml --all                          # every node, however many
+
+A big tree is drawn to the deepest depth that keeps the drawing to about 2,000 lines; a
+closing line says how much was left out.")]
     Show(ShowArgs),
 
     /// Compare two searches of one tree: side A (the defaults, or the --vs-… flags) with side
@@ -220,9 +231,15 @@ pub struct TraceArgs {
     #[command(flatten)]
     pub search: SearchArgs,
 
-    /// Print the steps as JSON.
+    /// Print the steps as JSON (every step, whatever --show-depth says).
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    pub view: ViewArgs,
+
+    #[command(flatten)]
+    pub record: RecordArgs,
 }
 
 /// `gametree show`.
@@ -238,6 +255,14 @@ pub struct ShowArgs {
     /// and whether it is pruned or on the best line.
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    pub view: ViewArgs,
+
+    /// Leave out subtrees the search never entered; the node above says how many children
+    /// it hides.
+    #[arg(long)]
+    pub hide_pruned: bool,
 }
 
 /// `gametree diff`.
@@ -260,6 +285,11 @@ pub struct DiffArgs {
         next_help_heading = "Side A (the defaults with side B's algorithm, except as these say)"
     )]
     pub vs: VsArgs,
+
+    /// Which differing nodes the table lists (by default, on a big tree, those down to the
+    /// depth that keeps it to about 1,000 rows).
+    #[command(flatten)]
+    pub view: ViewArgs,
 }
 
 /// `gametree check`.
@@ -291,6 +321,13 @@ pub struct CheckArgs {
     /// `2.33` for 7/3). Numbers read from the tree are always compared exactly.
     #[arg(long, value_name = "T", value_parser = parse_tolerance)]
     pub tolerance: Option<f64>,
+
+    #[command(flatten)]
+    pub record: RecordArgs,
+
+    /// Refuse a tree of more than N nodes (unfolded), before it fills the memory.
+    #[arg(long, value_name = "N", default_value_t = crate::parse::DEFAULT_MAX_NODES)]
+    pub max_nodes: usize,
 }
 
 fn parse_tolerance(text: &str) -> Result<f64, String> {

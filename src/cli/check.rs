@@ -55,9 +55,9 @@ fn shown(e: &InputError, text: Option<&str>) -> String {
     diagnostic::render(e, text, false)
 }
 
-fn load(path: &str) -> Result<(Source, Document), String> {
+fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), String> {
     let source = Source::load(path).map_err(|e| shown(&e.in_file(path), None))?;
-    match parse::parse(&source) {
+    match parse::parse_with(&source, max_nodes) {
         Ok(doc) => Ok((source, doc)),
         Err(e) => Err(shown(&e, Some(&source.text))),
     }
@@ -115,7 +115,7 @@ fn with_tolerance(b: &Expectation, tolerance: Option<f64>) -> Expectation {
 fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let mut reports = Vec::new();
     for file in expand(&a.files)? {
-        let (source, doc) = match load(&file) {
+        let (source, doc) = match load(&file, a.max_nodes) {
             Ok(x) => x,
             Err(e) => {
                 reports.push(FileReport {
@@ -137,7 +137,7 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         };
         let result = expectations(&doc.tree, &doc.meta, expect)
             .and_then(|blocks| {
-                let mut searches = Searches::default();
+                let mut searches = Searches::with_max_steps(a.record.max_steps);
                 blocks
                     .iter()
                     .map(|b| with_tolerance(b, a.tolerance))
@@ -184,10 +184,10 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         .help("give the tree as a file, and pipe the answers: gametree check tree.yaml --answers -")
         .into());
     }
-    let (source, doc) = load(tree_file)
+    let (source, doc) = load(tree_file, a.max_nodes)
         .map_err(|e| Failure::from(InputError::new(ErrorKind::Syntax, e.trim_end().to_string())))?;
     let tree = Rc::new(doc.tree);
-    let mut searches = Searches::default();
+    let mut searches = Searches::with_max_steps(a.record.max_steps);
     let mut reports = Vec::new();
     let _ = source;
     for file in expand(&a.answers)? {

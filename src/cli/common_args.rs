@@ -15,6 +15,11 @@ pub struct TreeInput {
     /// The tree itself, inline, in YAML flow style: -e 'max: [{min: [3, 12]}, 5]'.
     #[arg(short = 'e', long = "expr", value_name = "TREE")]
     pub expr: Option<String>,
+
+    /// Refuse a tree of more than N nodes (unfolded), before it fills the memory: at the
+    /// default a tree and its search fit in 2 GiB.
+    #[arg(long, value_name = "N", default_value_t = crate::parse::DEFAULT_MAX_NODES)]
+    pub max_nodes: usize,
 }
 
 /// The algorithms on the command line.

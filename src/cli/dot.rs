@@ -8,10 +8,10 @@ use std::process::{Command, Stdio};
 use clap::{Args, ValueEnum};
 
 use super::common_args::{SearchArgs, TreeInput};
+use super::view_args::{RecordArgs, ViewArgs};
 use super::{EXIT_OK, Failure, config, load, refuse_output_onto_input, write_output};
 use crate::error::{ErrorKind, InputError};
-use crate::render::dot::{Direction, Options, render};
-use crate::search;
+use crate::render::dot::{Direction, Options, write_to};
 
 /// The environment variable naming the Graphviz program to run (default `dot` on the PATH).
 pub const DOT_PROGRAM_VAR: &str = "GAMETREE_DOT";
@@ -24,6 +24,12 @@ pub const DOT_PROGRAM_VAR: &str = "GAMETREE_DOT";
   gametree dot trees/aima-fig5-2.yaml -o fig.png --windows
   gametree dot trees/aima-chance-fig5-19-bounded.yaml --algo star1 --format svg > star1.svg
   gametree dot big.yaml --hide-pruned --rankdir lr | dot -Tpdf -o big.pdf
+  gametree dot big.yaml --show-depth 3 -o top.svg         # the top three levels of a big tree
+
+A big tree is drawn to the deepest depth that keeps the picture to about 1,500 nodes (which
+Graphviz lays out in a second or two; tens of thousands take it minutes): the nodes where the
+drawing stops say how many nodes below them were not drawn, and the title says how to draw
+more (--show-depth N, or --all for every node).
 
 In the picture: MAX ▲ (triangle), MIN ▼ (inverted triangle), chance ○ (circle), leaf □ (box);
 each node shows its value, or its bound (≥ 5, ≤ 2) where the search was cut. Dashed grey:
@@ -66,6 +72,12 @@ pub struct DotArgs {
     /// No title (tree name, conventions, value, leaf counts and legend) above the tree.
     #[arg(long)]
     pub no_title: bool,
+
+    #[command(flatten)]
+    pub view: ViewArgs,
+
+    #[command(flatten)]
+    pub record: RecordArgs,
 }
 
 /// Output formats.
@@ -128,8 +140,7 @@ pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
     let tree = &loaded.doc.tree;
-    let mut rec = search::Recorder::default();
-    let outcome = search::run_observed(tree, &cfg, &mut rec).map_err(|e| loaded.fail(e))?;
+    let (outcome, rec) = super::recorded(&loaded, &cfg, a.record.max_steps)?;
     let opts = Options {
         windows: a.windows,
         direction: match a.rankdir {
@@ -138,14 +149,36 @@ pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
         },
         hide_unvisited: a.hide_pruned,
         title: !a.no_title,
+        extent: a.view.extent(),
     };
-    let text = render(tree, &loaded.doc.meta, &outcome, &rec, &opts);
-    let bytes = match format {
-        FormatArg::Dot => text.into_bytes(),
-        f => graphviz(&text, f)?,
-    };
-    write_output(a.output.as_deref(), &bytes)?;
+    let meta = &loaded.doc.meta;
+    let draw = |w: &mut dyn Write| write_to(w, tree, meta, &outcome, &rec, &opts);
+    match format {
+        FormatArg::Dot => write_streamed(a.output.as_deref(), draw)?,
+        f => {
+            let bytes = graphviz(draw, f)?;
+            write_output(a.output.as_deref(), &bytes)?;
+        }
+    }
     Ok(EXIT_OK)
+}
+
+/// Writes what `draw` makes to `path` (or standard output) through a buffer, as it is made.
+fn write_streamed(
+    path: Option<&str>,
+    draw: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Failure> {
+    match path {
+        Some(p) => super::output::write_atomic_with(p, |w| {
+            let mut counted = super::progress::Counted::new(w, "writing");
+            draw(&mut counted).and_then(|()| counted.flush())
+        })
+        .map_err(Failure::from),
+        None => {
+            super::emit_streamed(draw);
+            Ok(())
+        }
+    }
 }
 
 /// The format an output file's extension asks for; DOT without a file or an extension.
@@ -171,8 +204,11 @@ fn format_of(output: Option<&str>) -> Result<FormatArg, Failure> {
     }
 }
 
-/// Runs Graphviz's `dot -T<format>` on `text` and returns what it printed.
-fn graphviz(text: &str, format: FormatArg) -> Result<Vec<u8>, Failure> {
+/// Runs Graphviz's `dot -T<format>` on the DOT `draw` writes and returns what it printed.
+fn graphviz(
+    draw: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    format: FormatArg,
+) -> Result<Vec<u8>, Failure> {
     let program = std::env::var(DOT_PROGRAM_VAR)
         .ok()
         .filter(|p| !p.is_empty())
@@ -211,22 +247,35 @@ fn graphviz(text: &str, format: FormatArg) -> Result<Vec<u8>, Failure> {
             ));
         }
     };
-    // Feed DOT from a thread while reading the output here, so a large picture cannot
-    // deadlock on full pipes.
-    let mut stdin = child.stdin.take();
-    let input = text.as_bytes().to_vec();
-    let feeder = std::thread::spawn(move || {
-        if let Some(s) = stdin.as_mut() {
-            let _ = s.write_all(&input);
-        }
-    });
-    let output = child.wait_with_output().map_err(|e| {
+    // Read Graphviz's output from threads while drawing into it here, so a large picture
+    // cannot deadlock on full pipes (and is never held whole).
+    let read = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut p) = pipe {
+                let _ = p.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let out_reader = read(child.stdout.take().map(|p| Box::new(p) as Box<_>));
+    let err_reader = read(child.stderr.take().map(|p| Box::new(p) as Box<_>));
+    if let Some(stdin) = child.stdin.take() {
+        let mut s = std::io::BufWriter::with_capacity(1 << 16, stdin);
+        // A write error means Graphviz stopped reading: its exit status says why.
+        let _ = draw(&mut s).and_then(|()| s.flush());
+    }
+    let status = child.wait().map_err(|e| {
         fail(
             format!("cannot read what Graphviz's `{program}` printed: {e}"),
             "check that Graphviz is installed and runnable: dot -V",
         )
     })?;
-    let _ = feeder.join();
+    let output = std::process::Output {
+        status,
+        stdout: out_reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+    };
     if !output.status.success() {
         let err = String::from_utf8_lossy(&output.stderr);
         return Err(fail(

@@ -12,7 +12,9 @@ mod exam;
 mod games;
 mod html;
 mod output;
+mod progress;
 mod tikz;
+mod view_args;
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -169,6 +171,45 @@ pub(crate) fn emit(text: &str) {
     let _ = out.flush();
 }
 
+/// Writes to standard output through a buffer as `write` produces the text, so a big
+/// document is never held whole; a closed pipe ends the writing quietly, as in [`emit`].
+pub(crate) fn emit_streamed(write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) {
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut counted = progress::Counted::new(&mut out, "writing");
+    if write(&mut counted).is_ok() {
+        let _ = counted.flush();
+    }
+}
+
+/// Runs the search, with a progress line on a terminal when it takes more than a second.
+pub(crate) fn searched(
+    tree: &crate::tree::Tree,
+    cfg: &Config,
+) -> Result<search::Outcome, InputError> {
+    let mut p = progress::Progress::new("searching", "steps");
+    let outcome = search::run_observed(tree, cfg, &mut p);
+    p.finish();
+    outcome
+}
+
+/// Runs the search and records its steps (at most `max_steps`: more is refused), with a
+/// progress line on a terminal when it takes more than a second.
+pub(crate) fn recorded(
+    loaded: &Loaded,
+    cfg: &Config,
+    max_steps: usize,
+) -> Result<(search::Outcome, search::Recorder), Failure> {
+    let tree = &loaded.doc.tree;
+    let mut rec = search::Recorder::with_limit(max_steps);
+    let mut p = progress::Progress::new("searching", "steps");
+    let outcome = search::run_observed(tree, cfg, &mut search::Both(&mut rec, &mut p))
+        .map_err(|e| loaded.fail(e))?;
+    p.finish();
+    rec.complete().map_err(|e| loaded.fail(e))?;
+    Ok((outcome, rec))
+}
+
 /// A loaded tree file with its text kept for error messages.
 pub(crate) struct Loaded {
     pub source: Source,
@@ -196,7 +237,7 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
                 .into());
         }
     };
-    match parse::parse(&source) {
+    match parse::parse_with(&source, input.max_nodes) {
         Ok(doc) => Ok(Loaded { source, doc }),
         Err(e) => Err(Failure::new(e, Some(source.text))),
     }
@@ -286,14 +327,11 @@ fn eval(a: EvalArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
     let tree = &loaded.doc.tree;
-    let outcome = search::run(tree, &cfg).map_err(|e| loaded.fail(e))?;
+    let outcome = searched(tree, &cfg).map_err(|e| loaded.fail(e))?;
     if a.json {
-        emit(&render::json::outcome_text(
-            tree,
-            &loaded.doc.meta,
-            &outcome,
-            a.nodes,
-        ));
+        emit_streamed(|w| {
+            render::json::write_outcome(w, tree, &loaded.doc.meta, &outcome, a.nodes)
+        });
     } else {
         emit(&render::summary::render(
             tree,
@@ -472,15 +510,19 @@ fn trace(a: TraceArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
     let tree = &loaded.doc.tree;
-    let mut rec = search::Recorder::default();
-    let outcome = search::run_observed(tree, &cfg, &mut rec).map_err(|e| loaded.fail(e))?;
+    let (outcome, rec) = recorded(&loaded, &cfg, a.record.max_steps)?;
     if a.json {
-        emit(&render::json::to_pretty(&render::trace::json(
-            tree, &outcome, &rec,
-        )));
+        emit_streamed(|w| render::trace::write_json(w, tree, &outcome, &rec));
     } else {
         let style = Style::for_stdout();
-        let mut text = render::trace::render(tree, &loaded.doc.meta, &outcome, &rec, &style);
+        let mut text = render::trace::render_with(
+            tree,
+            &loaded.doc.meta,
+            &outcome,
+            &rec,
+            &style,
+            a.view.extent(),
+        );
         if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
             text.push_str(&paragraph(&note, &style));
         }
@@ -493,16 +535,17 @@ fn show(a: ShowArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let cfg = config(&a.search, &loaded)?;
     let tree = &loaded.doc.tree;
-    let outcome = search::run(tree, &cfg).map_err(|e| loaded.fail(e))?;
+    let outcome = searched(tree, &cfg).map_err(|e| loaded.fail(e))?;
     let style = Style::for_stdout();
     if a.json {
-        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        // A closed pipe (`| head`) is not an error worth a message.
-        let _ = render::json::write_tree(&mut out, tree, &loaded.doc.meta, &outcome)
-            .and_then(|()| out.flush());
+        emit_streamed(|w| render::json::write_tree(w, tree, &loaded.doc.meta, &outcome));
         return Ok(EXIT_OK);
     }
-    let mut text = render::ascii::render(tree, &loaded.doc.meta, &outcome, &style);
+    let opts = render::ascii::Options {
+        extent: a.view.extent(),
+        hide_pruned: a.hide_pruned,
+    };
+    let mut text = render::ascii::render_with(tree, &loaded.doc.meta, &outcome, &style, &opts);
     if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
         text.push_str(&paragraph(&note, &style));
     }
@@ -515,7 +558,7 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
     let cfg = config(&a.search, &loaded)?;
     let base = config_of(&a.vs.side_a(&a.search), "--vs-bounds", &loaded)?;
     let tree = &loaded.doc.tree;
-    let run = |c: &Config| search::run(tree, c).map_err(|e| loaded.fail(e));
+    let run = |c: &Config| searched(tree, c).map_err(|e| loaded.fail(e));
     let (oa, ob) = (run(&base)?, run(&cfg)?);
     if a.json {
         emit(&render::json::to_pretty(&render::diff::json(
@@ -527,7 +570,7 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
         return Ok(EXIT_OK);
     }
     let style = Style::for_stdout();
-    let mut text = render::diff::render(tree, &oa, &ob, &style);
+    let mut text = render::diff::render_with(tree, &oa, &ob, &style, a.view.extent());
     if let Some(note) = strict_fail_hard_note(tree, &cfg, &ob) {
         text.push_str(&paragraph(&note, &style));
     }

@@ -48,6 +48,15 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename.
 /// A symbolic link at `path` is followed, so the file it points to is replaced (not the link).
 pub fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), InputError> {
+    write_atomic_with(path, |w| w.write_all(bytes))
+}
+
+/// [`write_atomic`] for text made as it is written: `write` fills the temporary file through
+/// a buffer, so a big output is never held whole.
+pub fn write_atomic_with(
+    path: &str,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), InputError> {
     let fail = |what: &str, e: &dyn std::fmt::Display| {
         InputError::new(ErrorKind::Io, format!("cannot write {path}: {what}{e}")).in_file(path)
     };
@@ -69,9 +78,12 @@ pub fn write_atomic(path: &str, bytes: &[u8]) -> Result<(), InputError> {
     let mut tmp = builder
         .tempfile_in(&dir)
         .map_err(|e| fail("cannot create a file in its folder: ", &e))?;
-    tmp.write_all(bytes)
-        .and_then(|()| tmp.flush())
-        .map_err(|e| fail("", &e))?;
+    {
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
+        write(&mut out)
+            .and_then(|()| out.flush())
+            .map_err(|e| fail("", &e))?;
+    }
     if let Some(p) = permissions {
         let _ = tmp.as_file().set_permissions(p);
     }

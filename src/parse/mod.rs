@@ -17,7 +17,7 @@ use std::io::Read;
 use saphyr_parser::Event;
 
 pub(crate) use suggest::suggest;
-pub use tree_reader::{MAX_UNFOLDED_NODES, unfold_limit};
+pub use tree_reader::{DEFAULT_MAX_NODES, MAX_UNFOLDED_NODES, UNFOLD_FLOOR, unfold_limit};
 pub use value::{Value, ValueKind, parse_value};
 
 use crate::error::{ErrorKind, InputError, Result};
@@ -118,12 +118,22 @@ const DOC_KEYS: [&str; 5] = ["root", "name", "source", "bounds", "expect"];
 
 /// Parses a tree file. Errors carry the source's name, line and column.
 pub fn parse(src: &Source) -> Result<Document> {
-    parse_text(&src.text).map_err(|e| e.in_file(&src.name))
+    parse_with(src, DEFAULT_MAX_NODES)
+}
+
+/// [`parse`], refusing a tree of more than `max_nodes` nodes.
+pub fn parse_with(src: &Source, max_nodes: usize) -> Result<Document> {
+    parse_text_with(&src.text, max_nodes).map_err(|e| e.in_file(&src.name))
 }
 
 /// Parses a tree file's text.
 pub fn parse_text(text: &str) -> Result<Document> {
-    read_text(text).map_err(|e| mistakes::explain(text, e))
+    parse_text_with(text, DEFAULT_MAX_NODES)
+}
+
+/// [`parse_text`], refusing a tree of more than `max_nodes` nodes.
+pub fn parse_text_with(text: &str, max_nodes: usize) -> Result<Document> {
+    read_text(text, max_nodes).map_err(|e| mistakes::explain(text, e))
 }
 
 /// Whether a map whose first key is `key` is a tree file's top level (rather than a node):
@@ -135,7 +145,7 @@ fn starts_document(key: &str) -> bool {
             && suggest(key, &tree_reader::NODE_KEY_LIST).is_none())
 }
 
-fn read_text(text: &str) -> Result<Document> {
+fn read_text(text: &str, max_nodes: usize) -> Result<Document> {
     let mut reader = Reader::new(text);
     let (first, pos) = reader.first_node()?;
     let doc = match first {
@@ -143,15 +153,15 @@ fn read_text(text: &str) -> Result<Document> {
             let (key_event, key_pos) = reader.next()?;
             let is_doc = matches!(&key_event, Event::Scalar(k, ..) if starts_document(k));
             if is_doc {
-                read_document(text, &mut reader, key_event, key_pos, pos)?
+                read_document(text, max_nodes, &mut reader, key_event, key_pos, pos)?
             } else {
                 // The whole document is a node: replay its first two events.
                 let events = vec![
                     (Event::MappingStart(anchor, tag), pos),
                     (key_event, key_pos),
                 ];
-                let tree =
-                    tree_reader::TreeReader::new(text.len()).read_events(&mut reader, events)?;
+                let tree = tree_reader::TreeReader::new(text.len(), max_nodes)
+                    .read_events(&mut reader, events)?;
                 Document {
                     tree,
                     meta: Meta::default(),
@@ -159,7 +169,11 @@ fn read_text(text: &str) -> Result<Document> {
             }
         }
         other => Document {
-            tree: tree_reader::TreeReader::new(text.len()).read(&mut reader, other, pos)?,
+            tree: tree_reader::TreeReader::new(text.len(), max_nodes).read(
+                &mut reader,
+                other,
+                pos,
+            )?,
             meta: Meta::default(),
         },
     };
@@ -172,6 +186,7 @@ fn read_text(text: &str) -> Result<Document> {
 
 fn read_document<'a>(
     text: &str,
+    max_nodes: usize,
     reader: &mut Reader<'a>,
     mut event: Event<'a>,
     mut at: Pos,
@@ -210,7 +225,7 @@ fn read_document<'a>(
         let (value_event, value_pos) = reader.next()?;
         match key.as_str() {
             "root" => {
-                tree = Some(tree_reader::TreeReader::new(text.len()).read(
+                tree = Some(tree_reader::TreeReader::new(text.len(), max_nodes).read(
                     reader,
                     value_event,
                     value_pos,

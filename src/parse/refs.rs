@@ -16,11 +16,18 @@ use crate::error::{ErrorKind, InputError, Result};
 use crate::tree::{Kind, Node, NodeId, Pos, Tree, looks_like_path};
 
 /// Unfolds `src`, whose nodes in `refs` stand for the node with the given id.
-pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>, limit: usize) -> Result<Tree> {
+/// `limit` is the most nodes the references may unfold to; when that is `max_nodes` (the
+/// caller's limit) the error names the flag that raises it.
+pub(crate) fn unfold(
+    src: &Tree,
+    refs: &HashMap<u32, (String, Pos)>,
+    limit: usize,
+    max_nodes: usize,
+) -> Result<Tree> {
     let targets = resolve(src, refs)?;
     check_cycles(src, &targets)?;
 
-    let mut out = Tree::with_capacity(src.len());
+    let mut out = Tree::with_capacity(src.len().min(limit));
     // The first copy of each source position, so every copy shares one origin.
     let mut first_copy: HashMap<NodeId, NodeId> = HashMap::new();
     // (source node, the ref site it fills or NONE, parent, sibling index, slot in the child array)
@@ -34,9 +41,12 @@ pub(crate) fn unfold(src: &Tree, refs: &HashMap<u32, (String, Pos)>, limit: usiz
         }
         if out.nodes.len() >= limit {
             let at = site.map_or(src.pos(node), |s| src.pos(s));
+            if limit == max_nodes {
+                return Err(InputError::too_many_nodes(max_nodes).at(at));
+            }
             return Err(InputError::new(
                 ErrorKind::TooLarge,
-                format!("the references unfold to more than {limit} nodes (16 per byte of the file, at least 2 million)"),
+                format!("the references unfold to more than {limit} nodes (16 for each node the file writes, at least 2 million)"),
             )
             .at(at));
         }

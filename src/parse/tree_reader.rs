@@ -16,15 +16,28 @@ use crate::error::{ErrorKind, InputError, Result};
 use crate::num::{self, Probability};
 use crate::tree::{Kind, Node, NodeId, Pos, Tree, builder::ProbError, looks_like_path};
 
-/// Most nodes a file may unfold to through aliases (a guard against alias bombs).
+/// Most nodes a file may unfold to through aliases, whatever `--max-nodes` says (a guard
+/// against alias bombs; also the most a game export writes).
 pub const MAX_UNFOLDED_NODES: usize = 50_000_000;
 
-/// Most nodes a text of `len` bytes may unfold to: 16 per byte (a plain file holds at most
-/// one node per two bytes; a shared-subtree export such as connect-3 with symmetry about 1.6),
-/// at least 2 million, at most [`MAX_UNFOLDED_NODES`]. An alias bomb of a few hundred bytes is
-/// refused after a couple of million nodes, in a fraction of a second.
-pub fn unfold_limit(len: usize) -> usize {
-    len.saturating_mul(16).clamp(2_000_000, MAX_UNFOLDED_NODES)
+/// Most nodes a tree may have unless the caller allows more (`--max-nodes`): a tree this
+/// big, searched and explained, stays within 2 GiB of memory (about 100 bytes a node for
+/// the tree and its results, more for the views that explain every step).
+pub const DEFAULT_MAX_NODES: usize = 10_000_000;
+
+/// Nodes a file may always unfold to through shared subtrees, however little it writes.
+pub const UNFOLD_FLOOR: usize = 2_000_000;
+
+/// Most nodes a file that writes `written` nodes itself may unfold to through aliases and
+/// refs: 16 per node written (a shared-subtree export such as connect-3 with symmetry
+/// unfolds about 1.6 per node), at least [`UNFOLD_FLOOR`], at most [`MAX_UNFOLDED_NODES`].
+/// The budget follows the nodes the file writes, not its bytes: a comment does not raise
+/// it. An alias bomb of a few hundred bytes is refused after two million nodes, in a
+/// fraction of a second.
+pub fn unfold_limit(written: usize) -> usize {
+    written
+        .saturating_mul(16)
+        .clamp(UNFOLD_FLOOR, MAX_UNFOLDED_NODES)
 }
 
 const NODE_KEYS: &str = "max, min, chance, value, ref, id, p, eval, noisy, move";
@@ -107,23 +120,28 @@ pub(crate) struct TreeReader {
     anchors: HashMap<usize, (u32, u32, usize, usize)>,
     /// Open nodes with an anchor: node → (anchor id, child-array length when it opened).
     open_anchors: HashMap<u32, (usize, usize)>,
-    /// Most nodes the tree may unfold to (see [`unfold_limit`]).
-    limit: usize,
+    /// Most nodes the tree may have (`--max-nodes`).
+    max_nodes: usize,
+    /// Nodes made by copying an anchored subtree (the rest were written in the file).
+    copied: usize,
 }
 
 impl TreeReader {
-    /// A reader for a text of `len` bytes: room is reserved for as many nodes as such a
-    /// text can hold, so the arena never moves while it grows.
-    pub(crate) fn new(len: usize) -> Self {
+    /// A reader for a text of `len` bytes that refuses trees of more than `max_nodes` nodes.
+    /// Room is reserved for as many nodes as such a text usually holds (one per 8 bytes: a
+    /// generated tree writes about 9); a denser file grows the arena as it goes. Reserving
+    /// for the densest possible file would take more address space than the tree.
+    pub(crate) fn new(len: usize, max_nodes: usize) -> Self {
         TreeReader {
-            tree: Tree::with_capacity((len / 2 + 16).min(MAX_UNFOLDED_NODES)),
+            tree: Tree::with_capacity((len / 8 + 16).min(max_nodes)),
             stack: Vec::new(),
             pending: Vec::new(),
             probs: HashMap::new(),
             refs: HashMap::new(),
             anchors: HashMap::new(),
             open_anchors: HashMap::new(),
-            limit: unfold_limit(len),
+            max_nodes,
+            copied: 0,
         }
     }
 
@@ -165,7 +183,13 @@ impl TreeReader {
         if self.refs.is_empty() {
             Ok(self.tree)
         } else {
-            super::refs::unfold(&self.tree, &self.refs, self.limit)
+            let written = self.tree.len() - self.copied;
+            super::refs::unfold(
+                &self.tree,
+                &self.refs,
+                self.max_nodes.min(unfold_limit(written)),
+                self.max_nodes,
+            )
         }
     }
 
@@ -405,8 +429,8 @@ impl TreeReader {
     /// Appends a node to the arena under the list on top of the stack (or as the root).
     fn open(&mut self, kind: Kind, pos: Pos, anchor: usize) -> Result<NodeId> {
         let id = NodeId(self.tree.nodes.len() as u32);
-        if self.tree.nodes.len() >= self.limit {
-            return Err(too_large(pos, self.limit));
+        if self.tree.nodes.len() >= self.max_nodes {
+            return Err(InputError::too_many_nodes(self.max_nodes).at(pos));
         }
         let mut node = Node::new(kind, pos);
         match self.stack.last() {
@@ -577,9 +601,15 @@ impl TreeReader {
             .at(at));
         };
         let size = (end - first) as usize;
-        if self.tree.nodes.len() + size > self.limit {
-            return Err(too_large(at, self.limit));
+        let total = self.tree.nodes.len() + size;
+        if total > self.max_nodes {
+            return Err(InputError::too_many_nodes(self.max_nodes).at(at));
         }
+        let written = self.tree.nodes.len() - self.copied;
+        if total > unfold_limit(written) {
+            return Err(too_large(at, unfold_limit(written)));
+        }
+        self.copied += size;
         let root = self.open(self.tree.kind(NodeId(first)), at, 0)?;
         let shift = root.0 - first;
         let child_shift = self.tree.children.len() - c0;
@@ -640,10 +670,10 @@ impl TreeReader {
 fn too_large(pos: Pos, limit: usize) -> InputError {
     InputError::new(
         ErrorKind::TooLarge,
-        format!("the tree unfolds to more than {limit} nodes: shared subtrees (aliases or refs) multiply it beyond what a file this size may hold (an alias bomb?)"),
+        format!("the tree unfolds to more than {limit} nodes: shared subtrees (aliases or refs) multiply it beyond what the nodes the file writes may unfold to (an alias bomb?)"),
     )
     .at(pos)
-    .help("a file may unfold to 16 nodes per byte of text, at least 2 million and at most 50 million")
+    .help("a file may unfold to 16 nodes for each node it writes, at least 2 million and at most 50 million: write more of the tree out, or share less")
 }
 
 fn key_name(key: Key) -> &'static str {

@@ -6,12 +6,36 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::Style;
+use super::elide::{Extent, LINE_RANGES, MAX_GUIDES, Shape, group, left_out};
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
 use crate::tree::{Kind, NodeId, Tree};
 
-/// Draws the tree after the search.
+/// What `show` draws of a big tree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// How deep it draws (see [`Extent`]).
+    pub extent: Extent,
+    /// Leave out subtrees the search never entered; the node above says how many.
+    pub hide_pruned: bool,
+}
+
+/// Most lines a drawing prints when the user chose no depth.
+pub const SHOW_LINES: usize = 2_000;
+
+/// Draws the tree after the search, as much of it as fits [`SHOW_LINES`] lines.
 pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> String {
+    render_with(tree, meta, outcome, style, &Options::default())
+}
+
+/// Draws the tree after the search, as much of it as `opts` asks.
+pub fn render_with(
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    style: &Style,
+    opts: &Options,
+) -> String {
     let mut out = String::new();
     if let Some(name) = &meta.name {
         let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
@@ -22,32 +46,79 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         style.wrapped(&outcome.config.describe(), "", "", Style::dim)
     );
     let pv: HashSet<NodeId> = outcome.principal_variation(tree).into_iter().collect();
-    // (node, prefix for its children, connector for its own line)
-    let mut stack: Vec<(NodeId, String, String)> =
-        vec![(tree.root(), String::new(), String::new())];
-    while let Some((id, prefix, connector)) = stack.pop() {
+    let shape = Shape::of(tree);
+    // A subtree is hidden with --hide-pruned when nothing in it was entered.
+    let mut seen_below = vec![false; tree.len()];
+    for &id in shape.order.iter().rev() {
+        let here = outcome.result(id).bound != Bound::Unvisited || seen_below[id.index()];
+        seen_below[id.index()] = here;
+        if here && let Some(p) = tree.parent(id) {
+            seen_below[p.index()] = true;
+        }
+    }
+    let visible = |id: NodeId| !opts.hide_pruned || seen_below[id.index()];
+    let cut = opts.extent.resolve(&shape.per_depth(visible), SHOW_LINES);
+    let total = tree.ids().filter(|&id| visible(id)).count();
+    // Whether each open level's node was its parent's last shown child: the guides.
+    let mut lasts: Vec<bool> = Vec::new();
+    let mut stack: Vec<(NodeId, bool)> = vec![(tree.root(), true)];
+    let mut shown = 0usize;
+    let mut stopped = false;
+    while let Some((id, last)) = stack.pop() {
+        if cut.cap.is_some_and(|cap| shown >= cap) {
+            stopped = true;
+            break;
+        }
+        let depth = shape.depth(id);
+        lasts.truncate(depth.saturating_sub(1));
+        if depth > 0 {
+            lasts.push(last);
+        }
+        let mut text = line(tree, outcome, id, pv.contains(&id), style);
+        let kids: Vec<NodeId> = tree
+            .children(id)
+            .iter()
+            .copied()
+            .filter(|&c| visible(c))
+            .collect();
+        let hidden = tree.children(id).len() - kids.len();
+        if hidden > 0 {
+            let _ = write!(
+                text,
+                "  {}",
+                style.dim(&format!(
+                    "({hidden} pruned {} hidden)",
+                    if hidden == 1 { "child" } else { "children" }
+                ))
+            );
+        }
+        if !cut.shows(depth + 1) && !kids.is_empty() {
+            let below: u64 = kids.iter().map(|&c| u64::from(shape.size[c.index()])).sum();
+            let _ = write!(
+                text,
+                "  {}",
+                style.dim(&format!("▸ {} nodes below", group(below as usize)))
+            );
+        }
+        let _ = writeln!(out, "{}{text}", guides(&lasts));
+        shown += 1;
+        if cut.shows(depth + 1) {
+            for (i, &c) in kids.iter().enumerate().rev() {
+                stack.push((c, i + 1 == kids.len()));
+            }
+        }
+    }
+    if shown < total {
         let _ = writeln!(
             out,
-            "{prefix}{connector}{}",
-            line(tree, outcome, id, pv.contains(&id), style)
+            "{}",
+            style.wrapped(
+                &left_out(&cut, shown, total, "nodes", stopped),
+                "",
+                "  ",
+                Style::dim
+            )
         );
-        let kids = tree.children(id);
-        let child_prefix = format!(
-            "{prefix}{}",
-            match connector.as_str() {
-                "" => "",
-                "└── " => "    ",
-                _ => "│   ",
-            }
-        );
-        for (i, &c) in kids.iter().enumerate().rev() {
-            let conn = if i + 1 == kids.len() {
-                "└── "
-            } else {
-                "├── "
-            };
-            stack.push((c, child_prefix.clone(), conn.to_string()));
-        }
     }
     // The legend: one line when it fits, else one entry a line (an entry is never split).
     let legend = [
@@ -73,11 +144,40 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         .map(|(styled, _, text)| format!("{styled}{text}"))
         .collect();
     let _ = writeln!(out, "\n{}", legend.join(sep));
+    let ranges = if opts.extent.all {
+        usize::MAX
+    } else {
+        LINE_RANGES
+    };
     let _ = writeln!(
         out,
         "{}",
-        super::wrap::wrap(&outcome.leaves_line(tree), style.width, "", "  ")
+        super::wrap::wrap(
+            &outcome.leaves_line_within(tree, ranges),
+            style.width,
+            "",
+            "  "
+        )
     );
+    out
+}
+
+/// The guides before a node's line: `│   ` for each open level whose node has siblings
+/// still to come, then the node's own connector. At most [`MAX_GUIDES`] columns: deeper
+/// lines start with `…` and keep the nearest levels.
+fn guides(lasts: &[bool]) -> String {
+    let Some((&own, above)) = lasts.split_last() else {
+        return String::new();
+    };
+    let mut out = String::new();
+    let skip = above.len().saturating_sub(MAX_GUIDES - 1);
+    if skip > 0 {
+        out.push('…');
+    }
+    for &l in &above[skip..] {
+        out.push_str(if l { "    " } else { "│   " });
+    }
+    out.push_str(if own { "└── " } else { "├── " });
     out
 }
 
@@ -88,12 +188,12 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     let name = match (kind, tree.label(id)) {
         (Kind::Leaf, Some(l)) => format!("{l} (leaf {})", tree.leaf_number(id).unwrap_or(0)),
         (Kind::Leaf, None) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
-        (_, _) => format!("{} {}", tree.name(id), kind.upper()),
+        (_, _) => format!("{} {}", tree.short_name(id), kind.upper()),
     };
     // A copy of a shared subtree (a `ref` or YAML alias) says what it copies.
     let origin = tree.origin(id);
     let name = if origin != id {
-        format!("{name} (same as {})", tree.name(origin))
+        format!("{name} (same as {})", tree.short_name(origin))
     } else {
         name
     };

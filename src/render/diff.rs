@@ -3,14 +3,24 @@
 
 use std::fmt::Write;
 
+use super::elide::{Extent, Shape, group, left_out};
 use super::wrap::wrap;
 use super::{Style, notes, table};
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
 use crate::tree::Tree;
 
-/// The differences between two searches of the same tree.
+/// Most rows the table of differing nodes prints when the user chose no depth.
+pub const DIFF_ROWS: usize = 1_000;
+
+/// The differences between two searches of the same tree (on a big tree, the differing
+/// nodes down to the depth that keeps the table to [`DIFF_ROWS`] rows).
 pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
+    render_with(tree, a, b, style, Extent::default())
+}
+
+/// The differences, with the differing nodes `extent` asks for.
+pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent: Extent) -> String {
     let mut out = String::new();
     // Lines are laid out plain and wrapped under their text, then styled.
     let line = |label: &str, text: &str| {
@@ -80,29 +90,50 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
             }
         }
     }
+    // On a big tree the table keeps the differing nodes down to the depth that fits.
+    let shape = Shape::of(tree);
+    let per_depth = shape.per_depth(|id| !same_result(a, b, id));
+    let total: usize = per_depth.iter().sum();
+    let cut = extent.resolve(&per_depth, DIFF_ROWS);
     let mut t = table::new(style, &["node", "path", "A shows", "B shows"]);
     let mut rows = 0;
     for id in tree.ids() {
-        if !same_result(a, b, id) {
+        if cut.cap.is_some_and(|cap| rows >= cap) {
+            break;
+        }
+        if !same_result(a, b, id) && cut.shows(shape.depth(id)) {
             let (ra, rb) = (a.result(id), b.result(id));
             t.add_row(vec![
-                tree.name(id),
-                table::short_path(&tree.path(id)),
+                tree.short_name(id),
+                tree.short_path(id),
                 ra.bound.show(ra.value),
                 rb.bound.show(rb.value),
             ]);
             rows += 1;
         }
     }
-    if rows == 0 {
+    if total == 0 {
         out.push_str(&line("nodes", "every node shows the same value or bound"));
     } else {
         let _ = writeln!(
             out,
             "\n{}\n{}",
-            style.bold(&format!("Nodes that differ ({rows})")),
+            style.bold(&format!("Nodes that differ ({})", group(total))),
             table::text(&t)
         );
+        if rows < total {
+            let stopped = cut.cap.is_some_and(|cap| rows >= cap);
+            let _ = writeln!(
+                out,
+                "{}",
+                style.wrapped(
+                    &left_out(&cut, rows, total, "differing nodes", stopped),
+                    "",
+                    "  ",
+                    Style::dim
+                )
+            );
+        }
     }
     out
 }

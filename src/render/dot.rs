@@ -18,6 +18,7 @@ use std::fmt::Write;
 use petgraph::dot::{Config as DotConfig, Dot};
 use petgraph::graph::Graph;
 
+use super::elide::{Extent, LINE_RANGES, Shape, group, left_out};
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
@@ -52,7 +53,14 @@ pub struct Options {
     pub hide_unvisited: bool,
     /// A title above the tree: the tree's name, the conventions, value and leaf counts.
     pub title: bool,
+    /// How deep the drawing goes (see [`Extent`]): by default a big tree is drawn to the
+    /// depth that keeps it to [`DOT_NODES`] nodes, which Graphviz lays out in seconds.
+    pub extent: Extent,
 }
+
+/// Most nodes a drawing holds when the user chose no depth: Graphviz lays out about 1,400
+/// nodes in a second, 5,500 in five, and 87,000 in more than four minutes.
+pub const DOT_NODES: usize = 1_500;
 
 impl Default for Options {
     fn default() -> Self {
@@ -61,6 +69,7 @@ impl Default for Options {
             direction: Direction::TopDown,
             hide_unvisited: false,
             title: true,
+            extent: Extent::default(),
         }
     }
 }
@@ -215,16 +224,50 @@ pub fn render(
     rec: &Recorder,
     opts: &Options,
 ) -> String {
+    let mut out = Vec::new();
+    let _ = write_to(&mut out, tree, meta, outcome, rec, opts);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// [`render`], written to `w` as it is made (a drawing of every node of a big tree is
+/// hundreds of megabytes: it is never held whole).
+pub fn write_to(
+    w: &mut dyn std::io::Write,
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    rec: &Recorder,
+    opts: &Options,
+) -> std::io::Result<()> {
     let facts = Facts::gather(tree, rec, outcome.config.strict);
     let states = states(tree, outcome, &facts);
     // A subtree is left out when nothing in it was entered (Star2 can evaluate a leaf below
     // a node it only probed, so "the node was not entered" is not enough).
+    let layout = Shape::of(tree);
     let mut seen_below = vec![false; tree.len()];
-    for id in tree.ids().collect::<Vec<_>>().into_iter().rev() {
+    for &id in layout.order.iter().rev() {
         seen_below[id.index()] =
             states[id.index()].entered() || tree.children(id).iter().any(|c| seen_below[c.index()]);
     }
-    let shown = |id: NodeId| !opts.hide_unvisited || seen_below[id.index()];
+    let visible = |id: NodeId| !opts.hide_unvisited || seen_below[id.index()];
+    let cut = opts.extent.resolve(&layout.per_depth(visible), DOT_NODES);
+    // The nodes drawn: visible, within the depth, and (for a level too wide for the cap)
+    // the first ones in pre-order.
+    let mut drawn = vec![false; tree.len()];
+    let mut drawn_count = 0usize;
+    for &id in &layout.order {
+        let parent_drawn = tree.parent(id).is_none_or(|p| drawn[p.index()]);
+        if parent_drawn
+            && visible(id)
+            && cut.shows(layout.depth(id))
+            && cut.cap.is_none_or(|cap| drawn_count < cap)
+        {
+            drawn[id.index()] = true;
+            drawn_count += 1;
+        }
+    }
+    let total = tree.ids().filter(|&id| visible(id)).count();
+    let shown = |id: NodeId| drawn[id.index()];
     let pv: Vec<NodeId> = outcome.principal_variation(tree);
     let pv_nodes: HashSet<NodeId> = pv.iter().copied().collect();
     let pv_edges: HashSet<(NodeId, NodeId)> = pv.windows(2).map(|w| (w[0], w[1])).collect();
@@ -233,14 +276,14 @@ pub fn render(
     // to their shown children. Its `Dot` writes them; the attributes come from the getters
     // below, escaped here (petgraph's own label escaping turns line breaks into left-justified
     // `\l` and cannot express graph-level attributes, so labels are not left to it).
-    let mut graph: Graph<NodeId, NodeId> = Graph::new();
-    let mut index = HashMap::new();
+    let mut graph: Graph<NodeId, NodeId> = Graph::with_capacity(drawn_count, drawn_count);
+    let mut index = vec![petgraph::graph::NodeIndex::end(); tree.len()];
     let mut stack = vec![tree.root()];
     while let Some(id) = stack.pop() {
         let ix = graph.add_node(id);
-        index.insert(id, ix);
+        index[id.index()] = ix;
         if let Some(p) = tree.parent(id) {
-            graph.add_edge(index[&p], ix, id);
+            graph.add_edge(index[p.index()], ix, id);
         }
         stack.extend(tree.children(id).iter().rev().filter(|&&c| shown(c)));
     }
@@ -275,11 +318,20 @@ pub fn render(
                 .children(id)
                 .iter()
                 .copied()
-                .filter(|&c| !shown(c))
+                .filter(|&c| !visible(c))
                 .collect();
             if !hidden.is_empty() {
                 lines.push(format!("pruned {}", leaf_ranges(tree, &hidden)));
             }
+        }
+        let undrawn: u64 = tree
+            .children(id)
+            .iter()
+            .filter(|&&c| visible(c) && !shown(c))
+            .map(|&c| u64::from(layout.size[c.index()]))
+            .sum();
+        if undrawn > 0 {
+            lines.push(format!("▸ {} nodes not drawn", group(undrawn as usize)));
         }
         let mut a = vec![
             format!("shape={}", shape(tree.kind(id))),
@@ -351,6 +403,17 @@ pub fn render(
 
     let mut out = String::new();
     let _ = writeln!(out, "digraph gametree {{");
+    let elided = (drawn_count < total).then(|| {
+        left_out(
+            &cut,
+            drawn_count,
+            total,
+            "nodes",
+            cut.cap.is_some_and(|c| drawn_count >= c),
+        )
+        .replace("shows", "draws")
+        .replace("shown", "drawn")
+    });
     let rankdir = match opts.direction {
         Direction::TopDown => "TB",
         Direction::LeftRight => "LR",
@@ -369,8 +432,16 @@ pub fn render(
         lines.push(format!(
             "value {}; {}",
             outcome.bound.show(outcome.value),
-            outcome.leaves_line(tree)
+            outcome.leaves_line_within(
+                tree,
+                if opts.extent.all {
+                    usize::MAX
+                } else {
+                    LINE_RANGES
+                }
+            )
         ));
+        lines.extend(elided.clone());
         // The legend names only what this picture shows.
         let drawn: Vec<State> = tree
             .ids()
@@ -428,6 +499,7 @@ pub fn render(
         out,
         "    edge [fontname=\"Helvetica,Arial,sans-serif\", fontsize=10, arrowhead=none]"
     );
+    w.write_all(out.as_bytes())?;
     let edge_getter = |_: &Graph<NodeId, NodeId>, e: petgraph::graph::EdgeReference<NodeId>| {
         edge_attrs(*e.weight())
     };
@@ -445,9 +517,8 @@ pub fn render(
     );
     // `{:?}`: the weights' formatter is never called (no labels from petgraph), so any
     // formatting trait the weights have will do; `NodeId` has `Debug`.
-    let _ = write!(out, "{content:?}");
-    let _ = writeln!(out, "}}");
-    out
+    write!(w, "{content:?}")?;
+    writeln!(w, "}}")
 }
 
 /// `(α, β)`: the window the node was entered with, when the options ask for windows.
@@ -491,7 +562,7 @@ fn name(tree: &Tree, id: NodeId) -> String {
     match (tree.label_exact(id), tree.kind(id)) {
         (Some(l), _) => l.to_string(),
         (None, Kind::Leaf) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
-        (None, _) => tree.path(id),
+        (None, _) => tree.short_path(id),
     }
 }
 
@@ -527,7 +598,7 @@ fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: Sta
     {
         parts.push(format!("id {l}"));
     }
-    parts.push(format!("path {}", tree.path(id)));
+    parts.push(format!("path {}", tree.short_path(id)));
     let r = outcome.result(id);
     parts.push(match state {
         State::Searched if tree.kind(id) == Kind::Leaf => {

@@ -252,8 +252,9 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
                 "parent".into(),
                 json!(tree.parent(id).map_or(-1, |p| p.0 as i64)),
             );
-            m.insert("name".into(), json!(tree.name(id)));
-            m.insert("path".into(), json!(tree.path(id)));
+            // Deep paths shortened (first and last steps, the depth): the page is read by people.
+            m.insert("name".into(), json!(tree.short_name(id)));
+            m.insert("path".into(), json!(tree.short_path(id)));
             if let Some(l) = tree.label(id) {
                 m.insert("label".into(), json!(l));
             }

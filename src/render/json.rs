@@ -115,31 +115,145 @@ fn write_value(out: &mut String, v: &Value, indent: usize) {
     }
 }
 
-/// The JSON text of `eval --json`. The pruned-leaf list is written straight from the
-/// outcome, never built as JSON values: on a million-leaf tree that list is most of the
-/// output, and values would cost tens of bytes per leaf.
-pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> String {
-    // A placeholder keeps the field's place; its text is replaced by the list below.
-    const MARK: &str = "\u{0}pruned\u{0}";
-    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
-    let v = build(
-        tree,
-        meta,
-        outcome,
-        nodes,
-        Value::String(MARK.into()),
-        json!(unreached),
-    );
-    let mut list = String::with_capacity(pruned.len() * 8 + 2);
-    list.push('[');
-    for (i, n) in pruned.iter().enumerate() {
-        if i > 0 {
-            list.push_str(", ");
+/// The placeholder a document written by [`write_streamed`] holds where a list is streamed.
+pub const PLACE: &str = "\u{0}streamed here\u{0}";
+
+/// Writes `head` as [`to_pretty`] would, with each top-level field holding [`PLACE`] (in
+/// the order they appear) replaced by the next list of `lists`, written one item at a time:
+/// a list of a million values is never held as JSON, only each value while it is written.
+/// Lists of plain values stay on one line, as [`to_pretty`] writes them.
+pub fn write_streamed(
+    w: &mut dyn std::io::Write,
+    head: &Value,
+    lists: &mut [&mut dyn Iterator<Item = Value>],
+) -> std::io::Result<()> {
+    let text = to_pretty(head);
+    let mark = Value::String(PLACE.into()).to_string();
+    let mut parts = text.split(mark.as_str());
+    w.write_all(parts.next().unwrap_or_default().as_bytes())?;
+    for (list, after) in lists.iter_mut().zip(parts.by_ref()) {
+        let mut lw = ListWriter::resume(&mut *w, after.to_string());
+        for v in list.by_ref() {
+            lw.item(&v)?;
         }
-        list.push_str(&n.to_string());
+        lw.close()?;
     }
-    list.push(']');
-    to_pretty(&v).replacen(&Value::String(MARK.into()).to_string(), &list, 1)
+    for rest in parts {
+        w.write_all(mark.as_bytes())?;
+        w.write_all(rest.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// A document written around one streamed list: [`ListWriter::open`] writes `head` up to
+/// its field holding [`PLACE`], [`ListWriter::item`] each item of the list, and
+/// [`ListWriter::close`] the rest, as [`write_streamed`] does for lists that are iterators.
+pub struct ListWriter<'w> {
+    w: &'w mut dyn std::io::Write,
+    rest: String,
+    first: bool,
+    multiline: bool,
+    buf: String,
+}
+
+impl<'w> ListWriter<'w> {
+    /// Writes `head` up to its (top-level) field holding [`PLACE`].
+    pub fn open(w: &'w mut dyn std::io::Write, head: &Value) -> std::io::Result<Self> {
+        let text = to_pretty(head);
+        let mark = Value::String(PLACE.into()).to_string();
+        let (before, rest) = text.split_once(&mark).unwrap_or((&text, ""));
+        w.write_all(before.as_bytes())?;
+        Ok(ListWriter::resume(w, rest.to_string()))
+    }
+
+    /// A list whose document has been written up to it; `rest` follows the list.
+    fn resume(w: &'w mut dyn std::io::Write, rest: String) -> Self {
+        ListWriter {
+            w,
+            rest,
+            first: true,
+            multiline: false,
+            buf: String::new(),
+        }
+    }
+
+    /// Writes the list's next item.
+    pub fn item(&mut self, v: &Value) -> std::io::Result<()> {
+        self.buf.clear();
+        if self.first {
+            self.multiline = v.is_array() || v.is_object();
+            self.buf.push_str(if self.multiline { "[\n" } else { "[" });
+            self.first = false;
+        } else {
+            self.buf.push_str(if self.multiline { ",\n" } else { ", " });
+        }
+        if self.multiline {
+            self.buf.push_str("    ");
+            write_value(&mut self.buf, v, 2);
+        } else {
+            self.buf.push_str(&v.to_string());
+        }
+        // Each item is escaped as `to_pretty` escapes a whole document.
+        let text = escape_terminal_controls(std::mem::take(&mut self.buf));
+        let done = self.w.write_all(text.as_bytes());
+        self.buf = text;
+        done
+    }
+
+    /// Ends the list and writes the document up to its next field holding [`PLACE`]: the
+    /// writer of the next list.
+    pub fn next_list(self) -> std::io::Result<Self> {
+        self.w.write_all(match (self.first, self.multiline) {
+            (true, _) => b"[]",
+            (false, true) => b"\n  ]",
+            (false, false) => b"]",
+        })?;
+        let mark = Value::String(PLACE.into()).to_string();
+        let (before, rest) = self.rest.split_once(&mark).unwrap_or((&self.rest, ""));
+        self.w.write_all(before.as_bytes())?;
+        let rest = rest.to_string();
+        Ok(ListWriter::resume(self.w, rest))
+    }
+
+    /// Ends the list and writes the rest of the document.
+    pub fn close(self) -> std::io::Result<()> {
+        self.w.write_all(match (self.first, self.multiline) {
+            (true, _) => b"[]",
+            (false, true) => b"\n  ]",
+            (false, false) => b"]",
+        })?;
+        self.w.write_all(self.rest.as_bytes())
+    }
+}
+
+/// Writes the JSON of `eval --json` (with every node's result when `nodes`). The pruned
+/// leaves and the nodes are streamed (see [`write_streamed`]): on a million-leaf tree they
+/// are nearly all of the output, and as JSON values they would cost far more than the tree.
+pub fn write_outcome(
+    w: &mut dyn std::io::Write,
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    nodes: bool,
+) -> std::io::Result<()> {
+    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
+    let mut v = build(tree, meta, outcome, false, json!(PLACE), json!(unreached));
+    if nodes && let Value::Object(m) = &mut v {
+        m.insert("nodes".into(), json!(PLACE));
+    }
+    let mut leaves = pruned.iter().map(|&n| json!(n));
+    let mut all = tree.ids().map(|id| node(tree, outcome, id));
+    let mut none = std::iter::empty();
+    let second: &mut dyn Iterator<Item = Value> = if nodes { &mut all } else { &mut none };
+    write_streamed(w, &v, &mut [&mut leaves, second])
+}
+
+/// The JSON text of `eval --json`, whole (for small trees and tests; the command line
+/// streams it with [`write_outcome`]).
+pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> String {
+    let mut out = Vec::new();
+    let _ = write_outcome(&mut out, tree, meta, outcome, nodes);
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// The result of one search as a JSON object (`pruned_leaves` included as values: for

@@ -6,6 +6,7 @@ pub mod check;
 pub mod compare;
 pub mod diff;
 pub mod dot;
+pub mod elide;
 pub mod html;
 pub mod json;
 pub mod notes;

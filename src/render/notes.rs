@@ -9,7 +9,7 @@ use crate::tree::{Kind, NodeId, Tree};
 pub fn describe(tree: &Tree, id: NodeId) -> String {
     match tree.kind(id) {
         Kind::Leaf => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
-        k => format!("{} node {}", k.upper(), tree.name(id)),
+        k => format!("{} node {}", k.upper(), tree.short_name(id)),
     }
 }
 
@@ -18,7 +18,7 @@ pub fn describe(tree: &Tree, id: NodeId) -> String {
 fn seen(tree: &Tree, id: NodeId, v: f64) -> String {
     match tree.kind(id) {
         Kind::Leaf => returned(tree, id, v),
-        _ => format!("{} = {}", tree.name(id), fmt_value(v)),
+        _ => format!("{} = {}", tree.short_name(id), fmt_value(v)),
     }
 }
 
@@ -29,7 +29,7 @@ fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
             tree.leaf_number(id).unwrap_or(0),
             fmt_value(v)
         ),
-        _ => format!("{} returned {}", tree.name(id), fmt_value(v)),
+        _ => format!("{} returned {}", tree.short_name(id), fmt_value(v)),
     }
 }
 
@@ -86,7 +86,7 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
     else {
         return String::new();
     };
-    let name = tree.name(node);
+    let name = tree.short_name(node);
     let skip = if skipped.is_empty() {
         String::new()
     } else {
@@ -120,20 +120,23 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                     };
                     format!(
                         "{name} is {bound}, but {chooser} at {} already has {} from {}, {reach}",
-                        tree.name(holder),
+                        tree.short_name(holder),
                         fmt_value(limit_v),
-                        tree.name(from)
+                        tree.short_name(from)
                     )
                 }
                 (Some(p), _) if tree.kind(p) == Kind::Chance => {
                     format!(
                         "so {name} is {bound}, which is all chance node {} needs to know",
-                        tree.name(p)
+                        tree.short_name(p)
                     )
                 }
                 (Some(p), _) => {
                     let chooser = if max { "MIN" } else { "MAX" };
-                    format!("so {chooser} at {} will never choose {name}", tree.name(p))
+                    format!(
+                        "so {chooser} at {} will never choose {name}",
+                        tree.short_name(p)
+                    )
                 }
                 (None, _) => format!("so the root is {bound}: no leaf can do better"),
             };
@@ -264,21 +267,21 @@ pub fn action(tree: &Tree, step: &Step) -> String {
             node, child, value, ..
         } => {
             if tree.kind(*node) == Kind::Max {
-                format!("α ↑ {} from {}", fmt_value(*value), tree.name(*child))
+                format!("α ↑ {} from {}", fmt_value(*value), tree.short_name(*child))
             } else {
-                format!("β ↓ {} from {}", fmt_value(*value), tree.name(*child))
+                format!("β ↓ {} from {}", fmt_value(*value), tree.short_name(*child))
             }
         }
         Step::Cutoff { .. } => "cutoff".to_string(),
         Step::ChanceChild { child, p, .. } => {
             format!(
                 "child {} (p = {})",
-                tree.name(*child),
+                tree.short_name(*child),
                 prob(tree, *child, *p)
             )
         }
-        Step::Interval { child, .. } => format!("after {}", tree.name(*child)),
-        Step::Probe { child, .. } => format!("probe under {}", tree.name(*child)),
+        Step::Interval { child, .. } => format!("after {}", tree.short_name(*child)),
+        Step::Probe { child, .. } => format!("probe under {}", tree.short_name(*child)),
         Step::ProbeResult {
             child,
             value,
@@ -294,7 +297,7 @@ pub fn action(tree: &Tree, step: &Step) -> String {
             format!(
                 "probe = {}: {} {rel} {}",
                 fmt_value(*value),
-                tree.name(*child),
+                tree.short_name(*child),
                 fmt_value(*bound)
             )
         }
@@ -307,7 +310,7 @@ pub fn action(tree: &Tree, step: &Step) -> String {
         } => format!("return {}", bound.show_as(*value, *computed)),
         Step::TtProbe { used: true, .. } => "table hit".to_string(),
         Step::TtProbe { .. } => "table: not usable".to_string(),
-        Step::Research { child, .. } => format!("re-search {}", tree.name(*child)),
+        Step::Research { child, .. } => format!("re-search {}", tree.short_name(*child)),
         Step::Pass {
             number,
             depth: Some(d),
@@ -358,7 +361,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             "A = {}, B = {}: {} is searched with the window ({}, {})",
             crate::num::fmt_computed(*a),
             crate::num::fmt_computed(*b),
-            tree.name(*child),
+            tree.short_name(*child),
             fmt_value(*alpha),
             fmt_value(*beta)
         ),
@@ -371,10 +374,10 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
         } => format!(
             "search {}, the first child of {}, with ({}, {}) to bound {}",
             describe(tree, *node),
-            tree.name(*child),
+            tree.short_name(*child),
             fmt_value(*alpha),
             fmt_value(*beta),
-            tree.name(*child)
+            tree.short_name(*child)
         ),
         Step::ProbeReused { node, .. } => format!(
             "{} was searched as a probe; its result is used again",
@@ -388,7 +391,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             };
             format!(
                 "{} was cut: this is {k} bound, not its value",
-                tree.name(*node)
+                tree.short_name(*node)
             )
         }
         Step::TtProbe {
@@ -418,7 +421,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             };
             format!(
                 "{} was searched before (a transposition); the table holds {known}, which decides it: its subtree is not searched again",
-                tree.name(*node)
+                tree.short_name(*node)
             )
         }
         Step::TtProbe {
@@ -448,7 +451,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             format!(
                 "the table knows {} about {}, but {reason}: searched again",
                 table_entry(entry),
-                tree.name(*node)
+                tree.short_name(*node)
             )
         }
         Step::Research {
@@ -457,7 +460,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             let (a, b) = crate::num::fmt_window(*alpha, *beta);
             format!(
                 "{} failed its null-window test: it may beat the best so far, so it is searched again with ({a}, {b})",
-                tree.name(*child)
+                tree.short_name(*child)
             )
         }
         Step::Pass {

@@ -1,12 +1,12 @@
 //! `gametree trace`: the search step by step, as a table or as JSON — every enter, leaf,
 //! window change, cutoff (with a plain-words reason), chance interval and return.
 
-use std::collections::HashMap;
 use std::fmt::Write;
 
 use comfy_table::Cell;
 use serde_json::{Value, json};
 
+use super::elide::{Extent, LINE_RANGES, Shape, group, left_out};
 use super::json::{insert_number, number};
 use super::notes::{interval, table_entry};
 use super::{Style, notes, table};
@@ -38,20 +38,68 @@ pub struct Row {
     pub skipped: Vec<u32>,
 }
 
+/// A value for some nodes of a tree, held densely: one slot per node, so its size is known
+/// from the tree alone (a hash map of every node of a big search costs several times more).
+struct NodeMap<T>(Vec<Option<T>>);
+
+impl<T: Copy> NodeMap<T> {
+    fn new(tree: &Tree) -> Self {
+        NodeMap(vec![None; tree.len()])
+    }
+
+    fn insert(&mut self, id: NodeId, v: T) {
+        self.0[id.index()] = Some(v);
+    }
+
+    fn get(&self, id: &NodeId) -> Option<&T> {
+        self.0[id.index()].as_ref()
+    }
+
+    fn contains(&self, id: &NodeId) -> bool {
+        self.0[id.index()].is_some()
+    }
+}
+
 /// The rows of the step table for a recorded search.
 pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<Row> {
+    rows_where(tree, rec, config, |_, _| true)
+}
+
+/// The rows of the steps `keep(step index, node depth)` accepts, in order. Every step still
+/// feeds what later rows say (windows, where a cutoff's bound came from): only the rows
+/// left out are never written, so a table of a few steps of a huge search costs the steps,
+/// not a row for each.
+pub fn rows_where(
+    tree: &Tree,
+    rec: &Recorder,
+    config: &crate::search::Config,
+    keep: impl FnMut(usize, usize) -> bool,
+) -> Vec<Row> {
+    let mut rows = Vec::new();
+    each_row(tree, rec, config, keep, |r| rows.push(r));
+    rows
+}
+
+/// Hands `sink` the rows of the steps `keep` accepts, one at a time, as [`rows_where`]
+/// makes them: a writer can stream them without ever holding them all.
+pub fn each_row(
+    tree: &Tree,
+    rec: &Recorder,
+    config: &crate::search::Config,
+    mut keep: impl FnMut(usize, usize) -> bool,
+    mut sink: impl FnMut(Row),
+) {
     let strict = config.strict;
     // Nodes whose own search was cut, and each node's depth (parents come first in the arena).
-    let mut cut_here: std::collections::HashSet<NodeId> = std::collections::HashSet::new();
-    let mut depth_of = vec![0usize; tree.len()];
+    let mut cut_here: NodeMap<()> = NodeMap::new(tree);
+    let mut depth_of = vec![0u32; tree.len()];
     for id in tree.ids().skip(1) {
         depth_of[id.index()] = tree.parent(id).map_or(0, |p| depth_of[p.index()] + 1);
     }
-    let mut window: HashMap<NodeId, (f64, f64)> = HashMap::new();
+    let mut window: NodeMap<(f64, f64)> = NodeMap::new(tree);
     // The last value each node's window was tightened to, and by which child: where a
     // cutoff's α or β came from.
-    let mut raised: HashMap<NodeId, (f64, NodeId)> = HashMap::new();
-    let mut rows = Vec::with_capacity(rec.steps.len());
+    let mut raised: NodeMap<(f64, NodeId)> = NodeMap::new(tree);
     for (i, step) in rec.steps.iter().enumerate() {
         let node = step.node();
         let (alpha, beta) = match *step {
@@ -82,6 +130,20 @@ pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<
                 .copied()
                 .unwrap_or((f64::NEG_INFINITY, f64::INFINITY)),
         };
+        if !keep(i, depth_of[node.index()] as usize) {
+            match *step {
+                Step::Cutoff { node, .. } => {
+                    cut_here.insert(node, ());
+                }
+                Step::Window {
+                    node, child, value, ..
+                } => {
+                    raised.insert(node, (value, child));
+                }
+                _ => {}
+            }
+            continue;
+        }
         let value = match *step {
             Step::Enter { .. } | Step::Probe { .. } => String::new(),
             Step::Leaf { value, .. } | Step::Horizon { value, .. } => crate::num::fmt_exact(value),
@@ -107,9 +169,9 @@ pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<
             Step::Cutoff { skipped, .. } => leaf_numbers(tree, skipped),
             _ => Vec::new(),
         };
-        rows.push(Row {
+        sink(Row {
             step: i + 1,
-            depth: depth_of[node.index()],
+            depth: depth_of[node.index()] as usize,
             node,
             action: notes::action(tree, step),
             alpha,
@@ -117,14 +179,23 @@ pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<
             value,
             note: match step {
                 Step::Cutoff { node, reason, .. } => {
-                    cut_here.insert(*node);
+                    cut_here.insert(*node, ());
                     notes::cutoff(tree, step, strict, cut_source(tree, &raised, *node, reason))
                 }
-                Step::Exit { node, value, bound, .. } if *bound != Bound::Exact && !cut_here.contains(node) => {
-                    let (a, b) = window.get(node).copied().unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
+                Step::Exit {
+                    node, value, bound, ..
+                } if *bound != Bound::Exact && !cut_here.contains(node) => {
+                    let (a, b) = window
+                        .get(node)
+                        .copied()
+                        .unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
                     let edge = crate::num::approx_eq(*value, a) || crate::num::approx_eq(*value, b);
                     if config.fail_hard && edge {
-                        let (side, rel) = if *bound == Bound::Upper { ("α", "below") } else { ("β", "above") };
+                        let (side, rel) = if *bound == Bound::Upper {
+                            ("α", "below")
+                        } else {
+                            ("β", "above")
+                        };
                         format!(
                             "fail-hard: {} returns {side} = {}, the edge of its window, because its value lies {rel} it: a bound, not its value",
                             tree.name(*node),
@@ -149,7 +220,6 @@ pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<
             raised.insert(node, (value, child));
         }
     }
-    rows
 }
 
 /// The rows seen the negamax way: at a MIN node every value is from MIN's side (negated) and
@@ -157,8 +227,8 @@ pub fn rows(tree: &Tree, rec: &Recorder, config: &crate::search::Config) -> Vec<
 /// trace the textbook's negamax code prints. Leaves keep their values (scored for MAX).
 pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
     rows.into_iter()
-        .zip(steps)
-        .map(|(mut r, step)| {
+        .map(|mut r| {
+            let step = &steps[r.step - 1];
             if tree.kind(r.node) != Kind::Min {
                 return r;
             }
@@ -202,9 +272,12 @@ pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
 /// β) caused it and the child that gave that ancestor the value, as the step table's notes
 /// say it ("MAX at A already has 3 from B"). A cut whose ancestor is not the node's parent
 /// is a deep cutoff.
-pub fn cut_sources(tree: &Tree, rec: &Recorder) -> HashMap<usize, (NodeId, NodeId)> {
-    let mut raised: HashMap<NodeId, (f64, NodeId)> = HashMap::new();
-    let mut sources = HashMap::new();
+pub fn cut_sources(
+    tree: &Tree,
+    rec: &Recorder,
+) -> std::collections::HashMap<usize, (NodeId, NodeId)> {
+    let mut raised: NodeMap<(f64, NodeId)> = NodeMap::new(tree);
+    let mut sources = std::collections::HashMap::new();
     for (i, step) in rec.steps.iter().enumerate() {
         match *step {
             Step::Cutoff {
@@ -230,7 +303,7 @@ pub fn cut_sources(tree: &Tree, rec: &Recorder) -> HashMap<usize, (NodeId, NodeI
 /// was last tightened to exactly that value.
 fn cut_source(
     tree: &Tree,
-    raised: &HashMap<NodeId, (f64, NodeId)>,
+    raised: &NodeMap<(f64, NodeId)>,
     node: NodeId,
     reason: &crate::search::CutReason,
 ) -> Option<(NodeId, NodeId)> {
@@ -280,14 +353,31 @@ fn node_cell(tree: &Tree, node: NodeId, depth: usize, width: usize) -> String {
     }
 }
 
+/// Most rows the step table prints when the user chose no depth.
+pub const TRACE_ROWS: usize = 2_000;
+
 /// The step table, with a header naming the conventions and a closing summary. Each row is
-/// one line; a step's note follows on its own lines, wrapped to the width under the row.
+/// one line; a step's note follows on its own lines, wrapped to the width under the row. As
+/// many steps as fit [`TRACE_ROWS`] rows.
 pub fn render(
     tree: &Tree,
     meta: &Meta,
     outcome: &Outcome,
     rec: &Recorder,
     style: &Style,
+) -> String {
+    render_with(tree, meta, outcome, rec, style, Extent::default())
+}
+
+/// The step table with the steps `extent` asks for: on a big search, the steps at the top
+/// levels of the tree, a `…` row where steps were left out, and a closing line counting them.
+pub fn render_with(
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    rec: &Recorder,
+    style: &Style,
+    extent: Extent,
 ) -> String {
     let mut out = String::new();
     if let Some(name) = &meta.name {
@@ -307,14 +397,45 @@ pub fn render(
             style.wrapped("negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises", "", "", Style::note)
         );
     }
-    let all = rows(tree, rec, &outcome.config);
+    let shape = Shape::of(tree);
+    let mut per_depth: Vec<usize> = Vec::new();
+    for s in &rec.steps {
+        let d = shape.depth(s.node());
+        if per_depth.len() <= d {
+            per_depth.resize(d + 1, 0);
+        }
+        per_depth[d] += 1;
+    }
+    let cut = extent.resolve(&per_depth, TRACE_ROWS);
+    let mut kept = 0usize;
+    let all = rows_where(tree, rec, &outcome.config, |_, depth| {
+        let keep = cut.shows(depth) && cut.cap.is_none_or(|cap| kept < cap);
+        kept += usize::from(keep);
+        keep
+    });
     let all = if negamax {
         negamax_rows(tree, all, &rec.steps)
     } else {
         all
     };
+    let shown = all.len();
+    let stopped = cut.cap.is_some_and(|cap| shown >= cap) && shown < rec.steps.len();
+    // A row `…` stands for the steps left out between two shown ones.
+    let gap = |t: &mut comfy_table::Table, notes: &mut Vec<String>, n: usize, what: &str| {
+        t.add_row(vec![
+            Cell::new("…"),
+            Cell::new(""),
+            Cell::new(style.dim(&format!("{} {what} steps", group(n)))),
+        ]);
+        notes.push(String::new());
+    };
+    let mut previous = 0usize;
     let mut notes = Vec::with_capacity(all.len());
     for r in all {
+        if r.step > previous + 1 {
+            gap(&mut t, &mut notes, r.step - previous - 1, "deeper");
+        }
+        previous = r.step;
         let action = if r.action == "cutoff" {
             table::bad(&r.action)
         } else {
@@ -330,6 +451,9 @@ pub fn render(
             Cell::new(r.value),
         ]);
         notes.push(table::short_paths_in(&r.note));
+    }
+    if previous < rec.steps.len() {
+        gap(&mut t, &mut notes, rec.steps.len() - previous, "more");
     }
     table::align_right(&mut t, &[0, 3, 4]);
     // Each row may wrap over several lines; its note follows its last line, under the event
@@ -365,7 +489,7 @@ pub fn render(
             .chars()
             .take(step_end)
             .find(|c| *c != ' ')
-            .is_some_and(|c| c.is_ascii_digit());
+            .is_some_and(|c| c.is_ascii_digit() || c == '…');
         if starts_row {
             if let Some(r) = row {
                 note(&mut out, r);
@@ -377,6 +501,18 @@ pub fn render(
     if let Some(r) = row {
         note(&mut out, r);
     }
+    if shown < rec.steps.len() {
+        let _ = writeln!(
+            out,
+            "{}",
+            style.wrapped(
+                &left_out(&cut, shown, rec.steps.len(), "steps", stopped),
+                "",
+                "  ",
+                Style::dim
+            )
+        );
+    }
     let best = outcome
         .best
         .map(|b| format!(", best move {}", super::node_name(tree, b)))
@@ -384,7 +520,7 @@ pub fn render(
     let closing = format!(
         "value {}{best}; {}",
         outcome.bound.show(outcome.value),
-        outcome.leaves_line(tree)
+        outcome.leaves_line_within(tree, if extent.all { usize::MAX } else { LINE_RANGES })
     );
     let _ = writeln!(
         out,
@@ -394,41 +530,63 @@ pub fn render(
     out
 }
 
-/// The same steps as JSON.
-pub fn json(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> Value {
-    let steps: Vec<Value> = rows(tree, rec, &outcome.config)
-        .into_iter()
-        .zip(&rec.steps)
-        .map(|(r, s)| {
-            let mut m = serde_json::Map::new();
-            m.insert("step".into(), json!(r.step));
-            m.insert("kind".into(), json!(s.kind()));
-            m.insert("node".into(), json!(tree.path(r.node)));
-            m.insert("id".into(), json!(tree.name_exact(r.node)));
-            m.insert("depth".into(), json!(r.depth));
-            m.insert("event".into(), json!(r.action));
-            insert_number(&mut m, "alpha", r.alpha);
-            insert_number(&mut m, "beta", r.beta);
-            if !r.value.is_empty() {
-                m.insert("value".into(), json!(r.value));
-            }
-            if !r.note.is_empty() {
-                m.insert("note".into(), json!(r.note));
-            }
-            if let Step::Cutoff { .. } = s {
-                m.insert("skipped_leaves".into(), json!(r.skipped));
-            }
-            Value::Object(m)
-        })
-        .collect();
-    json!({
+/// The same steps as JSON, written as they are made: the document is never held whole, so
+/// a search of millions of steps costs one step's text at a time.
+pub fn write_json(
+    w: &mut dyn std::io::Write,
+    tree: &Tree,
+    outcome: &Outcome,
+    rec: &Recorder,
+) -> std::io::Result<()> {
+    let head = json!({
         "algorithm": outcome.config.algorithm.name(),
         "conventions": outcome.config.describe(),
         "value": if outcome.known() { number(outcome.value) } else { Value::Null },
         "shown": outcome.answer(),
         "best": outcome.best.map(|b| tree.path(b)),
-        "pruned_leaves": outcome.pruned_and_not_reached(tree).0,
+        "pruned_leaves": super::json::PLACE,
         "not_reached": outcome.not_reached(tree),
-        "steps": steps,
-    })
+        "steps": super::json::PLACE,
+    });
+    let step_json = |r: Row| {
+        let s = &rec.steps[r.step - 1];
+        let mut m = serde_json::Map::new();
+        m.insert("step".into(), json!(r.step));
+        m.insert("kind".into(), json!(s.kind()));
+        m.insert("node".into(), json!(tree.path(r.node)));
+        m.insert("id".into(), json!(tree.name_exact(r.node)));
+        m.insert("depth".into(), json!(r.depth));
+        m.insert("event".into(), json!(r.action));
+        insert_number(&mut m, "alpha", r.alpha);
+        insert_number(&mut m, "beta", r.beta);
+        if !r.value.is_empty() {
+            m.insert("value".into(), json!(r.value));
+        }
+        if !r.note.is_empty() {
+            m.insert("note".into(), json!(r.note));
+        }
+        if let Step::Cutoff { .. } = s {
+            m.insert("skipped_leaves".into(), json!(r.skipped));
+        }
+        Value::Object(m)
+    };
+    let mut pruned = super::json::ListWriter::open(w, &head)?;
+    for n in outcome.pruned_and_not_reached(tree).0 {
+        pruned.item(&json!(n))?;
+    }
+    let mut steps = pruned.next_list()?;
+    let mut result = Ok(());
+    each_row(
+        tree,
+        rec,
+        &outcome.config,
+        |_, _| true,
+        |r| {
+            if result.is_ok() {
+                result = steps.item(&step_json(r));
+            }
+        },
+    );
+    result?;
+    steps.close()
 }

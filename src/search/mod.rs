@@ -23,7 +23,7 @@ use crate::error::Result;
 use crate::tree::{Kind, NodeId, Tree};
 
 pub use order::Order;
-pub use record::{Recorder, Step};
+pub use record::{DEFAULT_MAX_STEPS, Recorder, Step};
 
 /// The search algorithms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -971,15 +971,23 @@ impl Outcome {
     pub fn cut_leaves(&self, tree: &Tree) -> Vec<u32> {
         let beyond = self.beyond_horizon(tree);
         let unreached = self.not_reached(tree);
+        // Both lists are sorted: a lookup is a binary search, never a scan of a list that
+        // can hold every leaf of a big tree.
         self.pruned_leaves(tree)
             .into_iter()
-            .filter(|n| !beyond.contains(n) && !unreached.contains(n))
+            .filter(|n| beyond.binary_search(n).is_err() && unreached.binary_search(n).is_err())
             .collect()
     }
 
     /// One line on the leaves: `7 of 9 leaves evaluated; pruned 5–6`, with the leaves
     /// below the depth limit and those the budget left unreached counted apart.
     pub fn leaves_line(&self, tree: &Tree) -> String {
+        self.leaves_line_within(tree, crate::num::RANGES_SHOWN)
+    }
+
+    /// [`Outcome::leaves_line`] with at most `max` ranges of pruned leaves, then how many
+    /// more there are: the line of a view that must stay short on a big tree.
+    pub fn leaves_line_within(&self, tree: &Tree, max: usize) -> String {
         let pruned = self.pruned_leaves(tree);
         let beyond = self.beyond_horizon(tree);
         let unreached = self.not_reached(tree);
@@ -999,7 +1007,10 @@ impl Outcome {
             ));
         }
         if !cut.is_empty() {
-            line.push_str(&format!("; pruned {}", crate::num::ranges(&cut)));
+            line.push_str(&format!(
+                "; pruned {}",
+                crate::num::ranges_capped(&cut, max)
+            ));
         }
         line
     }

@@ -16,14 +16,19 @@ impl From<&Event<'_>> for Step {
     }
 }
 
-/// Keeps every event of a search as a [`Step`], with the depth of the node it concerns.
-#[derive(Clone, Debug, Default)]
+/// Most steps a [`Recorder`] keeps unless told otherwise: about half a gigabyte of steps,
+/// so that a recorded search of a big tree fits in 2 GiB with the tree beside it.
+pub const DEFAULT_MAX_STEPS: usize = 8_000_000;
+
+/// Keeps every event of a search as a [`Step`], up to a limit: past it the recorder keeps
+/// nothing more and says so ([`Recorder::overflowed`]), so a search too big to record costs
+/// bounded memory and the caller can refuse it with a message instead of running out.
+#[derive(Clone, Debug)]
 pub struct Recorder {
     /// The steps, in order (step 1 is `steps[0]`).
     pub steps: Vec<Step>,
-    /// Depth (number of open inner nodes) at each step, for indented views.
-    pub depths: Vec<usize>,
-    open: usize,
+    limit: usize,
+    overflowed: bool,
     /// Where each node first appears in `steps`, built on the first question asked of the
     /// record (after the search), so each question costs a look-up and not a scan: a checker
     /// explaining thousands of leaves of a big tree stays linear in the record.
@@ -74,21 +79,63 @@ impl Index {
     }
 }
 
+impl Default for Recorder {
+    fn default() -> Self {
+        Recorder::with_limit(DEFAULT_MAX_STEPS)
+    }
+}
+
 impl Observer for Recorder {
     fn event(&mut self, _: &Tree, event: &Event) {
-        let step = Step::from(event);
-        if let Step::Exit { .. } = step {
-            self.open = self.open.saturating_sub(1);
+        if self.steps.len() >= self.limit {
+            self.overflowed = true;
+            return;
         }
-        self.depths.push(self.open);
-        if let Step::Enter { .. } = step {
-            self.open += 1;
-        }
-        self.steps.push(step);
+        self.steps.push(Step::from(event));
     }
 }
 
 impl Recorder {
+    /// A recorder that keeps at most `max_steps` steps.
+    pub fn with_limit(max_steps: usize) -> Self {
+        Recorder {
+            steps: Vec::new(),
+            limit: max_steps,
+            overflowed: false,
+            index: OnceCell::new(),
+        }
+    }
+
+    /// Whether the search made more steps than the limit (the steps kept are then only the
+    /// first ones, and no view should be made from them).
+    pub fn overflowed(&self) -> bool {
+        self.overflowed
+    }
+
+    /// The limit this recorder was made with.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+
+    /// An error when the search made more steps than the recorder keeps: a view made from
+    /// the first steps alone would be wrong.
+    pub fn complete(&self) -> crate::error::Result<()> {
+        if !self.overflowed {
+            return Ok(());
+        }
+        Err(crate::error::InputError::new(
+            crate::error::ErrorKind::TooLarge,
+            format!(
+                "the search took more than {} steps, more than this command keeps to explain it (--max-steps {})",
+                self.limit, self.limit
+            ),
+        )
+        .help(format!(
+            "raise the limit with --max-steps N (each step takes about {} bytes of memory), or search less of the tree with --depth N or --budget N",
+            std::mem::size_of::<Step>()
+        )))
+    }
+
     fn index(&self) -> &Index {
         self.index.get_or_init(|| Index::of(&self.steps))
     }

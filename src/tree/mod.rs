@@ -76,6 +76,9 @@ const NONE: u32 = u32::MAX;
 /// The column a node stores when its real column does not fit in 16 bits.
 pub(crate) const WIDE_COL: u16 = u16::MAX;
 
+/// Most steps of a path that views for people print whole (see [`Tree::short_path`]).
+pub const SHORT_PATH_STEPS: usize = 12;
+
 /// One node of the arena (40 bytes; big trees hold millions). Fields are read through
 /// [`Tree`]'s methods; rarer facts (labels, estimates, fractions) live in side maps.
 #[derive(Clone, Debug)]
@@ -371,6 +374,47 @@ impl Tree {
         s
     }
 
+    /// The node's path for people: whole when it has at most [`SHORT_PATH_STEPS`] steps,
+    /// else its first three and last five steps around an ellipsis with the depth,
+    /// `1.1.1…1.1.1.2.1 (depth 6000)`, so that a row naming a deep node stays a row. Costs one walk to the
+    /// root and no allocation beyond the text.
+    pub fn short_path(&self, id: NodeId) -> String {
+        const HEAD: usize = 3;
+        const TAIL: usize = 5;
+        // Bottom steps as met (nearest first), and a ring of the latest (topmost) ones.
+        let mut tail: Vec<u32> = Vec::with_capacity(SHORT_PATH_STEPS + 1);
+        let mut head = [0u32; HEAD];
+        let mut depth = 0usize;
+        let mut cur = id;
+        while let Some(p) = self.parent(cur) {
+            let step = self.nodes[cur.index()].index + 1;
+            if tail.len() <= SHORT_PATH_STEPS {
+                tail.push(step);
+            }
+            head[depth % HEAD] = step;
+            depth += 1;
+            cur = p;
+        }
+        if depth <= SHORT_PATH_STEPS {
+            return self.path(id);
+        }
+        let join = |steps: &mut dyn Iterator<Item = u32>| {
+            steps.map(|s| s.to_string()).collect::<Vec<_>>().join(".")
+        };
+        // The topmost step was met last: it sits at (depth - 1) % HEAD.
+        let top = join(&mut (0..HEAD).map(|k| head[(depth - 1 - k) % HEAD]));
+        let bottom = join(&mut tail[..TAIL].iter().rev().copied());
+        format!("{top}…{bottom} (depth {depth})")
+    }
+
+    /// [`Tree::name`] for people: the label, else the [`short path`](Tree::short_path).
+    pub fn short_name(&self, id: NodeId) -> String {
+        match self.label(id) {
+            Some(l) => l.to_string(),
+            None => self.short_path(id),
+        }
+    }
+
     /// The node's name in reports: its label where the file gives one, else its path.
     pub fn name(&self, id: NodeId) -> String {
         match self.label(id) {
@@ -489,6 +533,29 @@ mod tests {
         let root = b.node(Kind::Max, kids);
         b.set_label(root, "A");
         b.finish(root).unwrap()
+    }
+
+    /// A chain `depth` deep whose every node is the second of two children (path 2.2.2…).
+    fn chain(depth: usize) -> Tree {
+        let mut b = TreeBuilder::new();
+        let mut below = b.leaf(1.0);
+        for _ in 0..depth {
+            let other = b.leaf(0.0);
+            below = b.node(Kind::Max, vec![other, below]);
+        }
+        b.finish(below).unwrap()
+    }
+
+    #[test]
+    fn deep_paths_are_shortened_for_people_with_their_depth() {
+        let t = chain(6000);
+        let deepest = *t.leaves().last().unwrap();
+        assert_eq!(t.path(deepest).len(), 6000 * 2 - 1);
+        assert_eq!(t.short_path(deepest), "2.2.2…2.2.2.2.2 (depth 6000)");
+        let t = chain(SHORT_PATH_STEPS);
+        let deepest = *t.leaves().last().unwrap();
+        assert_eq!(t.short_path(deepest), t.path(deepest));
+        assert_eq!(t.short_path(t.root()), "root");
     }
 
     #[test]

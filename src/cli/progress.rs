@@ -1,0 +1,122 @@
+//! A progress line on standard error for long work at a terminal: how many steps the search
+//! has made, or how much output has been written. It appears only after about a second of
+//! work, so a homework tree never shows one, and never when standard error is not a
+//! terminal (a pipe, a file, a test), so scripts and graders see nothing of it.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::search::{Event, Observer};
+use crate::tree::Tree;
+
+/// How long work runs before the progress line appears.
+const DELAY: Duration = Duration::from_secs(1);
+
+/// Counts are looked at once per this many units (a power of two): the clock is read
+/// rarely enough to cost nothing in the search loop.
+const EVERY: u64 = 1 << 14;
+
+/// A progress line that shows itself once the work has taken [`DELAY`].
+pub(crate) struct Progress {
+    what: &'static str,
+    unit: &'static str,
+    start: Instant,
+    enabled: bool,
+    count: u64,
+    bar: Option<ProgressBar>,
+}
+
+impl Progress {
+    /// A progress line for `what` (`searching`), counting `unit`s (`steps`, `bytes`).
+    pub(crate) fn new(what: &'static str, unit: &'static str) -> Self {
+        Progress {
+            what,
+            unit,
+            start: Instant::now(),
+            enabled: std::io::stderr().is_terminal(),
+            count: 0,
+            bar: None,
+        }
+    }
+
+    /// Counts `n` more units.
+    #[inline]
+    pub(crate) fn add(&mut self, n: u64) {
+        let before = self.count;
+        self.count += n;
+        if self.enabled && before / EVERY != self.count / EVERY {
+            self.tick();
+        }
+    }
+
+    fn tick(&mut self) {
+        if self.bar.is_none() {
+            if self.start.elapsed() < DELAY {
+                return;
+            }
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            let template = format!(
+                "{{spinner}} {} {{human_pos}} {} ({{elapsed}})",
+                self.what, self.unit
+            );
+            if let Ok(style) = ProgressStyle::with_template(&template) {
+                bar.set_style(style);
+            }
+            bar.enable_steady_tick(Duration::from_millis(200));
+            self.bar = Some(bar);
+        }
+        if let Some(bar) = &self.bar {
+            bar.set_position(self.count);
+        }
+    }
+
+    /// Removes the line, if it appeared.
+    pub(crate) fn finish(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+impl Observer for Progress {
+    #[inline]
+    fn event(&mut self, _: &Tree, _: &Event) {
+        self.add(1);
+    }
+}
+
+/// A writer that reports the bytes through it to a [`Progress`].
+pub(crate) struct Counted<'a> {
+    inner: &'a mut dyn Write,
+    progress: Progress,
+}
+
+impl<'a> Counted<'a> {
+    /// Counts what goes to `inner` as `what` (`writing`).
+    pub(crate) fn new(inner: &'a mut dyn Write, what: &'static str) -> Self {
+        Counted {
+            inner,
+            progress: Progress::new(what, "bytes"),
+        }
+    }
+}
+
+impl Write for Counted<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.progress.add(n as u64);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
