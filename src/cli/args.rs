@@ -199,8 +199,9 @@ pub struct GenArgs {
     pub seed: u64,
 
     /// Refuse to make more nodes than this (the most the branching could give is counted
-    /// before anything is made).
-    #[arg(long, value_name = "N", default_value_t = 20_000_000)]
+    /// before anything is made). The default is the most the other commands read without
+    /// their own --max-nodes, so a tree `gen` makes is one they take.
+    #[arg(long, value_name = "N", default_value_t = crate::parse::DEFAULT_MAX_NODES as u64)]
     pub max_nodes: u64,
 
     /// Give inner nodes `eval:` estimates: the true value plus an error of at most N (0:
