@@ -38,16 +38,17 @@ pub fn le(a: f64, b: f64) -> bool {
     a <= b || approx_eq(a, b)
 }
 
-/// `a > b` by more than the tolerance.
+/// `a > b` by more than the tolerance. False when either is NaN, like `>` itself (written
+/// as `!le(a, b)` it would call NaN greater than everything and cut on it).
 #[inline]
 pub fn gt(a: f64, b: f64) -> bool {
-    !le(a, b)
+    a > b && !approx_eq(a, b)
 }
 
-/// `a < b` by more than the tolerance.
+/// `a < b` by more than the tolerance. False when either is NaN.
 #[inline]
 pub fn lt(a: f64, b: f64) -> bool {
-    !ge(a, b)
+    a < b && !approx_eq(a, b)
 }
 
 /// `p · x` with the convention `0 · ±∞ = 0` that chance-node bounds need.

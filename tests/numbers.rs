@@ -362,3 +362,20 @@ fn budget_numbers_are_consistent() {
     );
     assert!(!text.contains("NaN") && !text.contains("-∞"), "{text}");
 }
+
+#[test]
+fn star2_probe_sums_with_infinite_leaves_are_never_nan() {
+    // A probe of +∞ beside an unprobed child at L = −∞ made the probe sum ∞ − ∞ = NaN, and
+    // the strict rule's "NaN > β" cut the whole tree on it (found by the agreement fuzzer).
+    let tree = "{max: [{min: [{chance: [{max: [.inf, {max: [-1.7976931348623157e308, 0]}]}, {max: [{chance: [0]}]}]}]}, 0]}";
+    for strict in [&[][..], &["--strict"][..]] {
+        let mut flags = vec!["--algo", "star2"];
+        flags.extend_from_slice(strict);
+        let v = eval_json(tree, &flags);
+        assert_eq!(v["shown"], "∞", "{strict:?}: {v}");
+        assert_eq!(v["bound"], "exact", "{strict:?}: {v}");
+        assert_eq!(v["best"], "1", "{strict:?}: {v}");
+        let text = eval_text(tree, &flags);
+        assert!(!text.contains("NaN"), "{text}");
+    }
+}

@@ -698,16 +698,20 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     }
 
     /// Σ p_j·bound_j over the probe bounds of a Star2 chance node's children `from..`,
-    /// leaving out `skip`.
+    /// leaving out `skip`. The sum is itself a bound (lower for MAX children, upper for MIN
+    /// children); where it is undefined (a probe of +∞ beside an unprobed child at L = −∞)
+    /// it says nothing, so it is the bound that knows nothing (−∞, or +∞), never NaN.
     fn probe_sum(&self, f: &Frame, from: u32, skip: u32) -> f64 {
         let kids = self.kids(f);
-        let base = self.cs().probe_base;
+        let cs = self.cs();
+        let base = cs.probe_base;
+        let nothing = if cs.probe_max { -INF } else { INF };
         (from..f.count).filter(|&j| j != skip).fold(0.0, |sum, j| {
             let (p, w) = (
                 self.tree.prob(kids[j as usize]),
                 self.probes[(base + j) as usize].bound,
             );
-            add_weighted(sum, p, w).unwrap_or(f64::NAN)
+            add_weighted(sum, p, w).unwrap_or(nothing)
         })
     }
 
