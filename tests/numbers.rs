@@ -379,3 +379,17 @@ fn star2_probe_sums_with_infinite_leaves_are_never_nan() {
         assert!(!text.contains("NaN"), "{text}");
     }
 }
+
+#[test]
+fn fail_hard_children_are_not_clamped_at_a_finite_end_below_the_threshold() {
+    // A_i = (α − S)/p overflowed to −∞ and was held at −1.8e308; the fail-hard child, worth
+    // −∞, came back clamped to "≤ −1.8e308", which does not prove the chance node falls to α,
+    // so Star1 took −0.9e308 for the chance node (found by the agreement fuzzer).
+    let tree =
+        "{max: [{min: [-1.7976931348623157e308]}, {chance: [0, {chance: [{min: [-.inf, 0]}]}]}]}";
+    for algo in ["star1", "star2"] {
+        let v = eval_json(tree, &["--algo", algo, "--fail-hard"]);
+        assert_eq!(v["value"], -f64::MAX, "{algo}: {v}");
+        assert_eq!(v["best"], "1", "{algo}: {v}");
+    }
+}

@@ -889,8 +889,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             (-INF, INF)
         };
         let (alpha, beta) = (
-            finite_if_overflowed(a, self.cs().ca_over).max(self.lo_leaf),
-            finite_if_overflowed(b, self.cs().cb_over).min(self.hi_leaf),
+            finite_if_overflowed(a, self.cs().ca_over, true).max(self.lo_leaf),
+            finite_if_overflowed(b, self.cs().cb_over, false).min(self.hi_leaf),
         );
         // A threshold is computed; a leaf bound or an infinity in its place is not.
         let wc = (
@@ -973,12 +973,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             let (b, over) = threshold(f.beta, others, 0.0, p, INF);
             (
                 self.lo_leaf,
-                finite_if_overflowed(b, over).min(self.hi_leaf),
+                finite_if_overflowed(b, over, false).min(self.hi_leaf),
             )
         } else {
             let (a, over) = threshold(f.alpha, others, 0.0, p, -INF);
             (
-                finite_if_overflowed(a, over).max(self.lo_leaf),
+                finite_if_overflowed(a, over, true).max(self.lo_leaf),
                 self.hi_leaf,
             )
         };
@@ -1445,12 +1445,21 @@ fn threshold(edge: f64, s: f64, rest: f64, p: f64, none: f64) -> (f64, bool) {
     }
 }
 
-/// A threshold that overflowed, as a window end: the largest float of its sign (rounding
-/// can put a threshold of about that size past it; a window end at ±∞ would then make a
-/// fail-hard child return an infinity it does not have).
+/// A threshold that overflowed, as a child's window end (`lower` for A_i, else B_i). An
+/// overflow to the far side (A_i → −∞, B_i → +∞) is no constraint and stays infinite: a
+/// fail-hard child clamped at a finite end there would report "≤ −1.8e308" where the test
+/// needs to know it is below A_i. An overflow across the window (A_i → +∞, B_i → −∞) is held
+/// to the largest float of its sign, inside the true threshold: the window stays non-empty,
+/// a fail-hard child never returns an infinity it does not have, and a result at the held
+/// end still lies beyond the true threshold, so the node's cut test (made on the sums) holds.
 #[inline]
-fn finite_if_overflowed(t: f64, over: bool) -> f64 {
-    if over { f64::MAX.copysign(t) } else { t }
+fn finite_if_overflowed(t: f64, over: bool, lower: bool) -> f64 {
+    let across = if lower { t == INF } else { t == -INF };
+    if over && across {
+        f64::MAX.copysign(t)
+    } else {
+        t
+    }
 }
 
 /// `lo + p·x` for the lower end of a proven interval, without overflow; where the sum
