@@ -122,7 +122,13 @@ fuzz_target!(|data: &[u8]| {
                     let Ok(out) = search::run(tree, &config) else {
                         continue;
                     };
-                    if !must_agree {
+                    // Where chance sums cancel terms near the end of the range, a fail-hard
+                    // window can round to one number, and chance pruning then cannot tell
+                    // a fail low from a fail high (a limit README states).
+                    let beyond_floats = fail_hard
+                        && scale > 1e290
+                        && matches!(algorithm, Algorithm::Star1 | Algorithm::Star2);
+                    if !must_agree || beyond_floats {
                         continue;
                     }
                     assert!(
