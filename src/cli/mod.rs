@@ -19,7 +19,7 @@ mod view_args;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches};
 
 pub use args::Cli;
 use args::{
@@ -58,7 +58,14 @@ impl From<InputError> for Failure {
 
 /// Runs the command line and returns the exit code.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // Help wraps to the same width as every other output: clap's own detection gives up on
+    // a terminal that reports no rows (and then uses 100), and it ignores a pipe's COLUMNS.
+    let width = render::term::stdout_width().min(100);
+    let parsed = Cli::command()
+        .term_width(width)
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
