@@ -255,3 +255,22 @@ fn moves_name_the_best_move_and_answer_it() {
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["best_move"], "Stay");
 }
+
+#[test]
+fn long_ids_are_shortened_in_the_tree_view() {
+    let long = "a-node-whose-id-was-made-by-a-program-and-goes-on";
+    let text = format!(
+        "root:\n  max:\n    - {{min: [3, {{value: 12, id: {long}-leaf}}], id: {long}}}\n    - {{min: [2, 4], id: B}}\n"
+    );
+    let path = temp_file("long-ids.yaml", &text);
+    let (code, out, _) = run(&["show", path.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(!out.contains(long), "{out}");
+    assert!(out.contains("a-node-whos…-and-goes-on MIN"), "{out}");
+    for line in out.lines() {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+    // JSON keeps the id whole.
+    let (_, out, _) = run(&["eval", path.to_str().unwrap(), "--json"]);
+    assert!(out.contains(&format!("\"best_id\": \"{long}\"")), "{out}");
+}

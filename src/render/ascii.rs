@@ -186,7 +186,11 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     let kind = tree.kind(id);
     let mut parts: Vec<String> = Vec::new();
     let name = match (kind, tree.label(id)) {
-        (Kind::Leaf, Some(l)) => format!("{l} (leaf {})", tree.leaf_number(id).unwrap_or(0)),
+        (Kind::Leaf, Some(_)) => format!(
+            "{} (leaf {})",
+            tree.short_name(id),
+            tree.leaf_number(id).unwrap_or(0)
+        ),
         (Kind::Leaf, None) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
         (_, _) => format!("{} {}", tree.short_name(id), kind.upper()),
     };

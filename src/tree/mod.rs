@@ -73,6 +73,24 @@ pub struct Pos {
 
 const NONE: u32 = u32::MAX;
 
+/// How many characters of a label views that must fit a line show.
+pub const LABEL_WIDTH: usize = 24;
+
+/// A label of at most [`LABEL_WIDTH`] characters: longer ones keep their start and end
+/// around an ellipsis (`position-after-…-move-12`), since ids made by programs differ at
+/// both ends.
+fn short_label(label: &str) -> String {
+    let n = label.chars().count();
+    if n <= LABEL_WIDTH {
+        return label.to_string();
+    }
+    let head = (LABEL_WIDTH - 1) / 2;
+    let tail = LABEL_WIDTH - 1 - head;
+    let start: String = label.chars().take(head).collect();
+    let end: String = label.chars().skip(n - tail).collect();
+    format!("{start}…{end}")
+}
+
 /// The column a node stores when its real column does not fit in 16 bits.
 pub(crate) const WIDE_COL: u16 = u16::MAX;
 
@@ -410,7 +428,7 @@ impl Tree {
     /// [`Tree::name`] for people: the label, else the [`short path`](Tree::short_path).
     pub fn short_name(&self, id: NodeId) -> String {
         match self.label(id) {
-            Some(l) => l.to_string(),
+            Some(l) => short_label(l),
             None => self.short_path(id),
         }
     }
