@@ -404,9 +404,10 @@ fn explain_out(
     }
     let style = Style::for_stdout();
     let players = game.players();
+    let title = format!("{}{what}: the techniques added one at a time", game.title());
     let mut out = format!(
-        "{}{what}: the techniques added one at a time\n\n",
-        game.title()
+        "{}\n\n",
+        crate::render::wrap::wrap(&title, style.width, "", "  ")
     );
     let one = lines.len() == 1;
     let first_col = if one { "score" } else { "solved" };
@@ -439,23 +440,28 @@ fn explain_out(
     match (scores, lines) {
         (Some(s), [line]) => {
             let p = shape.from_grid(line.grid);
-            let _ = writeln!(
-                out,
-                "\nscore {}: {}",
+            let score = format!(
+                "score {}: {}",
                 s[0],
                 score_words(shape, p.moves, s[0], players)
+            );
+            let _ = writeln!(
+                out,
+                "\n{}",
+                crate::render::wrap::wrap(&score, style.width, "", "  ")
             );
         }
         (Some(_), _) => out.push_str("\nevery step that finished found the same scores\n"),
         (None, _) => out.push_str("\nno step finished within --max-nodes\n"),
     }
-    out.push_str(
-        "Each step adds one technique to the one above (the flags that give it: `--json`).\n",
+    let notes = format!(
+        "Each step adds one technique to the one above; `--json` lists each step's flags.\nA step marked > stopped past --max-nodes ({}); times are the searches' alone.",
+        thousands(limit)
     );
     let _ = writeln!(
         out,
-        "A step marked > stopped past --max-nodes ({}); times are the searches' alone.",
-        thousands(limit)
+        "{}",
+        crate::render::wrap::wrap(&notes, style.width, "", "")
     );
     emit(&out);
     Ok(code)

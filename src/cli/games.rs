@@ -562,14 +562,24 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         } else {
             ""
         };
-        out.push_str(&format!("best moves    {}{all}\n", best.join(" ")));
+        let width = Style::for_stdout().width;
+        let pad = " ".repeat(14);
+        let wrapped = |label: &str, text: &str| {
+            crate::render::wrap::wrap(text, width, &format!("{label:<14}"), &pad) + "\n"
+        };
+        out.push_str(&wrapped("best moves", &format!("{}{all}", best.join(" "))));
         let listed: Vec<String> = moves
             .iter()
-            .map(|(m, v)| format!("{} → {}", game.move_text(&s, *m), fmt_value(*v)))
+            // (No-break spaces keep each `move → value` on one line when the list wraps.)
+            .map(|(m, v)| format!("{}\u{a0}→\u{a0}{}", game.move_text(&s, *m), fmt_value(*v)))
             .collect();
-        out.push_str(&format!("move values   {}\n", listed.join(", ")));
+        out.push_str(&wrapped("move values", &listed.join(", ")));
     }
-    out.push_str("\nsearch                 nodes visited   time\n");
+    // The header is styled whole, after its columns are laid out.
+    out.push_str(&format!(
+        "\n{}\n",
+        Style::for_stdout().bold("search                 nodes visited   time")
+    ));
     let row = |name: &str, nodes: Result<u64, u64>, time: &str| match nodes {
         Ok(n) => format!("{name:<18} {:>17}   {time}\n", thousands(n)),
         Err(limit) => format!(
