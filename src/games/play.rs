@@ -115,11 +115,16 @@ pub fn play<G: Game>(
     } else {
         (first, second)
     };
-    writeln!(out, "{}: you are {you}, I am {me}.", game.title())?;
+    let width = crate::render::Style::for_stdout().width;
+    let intro = format!(
+        "{}: you are {you}, I am {me}.\nValues are from {first}'s point of view; I use {}. Type `quit` to stop.",
+        game.title(),
+        engine.describe()
+    );
     writeln!(
         out,
-        "Values are from {first}'s point of view; I use {}. Type `quit` to stop.\n",
-        engine.describe()
+        "{}\n",
+        crate::render::wrap::wrap(&intro, width, "", "")
     )?;
     let mut s = start;
     write!(out, "{}", game.draw(&s))?;
@@ -180,15 +185,24 @@ pub fn play<G: Game>(
             let Some(c) = engine.choose(game, &s) else {
                 continue;
             };
-            writeln!(
-                out,
-                "\nI play {} (value {}: {})",
+            let said = format!(
+                "I play {} (value {}: {})",
                 game.move_text(&s, c.mv),
                 crate::num::fmt_value(c.value),
                 explain(game, c.value, c.exact)
+            );
+            writeln!(
+                out,
+                "\n{}",
+                crate::render::wrap::wrap(&said, width, "", "  ")
             )?;
             if let Some(note) = &c.note {
-                writeln!(out, "  ({note})")?;
+                let note = format!("({note})");
+                writeln!(
+                    out,
+                    "{}",
+                    crate::render::wrap::wrap(&note, width, "  ", "   ")
+                )?;
             }
             s = game.play(&s, c.mv);
         }

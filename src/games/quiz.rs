@@ -117,9 +117,13 @@ pub fn run(
     style: &Style,
 ) -> io::Result<Option<bool>> {
     if let Some(name) = &meta.name {
-        writeln!(out, "{}", style.bold(name))?;
+        writeln!(out, "{}", style.wrapped(name, "", "", Style::bold))?;
     }
-    writeln!(out, "{}\n", style.dim(&config.describe()))?;
+    writeln!(
+        out,
+        "{}\n",
+        style.wrapped(&config.describe(), "", "", Style::dim)
+    )?;
     write!(out, "{}", draw_unrevealed(tree))?;
     writeln!(out)?;
     let Some(value) = ask(input, out, echo, "The root's value?", |t| {
