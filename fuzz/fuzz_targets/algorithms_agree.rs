@@ -98,6 +98,16 @@ fuzz_target!(|data: &[u8]| {
         .filter_map(|&l| tree.value(l))
         .filter(|v| v.is_finite())
         .fold(0f64, |m, v| m.max(v.abs()));
+    let mut values: Vec<f64> = tree
+        .leaves()
+        .iter()
+        .filter_map(|&l| tree.value(l))
+        .filter(|v| v.is_finite())
+        .collect();
+    values.sort_by(f64::total_cmp);
+    let crowded = values
+        .windows(2)
+        .any(|w| w[0] != w[1] && close(w[0], w[1], false, 0.0));
     for algorithm in Algorithm::ALL {
         let must_agree = match algorithm {
             Algorithm::WorstCase => !has_chance,
@@ -122,13 +132,13 @@ fuzz_target!(|data: &[u8]| {
                     let Ok(out) = search::run(tree, &config) else {
                         continue;
                     };
-                    // Where a chance node's thresholds are so large that the tolerance
-                    // (1e-9 of their size) exceeds the width of the window they come from,
-                    // a fail-hard window collapses to one number, and chance pruning then
-                    // cannot tell a fail low from a fail high (a limit README states).
-                    let beyond_floats = fail_hard
-                        && has_chance
-                        && scale > 1e9
+                    // Where a window at a chance node is narrower than the tolerance that
+                    // compares its computed ends (1e-9 × max(1, |v|)) — leaves closer than
+                    // that, or thresholds at 1e9 and beyond — the window collapses to one
+                    // number, and chance pruning cannot tell a fail low from a fail high
+                    // (a limit README states).
+                    let beyond_floats = has_chance
+                        && (crowded || (fail_hard && scale > 1e9))
                         && matches!(algorithm, Algorithm::Star1 | Algorithm::Star2);
                     if !must_agree || beyond_floats {
                         continue;
