@@ -48,7 +48,7 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
         ),
     ));
     let best = |o: &Outcome| {
-        o.best
+        o.best_move()
             .map_or("—".to_string(), |n| super::node_name(tree, n))
     };
     out.push_str(&line(
@@ -172,7 +172,7 @@ pub fn json(tree: &Tree, meta: &Meta, a: &Outcome, b: &Outcome) -> serde_json::V
         "b": super::json::outcome(tree, meta, b, false),
         "same_value": a.bound == b.bound
             && crate::num::eq_if(a.computed || b.computed, a.value, b.value),
-        "same_best": a.best == b.best,
+        "same_best": a.best_move() == b.best_move(),
         "pruned_only_by_a": only_a,
         "pruned_only_by_b": only_b,
         "nodes_that_differ": nodes,

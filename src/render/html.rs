@@ -305,7 +305,7 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
         .collect();
 
     let best = outcome
-        .best
+        .best_move()
         .map(|b| format!(", best move {}", super::node_name(tree, b)))
         .unwrap_or_default();
     let pv: Vec<u32> = if outcome.bound == Bound::Exact {

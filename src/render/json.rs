@@ -289,7 +289,7 @@ fn build(
     if let Some(shown) = outcome.answer() {
         m.insert("shown".into(), json!(shown));
     }
-    m.insert("best".into(), json!(outcome.best.map(|b| tree.path(b))));
+    m.insert("best".into(), json!(outcome.best_move().map(|b| tree.path(b))));
     m.insert("leaves_evaluated".into(), json!(outcome.leaves_evaluated));
     m.insert("nodes_visited".into(), json!(outcome.nodes_visited));
     m.insert("pruned_leaves".into(), pruned);
@@ -298,11 +298,11 @@ fn build(
     m.insert("bound".into(), json!(outcome.bound.name()));
     m.insert(
         "best_id".into(),
-        json!(outcome.best.map(|b| tree.name_exact(b))),
+        json!(outcome.best_move().map(|b| tree.name_exact(b))),
     );
     m.insert(
         "best_move".into(),
-        json!(outcome.best.and_then(|b| tree.move_name(b))),
+        json!(outcome.best_move().and_then(|b| tree.move_name(b))),
     );
     let pv: Vec<String> = outcome
         .principal_variation(tree)

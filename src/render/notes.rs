@@ -158,7 +158,8 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
             }
         }
         CutReason::Budget { visited } => format!(
-            "{name}: the node budget ran out after {visited} visits, so {name} stops with what it has (a bound){}",
+            "{name}: the node budget ran out after {}, so {name} stops unfinished (not a cutoff: nothing here was pruned){}",
+            visits(visited),
             if skipped.is_empty() {
                 String::new()
             } else {
@@ -230,7 +231,10 @@ pub fn reason(
             }
         }
         CutReason::Budget { visited } => {
-            format!("the node budget ran out after {visited} visits before {what} was done")
+            format!(
+                "the node budget ran out after {} before {what} was done",
+                visits(visited)
+            )
         }
         CutReason::ChanceLow { threshold, alpha } => format!(
             "{what} saw {} {le} A = {}, so it is worth at most α = {}",
@@ -272,6 +276,10 @@ pub fn action(tree: &Tree, step: &Step) -> String {
                 format!("β ↓ {} from {}", fmt_value(*value), tree.short_name(*child))
             }
         }
+        Step::Cutoff {
+            reason: CutReason::Budget { .. },
+            ..
+        } => "budget ran out".to_string(),
         Step::Cutoff { .. } => "cutoff".to_string(),
         Step::ChanceChild { child, p, .. } => {
             format!(
@@ -343,6 +351,33 @@ fn prob(tree: &Tree, child: NodeId, p: f64) -> String {
         given.display()
     } else {
         fmt_value(p)
+    }
+}
+
+/// `1 visit`, `2 visits`.
+fn visits(n: u64) -> String {
+    format!("{n} visit{}", if n == 1 { "" } else { "s" })
+}
+
+/// What a node the budget stopped returns, in words: nothing proved, or a bound.
+pub fn budget_exit(tree: &Tree, node: NodeId, value: f64, bound: Bound) -> String {
+    let name = tree.short_name(node);
+    if bound.proves_nothing(value) {
+        return format!(
+            "the budget ran out before {name} was done: nothing is proved about its value"
+        );
+    }
+    match bound {
+        Bound::Lower | Bound::Upper => format!(
+            "the budget ran out before {name} was done: {} is {} bound, not its value",
+            bound.show(value),
+            if bound == Bound::Lower {
+                "a lower"
+            } else {
+                "an upper"
+            }
+        ),
+        _ => format!("the budget ran out before {name} was done"),
     }
 }
 

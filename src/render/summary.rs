@@ -48,7 +48,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         format!("{value} (a bound: the root window was cut)")
     };
     rows.push(("value", value));
-    match outcome.best {
+    match outcome.best_move() {
         Some(best) => rows.push((
             "best move",
             if outcome.complete && outcome.iterations.is_empty() {

@@ -12,7 +12,7 @@ use super::notes::{interval, table_entry};
 use super::{Style, notes, table};
 use crate::num::fmt_value;
 use crate::parse::Meta;
-use crate::search::{Bound, Outcome, Recorder, Step};
+use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 
 /// One row of the step table, before styling.
@@ -90,8 +90,9 @@ pub fn each_row(
     mut sink: impl FnMut(Row),
 ) {
     let strict = config.strict;
-    // Nodes whose own search was cut, and each node's depth (parents come first in the arena).
-    let mut cut_here: NodeMap<()> = NodeMap::new(tree);
+    // Nodes whose own search was cut (true: by the budget, which is no cutoff), and each
+    // node's depth (parents come first in the arena).
+    let mut cut_here: NodeMap<bool> = NodeMap::new(tree);
     let mut depth_of = vec![0u32; tree.len()];
     for id in tree.ids().skip(1) {
         depth_of[id.index()] = tree.parent(id).map_or(0, |p| depth_of[p.index()] + 1);
@@ -132,8 +133,8 @@ pub fn each_row(
         };
         if !keep(i, depth_of[node.index()] as usize) {
             match *step {
-                Step::Cutoff { node, .. } => {
-                    cut_here.insert(node, ());
+                Step::Cutoff { node, reason, .. } => {
+                    cut_here.insert(node, matches!(reason, CutReason::Budget { .. }));
                 }
                 Step::Window {
                     node, child, value, ..
@@ -179,8 +180,13 @@ pub fn each_row(
             value,
             note: match step {
                 Step::Cutoff { node, reason, .. } => {
-                    cut_here.insert(*node, ());
+                    cut_here.insert(*node, matches!(reason, CutReason::Budget { .. }));
                     notes::cutoff(tree, step, strict, cut_source(tree, &raised, *node, reason))
+                }
+                Step::Exit {
+                    node, value, bound, ..
+                } if cut_here.get(node) == Some(&true) => {
+                    notes::budget_exit(tree, *node, *value, *bound)
                 }
                 Step::Exit {
                     node, value, bound, ..
@@ -514,12 +520,14 @@ pub fn render_with(
         );
     }
     let best = outcome
-        .best
+        .best_move()
         .map(|b| format!(", best move {}", super::node_name(tree, b)))
         .unwrap_or_default();
     let closing = format!(
         "value {}{best}; {}",
-        outcome.bound.show(outcome.value),
+        outcome
+            .shown()
+            .unwrap_or_else(|| crate::search::UNKNOWN.to_string()),
         outcome.leaves_line_within(tree, if extent.all { usize::MAX } else { LINE_RANGES })
     );
     let _ = writeln!(
@@ -543,7 +551,7 @@ pub fn write_json(
         "conventions": outcome.config.describe(),
         "value": if outcome.known() { number(outcome.value) } else { Value::Null },
         "shown": outcome.answer(),
-        "best": outcome.best.map(|b| tree.path(b)),
+        "best": outcome.best_move().map(|b| tree.path(b)),
         "pruned_leaves": super::json::PLACE,
         "not_reached": outcome.not_reached(tree),
         "steps": super::json::PLACE,

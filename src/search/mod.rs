@@ -211,11 +211,14 @@ impl Config {
             parts.push("transposition table".into());
         }
         if let Some(b) = self.budget {
-            parts.push(format!("budget {b} nodes"));
+            parts.push(format!("budget {b} node{}", if b == 1 { "" } else { "s" }));
         }
         parts.join(", ")
     }
 }
+
+/// How every view shows a result that proves nothing about a node's value.
+pub const UNKNOWN: &str = "unknown";
 
 /// What a search established about a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -241,14 +244,33 @@ impl Bound {
         }
     }
 
-    /// A value with this bound as people write it: `3`, `≥ 3`, `≤ 3`, `—`.
+    /// A value with this bound as people write it: `3`, `≥ 3`, `≤ 3`, `—`, or `unknown`
+    /// for a bound that excludes nothing (see [`Bound::proves_nothing`]).
     pub fn show(self, v: f64) -> String {
+        if self.proves_nothing(v) {
+            return UNKNOWN.to_string();
+        }
         self.with(crate::num::fmt_value(v))
+    }
+
+    /// Whether a visited node's result says nothing about its value: no result at all (the
+    /// budget stopped it first), `≥ -∞` or `≤ ∞`. Every view shows such a result as
+    /// `unknown`, never as a bound.
+    pub fn proves_nothing(self, v: f64) -> bool {
+        match self {
+            Bound::Unvisited => false,
+            Bound::Exact => v.is_nan(),
+            Bound::Lower => v.is_nan() || v == f64::NEG_INFINITY,
+            Bound::Upper => v.is_nan() || v == f64::INFINITY,
+        }
     }
 
     /// [`Bound::show`] for a value whose provenance is known: exact when read from the
     /// file, rounded (and marked `≈` where digits are cut) when computed.
     pub fn show_as(self, v: f64, computed: bool) -> String {
+        if self.proves_nothing(v) {
+            return UNKNOWN.to_string();
+        }
         self.with(crate::num::fmt_as(v, computed))
     }
 
@@ -883,6 +905,19 @@ impl Outcome {
     /// The result at a node.
     pub fn result(&self, id: NodeId) -> NodeResult {
         self.results[id.index()]
+    }
+
+    /// The root's best move as reports give it: [`Summary::best`], except that a search the
+    /// budget stopped names no move it proved nothing about (a child never finished, `≤ ∞`),
+    /// since a move chosen with nothing evaluated is no choice. A pass that finished (an
+    /// iteration, a null-window test) did prove its choice.
+    pub fn best_move(&self) -> Option<NodeId> {
+        let best = self.best?;
+        if self.complete || self.iterations.iter().any(|p| p.complete) {
+            return Some(best);
+        }
+        let r = self.result(best);
+        (r.bound != Bound::Unvisited && !r.bound.proves_nothing(r.value)).then_some(best)
     }
 
     /// Leaf numbers of the leaves never evaluated, ascending.
