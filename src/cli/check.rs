@@ -9,7 +9,7 @@ use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_WRONG, Failure, diagnostic, emit};
 use crate::check::{Expectation, Searches, check_block, expectations};
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Document, Source};
-use crate::render::check::{self as report, FileReport};
+use crate::render::check::{self as report, FileError, FileReport};
 use crate::render::{self, Style};
 
 /// Files named on the command line, folders expanded to their tree files (sorted).
@@ -50,12 +50,16 @@ fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
     Ok(out)
 }
 
-/// An error as the report shows it: the rendered diagnostic, without colour.
-fn shown(e: &InputError, text: Option<&str>) -> String {
-    diagnostic::render(e, text, false)
+/// An error as the report shows it: the rendered diagnostic, without colour, and its parts.
+fn shown(e: &InputError, text: Option<&str>) -> FileError {
+    FileError {
+        message: e.message.clone(),
+        pos: e.pos,
+        rendered: diagnostic::render(e, text, false),
+    }
 }
 
-fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), String> {
+fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), FileError> {
     let source = Source::load(path).map_err(|e| shown(&e.in_file(path), None))?;
     match parse::parse_with(&source, max_nodes) {
         Ok(doc) => Ok((source, doc)),
@@ -165,6 +169,20 @@ fn read_answers(file: &str) -> (String, std::io::Result<String>) {
     }
 }
 
+/// The error for an answer file with nothing in it but blank lines and comments: said as
+/// such (a tree file's "there is no tree" would puzzle here), at its last line.
+fn no_answers(text: &str) -> Option<InputError> {
+    let empty = text
+        .lines()
+        .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
+    empty.then(|| {
+        let line = text.lines().count().max(1) as u32;
+        InputError::new(ErrorKind::BadAnswer, "the answer file is empty")
+            .at(crate::tree::Pos { line, col: 1 })
+            .help("write the answers as YAML, one item a line, e.g. `value: 3`, `best: B`, `pruned: [5, 6]`, `values: {C: \"<=2\"}`")
+    })
+}
+
 /// One tree against many answer files.
 fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let [tree_file] = a.files.as_slice() else {
@@ -185,12 +203,32 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         .into());
     }
     let (source, doc) = load(tree_file, a.max_nodes)
-        .map_err(|e| Failure::from(InputError::new(ErrorKind::Syntax, e.trim_end().to_string())))?;
+        .map_err(|e| {
+            Failure::from(InputError::new(
+                ErrorKind::Syntax,
+                e.rendered.trim_end().to_string(),
+            ))
+        })?;
     let tree = Rc::new(doc.tree);
     let mut searches = Searches::with_max_steps(a.record.max_steps);
     let mut reports = Vec::new();
     let _ = source;
-    for file in expand(&a.answers)? {
+    let files = expand(&a.answers)?;
+    if files.is_empty() {
+        // Only folders expand to nothing: a file named is always checked.
+        let folders = a.answers.join(" ");
+        return Err(InputError::new(
+            ErrorKind::BadAnswer,
+            format!(
+                "nothing to check: the folder {} holds no answer files (.yaml, .yml or .json)",
+                crate::text::visible(&folders)
+            ),
+        )
+        .in_file(folders)
+        .help("put the answer files (one per student, e.g. alice.yaml) in the folder, or name them: --answers alice.yaml bob.yaml")
+        .into());
+    }
+    for file in files {
         let (file, text) = read_answers(&file);
         let result = text
             .map_err(|e| {
@@ -201,7 +239,9 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
                 )
             })
             .and_then(|text| {
-                parse::parse_value(&text)
+                no_answers(&text)
+                    .map_or(Ok(()), Err)
+                    .and_then(|()| parse::parse_value(&text))
                     .and_then(|v| expectations(&tree, &doc.meta, &v))
                     .and_then(|blocks| {
                         blocks

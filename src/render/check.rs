@@ -18,7 +18,29 @@ pub struct FileReport {
     /// The tree its answers are about (shared when many answer files name one tree).
     pub tree: Option<std::rc::Rc<Tree>>,
     /// Its blocks, or the error that stopped it.
-    pub result: Result<Vec<BlockReport>, String>,
+    pub result: Result<Vec<BlockReport>, FileError>,
+}
+
+/// Bad input that stopped one file's check: the diagnostic as printed, and its parts for a
+/// one-line table cell and for JSON.
+#[derive(Clone, Debug)]
+pub struct FileError {
+    /// What is wrong, one sentence.
+    pub message: String,
+    /// Where, when known (1-based line and column).
+    pub pos: Option<crate::tree::Pos>,
+    /// The whole diagnostic (file:line:col, snippet, caret, help), without colour.
+    pub rendered: String,
+}
+
+impl FileError {
+    /// `message (line:col)`, for a table cell.
+    pub fn short(&self) -> String {
+        match self.pos {
+            Some(p) if p.line > 0 => format!("{} ({}:{})", self.message, p.line, p.col),
+            _ => self.message.clone(),
+        }
+    }
 }
 
 impl FileReport {
@@ -99,9 +121,10 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
             Err(e) => {
                 let _ = writeln!(
                     out,
-                    "{} {}\n{e}",
+                    "{} {}\n{}",
                     style.bad("✗"),
-                    style.bold(&visible(&r.file))
+                    style.bold(&visible(&r.file)),
+                    e.rendered
                 );
             }
             Ok(blocks) => {
@@ -142,7 +165,7 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
     for r in reports {
         let (right, total) = r.score();
         let wrong = match &r.result {
-            Err(e) => format!("bad input: {}", e.lines().next().unwrap_or("")),
+            Err(e) => format!("bad input: {}", e.short()),
             Ok(blocks) => {
                 let lines: Vec<String> = blocks
                     .iter()
@@ -184,7 +207,14 @@ pub fn json(reports: &[FileReport]) -> Value {
         .map(|r| {
             let (right, total) = r.score();
             match &r.result {
-                Err(e) => json!({"file": r.file, "error": e, "passed": false}),
+                Err(e) => json!({
+                    "file": r.file,
+                    "error": e.rendered,
+                    "message": e.message,
+                    "line": e.pos.filter(|p| p.line > 0).map(|p| p.line),
+                    "column": e.pos.filter(|p| p.line > 0).map(|p| p.col),
+                    "passed": false,
+                }),
                 Ok(blocks) => {
                     let tree = r.tree.as_deref();
                     let blocks: Vec<Value> = blocks
