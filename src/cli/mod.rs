@@ -233,9 +233,11 @@ impl Loaded {
 pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
     let source = match (&input.expr, &input.file) {
         (Some(e), _) => Source::inline("<inline>", e.clone()),
-        (None, Some(path)) => Source::load(path).map_err(|e| Failure::from(e.in_file(path)))?,
+        (None, Some(path)) => {
+            Source::read(path).map_err(|(e, text)| Failure::new(e.in_file(path), text))?
+        }
         (None, None) if !std::io::stdin().is_terminal() => {
-            Source::load("-").map_err(|e| Failure::from(e.in_file("<stdin>")))?
+            Source::read("-").map_err(|(e, text)| Failure::new(e.in_file("<stdin>"), text))?
         }
         (None, None) => {
             return Err(InputError::new(ErrorKind::Io, "no tree given")

@@ -45,32 +45,70 @@ impl Source {
 
     /// Reads a file, or standard input when the path is `-`.
     pub fn load(path: &str) -> Result<Self> {
-        let (name, text) = if path == "-" {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(|e| {
-                InputError::new(ErrorKind::Io, format!("cannot read standard input: {e}"))
+        Source::read(path).map_err(|(e, _)| e)
+    }
+
+    /// [`Source::load`], and on failure the text to show the error in when there is one: a
+    /// file that is not UTF-8 comes with its text (bad bytes replaced), so the diagnostic can
+    /// point at the bad byte with a caret.
+    pub fn read(path: &str) -> std::result::Result<Self, (InputError, Option<String>)> {
+        let (name, bytes) = if path == "-" {
+            let mut bytes = Vec::new();
+            std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
+                (
+                    InputError::new(ErrorKind::Io, format!("cannot read standard input: {e}")),
+                    None,
+                )
             })?;
-            ("<stdin>".to_string(), text)
+            ("<stdin>".to_string(), bytes)
         } else {
             let bytes = std::fs::read(path).map_err(|e| {
-                InputError::new(
-                    ErrorKind::Io,
-                    format!("cannot read the file: {}", io_reason(&e)),
-                )
-            })?;
-            let text = String::from_utf8(bytes).map_err(|e| {
-                InputError::new(
-                    ErrorKind::Syntax,
-                    format!(
-                        "{path} is not UTF-8 text (invalid byte at offset {}); is it a tree file?",
-                        e.utf8_error().valid_up_to()
+                (
+                    InputError::new(
+                        ErrorKind::Io,
+                        format!("cannot read the file: {}", io_reason(&e)),
                     ),
+                    None,
                 )
             })?;
-            (path.to_string(), text)
+            (path.to_string(), bytes)
         };
-        Ok(Source { name, text })
+        match String::from_utf8(bytes) {
+            Ok(text) => Ok(Source { name, text }),
+            Err(e) => {
+                let valid = e.utf8_error().valid_up_to();
+                let bytes = e.into_bytes();
+                Err((not_utf8(&name, &bytes, valid), Some(String::from_utf8_lossy(&bytes).into_owned())))
+            }
+        }
     }
+}
+
+/// The error for a text that is not UTF-8, at the line and column of its first bad byte
+/// (counted in characters of the valid text before it).
+fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> InputError {
+    // Everything before `valid` is UTF-8 by definition.
+    let before = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+    let line = before.matches('\n').count() + 1;
+    let col = before
+        .rsplit('\n')
+        .next()
+        .map_or(0, |l| l.trim_end_matches('\r').chars().count())
+        + 1;
+    let pos = Pos {
+        line: u32::try_from(line).unwrap_or(u32::MAX),
+        col: u32::try_from(col).unwrap_or(u32::MAX),
+    };
+    InputError::new(
+        ErrorKind::Syntax,
+        format!(
+            "{} is not UTF-8 text: byte 0x{:02x} (offset {valid}) is not a character",
+            crate::text::visible(name),
+            bytes.get(valid).copied().unwrap_or(0)
+        ),
+    )
+    .at(pos)
+    .help("a tree file is UTF-8 text (YAML or JSON); save it as UTF-8, or check that this is the tree file")
 }
 
 fn io_reason(e: &std::io::Error) -> String {
@@ -145,9 +183,30 @@ fn starts_document(key: &str) -> bool {
             && suggest(key, &tree_reader::NODE_KEY_LIST).is_none())
 }
 
+/// A text with no tree in it (empty, or only comments): pointed at its last line, with what a
+/// tree file holds.
+fn no_tree(text: &str, e: InputError) -> InputError {
+    if e.pos.is_some() {
+        return e;
+    }
+    let line = u32::try_from(text.lines().count().max(1)).unwrap_or(u32::MAX);
+    let e = if text.trim().is_empty() {
+        e
+    } else {
+        InputError::new(
+            e.kind,
+            "there is no tree: the text holds only comments and blank lines",
+        )
+    };
+    e.at(Pos { line, col: 1 }).help(
+        "a tree file holds one tree in YAML or JSON: a leaf value (`3`), or a node such as \
+         `max: [{min: [3, 12]}, 5]`, optionally under `root:` beside `name:`, `source:`, `bounds:`, `expect:`",
+    )
+}
+
 fn read_text(text: &str, max_nodes: usize) -> Result<Document> {
     let mut reader = Reader::new(text);
-    let (first, pos) = reader.first_node()?;
+    let (first, pos) = reader.first_node().map_err(|e| no_tree(text, e))?;
     let doc = match first {
         Event::MappingStart(anchor, tag) => {
             let (key_event, key_pos) = reader.next()?;
