@@ -65,10 +65,9 @@ fn budget_best_move_needs_a_proved_value() {
             out.contains("best move      none found before the budget ran out"),
             "budget {budget}: {out}"
         );
-        let json: Value = serde_json::from_str(&run(&[
-            "eval", "-e", FIG52, "--budget", budget, "--json",
-        ]))
-        .expect("valid JSON");
+        let json: Value =
+            serde_json::from_str(&run(&["eval", "-e", FIG52, "--budget", budget, "--json"]))
+                .expect("valid JSON");
         assert_eq!(json["best"], Value::Null, "budget {budget}: {json}");
         let trace = run(&["trace", "-e", FIG52, "--budget", budget]);
         assert!(!trace.contains("best move"), "budget {budget}: {trace}");

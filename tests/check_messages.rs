@@ -36,7 +36,9 @@ fn answers_folder_without_answer_files_is_named_as_such() {
     let (code, _, err) = check(&["--answers", &folder]);
     assert_eq!(code, 2, "{err}");
     assert!(
-        err.contains(&format!("the folder {folder} holds no answer files (.yaml, .yml or .json)")),
+        err.contains(&format!(
+            "the folder {folder} holds no answer files (.yaml, .yml or .json)"
+        )),
         "{err}"
     );
     assert!(!err.contains("no file has an `expect` block"), "{err}");
@@ -51,7 +53,10 @@ fn empty_answer_file_is_called_an_empty_answer_file() {
         let (code, out, _) = check(&["--answers", &file.to_string_lossy()]);
         assert_eq!(code, 2, "{name}: {out}");
         assert!(out.contains("the answer file is empty"), "{name}: {out}");
-        assert!(out.contains("help: write the answers as YAML"), "{name}: {out}");
+        assert!(
+            out.contains("help: write the answers as YAML"),
+            "{name}: {out}"
+        );
         assert!(!out.contains("there is no tree"), "{name}: {out}");
     }
 }
@@ -77,7 +82,9 @@ fn answers_folder_rows_give_bad_input_once_with_its_position() {
     assert_eq!(bad["line"], 1, "{bad}");
     assert_eq!(bad["column"], 8, "{bad}");
     assert!(
-        bad["error"].as_str().is_some_and(|e| e.contains("bad.yaml:1:8")),
+        bad["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("bad.yaml:1:8")),
         "{bad}"
     );
 }

@@ -60,7 +60,8 @@ fn shown(e: &InputError, text: Option<&str>) -> FileError {
 }
 
 fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), FileError> {
-    let source = Source::read(path).map_err(|(e, text)| shown(&e.in_file(path), text.as_deref()))?;
+    let source =
+        Source::read(path).map_err(|(e, text)| shown(&e.in_file(path), text.as_deref()))?;
     match parse::parse_with(&source, max_nodes) {
         Ok(doc) => Ok((source, doc)),
         Err(e) => Err(shown(&e, Some(&source.text))),
@@ -202,13 +203,12 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         .help("give the tree as a file, and pipe the answers: gametree check tree.yaml --answers -")
         .into());
     }
-    let (source, doc) = load(tree_file, a.max_nodes)
-        .map_err(|e| {
-            Failure::from(InputError::new(
-                ErrorKind::Syntax,
-                e.rendered.trim_end().to_string(),
-            ))
-        })?;
+    let (source, doc) = load(tree_file, a.max_nodes).map_err(|e| {
+        Failure::from(InputError::new(
+            ErrorKind::Syntax,
+            e.rendered.trim_end().to_string(),
+        ))
+    })?;
     let tree = Rc::new(doc.tree);
     let mut searches = Searches::with_max_steps(a.record.max_steps);
     let mut reports = Vec::new();

@@ -78,7 +78,10 @@ impl Source {
             Err(e) => {
                 let valid = e.utf8_error().valid_up_to();
                 let bytes = e.into_bytes();
-                Err((not_utf8(&name, &bytes, valid), Some(String::from_utf8_lossy(&bytes).into_owned())))
+                Err((
+                    not_utf8(&name, &bytes, valid),
+                    Some(String::from_utf8_lossy(&bytes).into_owned()),
+                ))
             }
         }
     }

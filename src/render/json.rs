@@ -289,7 +289,10 @@ fn build(
     if let Some(shown) = outcome.answer() {
         m.insert("shown".into(), json!(shown));
     }
-    m.insert("best".into(), json!(outcome.best_move().map(|b| tree.path(b))));
+    m.insert(
+        "best".into(),
+        json!(outcome.best_move().map(|b| tree.path(b))),
+    );
     m.insert("leaves_evaluated".into(), json!(outcome.leaves_evaluated));
     m.insert("nodes_visited".into(), json!(outcome.nodes_visited));
     m.insert("pruned_leaves".into(), pruned);
