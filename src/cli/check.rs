@@ -60,8 +60,10 @@ fn shown(e: &InputError, text: Option<&str>) -> FileError {
 }
 
 fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), FileError> {
-    let source =
-        Source::read(path).map_err(|(e, text)| shown(&e.in_file(path), text.as_deref()))?;
+    let source = Source::read(path).map_err(|b| {
+        let (e, text) = *b;
+        shown(&e.in_file(path), text.as_deref())
+    })?;
     match parse::parse_with(&source, max_nodes) {
         Ok(doc) => Ok((source, doc)),
         Err(e) => Err(shown(&e, Some(&source.text))),

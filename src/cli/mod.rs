@@ -234,10 +234,10 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
     let source = match (&input.expr, &input.file) {
         (Some(e), _) => Source::inline("<inline>", e.clone()),
         (None, Some(path)) => {
-            Source::read(path).map_err(|(e, text)| Failure::new(e.in_file(path), text))?
+            Source::read(path).map_err(|b| Failure::new(b.0.in_file(path), b.1))?
         }
         (None, None) if !std::io::stdin().is_terminal() => {
-            Source::read("-").map_err(|(e, text)| Failure::new(e.in_file("<stdin>"), text))?
+            Source::read("-").map_err(|b| Failure::new(b.0.in_file("<stdin>"), b.1))?
         }
         (None, None) => {
             return Err(InputError::new(ErrorKind::Io, "no tree given")

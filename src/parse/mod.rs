@@ -25,6 +25,10 @@ use crate::text::{visible, visible_lines};
 use crate::tree::{Pos, Tree};
 use reader::Reader;
 
+/// Why [`Source::read`] failed, and the text to show the error in when there is one (boxed:
+/// the error is large and the success path is the common one).
+pub type Unreadable = Box<(InputError, Option<String>)>;
+
 /// A text to read, with the name errors should use for it.
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -45,31 +49,31 @@ impl Source {
 
     /// Reads a file, or standard input when the path is `-`.
     pub fn load(path: &str) -> Result<Self> {
-        Source::read(path).map_err(|(e, _)| e)
+        Source::read(path).map_err(|b| b.0)
     }
 
     /// [`Source::load`], and on failure the text to show the error in when there is one: a
     /// file that is not UTF-8 comes with its text (bad bytes replaced), so the diagnostic can
     /// point at the bad byte with a caret.
-    pub fn read(path: &str) -> std::result::Result<Self, (InputError, Option<String>)> {
+    pub fn read(path: &str) -> std::result::Result<Self, Unreadable> {
         let (name, bytes) = if path == "-" {
             let mut bytes = Vec::new();
             std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
-                (
+                Box::new((
                     InputError::new(ErrorKind::Io, format!("cannot read standard input: {e}")),
                     None,
-                )
+                ))
             })?;
             ("<stdin>".to_string(), bytes)
         } else {
             let bytes = std::fs::read(path).map_err(|e| {
-                (
+                Box::new((
                     InputError::new(
                         ErrorKind::Io,
                         format!("cannot read the file: {}", io_reason(&e)),
                     ),
                     None,
-                )
+                ))
             })?;
             (path.to_string(), bytes)
         };
@@ -78,10 +82,10 @@ impl Source {
             Err(e) => {
                 let valid = e.utf8_error().valid_up_to();
                 let bytes = e.into_bytes();
-                Err((
+                Err(Box::new((
                     not_utf8(&name, &bytes, valid),
                     Some(String::from_utf8_lossy(&bytes).into_owned()),
-                ))
+                )))
             }
         }
     }
