@@ -570,12 +570,7 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
     let run = |c: &Config| searched(tree, c).map_err(|e| loaded.fail(e));
     let (oa, ob) = (run(&base)?, run(&cfg)?);
     if a.json {
-        emit(&render::json::to_pretty(&render::diff::json(
-            tree,
-            &loaded.doc.meta,
-            &oa,
-            &ob,
-        )));
+        emit_streamed(|w| render::diff::write_json(w, tree, &loaded.doc.meta, &oa, &ob));
         return Ok(EXIT_OK);
     }
     let style = Style::for_stdout();

@@ -138,12 +138,22 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
     out
 }
 
-/// Both searches and what differs between them, as JSON: `a` and `b` are each search's
-/// result as `eval --json` gives it, then the leaves only one of them prunes and the nodes
-/// whose value or bound differs.
-pub fn json(tree: &Tree, meta: &Meta, a: &Outcome, b: &Outcome) -> serde_json::Value {
+/// Writes both searches and what differs between them, as JSON: `a` and `b` are each
+/// search's result as `eval --json` gives it, then the leaves only one of them prunes and
+/// the nodes whose value or bound differs. Every list is streamed (see
+/// [`write_streamed`](super::json::write_streamed)): on a million-node tree nearly every
+/// node may differ, and as JSON values they would take many times the tree.
+pub fn write_json(
+    w: &mut dyn std::io::Write,
+    tree: &Tree,
+    meta: &Meta,
+    a: &Outcome,
+    b: &Outcome,
+) -> std::io::Result<()> {
+    use super::json::{PLACE, write_streamed};
     use serde_json::{Value, json};
-    let (pa, pb) = (a.pruned_leaves(tree), b.pruned_leaves(tree));
+    let (head_a, pa) = super::json::outcome_head(tree, meta, a);
+    let (head_b, pb) = super::json::outcome_head(tree, meta, b);
     let (only_a, only_b) = (only_in(&pa, &pb), only_in(&pb, &pa));
     let shown = |o: &Outcome, id| {
         let r = o.result(id);
@@ -155,28 +165,30 @@ pub fn json(tree: &Tree, meta: &Meta, a: &Outcome, b: &Outcome) -> serde_json::V
         }
         Value::Object(m)
     };
-    let nodes: Vec<Value> = tree
-        .ids()
-        .filter(|&id| !same_result(a, b, id))
-        .map(|id| {
-            json!({
-                "path": tree.path(id),
-                "id": tree.name(id),
-                "a": shown(a, id),
-                "b": shown(b, id),
-            })
-        })
-        .collect();
-    json!({
-        "a": super::json::outcome(tree, meta, a, false),
-        "b": super::json::outcome(tree, meta, b, false),
+    let head = json!({
+        "a": head_a,
+        "b": head_b,
         "same_value": a.bound == b.bound
             && crate::num::eq_if(a.computed || b.computed, a.value, b.value),
         "same_best": a.best_move() == b.best_move(),
-        "pruned_only_by_a": only_a,
-        "pruned_only_by_b": only_b,
-        "nodes_that_differ": nodes,
-    })
+        "pruned_only_by_a": PLACE,
+        "pruned_only_by_b": PLACE,
+        "nodes_that_differ": PLACE,
+    });
+    let mut la = pa.iter().map(|&n| json!(n));
+    let mut lb = pb.iter().map(|&n| json!(n));
+    let mut oa = only_a.iter().map(|&n| json!(n));
+    let mut ob = only_b.iter().map(|&n| json!(n));
+    let mut nodes = tree.ids().filter(|&id| !same_result(a, b, id)).map(|id| {
+        json!({
+            "path": tree.path(id),
+            "id": tree.name(id),
+            "a": shown(a, id),
+            "b": shown(b, id),
+        })
+    });
+    // The lists in the order their fields appear in the document.
+    write_streamed(w, &head, &mut [&mut la, &mut lb, &mut oa, &mut ob, &mut nodes])
 }
 
 /// The leaf numbers in `a` and not in `b` (both ascending, as `pruned_leaves` gives them):

@@ -256,6 +256,14 @@ pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) ->
     String::from_utf8(out).unwrap_or_default()
 }
 
+/// The result of one search as a JSON object whose `pruned_leaves` holds [`PLACE`], and
+/// the pruned leaves to stream there (see [`write_streamed`]).
+pub fn outcome_head(tree: &Tree, meta: &Meta, outcome: &Outcome) -> (Value, Vec<u32>) {
+    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
+    let head = build(tree, meta, outcome, false, json!(PLACE), json!(unreached));
+    (head, pruned)
+}
+
 /// The result of one search as a JSON object (`pruned_leaves` included as values: for
 /// small trees and library callers; `outcome_text` is the fast path).
 pub fn outcome(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> Value {
