@@ -150,6 +150,7 @@ pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
         hide_unvisited: a.hide_pruned,
         title: !a.no_title,
         extent: a.view.extent(),
+        widest: (format == FormatArg::Png).then_some(crate::render::dot::BITMAP_WIDEST),
     };
     let meta = &loaded.doc.meta;
     let draw = |w: &mut dyn Write| write_to(w, tree, meta, &outcome, &rec, &opts);

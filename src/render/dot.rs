@@ -18,7 +18,7 @@ use std::fmt::Write;
 use petgraph::dot::{Config as DotConfig, Dot};
 use petgraph::graph::Graph;
 
-use super::elide::{Extent, LINE_RANGES, Shape, group, left_out};
+use super::elide::{Cut, Extent, LINE_RANGES, Shape, group, left_out};
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
@@ -56,7 +56,15 @@ pub struct Options {
     /// How deep the drawing goes (see [`Extent`]): by default a big tree is drawn to the
     /// depth that keeps it to [`DOT_NODES`] nodes, which Graphviz lays out in seconds.
     pub extent: Extent,
+    /// Most nodes the widest level holds when the depth is chosen for the user (`None`: no
+    /// limit). A bitmap holds the whole width at once: Graphviz scales one wider than it can
+    /// draw down to a strip nobody can read, so PNG asks for [`BITMAP_WIDEST`].
+    pub widest: Option<usize>,
 }
+
+/// Most nodes side by side in a PNG drawn to a depth chosen for the user: about as many
+/// boxes as stay readable across a bitmap Graphviz draws unscaled.
+pub const BITMAP_WIDEST: usize = 40;
 
 /// Most nodes a drawing holds when the user chose no depth: Graphviz lays out about 1,400
 /// nodes in a second, 5,500 in five, and 87,000 in more than four minutes.
@@ -70,8 +78,29 @@ impl Default for Options {
             hide_unvisited: false,
             title: true,
             extent: Extent::default(),
+            widest: None,
         }
     }
+}
+
+/// Stops `cut` above the first level wider than `widest` nodes (at depth 1 at the least,
+/// keeping the first `widest` children of the root); whether that drew less.
+fn narrow(cut: &mut Cut, per_depth: &[usize], widest: usize) -> bool {
+    let Some(wide) = per_depth
+        .iter()
+        .take(cut.depth.saturating_add(1))
+        .position(|&n| n > widest)
+    else {
+        return false;
+    };
+    if wide <= 1 {
+        cut.depth = 1;
+        cut.cap = Some(cut.cap.unwrap_or(usize::MAX).min(widest + 1));
+    } else {
+        cut.depth = wide - 1;
+        cut.cap.get_or_insert(DOT_NODES);
+    }
+    true
 }
 
 /// What the search did at a node, as the drawing shows it.
@@ -250,7 +279,10 @@ pub fn write_to(
             states[id.index()].entered() || tree.children(id).iter().any(|c| seen_below[c.index()]);
     }
     let visible = |id: NodeId| !opts.hide_unvisited || seen_below[id.index()];
-    let cut = opts.extent.resolve(&layout.per_depth(visible), DOT_NODES);
+    let per_depth = layout.per_depth(visible);
+    let mut cut = opts.extent.resolve(&per_depth, DOT_NODES);
+    let narrowed = opts.extent == Extent::default()
+        && opts.widest.is_some_and(|w| narrow(&mut cut, &per_depth, w));
     // The nodes drawn: visible, within the depth, and (for a level too wide for the cap)
     // the first ones in pre-order.
     let mut drawn = vec![false; tree.len()];
@@ -413,6 +445,13 @@ pub fn write_to(
         )
         .replace("shows", "draws")
         .replace("shown", "drawn")
+            + &if narrowed {
+                format!(
+                    " (a bitmap is drawn at most {BITMAP_WIDEST} nodes wide, so it stays readable; SVG and PDF draw more)"
+                )
+            } else {
+                String::new()
+            }
     });
     let rankdir = match opts.direction {
         Direction::TopDown => "TB",
