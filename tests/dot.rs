@@ -587,3 +587,35 @@ fn every_algorithm_draws() {
         }
     }
 }
+
+/// A PNG of a big tree is kept narrow enough to read: Graphviz scales a bitmap wider than
+/// 32,767 pixels down to a strip, so with no depth chosen it stops above the first level
+/// wider than `BITMAP_WIDEST` nodes, and the title says so.
+#[test]
+fn a_bitmap_of_a_wide_tree_is_not_scaled_to_an_unreadable_strip() {
+    use gametree::games::random::{RandomSpec, generate};
+    use gametree::render::dot::BITMAP_WIDEST;
+    let tree = generate(&RandomSpec {
+        depth: 6,
+        branching: (4, 4),
+        ..RandomSpec::default()
+    });
+    let draw = |widest| {
+        let cfg = Config::default();
+        let mut rec = Recorder::default();
+        let outcome = search::run_observed(&tree, &cfg, &mut rec).unwrap();
+        let opts = Options {
+            widest,
+            ..Options::default()
+        };
+        render(&tree, &Default::default(), &outcome, &rec, &opts)
+    };
+    let nodes = |dot: &str| dot.lines().filter(|l| l.contains(" [ shape=")).count();
+    let (vector, bitmap) = (draw(None), draw(Some(BITMAP_WIDEST)));
+    // 1 + 4 + … + 1,024 nodes fit the node budget; the bitmap stops above the 64.
+    assert_eq!(nodes(&vector), 1365, "{vector}");
+    assert_eq!(nodes(&bitmap), 21, "{bitmap}");
+    assert!(bitmap.contains("drawn to depth 2"), "{bitmap}");
+    assert!(bitmap.contains("at most 40 nodes wide"), "{bitmap}");
+    assert!(!vector.contains("nodes wide"), "{vector}");
+}

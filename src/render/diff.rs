@@ -188,7 +188,11 @@ pub fn write_json(
         })
     });
     // The lists in the order their fields appear in the document.
-    write_streamed(w, &head, &mut [&mut la, &mut lb, &mut oa, &mut ob, &mut nodes])
+    write_streamed(
+        w,
+        &head,
+        &mut [&mut la, &mut lb, &mut oa, &mut ob, &mut nodes],
+    )
 }
 
 /// The leaf numbers in `a` and not in `b` (both ascending, as `pruned_leaves` gives them):

@@ -62,8 +62,9 @@ pub struct Options {
     pub widest: Option<usize>,
 }
 
-/// Most nodes side by side in a PNG drawn to a depth chosen for the user: about as many
-/// boxes as stay readable across a bitmap Graphviz draws unscaled.
+/// Most nodes side by side in a PNG drawn to a depth chosen for the user: a node standing
+/// for what is not drawn is about 540 pixels wide, so 40 of them stay inside the 32,767
+/// pixels beyond which Graphviz scales a bitmap down until it cannot be read.
 pub const BITMAP_WIDEST: usize = 40;
 
 /// Most nodes a drawing holds when the user chose no depth: Graphviz lays out about 1,400
@@ -677,5 +678,25 @@ mod tests {
         assert_eq!(escape("a&lt;b"), "a&amp;lt;b");
         assert_eq!(escape("two\nlines\r"), "two\\nlines");
         assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
+    }
+
+    #[test]
+    fn a_bitmap_stops_above_its_first_too_wide_level() {
+        // Branching 4: 1, 4, 16, 64, 256 nodes by depth; 341 fit the node budget whole.
+        let per_depth = [1, 4, 16, 64, 256];
+        let mut cut = Cut::ALL;
+        assert!(narrow(&mut cut, &per_depth, 40));
+        assert_eq!((cut.depth, cut.cap), (2, Some(DOT_NODES)));
+        // Already narrow enough: nothing changes.
+        let mut cut = Cut {
+            depth: 2,
+            cap: Some(DOT_NODES),
+        };
+        assert!(!narrow(&mut cut, &per_depth, 40));
+        assert_eq!(cut.depth, 2);
+        // A root with 100 children keeps the first 40 of them.
+        let mut cut = Cut::ALL;
+        assert!(narrow(&mut cut, &[1, 100], 40));
+        assert_eq!((cut.depth, cut.cap), (1, Some(41)));
     }
 }
