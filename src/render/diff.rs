@@ -3,12 +3,14 @@
 
 use std::fmt::Write;
 
+use comfy_table::{ColumnConstraint, Width};
+
 use super::elide::{Extent, Shape, group, left_out};
 use super::wrap::wrap;
 use super::{Style, notes, table};
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
-use crate::tree::Tree;
+use crate::tree::{NodeId, Tree};
 
 /// Most rows the table of differing nodes prints when the user chose no depth.
 pub const DIFF_ROWS: usize = 1_000;
@@ -95,23 +97,12 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
     let per_depth = shape.per_depth(|id| !same_result(a, b, id));
     let total: usize = per_depth.iter().sum();
     let cut = extent.resolve(&per_depth, DIFF_ROWS);
-    let mut t = table::new(style, &["node", "path", "A shows", "B shows"]);
-    let mut rows = 0;
-    for id in tree.ids() {
-        if cut.cap.is_some_and(|cap| rows >= cap) {
-            break;
-        }
-        if !same_result(a, b, id) && cut.shows(shape.depth(id)) {
-            let (ra, rb) = (a.result(id), b.result(id));
-            t.add_row(vec![
-                tree.short_name(id),
-                tree.short_path(id),
-                ra.bound.show(ra.value),
-                rb.bound.show(rb.value),
-            ]);
-            rows += 1;
-        }
-    }
+    let ids: Vec<NodeId> = tree
+        .ids()
+        .filter(|&id| !same_result(a, b, id) && cut.shows(shape.depth(id)))
+        .take(cut.cap.unwrap_or(usize::MAX))
+        .collect();
+    let rows = ids.len();
     if total == 0 {
         out.push_str(&line("nodes", "every node shows the same value or bound"));
     } else {
@@ -119,7 +110,7 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
             out,
             "\n{}\n{}",
             style.bold(&format!("Nodes that differ ({})", group(total))),
-            table::text(&t)
+            node_table(tree, a, b, style, &ids, TABLE_CHUNK)
         );
         if rows < total {
             let stopped = cut.cap.is_some_and(|cap| rows >= cap);
@@ -133,6 +124,69 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
                     Style::dim
                 )
             );
+        }
+    }
+    out
+}
+
+/// Most rows of the node table laid out at once: `--all` on a million-node tree can list
+/// millions, and a table cell costs far more than its text.
+const TABLE_CHUNK: usize = 4_096;
+
+const HEADER: [&str; 4] = ["node", "path", "A shows", "B shows"];
+
+/// The table of the nodes `ids`, laid out `chunk` rows at a time. Each column is held to the
+/// width of its widest cell in any chunk, so the text is the one a single table of every row
+/// makes (when that table is wider than the style allows and would wrap, it is made whole).
+fn node_table(
+    tree: &Tree,
+    a: &Outcome,
+    b: &Outcome,
+    style: &Style,
+    ids: &[NodeId],
+    chunk: usize,
+) -> String {
+    let part = |ids: &[NodeId]| {
+        let mut t = table::new(style, &HEADER);
+        for &id in ids {
+            let (ra, rb) = (a.result(id), b.result(id));
+            t.add_row(vec![
+                tree.short_name(id),
+                tree.short_path(id),
+                ra.bound.show(ra.value),
+                rb.bound.show(rb.value),
+            ]);
+        }
+        t
+    };
+    let mut widths = part(&[]).column_max_content_widths();
+    for piece in ids.chunks(chunk.max(1)) {
+        for (w, c) in widths.iter_mut().zip(part(piece).column_max_content_widths()) {
+            *w = (*w).max(c);
+        }
+    }
+    // Each column has one space of padding either side.
+    let wide: usize = widths.iter().map(|&w| usize::from(w) + 2).sum();
+    if ids.len() <= chunk || wide > style.width {
+        return table::text(&part(ids));
+    }
+    let mut out = String::new();
+    for (i, piece) in ids.chunks(chunk.max(1)).enumerate() {
+        let mut t = part(piece);
+        t.set_constraints(
+            widths
+                .iter()
+                .map(|&w| ColumnConstraint::LowerBoundary(Width::Fixed(w.saturating_add(2)))),
+        );
+        let text = table::text(&t);
+        if i == 0 {
+            out.push_str(&text);
+        } else {
+            // Past the first chunk, without the header and its rule.
+            for line in text.lines().skip(2) {
+                out.push('\n');
+                out.push_str(line);
+            }
         }
     }
     out
@@ -238,6 +292,26 @@ pub fn strict_fail_hard_note(tree: &Tree, hard: &Outcome, soft: &Outcome) -> Opt
 #[cfg(test)]
 mod tests {
     use super::only_in;
+
+    #[test]
+    fn a_table_laid_out_in_chunks_is_the_table_laid_out_whole() {
+        use crate::games::random::{RandomSpec, generate};
+        use crate::search::{self, Config};
+        let tree = generate(&RandomSpec {
+            depth: 6,
+            branching: (2, 5),
+            ..RandomSpec::default()
+        });
+        let a = search::run(&tree, &Config::default()).unwrap();
+        let b = search::run(&tree, &Config::new(search::Algorithm::Minimax)).unwrap();
+        let ids: Vec<_> = tree.ids().filter(|&id| !super::same_result(&a, &b, id)).collect();
+        assert!(ids.len() > 100, "{}", ids.len());
+        let style = super::Style::plain();
+        let whole = super::node_table(&tree, &a, &b, &style, &ids, usize::MAX);
+        for chunk in [1, 7, 50] {
+            assert_eq!(super::node_table(&tree, &a, &b, &style, &ids, chunk), whole, "{chunk}");
+        }
+    }
 
     #[test]
     fn leaves_only_one_side_prunes() {
