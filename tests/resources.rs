@@ -8,6 +8,47 @@ use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 
+/// Counts the bytes each thread has live, and the most it had at once, so a test can measure
+/// what one call holds while the other tests run beside it.
+mod counting {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::cell::Cell;
+
+    pub struct Counting;
+
+    thread_local! {
+        static LIVE: Cell<isize> = const { Cell::new(0) };
+        static PEAK: Cell<isize> = const { Cell::new(0) };
+    }
+
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            let _ = LIVE.try_with(|l| {
+                l.set(l.get() + layout.size() as isize);
+                let _ = PEAK.try_with(|p| p.set(p.get().max(l.get())));
+            });
+            unsafe { System.alloc(layout) }
+        }
+
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            let _ = LIVE.try_with(|l| l.set(l.get() - layout.size() as isize));
+            unsafe { System.dealloc(ptr, layout) }
+        }
+    }
+
+    /// What `f` returns, and the most bytes this thread had live during it beyond what was
+    /// live before.
+    pub fn peak<T>(f: impl FnOnce() -> T) -> (T, usize) {
+        let before = LIVE.with(Cell::get);
+        PEAK.with(|p| p.set(before));
+        let out = f();
+        (out, (PEAK.with(Cell::get) - before).max(0) as usize)
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: counting::Counting = counting::Counting;
+
 fn gametree() -> Command {
     let mut c = Command::cargo_bin("gametree").expect("the binary is built");
     c.env_remove("NO_COLOR").env("TERM", "dumb");
@@ -298,4 +339,56 @@ fn no_progress_line_on_a_homework_tree_at_a_terminal() {
     let seen = std::fs::read_to_string(&log).expect("the session log");
     assert!(seen.contains("value"), "the command ran: {seen}");
     assert!(!seen.contains("searching") && !seen.contains("writing"));
+}
+
+/// `diff --json` writes its lists (the pruned leaves of both sides and the differing nodes) one
+/// item at a time: building them as JSON values first took several times the output, so on
+/// a tree of millions of nodes the document alone ran out of memory.
+#[test]
+fn diff_json_streams_its_node_list() {
+    use gametree::games::random::{RandomSpec, generate};
+    use gametree::parse::Meta;
+    use gametree::render::{Style, diff, elide::Extent};
+    use gametree::search::{self, Config};
+    let tree = generate(&RandomSpec {
+        depth: 7,
+        branching: (4, 4),
+        ..RandomSpec::default()
+    });
+    let a = search::run(&tree, &Config::default()).unwrap();
+    let b = search::run(&tree, &Config::new(search::Algorithm::Minimax)).unwrap();
+    /// Counts the bytes written and keeps none.
+    struct Count(usize);
+    impl std::io::Write for Count {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0 += buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let (written, peak) = counting::peak(|| {
+        let mut out = Count(0);
+        diff::write_json(&mut out, &tree, &Meta::default(), &a, &b).unwrap();
+        out.0
+    });
+    // Most of the 21,845 nodes differ (minimax knows every value), at about 200 bytes each;
+    // as JSON values they took several times that.
+    assert!(written > 2_000_000, "{written}");
+    assert!(peak * 20 < written, "{peak} bytes live to write {written}");
+
+    // The text table of every differing node is laid out a few thousand rows at a time:
+    // here about 7 bytes live per byte of text, where a table cell per node took 25.
+    let extent = Extent {
+        depth: None,
+        all: true,
+    };
+    let (text, peak) = counting::peak(|| diff::render_with(&tree, &a, &b, &Style::plain(), extent));
+    assert!(text.len() > 500_000, "{}", text.len());
+    assert!(
+        peak < text.len() * 12,
+        "{peak} bytes live for {} of text",
+        text.len()
+    );
 }

@@ -161,7 +161,10 @@ fn node_table(
     };
     let mut widths = part(&[]).column_max_content_widths();
     for piece in ids.chunks(chunk.max(1)) {
-        for (w, c) in widths.iter_mut().zip(part(piece).column_max_content_widths()) {
+        for (w, c) in widths
+            .iter_mut()
+            .zip(part(piece).column_max_content_widths())
+        {
             *w = (*w).max(c);
         }
     }
@@ -304,12 +307,19 @@ mod tests {
         });
         let a = search::run(&tree, &Config::default()).unwrap();
         let b = search::run(&tree, &Config::new(search::Algorithm::Minimax)).unwrap();
-        let ids: Vec<_> = tree.ids().filter(|&id| !super::same_result(&a, &b, id)).collect();
+        let ids: Vec<_> = tree
+            .ids()
+            .filter(|&id| !super::same_result(&a, &b, id))
+            .collect();
         assert!(ids.len() > 100, "{}", ids.len());
         let style = super::Style::plain();
         let whole = super::node_table(&tree, &a, &b, &style, &ids, usize::MAX);
         for chunk in [1, 7, 50] {
-            assert_eq!(super::node_table(&tree, &a, &b, &style, &ids, chunk), whole, "{chunk}");
+            assert_eq!(
+                super::node_table(&tree, &a, &b, &style, &ids, chunk),
+                whole,
+                "{chunk}"
+            );
         }
     }
 
