@@ -1,9 +1,9 @@
 //! The command line: clap definitions only. Long help comes from the doc comments.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
 pub use super::common_args::{
-    AlgoArg, ConventionArgs, OrderArg, RandomTreeArgs, SearchArgs, TreeInput, VsArgs,
+    AlgoArg, ChanceArg, ConventionArgs, OrderArg, RandomTreeArgs, SearchArgs, TreeInput, VsArgs,
 };
 pub use super::view_args::{RecordArgs, ViewArgs};
 
@@ -212,15 +212,6 @@ pub struct GenArgs {
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<String>,
-}
-
-/// Chance layers for `gen`.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChanceArg {
-    /// Equally likely outcomes.
-    Uniform,
-    /// Random probabilities, written as fractions.
-    Weighted,
 }
 
 /// `gametree trace`.

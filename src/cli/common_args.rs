@@ -195,3 +195,12 @@ pub struct RandomTreeArgs {
     )]
     pub values: String,
 }
+
+/// Chance layers for `gen` and `exam`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChanceArg {
+    /// Equally likely outcomes.
+    Uniform,
+    /// Random probabilities, written as fractions.
+    Weighted,
+}

@@ -6,8 +6,7 @@ use std::process::{Command, Stdio};
 
 use clap::Args;
 
-use super::args::ChanceArg;
-use super::common_args::RandomTreeArgs;
+use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
 use crate::games::exam::{ExamSpec, exam_tex, key_tex, questions, summary, tree_file};
