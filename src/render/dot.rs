@@ -19,6 +19,7 @@ use petgraph::dot::{Config as DotConfig, Dot};
 use petgraph::graph::Graph;
 
 use super::elide::{Cut, Extent, LINE_RANGES, Shape, group, left_out};
+use super::node_state::{NodeState, node_states};
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
@@ -102,27 +103,6 @@ fn narrow(cut: &mut Cut, per_depth: &[usize], widest: usize) -> bool {
         cut.cap.get_or_insert(DOT_NODES);
     }
     true
-}
-
-/// What the search did at a node, as the drawing shows it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum State {
-    /// Entered: its value or bound is known.
-    Searched,
-    /// Scored by its `eval:` estimate at the depth limit.
-    Horizon,
-    /// Never entered, but Star2 probed its first child: the probe bounds it.
-    Probed(f64),
-    /// Never entered because a cutoff skipped it (or an ancestor).
-    Pruned,
-    /// Never entered because it lies below a node scored at the depth limit.
-    BeyondHorizon,
-}
-
-impl State {
-    fn entered(self) -> bool {
-        matches!(self, State::Searched | State::Horizon)
-    }
 }
 
 /// What the drawing takes from the search record, gathered in one pass over its steps.
@@ -270,7 +250,12 @@ pub fn write_to(
     opts: &Options,
 ) -> std::io::Result<()> {
     let facts = Facts::gather(tree, rec, outcome.config.strict);
-    let states = states(tree, outcome, &facts);
+    let states = node_states(
+        tree,
+        outcome,
+        |id| facts.horizon.contains(&id),
+        &facts.probes,
+    );
     // A subtree is left out when nothing in it was entered (Star2 can evaluate a leaf below
     // a node it only probed, so "the node was not entered" is not enough).
     let layout = Shape::of(tree);
@@ -328,11 +313,11 @@ pub fn write_to(
         let mut lines = vec![name(tree, id)];
         lines.push(match (tree.kind(id), state) {
             (Kind::Leaf, _) => crate::num::fmt_exact(tree.value(id).unwrap_or(f64::NAN)),
-            (_, State::Searched) => outcome.result(id).show(),
-            (_, State::Horizon) => {
+            (_, NodeState::Searched) => outcome.result(id).show(),
+            (_, NodeState::Horizon) => {
                 format!("{} (eval)", crate::num::fmt_exact(outcome.result(id).value))
             }
-            (k, State::Probed(b)) => {
+            (k, NodeState::Probed(b)) => {
                 let shown = if k == Kind::Min {
                     Bound::Upper
                 } else {
@@ -340,13 +325,13 @@ pub fn write_to(
                 };
                 format!("probe {}", shown.show(b))
             }
-            (_, State::Pruned) => "pruned".to_string(),
-            (_, State::BeyondHorizon) => "below depth limit".to_string(),
+            (_, NodeState::Pruned) => "pruned".to_string(),
+            (_, NodeState::BeyondHorizon) => "below depth limit".to_string(),
         });
         // A window is drawn on the edge into the node (the parent hands it down); the root
         // has no such edge, so its window is an external label above it.
         let window = window_text(&facts, opts, id, state).filter(|_| tree.parent(id).is_none());
-        if opts.hide_unvisited && state != State::Horizon {
+        if opts.hide_unvisited && state != NodeState::Horizon {
             let hidden: Vec<NodeId> = tree
                 .children(id)
                 .iter()
@@ -378,15 +363,17 @@ pub fn write_to(
             a.push(format!("xlabel=\"{}\"", escape(&w)));
         }
         match state {
-            State::Searched | State::Horizon => {
+            NodeState::Searched | NodeState::Horizon => {
                 if pv_nodes.contains(&id) {
                     a.push(format!("penwidth={PV_WIDTH}"));
                 }
             }
-            State::Probed(_) | State::Pruned => {
+            NodeState::Probed(_) | NodeState::Pruned => {
                 a.push(format!("style=dashed, color={GREY}, fontcolor={GREY}"))
             }
-            State::BeyondHorizon => a.push(format!("style=dotted, color={GREY}, fontcolor={GREY}")),
+            NodeState::BeyondHorizon => {
+                a.push(format!("style=dotted, color={GREY}, fontcolor={GREY}"))
+            }
         }
         a.join(", ")
     };
@@ -418,13 +405,13 @@ pub fn write_to(
             }
         }
         match states[child.index()] {
-            State::Searched | State::Horizon => {
+            NodeState::Searched | NodeState::Horizon => {
                 if pv_edges.contains(&(parent, child)) {
                     a.push(format!("penwidth={PV_WIDTH}"));
                 }
             }
-            State::Probed(_) | State::Pruned => a.push("style=dashed".into()),
-            State::BeyondHorizon => a.push("style=dotted".into()),
+            NodeState::Probed(_) | NodeState::Pruned => a.push("style=dashed".into()),
+            NodeState::BeyondHorizon => a.push("style=dotted".into()),
         }
         if cut.is_some() {
             a.push(format!("color={CUT}, fontcolor={CUT}, penwidth=1.8"));
@@ -483,7 +470,7 @@ pub fn write_to(
         ));
         lines.extend(elided.clone());
         // The legend names only what this picture shows.
-        let drawn: Vec<State> = tree
+        let drawn: Vec<NodeState> = tree
             .ids()
             .filter(|&id| shown(id))
             .map(|id| states[id.index()])
@@ -497,16 +484,16 @@ pub fn write_to(
         }
         if drawn
             .iter()
-            .any(|s| matches!(s, State::Pruned | State::Probed(_)))
+            .any(|s| matches!(s, NodeState::Pruned | NodeState::Probed(_)))
         {
             legend.push("dashed grey: pruned (never searched)");
         }
-        if drawn.contains(&State::BeyondHorizon) {
+        if drawn.contains(&NodeState::BeyondHorizon) {
             legend.push("dotted grey: below the depth limit");
         }
         if tree.ids().any(|id| {
             shown(id)
-                && matches!(states[id.index()], State::Searched)
+                && matches!(states[id.index()], NodeState::Searched)
                 && matches!(outcome.result(id).bound, Bound::Lower | Bound::Upper)
         }) {
             legend.push("≥ ≤: a bound, not a value");
@@ -562,37 +549,12 @@ pub fn write_to(
 }
 
 /// `(α, β)`: the window the node was entered with, when the options ask for windows.
-fn window_text(facts: &Facts, opts: &Options, id: NodeId, state: State) -> Option<String> {
+fn window_text(facts: &Facts, opts: &Options, id: NodeId, state: NodeState) -> Option<String> {
     if !opts.windows || !state.entered() {
         return None;
     }
     let &(a, b) = facts.windows.get(&id)?;
     Some(format!("({}, {})", fmt_value(a), fmt_value(b)))
-}
-
-/// Every node's state, from the outcome and the record.
-fn states(tree: &Tree, outcome: &Outcome, facts: &Facts) -> Vec<State> {
-    let mut states = vec![State::Pruned; tree.len()];
-    // Parents come before children in the arena, so one forward pass sees each parent first.
-    for id in tree.ids() {
-        let beyond = tree
-            .parent(id)
-            .is_some_and(|p| matches!(states[p.index()], State::Horizon | State::BeyondHorizon));
-        states[id.index()] = if outcome.result(id).bound != Bound::Unvisited {
-            if facts.horizon.contains(&id) {
-                State::Horizon
-            } else {
-                State::Searched
-            }
-        } else if beyond {
-            State::BeyondHorizon
-        } else if let Some(&b) = facts.probes.get(&id) {
-            State::Probed(b)
-        } else {
-            State::Pruned
-        };
-    }
-    states
 }
 
 /// A node's name in the picture: its label, else `leaf N` for a leaf and its path otherwise.
@@ -631,7 +593,7 @@ fn leaf_ranges(tree: &Tree, nodes: &[NodeId]) -> String {
 }
 
 /// The hover text in SVG: everything about the node in one line.
-fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: State) -> String {
+fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: NodeState) -> String {
     let mut parts = vec![super::notes::describe(tree, id)];
     if tree.kind(id) == Kind::Leaf
         && let Some(l) = tree.label(id)
@@ -641,20 +603,20 @@ fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: Sta
     parts.push(format!("path {}", tree.short_path(id)));
     let r = outcome.result(id);
     parts.push(match state {
-        State::Searched if tree.kind(id) == Kind::Leaf => {
+        NodeState::Searched if tree.kind(id) == Kind::Leaf => {
             format!("value {}", crate::num::fmt_exact(r.value))
         }
-        State::Searched => match r.bound {
+        NodeState::Searched => match r.bound {
             Bound::Exact => format!("value {}", r.show()),
             _ => format!("bound {} (the search was cut)", r.show()),
         },
-        State::Horizon => format!(
+        NodeState::Horizon => format!(
             "scored {} by its eval at the depth limit",
             crate::num::fmt_exact(r.value)
         ),
-        State::Probed(_) => "only probed (Star2), never searched".to_string(),
-        State::Pruned => "pruned: the search never looked here".to_string(),
-        State::BeyondHorizon => "below the depth limit: not searched".to_string(),
+        NodeState::Probed(_) => "only probed (Star2), never searched".to_string(),
+        NodeState::Pruned => "pruned: the search never looked here".to_string(),
+        NodeState::BeyondHorizon => "below the depth limit: not searched".to_string(),
     });
     if let Some(&(a, b)) = facts.windows.get(&id) {
         parts.push(format!(

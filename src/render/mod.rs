@@ -9,6 +9,7 @@ pub mod dot;
 pub mod elide;
 pub mod html;
 pub mod json;
+pub mod node_state;
 pub mod notes;
 pub mod style;
 pub mod summary;

@@ -18,6 +18,7 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
+use super::node_state::{NodeState, node_states};
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome, Recorder, Step};
@@ -73,21 +74,6 @@ const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
 }%
 ";
 
-/// What the search did at a node, as the key shows it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum State {
-    /// Entered: its value or bound is known.
-    Searched,
-    /// Scored by its `eval:` estimate at the depth limit.
-    Horizon,
-    /// Never entered, but a Star2 probe bounds it.
-    Probed(f64),
-    /// Never entered: a cutoff skipped it or an ancestor.
-    Pruned,
-    /// Never entered: it lies below a node scored at the depth limit.
-    Beyond,
-}
-
 /// The facts of the record the key draws, gathered in one pass over the steps.
 #[derive(Default)]
 struct Facts {
@@ -132,31 +118,6 @@ impl Facts {
         }
         facts
     }
-}
-
-/// Every node's state, from the outcome and the record (parents come before children in
-/// the arena, so one forward pass sees each parent first).
-fn states(tree: &Tree, outcome: &Outcome, facts: &Facts) -> Vec<State> {
-    let mut states = vec![State::Pruned; tree.len()];
-    for id in tree.ids() {
-        let beyond = tree
-            .parent(id)
-            .is_some_and(|p| matches!(states[p.index()], State::Horizon | State::Beyond));
-        states[id.index()] = if outcome.result(id).bound != Bound::Unvisited {
-            if outcome.scored_at_horizon(tree, id) {
-                State::Horizon
-            } else {
-                State::Searched
-            }
-        } else if beyond {
-            State::Beyond
-        } else if let Some(&b) = facts.probes.get(&id) {
-            State::Probed(b)
-        } else {
-            State::Pruned
-        };
-    }
-    states
 }
 
 /// The figure (or, with [`Options::standalone`], a whole document).
@@ -241,9 +202,14 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
         Facts::default()
     };
     let states = if key {
-        states(tree, outcome, &facts)
+        node_states(
+            tree,
+            outcome,
+            |id| outcome.scored_at_horizon(tree, id),
+            &facts.probes,
+        )
     } else {
-        vec![State::Searched; tree.len()]
+        vec![NodeState::Searched; tree.len()]
     };
     let pv: HashSet<NodeId> = if key {
         outcome.principal_variation(tree).into_iter().collect()
@@ -290,7 +256,7 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                 if text.is_empty() {
                     Ok(())
                 } else {
-                    let grey = if matches!(state, State::Probed(_)) {
+                    let grey = if matches!(state, NodeState::Probed(_)) {
                         ", text=black!45"
                     } else {
                         ""
@@ -355,7 +321,7 @@ fn style_name(kind: Kind) -> &'static str {
 }
 
 /// What is written inside the node's shape.
-fn content(tree: &Tree, outcome: &Outcome, id: NodeId, state: State, key: bool) -> String {
+fn content(tree: &Tree, outcome: &Outcome, id: NodeId, state: NodeState, key: bool) -> String {
     if tree.kind(id) == Kind::Leaf {
         return math_value(tree.value(id).unwrap_or(f64::NAN));
     }
@@ -363,15 +329,15 @@ fn content(tree: &Tree, outcome: &Outcome, id: NodeId, state: State, key: bool) 
         return String::new();
     }
     match state {
-        State::Searched => {
+        NodeState::Searched => {
             let r = outcome.result(id);
             bounded(r.bound, r.value)
         }
-        State::Horizon => format!(
+        NodeState::Horizon => format!(
             "{}\\textsuperscript{{e}}",
             math_value(outcome.result(id).value)
         ),
-        State::Probed(b) => {
+        NodeState::Probed(b) => {
             let bound = if tree.kind(id) == Kind::Min {
                 Bound::Upper
             } else {
@@ -379,7 +345,7 @@ fn content(tree: &Tree, outcome: &Outcome, id: NodeId, state: State, key: bool) 
             };
             bounded(bound, b)
         }
-        State::Pruned | State::Beyond => String::new(),
+        NodeState::Pruned | NodeState::BeyondHorizon => String::new(),
     }
 }
 
@@ -423,7 +389,7 @@ fn node_options(
     facts: &Facts,
     pv: &HashSet<NodeId>,
     id: NodeId,
-    state: State,
+    state: NodeState,
     key: bool,
     windows: bool,
 ) -> Vec<String> {
@@ -455,13 +421,13 @@ fn node_options(
         return opts;
     }
     match state {
-        State::Searched | State::Horizon => {
+        NodeState::Searched | NodeState::Horizon => {
             if pv.contains(&id) {
                 opts.push("gt pv".to_string());
             }
         }
-        State::Probed(_) | State::Pruned => opts.push("gt pruned".to_string()),
-        State::Beyond => opts.push("gt beyond".to_string()),
+        NodeState::Probed(_) | NodeState::Pruned => opts.push("gt pruned".to_string()),
+        NodeState::BeyondHorizon => opts.push("gt beyond".to_string()),
     }
     let mut edge = Vec::new();
     if let Some(p) = parent {
@@ -471,8 +437,8 @@ fn node_options(
             edge.push("gt pv");
         }
         match state {
-            State::Probed(_) | State::Pruned => edge.push("gt pruned"),
-            State::Beyond => edge.push("gt beyond"),
+            NodeState::Probed(_) | NodeState::Pruned => edge.push("gt pruned"),
+            NodeState::BeyondHorizon => edge.push("gt beyond"),
             _ => {}
         }
     }
@@ -484,7 +450,7 @@ fn node_options(
     }
     if windows
         && !leaf
-        && matches!(state, State::Searched | State::Horizon)
+        && matches!(state, NodeState::Searched | NodeState::Horizon)
         && let Some(&(a, b)) = facts.windows.get(&id)
     {
         opts.push(format!(
@@ -500,7 +466,7 @@ fn node_options(
 fn legend(
     tree: &Tree,
     outcome: &Outcome,
-    states: &[State],
+    states: &[NodeState],
     facts: &Facts,
     windows: bool,
 ) -> String {
@@ -509,9 +475,9 @@ fn legend(
         items.push("$\\bigcirc$ chance".to_string());
     }
     if tree.ids().any(|id| {
-        states[id.index()] == State::Searched
+        states[id.index()] == NodeState::Searched
             && matches!(outcome.result(id).bound, Bound::Lower | Bound::Upper)
-    }) || states.iter().any(|s| matches!(s, State::Probed(_)))
+    }) || states.iter().any(|s| matches!(s, NodeState::Probed(_)))
     {
         items.push("$\\le$ $\\ge$: a bound, not a value".to_string());
     }
@@ -520,14 +486,14 @@ fn legend(
     }
     if states
         .iter()
-        .any(|s| matches!(s, State::Pruned | State::Probed(_)))
+        .any(|s| matches!(s, NodeState::Pruned | NodeState::Probed(_)))
     {
         items.push("dashed grey: pruned, never searched".to_string());
     }
-    if states.contains(&State::Beyond) {
+    if states.contains(&NodeState::BeyondHorizon) {
         items.push("dotted grey: below the depth limit".to_string());
     }
-    if states.contains(&State::Horizon) {
+    if states.contains(&NodeState::Horizon) {
         items.push("\\textsuperscript{e}: scored by its estimate".to_string());
     }
     if outcome.principal_variation(tree).len() > 1 {
