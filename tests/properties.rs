@@ -230,21 +230,7 @@ fn extreme_leaf(infinite: bool) -> BoxedStrategy<T> {
 /// Random trees over [`extreme_leaf`]: MAX and MIN nodes, with chance nodes when asked
 /// (then without infinities, whose mixtures can be undefined).
 fn arb_extreme(chance: bool) -> BoxedStrategy<T> {
-    extreme_leaf(!chance)
-        .prop_recursive(4, 64, 4, move |inner| {
-            let kids = prop::collection::vec(inner.clone(), 1..=4);
-            let weighted = prop::collection::vec(((1u32..=4), inner), 1..=4);
-            if chance {
-                prop_oneof![
-                    3 => kids.clone().prop_map(T::Max),
-                    3 => kids.prop_map(T::Min),
-                    2 => weighted.prop_map(T::Chance),
-                ]
-                .boxed()
-            } else {
-                prop_oneof![kids.clone().prop_map(T::Max), kids.prop_map(T::Min)].boxed()
-            }
-        })
+    arb_tree_over(extreme_leaf(!chance), 4, 64, chance)
         .prop_filter("a decision root", |t| matches!(t, T::Max(_) | T::Min(_)))
         .boxed()
 }

@@ -459,7 +459,18 @@ pub fn arb_tree(depth: u32, chance: bool) -> impl Strategy<Value = T> {
         4 => (-9i32..=9).prop_map(|v| T::Leaf(v as f64)),
         1 => (-40i32..=40).prop_map(|v| T::Leaf(v as f64 / 4.0)),
     ];
-    leaf.prop_recursive(depth, 200, 4, move |inner| {
+    arb_tree_over(leaf.boxed(), depth, 200, chance)
+}
+
+/// Random trees over the given leaves: MAX and MIN nodes of 1–4 children, with weighted
+/// chance nodes when asked; at most `depth` levels and about `size` nodes.
+pub fn arb_tree_over(
+    leaf: BoxedStrategy<T>,
+    depth: u32,
+    size: u32,
+    chance: bool,
+) -> impl Strategy<Value = T> {
+    leaf.prop_recursive(depth, size, 4, move |inner| {
         let kids = prop::collection::vec(inner.clone(), 1..=4);
         let weighted = prop::collection::vec(((1u32..=4), inner), 1..=4);
         if chance {
