@@ -265,6 +265,19 @@ pub fn fmt_window(alpha: f64, beta: f64) -> (String, String) {
 /// How many runs [`ranges`] lists before it counts the rest.
 pub const RANGES_SHOWN: usize = 8;
 
+/// A count for people: `1234567` → `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// `5–8, 11, 14–15` for sorted numbers; past [`RANGES_SHOWN`] runs the rest are counted,
 /// not listed: `5–6, 9, … and 120 more in 30 runs` (a report line stays a line; JSON lists
 /// them all).
@@ -272,54 +285,36 @@ pub fn ranges(nums: &[u32]) -> String {
     ranges_capped(nums, RANGES_SHOWN)
 }
 
-/// Every run, however many.
-fn ranges_all(nums: &[u32]) -> String {
-    let mut out: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < nums.len() {
-        let mut j = i;
-        while j + 1 < nums.len() && nums[j + 1] == nums[j] + 1 {
-            j += 1;
-        }
-        out.push(if j > i {
-            format!("{}–{}", nums[i], nums[j])
-        } else {
-            nums[i].to_string()
-        });
-        i = j + 1;
-    }
-    out.join(", ")
+/// The runs of consecutive numbers in `nums`: `[5, 6, 7, 9]` → `[5, 6, 7]`, `[9]`.
+fn runs(nums: &[u32]) -> impl Iterator<Item = &[u32]> {
+    nums.chunk_by(|a, b| a.checked_add(1) == Some(*b))
+}
+
+/// Runs for people: `5–7, 9`.
+fn join_runs<'a>(runs: impl Iterator<Item = &'a [u32]>) -> String {
+    runs.map(|run| match run {
+        [one] => one.to_string(),
+        [first, .., last] => format!("{first}–{last}"),
+        [] => String::new(),
+    })
+    .collect::<Vec<_>>()
+    .join(", ")
 }
 
 /// [`ranges`], but at most `max` runs: `5–8, 11, … and 40 more in 9 runs` for a list that
 /// would not fit on a line.
 pub fn ranges_capped(nums: &[u32], max: usize) -> String {
-    let mut runs = 0;
-    let mut i = 0;
-    while i < nums.len() {
-        runs += 1;
-        if runs > max {
-            let left = nums.len() - i;
-            let mut more_runs = 0;
-            let mut k = i;
-            while k < nums.len() {
-                more_runs += 1;
-                while k + 1 < nums.len() && nums[k + 1] == nums[k] + 1 {
-                    k += 1;
-                }
-                k += 1;
-            }
-            return format!(
-                "{}, … and {left} more in {more_runs} runs",
-                ranges_all(&nums[..i])
-            );
-        }
-        while i + 1 < nums.len() && nums[i + 1] == nums[i] + 1 {
-            i += 1;
-        }
-        i += 1;
+    let all: Vec<&[u32]> = runs(nums).collect();
+    if all.len() <= max {
+        return join_runs(all.into_iter());
     }
-    ranges_all(nums)
+    let (shown, rest) = all.split_at(max);
+    let left: usize = rest.iter().map(|r| r.len()).sum();
+    format!(
+        "{}, … and {left} more in {} runs",
+        join_runs(shown.iter().copied()),
+        rest.len()
+    )
 }
 
 /// A probability as written in the file: a number, or an exact fraction such as `1/3`.

@@ -18,6 +18,7 @@ use crate::games::connect4::general;
 use crate::games::connect4::solver::{MoveOrder, Solver, Stopped, Techniques};
 use crate::games::game::{Game, Turn};
 use crate::games::play::{Choice, Chooser};
+use crate::num::thousands;
 use crate::render::{Style, table};
 use crate::tree::Pos;
 
@@ -151,19 +152,6 @@ fn check_table(mb: usize) -> Result<(), Failure> {
         ));
     }
     Ok(())
-}
-
-/// `1234567` → `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 fn seconds(s: f64) -> String {

@@ -21,7 +21,7 @@ use crate::games::random::{RandomSpec, generate};
 use crate::games::solve::{Solver, alphabeta, minimax};
 use crate::games::ttt::TicTacToe;
 use crate::games::{play as player, quiz as quizzer};
-use crate::num::{approx_eq, fmt_value};
+use crate::num::{approx_eq, fmt_value, thousands};
 use crate::parse::Meta;
 use crate::render::Style;
 use crate::render::json::number;
@@ -472,19 +472,6 @@ fn to_move<G: Game>(game: &G, s: &G::State) -> String {
         Turn::Chance => "a die to roll".to_string(),
         Turn::Over(_) => "the game is over".to_string(),
     }
-}
-
-/// `1234567` → `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 fn millis(start: Instant) -> String {
