@@ -92,12 +92,6 @@ fuzz_target!(|data: &[u8]| {
     };
     // Without chance nodes every value is a number from the file: no tolerance.
     let exact = !has_chance;
-    let scale = tree
-        .leaves()
-        .iter()
-        .filter_map(|&l| tree.value(l))
-        .filter(|v| v.is_finite())
-        .fold(0f64, |m, v| m.max(v.abs()));
     let mut values: Vec<f64> = tree
         .leaves()
         .iter()
@@ -105,6 +99,7 @@ fuzz_target!(|data: &[u8]| {
         .filter(|v| v.is_finite())
         .collect();
     values.sort_by(f64::total_cmp);
+    let scale = values.iter().fold(0f64, |m, v| m.max(v.abs()));
     let crowded = values
         .windows(2)
         .any(|w| w[0] != w[1] && close(w[0], w[1], false, 0.0));
