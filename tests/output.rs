@@ -160,3 +160,18 @@ fn gen_and_game_write_their_files_atomically() {
         .success();
     assert_eq!(files_in(dir.path()), ["g.yaml", "ttt.yaml"]);
 }
+
+#[test]
+fn writing_into_a_missing_folder_names_the_folder_not_a_temporary_file() {
+    let (dir, tree) = folder_with_tree();
+    let missing = dir.path().join("no-such-folder");
+    let out = missing.join("t.dot");
+    let assert = gametree()
+        .args(["dot", tree.to_str().unwrap(), "-o", out.to_str().unwrap()])
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.contains(&missing.display().to_string()), "{stderr}");
+    assert!(!stderr.contains(".gametree-"), "{stderr}");
+    assert!(stderr.contains("No such file or directory"), "{stderr}");
+}

@@ -75,9 +75,18 @@ pub fn write_atomic_with(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    let mut tmp = builder
-        .tempfile_in(&dir)
-        .map_err(|e| fail("cannot create a file in its folder: ", &e))?;
+    let mut tmp = builder.tempfile_in(&dir).map_err(|e| {
+        // tempfile's error names the temporary file, which the user never asked for.
+        let cause = match e.kind() {
+            std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+            std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
+            kind => kind.to_string(),
+        };
+        fail(
+            &format!("cannot create a file in the folder {}: ", dir.display()),
+            &cause,
+        )
+    })?;
     {
         let mut out = std::io::BufWriter::with_capacity(1 << 16, tmp.as_file_mut());
         write(&mut out)
