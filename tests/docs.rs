@@ -48,7 +48,9 @@ fn man_pages_are_roff_with_examples() {
         "{trace}"
     );
     assert!(
-        trace.contains("\\-\\-fail\\-hard") && trace.contains("Examples:"),
+        trace.contains("\\-\\-fail\\-hard")
+            && trace.contains(".SH EXAMPLES")
+            && !trace.contains(".SH EXTRA"),
         "{trace}"
     );
     let err = gametree()

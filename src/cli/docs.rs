@@ -102,6 +102,13 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<u8, Failure> {
             format!("cannot write the manual page: {e}"),
         ))
     })?;
-    emit(&String::from_utf8_lossy(&out));
+    emit(&examples_section(&String::from_utf8_lossy(&out)));
     Ok(EXIT_OK)
+}
+
+/// clap_mangen puts the text after the options under a heading "EXTRA"; ours is the
+/// examples, so the page calls it EXAMPLES, as manual pages do.
+fn examples_section(page: &str) -> String {
+    page.replacen(".SH EXTRA\nExamples:\n", ".SH EXAMPLES\n", 1)
+        .replacen(".SH EXTRA\n", ".SH NOTES\n", 1)
 }
