@@ -204,6 +204,7 @@ fn the_header_names_every_convention() {
             "--strict",
             "--fail-hard",
             "--root-reset",
+            "--no-deep-cutoffs",
             "--order",
             "reversed",
         ])
@@ -219,8 +220,82 @@ fn the_header_names_every_convention() {
         "cut on α > β (strict)",
         "fail-hard",
         "α reset at each root child",
+        "no deep cutoffs (only the parent's bound)",
         "order reversed",
     ] {
         assert!(text.contains(words), "missing {words:?} in:\n{text}");
     }
+}
+
+/// A deep cutoff: the root's α = 5 reaches two levels down, to MIN node D, whose first leaf
+/// 3 is already below it. Without deep cutoffs D knows only its parent C's bound (nothing
+/// yet), so it goes on to leaf 9; the shallow cut at B (C = 3 ≤ 5) still happens.
+const DEEP: &str = "max: [5, {id: B, min: [{id: C, max: [{id: D, min: [3, 9]}, 2]}, 8]}]";
+
+#[test]
+fn no_deep_cutoffs_keeps_the_shallow_cut_and_loses_the_deep_one() {
+    assert_eq!(pruned(DEEP, ab()), vec![3, 5]);
+    let f1 = Config {
+        no_deep_cutoffs: true,
+        ..ab()
+    };
+    assert_eq!(pruned(DEEP, f1.clone()), vec![5]);
+    let doc = parse_text(DEEP).unwrap();
+    assert_eq!(search::run(&doc.tree, &f1).unwrap().value, 5.0);
+}
+
+#[test]
+fn no_deep_cutoffs_is_refused_where_it_has_no_meaning() {
+    let t = "{bounds: [0, 9], root: {max: [{chance: [1, 2]}, {chance: [3, 4]}]}}";
+    for algo in ["star1", "star2", "pvs", "mtdf", "sss"] {
+        let out = Command::cargo_bin("gametree")
+            .unwrap()
+            .args(["eval", "-e", t, "--no-deep-cutoffs", "--algo", algo])
+            .assert()
+            .code(2)
+            .get_output()
+            .stderr
+            .clone();
+        let text = String::from_utf8_lossy(&out);
+        assert!(
+            text.contains(&format!("not defined for {algo}")),
+            "{algo}: {text}"
+        );
+    }
+    for algo in ["alphabeta", "negamax", "worstcase", "minimax"] {
+        Command::cargo_bin("gametree")
+            .unwrap()
+            .args(["eval", "-e", t, "--no-deep-cutoffs", "--algo", algo])
+            .assert()
+            .success();
+    }
+}
+
+#[test]
+fn answer_files_name_no_deep_cutoffs_as_flags_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("t.yaml");
+    std::fs::write(&tree, DEEP).unwrap();
+    for key in ["no_deep_cutoffs", "no-deep-cutoffs"] {
+        let answers = dir.path().join("a.yaml");
+        std::fs::write(&answers, format!("{key}: true\nvalue: 5\npruned: [5]\n")).unwrap();
+        Command::cargo_bin("gametree")
+            .unwrap()
+            .args(["check", tree.to_str().unwrap(), "--answers"])
+            .arg(&answers)
+            .assert()
+            .success();
+    }
+    let answers = dir.path().join("b.yaml");
+    std::fs::write(
+        &answers,
+        "algorithm: star1\nno_deep_cutoffs: true\nvalue: 5\n",
+    )
+    .unwrap();
+    Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["check", tree.to_str().unwrap(), "--answers"])
+        .arg(&answers)
+        .assert()
+        .code(2);
 }

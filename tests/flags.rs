@@ -45,6 +45,7 @@ fn convention_flags() -> Vec<(Vec<&'static str>, &'static str, Value)> {
         (vec!["--strict"], "strict", json!(true)),
         (vec!["--fail-hard"], "fail_hard", json!(true)),
         (vec!["--root-reset"], "root_reset", json!(true)),
+        (vec!["--no-deep-cutoffs"], "no_deep_cutoffs", json!(true)),
         (vec!["--order", "reversed"], "order", json!("reversed")),
         (vec!["--depth", "1"], "depth", json!(1)),
         (vec!["--tt"], "tt", json!(true)),

@@ -30,7 +30,7 @@ proptest! {
     #[test]
     fn alphabeta_matches_reference(t in arb_tree(5, true), strict: bool, fail_hard: bool, root_reset: bool) {
         let tree = t.build();
-        let conv = Conv { strict, fail_hard, root_reset };
+        let conv = Conv { strict, fail_hard, root_reset, ..Conv::default() };
         let c = Config { strict, fail_hard, root_reset, ..cfg(Algorithm::AlphaBeta) };
         let out = search::run(&tree, &c).unwrap();
         let (want, leaves) = AlphaBeta::run(&t, conv);
@@ -38,6 +38,39 @@ proptest! {
         prop_assert!(same(out.value, minimax(&t)), "value {} is not minimax {}", out.value, minimax(&t));
         prop_assert_eq!(evaluated(&tree, &out), sorted(leaves.clone()));
         prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
+    }
+
+    /// Without deep cutoffs each child gets only its parent's bound: the engine evaluates
+    /// exactly the leaves of the recursive reference, with every other convention, and the
+    /// root's value is still minimax.
+    #[test]
+    fn no_deep_cutoffs_matches_reference(t in arb_tree(5, true), strict: bool, fail_hard: bool, root_reset: bool) {
+        let tree = t.build();
+        let conv = Conv { strict, fail_hard, root_reset, no_deep_cutoffs: true };
+        let c = Config { strict, fail_hard, root_reset, no_deep_cutoffs: true, ..cfg(Algorithm::AlphaBeta) };
+        let out = search::run(&tree, &c).unwrap();
+        let (want, leaves) = AlphaBeta::run(&t, conv);
+        prop_assert!(same(out.value, want), "value {} want {}", out.value, want);
+        prop_assert!(same(out.value, minimax(&t)), "value {} is not minimax {}", out.value, minimax(&t));
+        prop_assert_eq!(evaluated(&tree, &out), sorted(leaves.clone()));
+        prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
+    }
+
+    /// On alternating MAX/MIN trees the convention is Knuth and Moore's F1 itself, run
+    /// word for word; and it never evaluates fewer leaves than full alpha-beta (deep
+    /// cutoffs only ever save work).
+    #[test]
+    fn no_deep_cutoffs_is_knuth_and_moores_f1(t in arb_tree(6, false), max_at_root: bool) {
+        let t = t.alternating(max_at_root);
+        let tree = t.build();
+        let c = Config { no_deep_cutoffs: true, ..cfg(Algorithm::AlphaBeta) };
+        let out = search::run(&tree, &c).unwrap();
+        let (want, leaves) = KnuthMooreF1::run(&t).expect("alternating");
+        prop_assert!(same(out.value, want), "value {} F1 {}", out.value, want);
+        prop_assert!(same(out.value, minimax(&t)));
+        prop_assert_eq!(evaluated(&tree, &out), sorted(leaves));
+        let full = search::run(&tree, &cfg(Algorithm::AlphaBeta)).unwrap();
+        prop_assert!(full.leaves_evaluated <= out.leaves_evaluated);
     }
 
     #[test]
@@ -52,7 +85,7 @@ proptest! {
     /// Every result is a true statement about the node: exact values equal minimax, lower
     /// bounds are at most it, upper bounds at least it.
     #[test]
-    fn node_results_are_sound(t in arb_tree(6, true), strict: bool, fail_hard: bool, algo in 0usize..8, order in 0usize..3) {
+    fn node_results_are_sound(t in arb_tree(6, true), strict: bool, fail_hard: bool, no_deep: bool, algo in 0usize..8, order in 0usize..3) {
         let tree = t.build();
         let algorithm = [
             Algorithm::AlphaBeta,
@@ -67,7 +100,8 @@ proptest! {
         let order = [Order::Given, Order::Reversed, Order::Worst][order];
         let truth = search::run(&tree, &cfg(Algorithm::Minimax)).unwrap();
         let (l, u) = tree.leaf_range();
-        let c = Config { strict, fail_hard, order, bounds: Some((l - 1.0, u + 1.0)), ..cfg(algorithm) };
+        let mut c = Config { strict, fail_hard, order, bounds: Some((l - 1.0, u + 1.0)), ..cfg(algorithm) };
+        c.no_deep_cutoffs = no_deep && c.supports_no_deep_cutoffs();
         let out = search::run(&tree, &c).unwrap();
         let unsound = unsound_result(&tree, &out, &truth);
         prop_assert!(unsound.is_none(), "{}", unsound.unwrap_or_default());

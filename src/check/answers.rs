@@ -8,11 +8,12 @@ use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
 use crate::search::{Algorithm, Config, Order};
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
-const KEYS: [&str; 14] = [
+const KEYS: [&str; 15] = [
     "algorithm",
     "strict",
     "fail_hard",
     "root_reset",
+    "no_deep_cutoffs",
     "order",
     "depth",
     "bounds",
@@ -134,6 +135,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
         windows: Vec::new(),
         tolerance: None,
     };
+    let mut no_deep_at = None;
     for (k, val) in entries {
         let written = k.text("a key")?;
         let key = canonical_key(written);
@@ -151,6 +153,10 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "strict" => exp.config.strict = val.boolean("`strict`")?,
             "fail_hard" => exp.config.fail_hard = val.boolean("`fail_hard`")?,
             "root_reset" => exp.config.root_reset = val.boolean("`root_reset`")?,
+            "no_deep_cutoffs" => {
+                exp.config.no_deep_cutoffs = val.boolean("`no_deep_cutoffs`")?;
+                no_deep_at = Some(val.pos);
+            }
             "tt" => exp.config.tt = val.boolean("`tt`")?,
             "budget" => {
                 return Err(bad(
@@ -278,6 +284,19 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 return Err(e);
             }
         }
+    }
+    if let Some(pos) = no_deep_at
+        && exp.config.no_deep_cutoffs
+        && !exp.config.supports_no_deep_cutoffs()
+    {
+        return Err(bad(
+            pos,
+            format!(
+                "`no_deep_cutoffs` is a convention of alpha-beta, not of {}",
+                exp.config.algorithm.name()
+            ),
+        )
+        .help("use it with alphabeta, negamax, worstcase or iddfs"));
     }
     Ok(exp)
 }

@@ -94,7 +94,7 @@ same name.")]
   cat alice.yaml | gametree check tree.yaml --answers -
 
 An answer file holds what an `expect` block holds (one block or a list):
-  algorithm: alphabeta      # and strict, fail_hard, root_reset, order, depth, bounds, tt
+  algorithm: alphabeta      # and strict, fail_hard, root_reset, no_deep_cutoffs, order, depth, bounds, tt
   value: 3
   best: B                   # id or path of a root child
   pruned: [5, 6]            # leaf numbers, ids or paths

@@ -95,6 +95,11 @@ pub struct ConventionArgs {
     #[arg(long)]
     pub root_reset: bool,
 
+    /// Alpha-beta without deep cutoffs (Knuth and Moore's F1): each child gets only its
+    /// parent's own best value as its bound, so a node cuts only against its parent.
+    #[arg(long)]
+    pub no_deep_cutoffs: bool,
+
     /// Leaf bounds L,U for star1/star2 (overrides the file's `bounds:`), e.g. --bounds=-2,2.
     #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
     pub bounds: Option<String>,
@@ -138,6 +143,10 @@ pub struct VsArgs {
     #[arg(long)]
     pub vs_root_reset: bool,
 
+    /// Side A cuts only against the parent's bound (no deep cutoffs).
+    #[arg(long)]
+    pub vs_no_deep_cutoffs: bool,
+
     /// Side A's leaf bounds L,U (default: side B's).
     #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
     pub vs_bounds: Option<String>,
@@ -166,6 +175,7 @@ impl VsArgs {
                 strict: self.vs_strict,
                 fail_hard: self.vs_fail_hard,
                 root_reset: self.vs_root_reset,
+                no_deep_cutoffs: self.vs_no_deep_cutoffs,
                 bounds: self.vs_bounds.clone().or_else(|| shared.bounds.clone()),
                 depth: self.vs_depth.or(shared.depth),
                 tt: self.vs_tt,

@@ -264,6 +264,10 @@ pub struct QuizArgs {
     #[arg(long)]
     pub root_reset: bool,
 
+    /// Alpha-beta without deep cutoffs: each child gets only its parent's own bound.
+    #[arg(long)]
+    pub no_deep_cutoffs: bool,
+
     /// The order children are searched in (leaf numbers never change).
     #[arg(long, value_enum, default_value = "given")]
     pub order: OrderArg,
@@ -698,6 +702,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         strict: a.strict,
         fail_hard: a.fail_hard,
         root_reset: a.root_reset,
+        no_deep_cutoffs: a.no_deep_cutoffs,
         order: super::order(a.order),
         ..Config::new(match a.algo {
             QuizAlgo::Alphabeta => Algorithm::AlphaBeta,

@@ -91,11 +91,12 @@ pub fn main() -> ExitCode {
 }
 
 /// The flags of a search that every command running one takes with the same meaning.
-const CONVENTION_FLAGS: [&str; 9] = [
+const CONVENTION_FLAGS: [&str; 10] = [
     "--algo",
     "--strict",
     "--fail-hard",
     "--root-reset",
+    "--no-deep-cutoffs",
     "--order",
     "--depth",
     "--tt",
@@ -130,7 +131,7 @@ fn refused_flag_note(e: &clap::Error) -> Option<String> {
         "quiz" => format!(
             "quiz asks about a whole search of a small random tree without chance nodes or \
              shared subtrees, so {flag} does not apply; it takes --algo, --strict, --fail-hard, \
-             --root-reset and --order (its --depth is the tree's depth)"
+             --root-reset, --no-deep-cutoffs and --order (its --depth is the tree's depth)"
         ),
         "solve" => format!(
             "solve runs its searches with fixed conventions (fail-soft, cut on α ≥ β, the \
@@ -273,6 +274,7 @@ fn config_of(args: &SearchArgs, bounds_flag: &str, loaded: &Loaded) -> Result<Co
         strict: c.strict,
         fail_hard: c.fail_hard,
         root_reset: c.root_reset,
+        no_deep_cutoffs: c.no_deep_cutoffs,
         order: order(args.order),
         bounds,
         depth: c.depth,
@@ -579,7 +581,7 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
         text.push_str(&paragraph(&note, &style));
     }
     if base == cfg {
-        text.push_str(&paragraph("(both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))", &style));
+        text.push_str(&paragraph("(both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --no-deep-cutoffs, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))", &style));
     }
     emit(&text);
     Ok(EXIT_OK)

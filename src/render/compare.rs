@@ -56,6 +56,8 @@ pub fn applicable(tree: &Tree, base: &Config) -> Vec<Algorithm> {
             Algorithm::WorstCase,
         ]);
     }
+    // Without deep cutoffs, the searches built on windows it drops are left out.
+    out.retain(|&a| !base.no_deep_cutoffs || Config::new(a).supports_no_deep_cutoffs());
     out
 }
 
@@ -160,6 +162,8 @@ pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
         .all(|i| tree.eval(i).is_some());
     let ordered: Vec<Algorithm> = if asked {
         algorithms.iter().copied().filter(|a| a.prunes()).collect()
+    } else if base.no_deep_cutoffs {
+        vec![Algorithm::AlphaBeta]
     } else if tree.has_chance() {
         vec![Algorithm::AlphaBeta, Algorithm::Star2]
     } else {

@@ -422,6 +422,7 @@ pub fn conventions(cfg: &Config) -> Value {
         "strict": cfg.strict,
         "fail_hard": cfg.fail_hard,
         "root_reset": cfg.root_reset,
+        "no_deep_cutoffs": cfg.no_deep_cutoffs,
         "order": cfg.order.name(),
         "bounds": cfg.bounds.map(|(l, u)| vec![number(l), number(u)]),
         "depth": cfg.depth,

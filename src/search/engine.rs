@@ -136,8 +136,9 @@ enum Next {
 }
 
 /// The search. `FULL` switches on the features most searches do not use (PVS, the
-/// transposition table, the node budget, the worst-case reading, α reset at the root): the
-/// same code, compiled twice, so the plain alpha-beta loop carries none of their checks.
+/// transposition table, the node budget, the worst-case reading, α reset at the root, no
+/// deep cutoffs): the same code, compiled twice, so the plain alpha-beta loop carries none
+/// of their checks.
 pub(crate) struct Engine<'a, O: Observer, const FULL: bool> {
     tree: &'a Tree,
     cfg: &'a Config,
@@ -740,6 +741,15 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             (-INF, INF, (false, false))
         } else if FULL && self.cfg.root_reset && top == 0 {
             (f.alpha0, f.beta0, (f.alpha0_c, f.beta0_c))
+        } else if FULL && self.cfg.no_deep_cutoffs {
+            // Knuth and Moore's F1: the child gets only the bound its parent has found
+            // (α at a MAX node, β at a MIN node), never one the parent inherited from an
+            // opponent's node above, so a node cuts against its parent only.
+            if f.kind == Kind::Max {
+                (f.alpha, INF, (f.alpha_c, false))
+            } else {
+                (-INF, f.beta, (false, f.beta_c))
+            }
         } else {
             (f.alpha, f.beta, (f.alpha_c, f.beta_c))
         }
@@ -1403,7 +1413,8 @@ pub(crate) fn run<O: Observer>(
         || cfg.algorithm == Algorithm::WorstCase
         || table.is_some()
         || cfg.budget.is_some()
-        || cfg.root_reset;
+        || cfg.root_reset
+        || cfg.no_deep_cutoffs;
     if full {
         Engine::<O, true>::new(tree, cfg, children, obs, table).run()
     } else {

@@ -121,6 +121,10 @@ pub struct Config {
     pub fail_hard: bool,
     /// Search every root child with the root's initial window instead of carrying α across.
     pub root_reset: bool,
+    /// Alpha-beta without deep cutoffs (Knuth and Moore's F1): a MAX or MIN node passes its
+    /// children only the best value it has found itself, never the bound it inherited from
+    /// further up, so a node cuts only against its parent. See [`Config::supports_no_deep_cutoffs`].
+    pub no_deep_cutoffs: bool,
     /// The order children are searched in.
     pub order: Order,
     /// Leaf bounds `[L, U]` for Star1/Star2 (and the root window they start with).
@@ -142,6 +146,7 @@ impl Default for Config {
             strict: false,
             fail_hard: false,
             root_reset: false,
+            no_deep_cutoffs: false,
             order: Order::Given,
             bounds: None,
             depth: None,
@@ -159,6 +164,19 @@ impl Config {
             algorithm,
             ..Config::default()
         }
+    }
+
+    /// Whether `no_deep_cutoffs` is defined for the algorithm: for alpha-beta in every form
+    /// that passes windows down (alpha-beta, negamax, the worst-case reading, iterative
+    /// deepening), and trivially for the searches that prune nothing. Star1 and Star2 derive
+    /// a chance child's window from both ends of the chance node's window, and PVS, MTD(f)
+    /// and SSS* are built from null windows around an inherited bound: dropping the inherited
+    /// bound leaves them no window to work from, so they refuse it.
+    pub fn supports_no_deep_cutoffs(&self) -> bool {
+        !matches!(
+            self.algorithm,
+            Algorithm::Star1 | Algorithm::Star2 | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Sss
+        )
     }
 
     /// The conventions in words, for report headers: `cut on α ≥ β, fail-soft, …`.
@@ -192,6 +210,9 @@ impl Config {
                 }
                 .into(),
             );
+            if self.no_deep_cutoffs {
+                parts.push("no deep cutoffs (only the parent's bound)".into());
+            }
         }
         parts.push(format!("order {}", self.order.name()));
         if self.algorithm.chance_pruning() {
@@ -1149,6 +1170,9 @@ pub fn run_observed<O: Observer>(
 /// [`NoObserver`] this is the bare loop the benchmarks time. MTD(f), SSS* and iterative
 /// deepening run the same core several times (see `drivers`).
 pub fn search<O: Observer>(tree: &Tree, config: &Config, observer: &mut O) -> Result<Summary> {
+    if config.no_deep_cutoffs && !config.supports_no_deep_cutoffs() {
+        return Err(no_deep_cutoffs_refused(config.algorithm));
+    }
     match config.algorithm {
         Algorithm::Mtdf | Algorithm::Sss => drivers::mtd(tree, config, observer),
         Algorithm::Iddfs => drivers::iddfs(tree, config, observer),
@@ -1157,6 +1181,30 @@ pub fn search<O: Observer>(tree: &Tree, config: &Config, observer: &mut O) -> Re
             single_pass(tree, config, observer, config.tt.then_some(&mut table))
         }
     }
+}
+
+/// The error for `no_deep_cutoffs` with an algorithm it is not defined for.
+fn no_deep_cutoffs_refused(algorithm: Algorithm) -> crate::error::InputError {
+    use crate::error::{ErrorKind, InputError};
+    let why = if algorithm.chance_pruning() {
+        "it derives each chance child's window from both ends of the chance node's window, \
+         and without deep cutoffs a node has only its parent's bound"
+    } else {
+        "its null windows are set around the bound a node inherits, which a search without \
+         deep cutoffs does not pass down"
+    };
+    InputError::new(
+        ErrorKind::Search,
+        format!(
+            "alpha-beta without deep cutoffs is not defined for {}: {why}",
+            algorithm.name()
+        ),
+    )
+    .in_file("--no-deep-cutoffs")
+    .help(
+        "use it with alphabeta (chance children are searched with the full window), negamax, \
+         worstcase or iddfs",
+    )
 }
 
 /// One run of the engine, with the child order of `config` and an optional table.

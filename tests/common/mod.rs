@@ -80,6 +80,22 @@ impl T {
         })
     }
 
+    /// The same shape with MAX and MIN levels alternating from `max` at the top (chance
+    /// nodes become decision nodes of their level).
+    pub fn alternating(&self, max: bool) -> T {
+        let kids = |cs: Vec<&T>| cs.into_iter().map(|c| c.alternating(!max)).collect();
+        let cs: Vec<&T> = match self {
+            T::Leaf(v) => return T::Leaf(*v),
+            T::Max(cs) | T::Min(cs) => cs.iter().collect(),
+            T::Chance(cs) => cs.iter().map(|(_, c)| c).collect(),
+        };
+        if max {
+            T::Max(kids(cs))
+        } else {
+            T::Min(kids(cs))
+        }
+    }
+
     fn map_leaves(&self, f: &mut dyn FnMut(f64) -> f64) -> T {
         match self {
             T::Leaf(v) => T::Leaf(f(*v)),
@@ -117,6 +133,9 @@ pub struct Conv {
     pub strict: bool,
     pub fail_hard: bool,
     pub root_reset: bool,
+    /// Each child gets only its parent's own bound: the MAX parent's α as the child's α
+    /// (β = +∞), the MIN parent's β as the child's β (α = −∞).
+    pub no_deep_cutoffs: bool,
 }
 
 /// Textbook alpha-beta (AIMA's MAX-VALUE/MIN-VALUE for fail-soft, the clamped form for
@@ -167,6 +186,8 @@ impl AlphaBeta {
                 for (i, c) in cs.iter().enumerate() {
                     let (ca, cb) = if root && self.conv.root_reset {
                         (a0, b0)
+                    } else if self.conv.no_deep_cutoffs {
+                        (alpha, f64::INFINITY)
                     } else {
                         (alpha, beta)
                     };
@@ -189,6 +210,8 @@ impl AlphaBeta {
                 for (i, c) in cs.iter().enumerate() {
                     let (ca, cb) = if root && self.conv.root_reset {
                         (a0, b0)
+                    } else if self.conv.no_deep_cutoffs {
+                        (f64::NEG_INFINITY, beta)
                     } else {
                         (alpha, beta)
                     };
@@ -223,6 +246,82 @@ impl AlphaBeta {
         } else {
             v
         }
+    }
+}
+
+/// Knuth and Moore's procedure F1 ("An analysis of alpha-beta pruning", 1975), word for
+/// word in its negamax form, for trees whose MAX and MIN levels alternate:
+///
+/// ```text
+/// F1(p, bound): if p is terminal return f(p)
+///   m := −∞
+///   for each successor p_i:  t := −F1(p_i, −m);  if t > m then m := t;  if m ≥ bound then stop
+///   return m
+/// ```
+///
+/// called as F1(root, +∞). Each node sees only its parent's best so far: no deep cutoffs.
+/// Values are from the side to move (a MIN node's values negated). Records every leaf
+/// evaluated by number.
+pub struct KnuthMooreF1 {
+    pub evaluated: Vec<u32>,
+    next_leaf: u32,
+}
+
+impl KnuthMooreF1 {
+    /// The root's value (from MAX's side) and the leaves evaluated; `None` when the tree's
+    /// levels do not alternate (F1 is defined for that shape only) or it has chance nodes.
+    pub fn run(t: &T) -> Option<(f64, Vec<u32>)> {
+        fn alternates(t: &T, max: bool) -> bool {
+            match t {
+                T::Leaf(_) => true,
+                T::Max(cs) => max && cs.iter().all(|c| alternates(c, false)),
+                T::Min(cs) => !max && cs.iter().all(|c| alternates(c, true)),
+                T::Chance(_) => false,
+            }
+        }
+        if !alternates(t, matches!(t, T::Max(_) | T::Leaf(_))) {
+            return None;
+        }
+        let mut f1 = KnuthMooreF1 {
+            evaluated: Vec::new(),
+            next_leaf: 0,
+        };
+        let v = f1.f1(t, f64::INFINITY);
+        let v = if matches!(t, T::Min(_)) { -v } else { v };
+        Some((v, f1.evaluated))
+    }
+
+    fn f1(&mut self, p: &T, bound: f64) -> f64 {
+        let (kids, negate) = match p {
+            T::Leaf(v) => {
+                self.next_leaf += 1;
+                self.evaluated.push(self.next_leaf);
+                return *v;
+            }
+            T::Max(cs) => (cs, false),
+            T::Min(cs) => (cs, true),
+            T::Chance(_) => unreachable!("F1 is run on MAX/MIN trees only"),
+        };
+        let mut m = f64::NEG_INFINITY;
+        for (i, c) in kids.iter().enumerate() {
+            // A leaf's value is MAX's; seen from the MIN node above it, negated, and a
+            // MAX node's parent negates it back.
+            let t = match c {
+                T::Leaf(_) if negate => -self.f1(c, -m),
+                T::Leaf(_) => self.f1(c, -m),
+                _ => -self.f1(c, -m),
+            };
+            if t > m {
+                m = t;
+            }
+            if m >= bound {
+                for rest in &kids[i + 1..] {
+                    self.next_leaf += rest.leaf_count() as u32;
+                }
+                break;
+            }
+        }
+        m
     }
 }
 
