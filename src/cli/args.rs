@@ -141,6 +141,10 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
 child orders of the second table. Every other convention flag applies to every search.")]
     Compare(CompareArgs),
 
+    /// Time the plain search: load the tree once, then the median time per search of each
+    /// algorithm, with nodes visited, leaves evaluated and nanoseconds per node.
+    Bench(super::bench::BenchArgs),
+
     /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
     #[command(after_help = "Examples:
   gametree gen --depth 3 --branching 2..3 --seed 7

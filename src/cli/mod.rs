@@ -2,6 +2,7 @@
 //! messages and exit codes. Nothing here knows how a search works.
 
 mod args;
+mod bench;
 mod check;
 mod common_args;
 mod connect4;
@@ -159,6 +160,7 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Diff(a) => diff(a),
         Command::Check(a) => check::check(a),
         Command::Compare(a) => compare(a),
+        Command::Bench(a) => bench::run(a),
         Command::Dot(a) => dot::run(a),
         Command::Html(a) => html::run(a),
         Command::Tikz(a) => tikz::run(a),

@@ -2,6 +2,7 @@
 //! None of them knows how pruning works.
 
 pub mod ascii;
+pub mod bench;
 pub mod check;
 pub mod compare;
 pub mod diff;

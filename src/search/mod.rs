@@ -17,6 +17,7 @@ mod drivers;
 mod engine;
 pub mod order;
 pub mod record;
+pub mod timing;
 pub mod tt;
 
 use crate::error::Result;

@@ -1,0 +1,124 @@
+//! Timing the search alone: the tree already loaded, the do-nothing observer, warm.
+//!
+//! One run repeats the search until a minimum time has passed and divides, so a search of
+//! 30 µs is timed over thousands of repetitions and one of a second over one; the result is
+//! the median of several runs, which a busy machine disturbs less than the mean. Nothing here
+//! decides anything: the counts come from the first (warming) search, the times from the rest.
+
+use std::time::{Duration, Instant};
+
+use super::{Config, NoObserver, Summary, search};
+use crate::error::Result;
+use crate::tree::Tree;
+
+/// How long and how often to time.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    /// Runs whose median is reported (at least 1).
+    pub repeat: usize,
+    /// Each run repeats the search until this much time has passed (at least one search).
+    pub min_time: Duration,
+}
+
+impl Default for Plan {
+    fn default() -> Self {
+        Plan {
+            repeat: 5,
+            min_time: Duration::from_millis(200),
+        }
+    }
+}
+
+/// What timing one configuration found.
+#[derive(Clone, Debug)]
+pub struct Timing {
+    /// The search's result and counts (from the warming search).
+    pub summary: Summary,
+    /// The median of the runs: seconds per search.
+    pub seconds: f64,
+    /// Seconds per search in each run, in the order they ran.
+    pub runs: Vec<f64>,
+    /// Searches made in each run.
+    pub searches_per_run: Vec<u64>,
+}
+
+impl Timing {
+    /// Nanoseconds per visited node (the median search's time over its node count).
+    pub fn ns_per_node(&self) -> f64 {
+        self.seconds * 1e9 / self.summary.nodes_visited.max(1) as f64
+    }
+}
+
+/// Times the search of `tree` with `config` and the do-nothing observer.
+pub fn time(tree: &Tree, config: &Config, plan: Plan) -> Result<Timing> {
+    // The warming search: it pages the tree in, and its counts are the ones reported.
+    let summary = once(tree, config)?;
+    let mut runs = Vec::with_capacity(plan.repeat.max(1));
+    let mut searches_per_run = Vec::with_capacity(plan.repeat.max(1));
+    for _ in 0..plan.repeat.max(1) {
+        let start = Instant::now();
+        let mut n = 0u64;
+        loop {
+            std::hint::black_box(once(std::hint::black_box(tree), config)?);
+            n += 1;
+            if start.elapsed() >= plan.min_time {
+                break;
+            }
+        }
+        runs.push(start.elapsed().as_secs_f64() / n as f64);
+        searches_per_run.push(n);
+    }
+    Ok(Timing {
+        summary,
+        seconds: median(&runs),
+        runs,
+        searches_per_run,
+    })
+}
+
+/// One plain search: a function of its own so that profilers can single it out.
+#[inline(never)]
+pub fn once(tree: &Tree, config: &Config) -> Result<Summary> {
+    search(tree, config, &mut NoObserver)
+}
+
+/// The median (the mean of the middle two for an even count); NaN for no numbers.
+fn median(xs: &[f64]) -> f64 {
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    match v.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => v[n / 2],
+        n => (v[n / 2 - 1] + v[n / 2]) / 2.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Algorithm;
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(&[4.0, 1.0, 2.0, 3.0]), 2.5);
+        assert!(median(&[]).is_nan());
+    }
+
+    #[test]
+    fn timing_reports_the_searchs_counts_and_one_time_per_run() {
+        let tree = crate::parse::parse_text("max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]")
+            .unwrap()
+            .tree;
+        let plan = Plan {
+            repeat: 3,
+            min_time: Duration::ZERO,
+        };
+        let t = time(&tree, &Config::new(Algorithm::AlphaBeta), plan).unwrap();
+        assert_eq!(t.summary.value, 3.0);
+        assert_eq!(t.summary.leaves_evaluated, 4);
+        assert_eq!(t.runs.len(), 3);
+        assert_eq!(t.searches_per_run, vec![1, 1, 1]);
+        assert!(t.seconds >= 0.0 && t.ns_per_node() >= 0.0);
+    }
+}
