@@ -52,12 +52,9 @@ pub(crate) fn unfold(
         }
         let id = NodeId(out.nodes.len() as u32);
         let edge = site.unwrap_or(node);
-        let mut n = Node::new(src.kind(node), src.pos(edge));
+        let mut n = Node::new(src.kind(node));
         n.value = src.raw_value(node);
-        n.noisy = src.noisy(node);
-        n.prob = src.prob(edge);
-        n.parent = parent;
-        n.index = index;
+        n.set_noisy(src.noisy(node));
         if let Some(f) = src.fractions.get(&edge) {
             out.fractions.insert(id, *f);
         }
@@ -86,19 +83,18 @@ pub(crate) fn unfold(
             out.children[slot] = id;
         }
         let kids = src.children(node);
-        n.first_child = out.children.len() as u32;
-        n.child_count = kids.len() as u32;
         let first = out.children.len();
+        n.set_children(first, kids.len());
         out.children
             .extend(std::iter::repeat_n(NodeId(u32::MAX), kids.len()));
         for (i, &c) in kids.iter().enumerate().rev() {
             stack.push((c, None, id.0, i as u32, first + i));
         }
-        if n.kind == Kind::Leaf {
+        if n.kind() == Kind::Leaf {
             out.leaves.push(id);
         }
-        out.nodes.push(n);
-        out.set_pos(id, src.pos(edge));
+        out.push_node(n, parent, index, src.pos(edge));
+        out.set_prob(id, src.prob(edge));
     }
     // A label that looks like a path must still be its node's path after unfolding.
     for (&id, label) in &out.labels {

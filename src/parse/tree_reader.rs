@@ -328,7 +328,7 @@ impl TreeReader {
                     .at(at)
                     .node(name()));
                 };
-                self.tree.nodes[id.index()].kind = kind;
+                self.tree.nodes[id.index()].set_kind(kind);
                 self.stack.push(Frame::List {
                     parent: node,
                     start: self.pending.len(),
@@ -353,7 +353,7 @@ impl TreeReader {
                     Key::Value => {
                         let v = leaf_number(&text, style, at).map_err(|e| e.node(name()))?;
                         let n = &mut self.tree.nodes[id.index()];
-                        n.kind = Kind::Leaf;
+                        n.set_kind(Kind::Leaf);
                         n.value = v;
                     }
                     Key::Eval => {
@@ -379,7 +379,7 @@ impl TreeReader {
                                 .node(name()));
                             }
                         };
-                        self.tree.nodes[id.index()].noisy = noisy;
+                        self.tree.nodes[id.index()].set_noisy(noisy);
                     }
                     Key::Ref => {
                         if text.is_empty() {
@@ -432,19 +432,14 @@ impl TreeReader {
         if self.tree.nodes.len() >= self.max_nodes {
             return Err(InputError::too_many_nodes(self.max_nodes).at(pos));
         }
-        let mut node = Node::new(kind, pos);
-        match self.stack.last() {
-            Some(Frame::List { parent, start }) => {
-                node.parent = *parent;
-                node.index = (self.pending.len() - start) as u32;
-            }
-            None if id.0 == 0 => {}
+        let (parent, index) = match self.stack.last() {
+            Some(Frame::List { parent, start }) => (*parent, (self.pending.len() - start) as u32),
+            None if id.0 == 0 => (u32::MAX, 0),
             _ => {
                 return Err(InputError::new(ErrorKind::Shape, "a node cannot stand here").at(pos));
             }
-        }
-        self.tree.nodes.push(node);
-        self.tree.set_pos(id, pos);
+        };
+        self.tree.push_node(Node::new(kind), parent, index, pos);
         if anchor != 0 {
             self.open_anchors
                 .insert(id.0, (anchor, self.tree.children.len()));
@@ -454,7 +449,7 @@ impl TreeReader {
 
     /// A node is complete: number it if it is a leaf and hand it to its parent's list.
     fn close(&mut self, id: NodeId) -> Result<bool> {
-        if self.tree.nodes[id.index()].kind == Kind::Leaf
+        if self.tree.nodes[id.index()].kind() == Kind::Leaf
             && self.tree.leaves.last() != Some(&id)
             && !self.refs.contains_key(&id.0)
         {
@@ -503,12 +498,23 @@ impl TreeReader {
             .at(at)
             .node(self.tree.name(pid)));
         }
+        if count > crate::tree::MAX_CHILDREN as usize {
+            return Err(InputError::new(
+                ErrorKind::Shape,
+                format!(
+                    "the node {} has {count} children; a node can have at most {}",
+                    self.tree.name(pid),
+                    crate::tree::MAX_CHILDREN
+                ),
+            )
+            .at(at)
+            .node(self.tree.name(pid)));
+        }
         let first = self.tree.children.len();
         self.tree.children.extend(self.pending.drain(start..));
         let n = &mut self.tree.nodes[pid.index()];
-        n.first_child = first as u32;
-        n.child_count = count as u32;
-        if n.kind == Kind::Chance {
+        n.set_children(first, count);
+        if n.kind() == Kind::Chance {
             self.assign_probabilities(pid)?;
         }
         Ok(())
@@ -546,7 +552,7 @@ impl TreeReader {
             }
         })?;
         for (c, p) in kids.iter().zip(assigned) {
-            self.tree.nodes[c.index()].prob = p.value;
+            self.tree.set_prob(*c, p.value);
             if let Some(f) = p.fraction {
                 self.tree.fractions.insert(*c, f);
             }
@@ -614,30 +620,18 @@ impl TreeReader {
         let shift = root.0 - first;
         let child_shift = self.tree.children.len() - c0;
         for i in first..end {
-            let src = self.tree.nodes[i as usize].clone();
-            let mut n = if i == first {
-                self.tree.nodes[root.index()].clone()
-            } else {
-                src.clone()
-            };
-            n.kind = src.kind;
-            n.value = src.value;
+            let src = self.tree.nodes[i as usize];
+            let mut n = src;
+            n.set_children(src.first_child as usize + child_shift, src.child_count() as usize);
             if let Some(e) = self.tree.evals.get(&NodeId(i)).copied() {
                 self.tree.evals.insert(NodeId(i + shift), e);
             }
             if let Some(m) = self.tree.moves.get(&NodeId(i)).cloned() {
                 self.tree.moves.insert(NodeId(i + shift), m);
             }
-            n.noisy = src.noisy;
             let origin = self.tree.origin(NodeId(i));
             self.tree.origins.insert(NodeId(i + shift), origin);
-            n.line = at.line;
-            if i != first {
-                n.parent = src.parent + shift;
-            }
-            n.first_child = (src.first_child as usize + child_shift) as u32;
-            n.child_count = src.child_count;
-            if src.kind == Kind::Leaf {
+            if src.kind() == Kind::Leaf {
                 self.tree.leaves.push(NodeId(i + shift));
             }
             if let Some(f) = self.tree.fractions.get(&NodeId(i)).copied() {
@@ -655,8 +649,10 @@ impl TreeReader {
                     self.probs.insert(root.0, p);
                 }
             } else {
-                self.tree.nodes.push(n);
-                self.tree.set_pos(NodeId(i + shift), at);
+                let cold = self.tree.cold[i as usize];
+                let id = self.tree.push_node(n, cold.parent + shift, cold.index, at);
+                let p = self.tree.prob(NodeId(i));
+                self.tree.set_prob(id, p);
             }
         }
         for c in c0..c1 {

@@ -142,10 +142,8 @@ impl TreeBuilder {
             }
             let draft = &drafts[d as usize];
             let id = NodeId(tree.nodes.len() as u32);
-            let mut node = Node::new(draft.kind, Pos::default());
-            node.parent = parent;
-            node.index = index;
-            node.noisy = draft.noisy;
+            let mut node = Node::new(draft.kind);
+            node.set_noisy(draft.noisy);
             if !draft.eval.is_nan() {
                 tree.evals.insert(id, draft.eval);
             }
@@ -164,15 +162,14 @@ impl TreeBuilder {
             if slot != usize::MAX {
                 tree.children[slot] = id;
             }
-            node.first_child = tree.children.len() as u32;
-            node.child_count = draft.children.len() as u32;
             let first = tree.children.len();
+            node.set_children(first, draft.children.len());
             tree.children
                 .extend(std::iter::repeat_n(NodeId(u32::MAX), draft.children.len()));
             for (i, &c) in draft.children.iter().enumerate().rev() {
                 stack.push((c, id.0, i as u32, first + i));
             }
-            tree.nodes.push(node);
+            tree.push_node(node, parent, index, Pos::default());
             draft_of.push(d);
             if let Some(label) = &draft.label {
                 let path = tree.path(id);
@@ -205,7 +202,7 @@ impl TreeBuilder {
                 reason: e.to_string(),
             })?;
             for (c, p) in kids.iter().zip(assigned) {
-                tree.nodes[c.index()].prob = p.value;
+                tree.set_prob(*c, p.value);
                 if let Some(f) = p.fraction {
                     tree.fractions.insert(*c, f);
                 }

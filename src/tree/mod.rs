@@ -97,48 +97,90 @@ pub(crate) const WIDE_COL: u16 = u16::MAX;
 /// Most steps of a path that views for people print whole (see [`Tree::short_path`]).
 pub const SHORT_PATH_STEPS: usize = 12;
 
-/// One node of the arena (40 bytes; big trees hold millions). Fields are read through
-/// [`Tree`]'s methods; rarer facts (labels, estimates, fractions) live in side maps.
-#[derive(Clone, Debug)]
+/// The hot part of a node (16 bytes): what the search reads for every node it visits, so a
+/// search streams one small record per node. Where a node stands in the file and in its
+/// parent ([`Cold`]), and rarer facts (probabilities, labels, estimates, fractions), live in
+/// arrays and maps beside it, read through [`Tree`]'s methods.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Node {
     /// Leaf value; NaN for inner nodes.
     pub(crate) value: f64,
-    /// Probability under a chance parent; 1 elsewhere.
-    pub(crate) prob: f64,
-    pub(crate) parent: u32,
     pub(crate) first_child: u32,
-    pub(crate) child_count: u32,
+    /// The kind (top two bits), `noisy` (the next bit) and the number of children.
+    meta: u32,
+}
+
+const KIND_SHIFT: u32 = 30;
+const NOISY_BIT: u32 = 1 << 29;
+/// Most children one node can have (29 bits).
+pub(crate) const MAX_CHILDREN: u32 = NOISY_BIT - 1;
+
+impl Node {
+    pub(crate) fn new(kind: Kind) -> Self {
+        Node {
+            value: f64::NAN,
+            first_child: 0,
+            meta: (kind as u32) << KIND_SHIFT,
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn kind(self) -> Kind {
+        match self.meta >> KIND_SHIFT {
+            0 => Kind::Max,
+            1 => Kind::Min,
+            2 => Kind::Chance,
+            _ => Kind::Leaf,
+        }
+    }
+
+    pub(crate) fn set_kind(&mut self, kind: Kind) {
+        self.meta = (self.meta & !(3 << KIND_SHIFT)) | (kind as u32) << KIND_SHIFT;
+    }
+
+    #[inline(always)]
+    pub(crate) fn noisy(self) -> bool {
+        self.meta & NOISY_BIT != 0
+    }
+
+    pub(crate) fn set_noisy(&mut self, noisy: bool) {
+        self.meta = (self.meta & !NOISY_BIT) | if noisy { NOISY_BIT } else { 0 };
+    }
+
+    #[inline(always)]
+    pub(crate) fn child_count(self) -> u32 {
+        self.meta & MAX_CHILDREN
+    }
+
+    /// Sets the children (at most [`MAX_CHILDREN`]: the readers refuse more first).
+    pub(crate) fn set_children(&mut self, first: usize, count: usize) {
+        debug_assert!(count <= MAX_CHILDREN as usize);
+        self.first_child = first as u32;
+        self.meta = (self.meta & !MAX_CHILDREN) | (count as u32).min(MAX_CHILDREN);
+    }
+}
+
+/// Where a node stands: its parent, its place among its siblings, its line.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Cold {
+    pub(crate) parent: u32,
     /// Position among its siblings, 0-based.
     pub(crate) index: u32,
     pub(crate) line: u32,
-    /// Column; [`WIDE_COL`] means "in `Tree::wide_cols`" (only a line longer than 65,534
-    /// characters, such as a minified JSON tree, gets that far), which keeps a node 40 bytes.
-    pub(crate) col: u16,
-    pub(crate) kind: Kind,
-    pub(crate) noisy: bool,
-}
-
-impl Node {
-    pub(crate) fn new(kind: Kind, pos: Pos) -> Self {
-        Node {
-            value: f64::NAN,
-            prob: 1.0,
-            parent: NONE,
-            first_child: 0,
-            child_count: 0,
-            index: 0,
-            line: pos.line,
-            col: pos.col.min(WIDE_COL as u32) as u16,
-            kind,
-            noisy: false,
-        }
-    }
 }
 
 /// A game tree: nodes in one arena, children in file order, addresses resolved here.
 #[derive(Clone, Debug, Default)]
 pub struct Tree {
     pub(crate) nodes: Vec<Node>,
+    /// Parent, sibling index and line of each node, beside `nodes`.
+    pub(crate) cold: Vec<Cold>,
+    /// Column of each node; [`WIDE_COL`] means "in `wide_cols`" (only a line longer than
+    /// 65,534 characters, such as a minified JSON tree, gets that far).
+    pub(crate) cols: Vec<u16>,
+    /// Probability of each node under its chance parent; empty while every node's is 1
+    /// (trees without chance nodes never pay for it).
+    pub(crate) probs: Vec<f64>,
     pub(crate) children: Vec<NodeId>,
     /// Labels as people see them: control characters made visible ([`crate::text::visible`]).
     pub(crate) labels: HashMap<NodeId, Box<str>>,
@@ -167,6 +209,8 @@ impl Tree {
     pub(crate) fn with_capacity(nodes: usize) -> Self {
         Tree {
             nodes: Vec::with_capacity(nodes),
+            cold: Vec::with_capacity(nodes),
+            cols: Vec::with_capacity(nodes),
             children: Vec::with_capacity(nodes),
             leaves: Vec::with_capacity(nodes),
             ..Tree::default()
@@ -208,14 +252,61 @@ impl Tree {
     /// What the node is.
     #[inline]
     pub fn kind(&self, id: NodeId) -> Kind {
-        self.nodes[id.index()].kind
+        self.nodes[id.index()].kind()
+    }
+
+    /// Appends a node under `parent` (`u32::MAX` for the root) as its `index`-th child.
+    pub(crate) fn push_node(&mut self, node: Node, parent: u32, index: u32, pos: Pos) -> NodeId {
+        let id = NodeId(self.nodes.len() as u32);
+        self.nodes.push(node);
+        self.cold.push(Cold {
+            parent,
+            index,
+            line: pos.line,
+        });
+        self.cols.push(0);
+        if !self.probs.is_empty() {
+            self.probs.push(1.0);
+        }
+        self.set_pos(id, pos);
+        id
+    }
+
+    /// Gives a node its probability under its chance parent.
+    pub(crate) fn set_prob(&mut self, id: NodeId, p: f64) {
+        if self.probs.is_empty() {
+            if p == 1.0 {
+                return;
+            }
+            self.probs = vec![1.0; self.nodes.len()];
+        }
+        self.probs[id.index()] = p;
+    }
+
+    /// The node's hot record, for the search.
+    #[inline(always)]
+    pub(crate) fn node(&self, id: NodeId) -> Node {
+        self.nodes[id.index()]
+    }
+
+    /// The node records, for the search.
+    #[inline(always)]
+    pub(crate) fn node_array(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// The probabilities, indexed by node (empty when every one is 1), for the search.
+    #[inline(always)]
+    pub(crate) fn prob_array(&self) -> &[f64] {
+        &self.probs
     }
 
     /// The node's children in file order (empty for a leaf).
     #[inline]
     pub fn children(&self, id: NodeId) -> &[NodeId] {
-        let n = &self.nodes[id.index()];
-        &self.children[n.first_child as usize..(n.first_child + n.child_count) as usize]
+        let n = self.nodes[id.index()];
+        let first = n.first_child as usize;
+        &self.children[first..first + n.child_count() as usize]
     }
 
     /// The whole child array, for views that keep one permutation of it (see `search::order`).
@@ -226,8 +317,8 @@ impl Tree {
     /// Where the node's children start in the child array.
     #[inline]
     pub(crate) fn child_range(&self, id: NodeId) -> (usize, usize) {
-        let n = &self.nodes[id.index()];
-        (n.first_child as usize, n.child_count as usize)
+        let n = self.nodes[id.index()];
+        (n.first_child as usize, n.child_count() as usize)
     }
 
     /// A leaf's value; `None` for inner nodes.
@@ -253,13 +344,13 @@ impl Tree {
 
     /// Whether the node is marked `noisy: true` (a depth cut-off must not stop there).
     pub fn noisy(&self, id: NodeId) -> bool {
-        self.nodes[id.index()].noisy
+        self.nodes[id.index()].noisy()
     }
 
     /// The node's probability under its chance parent (1 under other parents).
     #[inline]
     pub fn prob(&self, id: NodeId) -> f64 {
-        self.nodes[id.index()].prob
+        self.probs.get(id.index()).copied().unwrap_or(1.0)
     }
 
     /// The node's probability as written (an exact fraction where the file gave one).
@@ -274,7 +365,7 @@ impl Tree {
     /// The parent, or `None` for the root.
     #[inline]
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        let p = self.nodes[id.index()].parent;
+        let p = self.cold[id.index()].parent;
         (p != NONE).then_some(NodeId(p))
     }
 
@@ -283,7 +374,7 @@ impl Tree {
         if self.parent(id).is_none() {
             0
         } else {
-            self.nodes[id.index()].index as usize + 1
+            self.cold[id.index()].index as usize + 1
         }
     }
 
@@ -300,20 +391,22 @@ impl Tree {
 
     /// Where the node starts in the source file (line 0 when built in memory).
     pub fn pos(&self, id: NodeId) -> Pos {
-        let n = &self.nodes[id.index()];
-        let col = match n.col {
+        let col = match self.cols[id.index()] {
             WIDE_COL => self.wide_cols.get(&id).copied().unwrap_or(WIDE_COL as u32),
             c => c as u32,
         };
-        Pos { line: n.line, col }
+        Pos {
+            line: self.cold[id.index()].line,
+            col,
+        }
     }
 
     /// Records where a node stands in the file (after it is in the arena).
     pub(crate) fn set_pos(&mut self, id: NodeId, pos: Pos) {
-        let n = &mut self.nodes[id.index()];
-        n.line = pos.line;
-        n.col = pos.col.min(WIDE_COL as u32) as u16;
-        if n.col == WIDE_COL {
+        self.cold[id.index()].line = pos.line;
+        let col = pos.col.min(WIDE_COL as u32) as u16;
+        self.cols[id.index()] = col;
+        if col == WIDE_COL {
             self.wide_cols.insert(id, pos.col);
         }
     }
@@ -376,7 +469,7 @@ impl Tree {
         let mut steps = Vec::new();
         let mut cur = id;
         while let Some(p) = self.parent(cur) {
-            steps.push(self.nodes[cur.index()].index + 1);
+            steps.push(self.cold[cur.index()].index + 1);
             cur = p;
         }
         if steps.is_empty() {
@@ -405,7 +498,7 @@ impl Tree {
         let mut depth = 0usize;
         let mut cur = id;
         while let Some(p) = self.parent(cur) {
-            let step = self.nodes[cur.index()].index + 1;
+            let step = self.cold[cur.index()].index + 1;
             if tail.len() <= SHORT_PATH_STEPS {
                 tail.push(step);
             }
@@ -497,7 +590,7 @@ impl Tree {
         // Arena order puts parents before children, so one forward pass suffices.
         let mut depth = vec![0u32; self.nodes.len()];
         let mut best = 0;
-        for (i, n) in self.nodes.iter().enumerate().skip(1) {
+        for (i, n) in self.cold.iter().enumerate().skip(1) {
             depth[i] = depth[n.parent as usize] + 1;
             best = best.max(depth[i]);
         }
@@ -509,7 +602,7 @@ impl Tree {
     pub fn has_chance(&self) -> bool {
         *self
             .chance
-            .get_or_init(|| self.nodes.iter().any(|n| n.kind == Kind::Chance))
+            .get_or_init(|| self.nodes.iter().any(|n| n.kind() == Kind::Chance))
     }
 
     /// The smallest and largest leaf values.
