@@ -346,10 +346,11 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         );
         self.push(root, alpha, beta, wc, 0, NONE);
         loop {
+            let top = self.stack.len() - 1;
+            self.leaf_siblings(top);
             if FULL && self.visited >= self.budget {
                 return Ok(self.stop_for_budget());
             }
-            let top = self.stack.len() - 1;
             match self.next_child(top) {
                 Next::Child {
                     child,
@@ -362,7 +363,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     Some(v) => {
                         self.evaluate(child, v, alpha, beta);
                         self.integrate(top, child, v, false, v, v);
-                        self.leaf_siblings(top);
                     }
                     None => {
                         if let Some((v, vc, lo, hi)) =
@@ -755,32 +755,153 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         }
     }
 
-    /// Leaves in a row under a MAX or MIN node, the commonest case, evaluated without going
-    /// round the main loop (no null windows or probe reuse apply to them: see `next_child`).
+    /// Leaves in a row under a MAX or MIN node, the commonest case, evaluated in one loop
+    /// over the node's window and best so far held in registers: the same steps, in the
+    /// same order, as taking each leaf round the main loop (`evaluate`, then `integrate`).
+    /// No null window applies to a leaf (see `next_child`); a first child whose probe
+    /// already decided it (Star2) is left to `next_child`.
     #[inline(always)]
     fn leaf_siblings(&mut self, top: usize) {
-        loop {
-            if FULL && self.visited >= self.budget {
-                return;
-            }
-            let f = &self.stack[top];
-            if f.cut
-                || (FULL && f.research)
-                || f.next == f.count
-                || !matches!(f.kind, Kind::Max | Kind::Min)
-            {
-                return;
-            }
-            let child = self.children[(f.first + f.next) as usize];
-            let v = self.tree.raw_value(child);
-            if v.is_nan() {
-                return;
-            }
-            let (alpha, beta, _) = self.child_window(f, top);
-            self.stack[top].next += 1;
-            self.evaluate(child, v, alpha, beta);
-            self.integrate(top, child, v, false, v, v);
+        match self.stack[top].kind {
+            Kind::Max => self.leaf_run::<true>(top),
+            Kind::Min => self.leaf_run::<false>(top),
+            _ => {}
         }
+    }
+
+    #[inline(always)]
+    fn leaf_run<const MAX: bool>(&mut self, top: usize) {
+        let nodes = self.tree.node_array();
+        let children = self.children;
+        let (prune, strict) = (self.prune, self.cfg.strict);
+        let root_reset = FULL && self.cfg.root_reset && top == 0;
+        let (lo_leaf, hi_leaf, budget) = (self.lo_leaf, self.hi_leaf, self.budget);
+        let visited = self.visited;
+        let Engine {
+            stack, obs, tree, ..
+        } = self;
+        let f = &mut stack[top];
+        if f.cut || (FULL && f.research) || (f.next == 0 && f.reuse != NONE) {
+            return;
+        }
+        let (node, first, count) = (f.node, f.first, f.count);
+        let mut next = f.next;
+        let (mut best, mut best_c, mut best_child) = (f.best, f.best_c, f.best_child);
+        let (mut alpha, mut alpha_c) = (f.alpha, f.alpha_c);
+        let (mut beta, mut beta_c) = (f.beta, f.beta_c);
+        let (mut lo, mut hi) = (f.lo, f.hi);
+        let mut cut = false;
+        let mut taken = 0u64;
+        while next < count {
+            if FULL && visited + taken >= budget {
+                break;
+            }
+            let child = children[(first + next) as usize];
+            let v = nodes[child.index()].value;
+            if v.is_nan() {
+                break;
+            }
+            next += 1;
+            taken += 1;
+            if O::ACTIVE {
+                let (wa, wb) = if !prune {
+                    (-INF, INF)
+                } else if root_reset {
+                    (f.alpha0, f.beta0)
+                } else {
+                    (alpha, beta)
+                };
+                obs.event(
+                    tree,
+                    &Event::Leaf {
+                        node: child,
+                        value: v,
+                        alpha: wa,
+                        beta: wb,
+                    },
+                );
+            }
+            if O::ACTIVE || FULL {
+                if MAX {
+                    (lo, hi) = (lo.max(v), hi.max(v));
+                } else {
+                    (lo, hi) = (lo.min(v), hi.min(v));
+                }
+            }
+            let better = best_child == NONE
+                || if MAX {
+                    gt_if(best_c, v, best)
+                } else {
+                    lt_if(best_c, v, best)
+                };
+            if better {
+                (best, best_c, best_child) = (v, false, child.0);
+            }
+            if !prune {
+                continue;
+            }
+            let tightened = if MAX {
+                gt_if(alpha_c, v, alpha)
+            } else {
+                lt_if(beta_c, v, beta)
+            };
+            if tightened {
+                if MAX {
+                    (alpha, alpha_c) = (v, false);
+                } else {
+                    (beta, beta_c) = (v, false);
+                }
+                if O::ACTIVE {
+                    obs.event(
+                        tree,
+                        &Event::Window {
+                            node,
+                            child,
+                            value: v,
+                            alpha,
+                            beta,
+                        },
+                    );
+                }
+            }
+            let window_c = alpha_c || beta_c;
+            let reached = if strict {
+                gt_if(window_c, alpha, beta)
+            } else {
+                ge_if(window_c, alpha, beta)
+            };
+            if next < count && reached {
+                cut = true;
+                if MAX {
+                    hi = hi.max(hi_leaf);
+                } else {
+                    lo = lo.min(lo_leaf);
+                }
+                if O::ACTIVE {
+                    let skipped = &children[(first + next) as usize..(first + count) as usize];
+                    obs.event(
+                        tree,
+                        &Event::Cutoff {
+                            node,
+                            child,
+                            value: v,
+                            reason: CutReason::AlphaBeta { alpha, beta },
+                            skipped,
+                        },
+                    );
+                }
+                break;
+            }
+        }
+        f.next = next;
+        (f.best, f.best_c, f.best_child) = (best, best_c, best_child);
+        (f.alpha, f.alpha_c, f.beta, f.beta_c) = (alpha, alpha_c, beta, beta_c);
+        if O::ACTIVE || FULL {
+            (f.lo, f.hi) = (lo, hi);
+        }
+        f.cut |= cut;
+        self.leaves += taken;
+        self.visited += taken;
     }
 
     #[inline(always)]
