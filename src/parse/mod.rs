@@ -5,6 +5,7 @@
 //! parts around it (`name`, `source`, `bounds`, `expect`) are read as positioned values
 //! (`value`) and checked afterwards.
 
+mod json;
 mod mistakes;
 mod reader;
 mod refs;
@@ -211,15 +212,28 @@ fn no_tree(text: &str, e: InputError) -> InputError {
     )
 }
 
+/// Reads a tree file: a JSON text through the JSON scanner, and anything that turns out not
+/// to be JSON (or is not JSON to begin with) through the YAML parser. Both give the tree
+/// reader the same events, so a JSON text means the same and fails the same either way.
 fn read_text(text: &str, max_nodes: usize) -> Result<Document> {
-    let mut reader = Reader::new(text);
+    if json::looks_like_json(text) {
+        let mut reader = Reader::json(text);
+        let read = read_from(text, max_nodes, &mut reader);
+        if !reader.not_json() {
+            return read;
+        }
+    }
+    read_from(text, max_nodes, &mut Reader::new(text))
+}
+
+fn read_from<'a>(text: &'a str, max_nodes: usize, reader: &mut Reader<'a>) -> Result<Document> {
     let (first, pos) = reader.first_node().map_err(|e| no_tree(text, e))?;
     let doc = match first {
         Event::MappingStart(anchor, tag) => {
             let (key_event, key_pos) = reader.next()?;
             let is_doc = matches!(&key_event, Event::Scalar(k, ..) if starts_document(k));
             if is_doc {
-                read_document(text, max_nodes, &mut reader, key_event, key_pos, pos)?
+                read_document(text, max_nodes, reader, key_event, key_pos, pos)?
             } else {
                 // The whole document is a node: replay its first two events.
                 let events = vec![
@@ -227,7 +241,7 @@ fn read_text(text: &str, max_nodes: usize) -> Result<Document> {
                     (key_event, key_pos),
                 ];
                 let tree = tree_reader::TreeReader::new(text.len(), max_nodes)
-                    .read_events(&mut reader, events)?;
+                    .read_events(reader, events)?;
                 Document {
                     tree,
                     meta: Meta::default(),
@@ -236,7 +250,7 @@ fn read_text(text: &str, max_nodes: usize) -> Result<Document> {
         }
         other => Document {
             tree: tree_reader::TreeReader::new(text.len(), max_nodes).read(
-                &mut reader,
+                reader,
                 other,
                 pos,
             )?,
