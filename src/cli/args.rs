@@ -136,6 +136,7 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
   gametree compare trees/aima-chance-fig5-19-bounded.yaml
   gametree compare tree.yaml --algo alphabeta --algo pvs     # only these two
   gametree compare tree.yaml --order given,best --json
+  gametree compare big.yaml --algo alphabeta,pvs,mtdf --time   # and how long each search takes
 
 --algo (repeatable, or comma-separated) picks the rows of both tables; --order picks the
 child orders of the second table. Every other convention flag applies to every search.")]
@@ -358,6 +359,11 @@ pub struct CompareArgs {
     /// Conventions for every search.
     #[command(flatten)]
     pub conventions: ConventionArgs,
+
+    /// Add a column with each search's time: the plain search, as `gametree bench` times
+    /// it (the median of 3 runs of at least 0.05 s each).
+    #[arg(long)]
+    pub time: bool,
 
     /// Print the tables as JSON.
     #[arg(long)]

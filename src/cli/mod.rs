@@ -600,6 +600,10 @@ fn compare(a: CompareArgs) -> Result<u8, Failure> {
         base: config(&shared, &loaded)?,
         algorithms: a.algo.iter().map(|&x| algorithm(x)).collect(),
         orders: a.order.iter().map(|&x| order(x)).collect(),
+        time: a.time.then_some(search::timing::Plan {
+            repeat: 3,
+            min_time: std::time::Duration::from_millis(50),
+        }),
     };
     let (tree, meta) = (&loaded.doc.tree, &loaded.doc.meta);
     let text = if a.json {

@@ -71,6 +71,8 @@ pub struct Selection {
     pub algorithms: Vec<Algorithm>,
     /// Only these child orders; empty: every one that applies.
     pub orders: Vec<Order>,
+    /// Time every search too (the plain search, as `bench` times it), with this plan.
+    pub time: Option<search::timing::Plan>,
 }
 
 /// One search of the comparison.
@@ -95,6 +97,8 @@ pub struct Row {
     pub shown: Option<String>,
     /// The value as an answer file writes it (`3`, `">=5"`), when known.
     pub answer: Option<String>,
+    /// Seconds per plain search (the median of the runs), when timed.
+    pub seconds: Option<f64>,
 }
 
 /// Both tables of the comparison, as data.
@@ -115,7 +119,12 @@ pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
     let leaves = tree.leaf_count();
     let run = |cfg: Config| -> Result<Row> {
         let o = search::run(tree, &cfg)?;
+        let seconds = match sel.time {
+            Some(plan) => Some(search::timing::time(tree, &cfg, plan)?.seconds),
+            None => None,
+        };
         Ok(Row {
+            seconds,
             value: o.value,
             bound: o.bound,
             leaves_evaluated: o.leaves_evaluated,
@@ -262,38 +271,49 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         let mut cells = label;
         let value = o.shown.clone().unwrap_or_else(|| "unknown".to_string());
         cells.extend([value, evals, pct, o.nodes_visited.to_string()]);
+        if let Some(s) = o.seconds {
+            cells.push(super::bench::duration(s));
+        }
         cells
+    };
+    let timed = sel.time.is_some();
+    let header = |names: &[&'static str]| -> Vec<&'static str> {
+        let mut h = names.to_vec();
+        if timed {
+            h.push("time per search");
+        }
+        h
     };
 
     let _ = writeln!(out, "\n{}", style.bold("Algorithms (file order)"));
     let mut t = table::new(
         style,
-        &[
+        &header(&[
             "algorithm",
             "value",
             "leaves evaluated",
             "of all",
             "nodes visited",
-        ],
+        ]),
     );
     for row in &cmp.algorithms {
         t.add_row(cells(vec![algorithm_label(row, base)], row));
     }
-    table::align_right(&mut t, &[2, 3, 4]);
+    table::align_right(&mut t, &[2, 3, 4, 5]);
     let _ = writeln!(out, "{}", table::text(&t));
 
     if !cmp.orders.is_empty() {
         let _ = writeln!(out, "\n{}", style.bold("Child orders"));
         let mut t = table::new(
             style,
-            &[
+            &header(&[
                 "algorithm",
                 "order",
                 "value",
                 "leaves evaluated",
                 "of all",
                 "nodes visited",
-            ],
+            ]),
         );
         for row in &cmp.orders {
             t.add_row(cells(
@@ -304,7 +324,7 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
                 row,
             ));
         }
-        table::align_right(&mut t, &[3, 4, 5]);
+        table::align_right(&mut t, &[3, 4, 5, 6]);
         let _ = writeln!(out, "{}", table::text(&t));
     }
     if let Some((b, d)) = shape {
@@ -347,6 +367,9 @@ pub fn json(tree: &Tree, meta: &Meta, sel: &Selection) -> Result<serde_json::Val
         m.insert("nodes_visited".into(), json!(r.nodes_visited));
         if !r.complete {
             m.insert("complete".into(), json!(false));
+        }
+        if let Some(s) = r.seconds {
+            m.insert("seconds".into(), json!(s));
         }
         Value::Object(m)
     };

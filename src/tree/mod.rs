@@ -283,23 +283,12 @@ impl Tree {
         self.probs[id.index()] = p;
     }
 
-    /// The node's hot record, for the search.
-    #[inline(always)]
-    pub(crate) fn node(&self, id: NodeId) -> Node {
-        self.nodes[id.index()]
-    }
-
     /// The node records, for the search.
     #[inline(always)]
     pub(crate) fn node_array(&self) -> &[Node] {
         &self.nodes
     }
 
-    /// The probabilities, indexed by node (empty when every one is 1), for the search.
-    #[inline(always)]
-    pub(crate) fn prob_array(&self) -> &[f64] {
-        &self.probs
-    }
 
     /// The node's children in file order (empty for a leaf).
     #[inline]

@@ -1,0 +1,124 @@
+//! `gametree bench` and `compare --time`: the structure of what they print (never the times,
+//! which belong to the machine).
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn gametree() -> Command {
+    let mut c = Command::cargo_bin("gametree").expect("the binary is built");
+    c.env_remove("NO_COLOR").env("TERM", "dumb");
+    c
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = gametree().args(args).assert().success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
+
+const FIG52: &str = "trees/aima-fig5-2.yaml";
+const QUICK: [&str; 4] = ["--repeat", "3", "--min-time", "0"];
+
+#[test]
+fn bench_json_has_one_object_per_algorithm_with_the_searchs_counts() {
+    let mut args = vec!["bench", FIG52, "--algo", "alphabeta,minimax", "--json"];
+    args.extend(QUICK);
+    let v: Value = serde_json::from_str(&stdout(&args)).unwrap();
+    let rows = v.as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0]["algorithm"], "alphabeta");
+    assert_eq!(rows[0]["leaves_evaluated"], 7);
+    assert_eq!(rows[0]["nodes_visited"], 11);
+    assert_eq!(rows[1]["algorithm"], "minimax");
+    assert_eq!(rows[1]["leaves_evaluated"], 9);
+    assert_eq!(rows[1]["nodes_visited"], 13);
+    for row in rows {
+        assert!(row["seconds"].as_f64().unwrap() >= 0.0);
+        assert!(row["load_seconds"].as_f64().unwrap() >= 0.0);
+        assert_eq!(row["runs"].as_array().unwrap().len(), 3);
+        assert_eq!(row["value"], 3);
+    }
+}
+
+#[test]
+fn bench_table_names_every_column_and_row() {
+    let mut args = vec!["bench", FIG52];
+    args.extend(QUICK);
+    let text = stdout(&args);
+    for word in [
+        "loaded in",
+        "per search",
+        "nodes visited",
+        "leaves evaluated",
+        "ns per node",
+        "median of 3 runs",
+    ] {
+        assert!(text.contains(word), "{word} missing in\n{text}");
+    }
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with(" alphabeta") || l.starts_with(" minimax"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(rows[0].contains(" 11 ") && rows[0].contains(" 7 "), "{}", rows[0]);
+}
+
+#[test]
+fn bench_on_a_chance_tree_times_the_chance_algorithms_by_default() {
+    let mut args = vec!["bench", "trees/aima-chance-fig5-19-bounded.yaml", "--json"];
+    args.extend(QUICK);
+    let v: Value = serde_json::from_str(&stdout(&args)).unwrap();
+    let names: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["algorithm"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["alphabeta", "expectiminimax", "star1", "star2"]);
+}
+
+#[test]
+fn bench_takes_the_conventions_of_every_other_command() {
+    let run = |extra: &[&str]| -> Value {
+        let mut args = vec!["bench", FIG52, "--algo", "alphabeta", "--json"];
+        args.extend(QUICK);
+        args.extend(extra);
+        let v: Value = serde_json::from_str(&stdout(&args)).unwrap();
+        v[0].clone()
+    };
+    assert_eq!(run(&[])["leaves_evaluated"], 7);
+    assert_eq!(run(&["--order", "reversed"])["leaves_evaluated"], 9);
+    let strict = run(&["--strict", "--fail-hard"]);
+    assert_eq!(strict["conventions"]["strict"], true);
+    assert_eq!(strict["conventions"]["fail_hard"], true);
+}
+
+#[test]
+fn bench_refuses_no_runs_and_a_negative_time() {
+    for args in [
+        vec!["bench", FIG52, "--repeat", "0"],
+        vec!["bench", FIG52, "--min-time=-1"],
+    ] {
+        let out = gametree().args(&args).assert().code(2).get_output().stderr.clone();
+        let err = String::from_utf8(out).unwrap();
+        assert!(err.contains("--repeat") || err.contains("--min-time"), "{err}");
+    }
+}
+
+#[test]
+fn compare_time_adds_a_time_column_and_a_seconds_field() {
+    let plain = stdout(&["compare", FIG52, "--algo", "alphabeta", "--order", "given"]);
+    assert!(!plain.contains("time per search"));
+    let timed = stdout(&["compare", FIG52, "--algo", "alphabeta", "--order", "given", "--time"]);
+    assert!(timed.contains("time per search"), "{timed}");
+    let v: Value = serde_json::from_str(&stdout(&[
+        "compare", FIG52, "--algo", "alphabeta", "--order", "given", "--time", "--json",
+    ]))
+    .unwrap();
+    assert!(v["algorithms"][0]["seconds"].as_f64().unwrap() >= 0.0);
+    assert!(v["orders"][0]["seconds"].as_f64().unwrap() >= 0.0);
+    let untimed: Value = serde_json::from_str(&stdout(&[
+        "compare", FIG52, "--algo", "alphabeta", "--json",
+    ]))
+    .unwrap();
+    assert!(untimed["algorithms"][0].get("seconds").is_none());
+}
