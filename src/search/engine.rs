@@ -784,24 +784,24 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         if f.cut || (FULL && f.research) || (f.next == 0 && f.reuse != NONE) {
             return;
         }
-        let (node, first, count) = (f.node, f.first, f.count);
-        let mut next = f.next;
+        let (node, first, count, next) = (f.node, f.first, f.count, f.next);
         let (mut best, mut best_c, mut best_child) = (f.best, f.best_c, f.best_child);
         let (mut alpha, mut alpha_c) = (f.alpha, f.alpha_c);
         let (mut beta, mut beta_c) = (f.beta, f.beta_c);
         let (mut lo, mut hi) = (f.lo, f.hi);
         let mut cut = false;
-        let mut taken = 0u64;
-        while next < count {
-            if FULL && visited + taken >= budget {
+        // (A slice walked by position: one bounds check for the run, not one per leaf.)
+        let kids = &children[(first + next) as usize..(first + count) as usize];
+        let mut taken = 0usize;
+        while taken < kids.len() {
+            if FULL && visited + taken as u64 >= budget {
                 break;
             }
-            let child = children[(first + next) as usize];
+            let child = kids[taken];
             let v = nodes[child.index()].value;
             if v.is_nan() {
                 break;
             }
-            next += 1;
             taken += 1;
             if O::ACTIVE {
                 let (wa, wb) = if !prune {
@@ -870,7 +870,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             } else {
                 ge_if(window_c, alpha, beta)
             };
-            if next < count && reached {
+            if taken < kids.len() && reached {
                 cut = true;
                 if MAX {
                     hi = hi.max(hi_leaf);
@@ -878,7 +878,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     lo = lo.min(lo_leaf);
                 }
                 if O::ACTIVE {
-                    let skipped = &children[(first + next) as usize..(first + count) as usize];
+                    let skipped = &kids[taken..];
                     obs.event(
                         tree,
                         &Event::Cutoff {
@@ -893,15 +893,15 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 break;
             }
         }
-        f.next = next;
+        f.next = next + taken as u32;
         (f.best, f.best_c, f.best_child) = (best, best_c, best_child);
         (f.alpha, f.alpha_c, f.beta, f.beta_c) = (alpha, alpha_c, beta, beta_c);
         if O::ACTIVE || FULL {
             (f.lo, f.hi) = (lo, hi);
         }
         f.cut |= cut;
-        self.leaves += taken;
-        self.visited += taken;
+        self.leaves += taken as u64;
+        self.visited += taken as u64;
     }
 
     #[inline(always)]
