@@ -220,16 +220,27 @@ pub(crate) fn recorded(
     Ok((outcome, rec))
 }
 
-/// A loaded tree file with its text kept for error messages.
+/// A loaded tree file with its text kept for error messages (a big file's text is let go
+/// once parsed and read again only to show an error: it would hold memory beside the tree
+/// through the whole search).
 pub(crate) struct Loaded {
     pub source: Source,
     pub doc: Document,
+    /// The file to read the text from again, when `source.text` was let go.
+    reread: Option<String>,
 }
+
+/// Texts at least this long are let go after parsing when they can be read again.
+const KEEP_TEXT_BELOW: usize = 1 << 20;
 
 impl Loaded {
     /// Wraps an error about this file with its name and text.
     pub(crate) fn fail(&self, e: InputError) -> Failure {
-        Failure::new(e.in_file(&self.source.name), Some(self.source.text.clone()))
+        let text = match &self.reread {
+            Some(path) => std::fs::read_to_string(path).ok(),
+            None => Some(self.source.text.clone()),
+        };
+        Failure::new(e.in_file(&self.source.name), text)
     }
 }
 
@@ -250,7 +261,21 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
         }
     };
     match parse::parse_with(&source, input.max_nodes) {
-        Ok(doc) => Ok(Loaded { source, doc }),
+        Ok(doc) => {
+            let mut source = source;
+            let reread = match (&input.expr, &input.file) {
+                (None, Some(path)) if path != "-" && source.text.len() >= KEEP_TEXT_BELOW => {
+                    source.text = String::new();
+                    Some(path.clone())
+                }
+                _ => None,
+            };
+            Ok(Loaded {
+                source,
+                doc,
+                reread,
+            })
+        }
         Err(e) => Err(Failure::new(e, Some(source.text))),
     }
 }

@@ -781,7 +781,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             stack, obs, tree, ..
         } = self;
         let f = &mut stack[top];
-        if f.cut || (FULL && f.research) || (f.next == 0 && f.reuse != NONE) {
+        // (Most calls find no leaf next: they leave before touching the frame's values.)
+        let leaf_next = f.next < f.count
+            && !nodes[children[(f.first + f.next) as usize].index()]
+                .value
+                .is_nan();
+        if !leaf_next || f.cut || (FULL && f.research) || (f.next == 0 && f.reuse != NONE) {
             return;
         }
         let (node, first, count, next) = (f.node, f.first, f.count, f.next);
