@@ -775,6 +775,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         let children = self.children;
         let (prune, strict) = (self.prune, self.cfg.strict);
         let root_reset = FULL && self.cfg.root_reset && top == 0;
+        let no_deep = FULL && self.cfg.no_deep_cutoffs;
         let (lo_leaf, hi_leaf, budget) = (self.lo_leaf, self.hi_leaf, self.budget);
         let visited = self.visited;
         let Engine {
@@ -809,10 +810,13 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             }
             taken += 1;
             if O::ACTIVE {
+                // The window `child_window` gives the child.
                 let (wa, wb) = if !prune {
                     (-INF, INF)
                 } else if root_reset {
                     (f.alpha0, f.beta0)
+                } else if no_deep {
+                    if MAX { (alpha, INF) } else { (-INF, beta) }
                 } else {
                     (alpha, beta)
                 };
