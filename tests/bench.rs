@@ -11,7 +11,13 @@ fn gametree() -> Command {
 }
 
 fn stdout(args: &[&str]) -> String {
-    let out = gametree().args(args).assert().success().get_output().stdout.clone();
+    let out = gametree()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     String::from_utf8(out).unwrap()
 }
 
@@ -59,7 +65,11 @@ fn bench_table_names_every_column_and_row() {
         .filter(|l| l.starts_with(" alphabeta") || l.starts_with(" minimax"))
         .collect();
     assert_eq!(rows.len(), 2, "{text}");
-    assert!(rows[0].contains(" 11 ") && rows[0].contains(" 7 "), "{}", rows[0]);
+    assert!(
+        rows[0].contains(" 11 ") && rows[0].contains(" 7 "),
+        "{}",
+        rows[0]
+    );
 }
 
 #[test]
@@ -98,9 +108,18 @@ fn bench_refuses_no_runs_and_a_negative_time() {
         vec!["bench", FIG52, "--repeat", "0"],
         vec!["bench", FIG52, "--min-time=-1"],
     ] {
-        let out = gametree().args(&args).assert().code(2).get_output().stderr.clone();
+        let out = gametree()
+            .args(&args)
+            .assert()
+            .code(2)
+            .get_output()
+            .stderr
+            .clone();
         let err = String::from_utf8(out).unwrap();
-        assert!(err.contains("--repeat") || err.contains("--min-time"), "{err}");
+        assert!(
+            err.contains("--repeat") || err.contains("--min-time"),
+            "{err}"
+        );
     }
 }
 
@@ -108,16 +127,35 @@ fn bench_refuses_no_runs_and_a_negative_time() {
 fn compare_time_adds_a_time_column_and_a_seconds_field() {
     let plain = stdout(&["compare", FIG52, "--algo", "alphabeta", "--order", "given"]);
     assert!(!plain.contains("time per search"));
-    let timed = stdout(&["compare", FIG52, "--algo", "alphabeta", "--order", "given", "--time"]);
+    let timed = stdout(&[
+        "compare",
+        FIG52,
+        "--algo",
+        "alphabeta",
+        "--order",
+        "given",
+        "--time",
+    ]);
     assert!(timed.contains("time per search"), "{timed}");
     let v: Value = serde_json::from_str(&stdout(&[
-        "compare", FIG52, "--algo", "alphabeta", "--order", "given", "--time", "--json",
+        "compare",
+        FIG52,
+        "--algo",
+        "alphabeta",
+        "--order",
+        "given",
+        "--time",
+        "--json",
     ]))
     .unwrap();
     assert!(v["algorithms"][0]["seconds"].as_f64().unwrap() >= 0.0);
     assert!(v["orders"][0]["seconds"].as_f64().unwrap() >= 0.0);
     let untimed: Value = serde_json::from_str(&stdout(&[
-        "compare", FIG52, "--algo", "alphabeta", "--json",
+        "compare",
+        FIG52,
+        "--algo",
+        "alphabeta",
+        "--json",
     ]))
     .unwrap();
     assert!(untimed["algorithms"][0].get("seconds").is_none());

@@ -465,7 +465,9 @@ mod tests {
     #[test]
     fn a_surrogate_pair_is_one_character() {
         let mut j = JsonEvents::new(r#"["\ud83d\ude00"]"#);
-        let events: Vec<_> = std::iter::from_fn(|| j.next().ok().flatten()).take(4).collect();
+        let events: Vec<_> = std::iter::from_fn(|| j.next().ok().flatten())
+            .take(4)
+            .collect();
         assert!(matches!(&events[3].0, Event::Scalar(s, ..) if s == "😀"));
     }
 

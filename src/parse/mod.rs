@@ -249,11 +249,7 @@ fn read_from<'a>(text: &'a str, max_nodes: usize, reader: &mut Reader<'a>) -> Re
             }
         }
         other => Document {
-            tree: tree_reader::TreeReader::new(text.len(), max_nodes).read(
-                reader,
-                other,
-                pos,
-            )?,
+            tree: tree_reader::TreeReader::new(text.len(), max_nodes).read(reader, other, pos)?,
             meta: Meta::default(),
         },
     };

@@ -622,7 +622,10 @@ impl TreeReader {
         for i in first..end {
             let src = self.tree.nodes[i as usize];
             let mut n = src;
-            n.set_children(src.first_child as usize + child_shift, src.child_count() as usize);
+            n.set_children(
+                src.first_child as usize + child_shift,
+                src.child_count() as usize,
+            );
             if let Some(e) = self.tree.evals.get(&NodeId(i)).copied() {
                 self.tree.evals.insert(NodeId(i + shift), e);
             }

@@ -289,7 +289,6 @@ impl Tree {
         &self.nodes
     }
 
-
     /// The node's children in file order (empty for a leaf).
     #[inline]
     pub fn children(&self, id: NodeId) -> &[NodeId] {
