@@ -266,17 +266,28 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     }
 
     /// A node whose value the search takes as given: a leaf, or a node at the depth limit.
+    /// (The common answers, a leaf's value or "search it", are decided here without
+    /// building the rare error's `Result`.)
     #[inline(always)]
     fn terminal_value(&mut self, node: NodeId, depth: u32) -> Result<Option<f64>> {
-        let v = self.tree.raw_value(node);
-        if !v.is_nan() {
-            return Ok(Some(v));
+        let n = self.tree.node_array()[node.index()];
+        if !n.value.is_nan() {
+            return Ok(Some(n.value));
         }
-        if !self.is_terminal(node, depth) {
-            return Ok(None);
+        match self.cfg.depth {
+            Some(limit) if depth >= limit && !n.noisy() => {
+                self.horizon_value(node, depth).map(Some)
+            }
+            _ => Ok(None),
         }
+    }
+
+    /// An inner node at the depth limit: its estimate, or the error that it has none.
+    #[cold]
+    #[inline(never)]
+    fn horizon_value(&self, node: NodeId, depth: u32) -> Result<f64> {
         match self.tree.eval(node) {
-            Some(e) => Ok(Some(e)),
+            Some(e) => Ok(e),
             None => Err(InputError::new(
                 ErrorKind::Search,
                 format!(
@@ -585,12 +596,19 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         reuse: u32,
     ) {
         self.visited += 1;
-        let (first, count) = self.tree.child_range(node);
-        let kind = match self.tree.kind(node) {
+        let n = self.tree.node_array()[node.index()];
+        let (first, count) = (n.first_child, n.child_count());
+        let kind = match n.kind() {
             Kind::Chance if FULL && self.chance_as_min => Kind::Min,
             k => k,
         };
-        let mut frame = Frame {
+        // MAX: best so far and interval start below everything; MIN: above; chance: at 0.
+        let start = match kind {
+            Kind::Max => -INF,
+            Kind::Min => INF,
+            _ => 0.0,
+        };
+        let frame = Frame {
             node,
             kind,
             cut: false,
@@ -604,8 +622,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             research: false,
             researching: false,
             depth,
-            first: first as u32,
-            count: count as u32,
+            first,
+            count,
             next: 0,
             best_child: NONE,
             reuse,
@@ -613,13 +631,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             beta0: beta,
             alpha,
             beta,
-            best: 0.0,
-            lo: 0.0,
-            hi: 0.0,
+            best: start,
+            lo: start,
+            hi: start,
         };
         match kind {
-            Kind::Max => (frame.best, frame.lo, frame.hi) = (-INF, -INF, -INF),
-            Kind::Min => (frame.best, frame.lo, frame.hi) = (INF, INF, INF),
+            Kind::Max | Kind::Min => {}
             Kind::Chance => {
                 let mut cs = ChanceState {
                     phase: Phase::Search,
@@ -762,7 +779,17 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     /// already decided it (Star2) is left to `next_child`.
     #[inline(always)]
     fn leaf_siblings(&mut self, top: usize) {
-        match self.stack[top].kind {
+        // (Most calls find no leaf next: they leave before anything else is read.)
+        let f = &self.stack[top];
+        if f.next >= f.count
+            || self
+                .tree
+                .raw_value(self.children[(f.first + f.next) as usize])
+                .is_nan()
+        {
+            return;
+        }
+        match f.kind {
             Kind::Max => self.leaf_run::<true>(top),
             Kind::Min => self.leaf_run::<false>(top),
             _ => {}
@@ -782,12 +809,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             stack, obs, tree, ..
         } = self;
         let f = &mut stack[top];
-        // (Most calls find no leaf next: they leave before touching the frame's values.)
-        let leaf_next = f.next < f.count
-            && !nodes[children[(f.first + f.next) as usize].index()]
-                .value
-                .is_nan();
-        if !leaf_next || f.cut || (FULL && f.research) || (f.next == 0 && f.reuse != NONE) {
+        if f.cut || (FULL && f.research) || (f.next == 0 && f.reuse != NONE) {
             return;
         }
         let (node, first, count, next) = (f.node, f.first, f.count, f.next);
