@@ -357,11 +357,10 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         );
         self.push(root, alpha, beta, wc, 0, NONE);
         loop {
-            let top = self.stack.len() - 1;
-            self.leaf_siblings(top);
             if FULL && self.visited >= self.budget {
                 return Ok(self.stop_for_budget());
             }
+            let top = self.stack.len() - 1;
             match self.next_child(top) {
                 Next::Child {
                     child,
@@ -374,6 +373,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     Some(v) => {
                         self.evaluate(child, v, alpha, beta);
                         self.integrate(top, child, v, false, v, v);
+                        self.leaf_siblings(top);
                     }
                     None => {
                         if let Some((v, vc, lo, hi)) =
