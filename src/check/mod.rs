@@ -8,8 +8,10 @@
 //! only when it is the bound the stated conventions return.
 
 pub mod answers;
+pub mod rules;
 
 pub use answers::{Claim, Expectation, Shown, expectations};
+pub use rules::{NodeCase, NodeRules, Rule, Target, Test, WindowRules};
 
 use crate::error::Result;
 use crate::num::{approx_eq, eq_if, fmt_value};
@@ -127,6 +129,20 @@ impl Searches {
         }
     }
 
+    /// The search `cfg` describes and the minimax search in the given order that gives
+    /// every node's true value: (the search, the truth, the search's record).
+    pub fn runs(&mut self, tree: &Tree, cfg: &Config) -> Result<(&Outcome, &Outcome, &Recorder)> {
+        let oracle_cfg = Config {
+            algorithm: Algorithm::Minimax,
+            order: search::Order::Given,
+            ..cfg.clone()
+        };
+        let oracle_i = self.get(tree, &oracle_cfg)?;
+        let run_i = self.get(tree, cfg)?;
+        let (_, outcome, rec) = &self.runs[run_i];
+        Ok((outcome, &self.runs[oracle_i].1, rec))
+    }
+
     fn get(&mut self, tree: &Tree, cfg: &Config) -> Result<usize> {
         if let Some(i) = self.runs.iter().position(|(c, ..)| c == cfg) {
             return Ok(i);
@@ -231,20 +247,12 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect()
         };
         (pruned_missing, pruned_extra) = (numbers(&missing), numbers(&extra));
-        push_leaf_verdicts(
-            tree,
-            &mut verdicts,
-            &missing,
-            "missing from your pruned list",
-            |leaf| why_pruned(tree, rec, leaf, strict),
-        );
-        push_leaf_verdicts(
-            tree,
-            &mut verdicts,
-            &extra,
-            "wrongly in your pruned list",
-            |leaf| why_evaluated(tree, rec, leaf),
-        );
+        push_leaf_verdicts(tree, &mut verdicts, &missing, MISSING, |leaf| {
+            why_pruned(tree, rec, leaf, strict)
+        });
+        push_leaf_verdicts(tree, &mut verdicts, &extra, EXTRA, |leaf| {
+            why_evaluated(tree, rec, leaf)
+        });
         if missing.is_empty() && extra.is_empty() {
             let nums: Vec<u32> = actual.iter().filter_map(|&l| tree.leaf_number(l)).collect();
             verdicts.push(Verdict {
@@ -276,46 +284,13 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
 
     for c in &exp.windows {
         let (node, a, b) = c.what;
-        // (Windows below chance nodes are computed; elsewhere they are numbers of the file.)
-        let same = |x: f64, y: f64| eq_if(tree.has_chance(), x, y);
-        let v = match rec.window_of(node) {
-            Some((wa, wb)) if same(wa, a) && same(wb, b) => Verdict {
-                item: Item::Window(node),
-                ok: true,
-                message: format!(
-                    "{} is entered with ({}, {})",
-                    tree.name(node),
-                    fmt_value(wa),
-                    fmt_value(wb)
-                ),
-                note: None,
-            },
-            Some((wa, wb)) => Verdict {
-                item: Item::Window(node),
-                ok: false,
-                message: format!(
-                    "{}: entered with ({}, {}) at step {}, not ({}, {})",
-                    tree.name(node),
-                    fmt_value(wa),
-                    fmt_value(wb),
-                    rec.entered_at(node).unwrap_or(0),
-                    fmt_value(a),
-                    fmt_value(b)
-                ),
-                note: None,
-            },
-            None => Verdict {
-                item: Item::Window(node),
-                ok: false,
-                message: format!(
-                    "{}: never entered — {}",
-                    tree.name(node),
-                    why_pruned(tree, rec, node, strict)
-                ),
-                note: None,
-            },
-        };
-        verdicts.push(v);
+        let (ok, message) = window_rules(tree, rec, node, strict).judge(a, b);
+        verdicts.push(Verdict {
+            item: Item::Window(node),
+            ok,
+            message,
+            note: None,
+        });
     }
     Ok(BlockReport {
         expectation: exp.clone(),
@@ -394,6 +369,52 @@ fn push_leaf_verdicts(
     }
 }
 
+/// The start of the line for a pruned leaf the answer leaves out.
+const MISSING: &str = "missing from your pruned list";
+/// The start of the line for an evaluated leaf the answer calls pruned.
+const EXTRA: &str = "wrongly in your pruned list";
+
+/// The line the report gives a leaf marked wrongly: left out of the pruned list when the
+/// search prunes it, named in it when the search evaluates it.
+pub fn wrong_leaf_line(
+    tree: &Tree,
+    rec: &Recorder,
+    leaf: NodeId,
+    pruned: bool,
+    strict: bool,
+) -> String {
+    if pruned {
+        format!("{MISSING}: {}", why_pruned(tree, rec, leaf, strict))
+    } else {
+        format!("{EXTRA}: {}", why_evaluated(tree, rec, leaf))
+    }
+}
+
+/// The line for a leaf marked rightly: why it is pruned, or the step that evaluates it.
+pub fn right_leaf_line(
+    tree: &Tree,
+    rec: &Recorder,
+    leaf: NodeId,
+    pruned: bool,
+    strict: bool,
+) -> String {
+    if pruned {
+        why_pruned(tree, rec, leaf, strict)
+    } else {
+        format!(
+            "{} is evaluated at step {}",
+            leaf_label(tree, leaf),
+            rec.entered_at(leaf).unwrap_or(0)
+        )
+    }
+}
+
+/// Why the search never enters `node` (a leaf or an inner node), pointing at the step that
+/// decides it.
+pub fn never_entered(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
+    why_pruned(tree, rec, node, strict)
+}
+
 /// `leaf 6 (C3 = 6)`.
 fn leaf_label(tree: &Tree, leaf: NodeId) -> String {
     let n = tree.leaf_number(leaf).unwrap_or(0);
@@ -454,6 +475,64 @@ struct Written {
     tolerance: Option<f64>,
 }
 
+/// The rules that judge a value written at `node` (see [`rules`]).
+pub fn node_rules(
+    tree: &Tree,
+    outcome: &Outcome,
+    truth: &Outcome,
+    rec: &Recorder,
+    node: NodeId,
+    strict: bool,
+) -> NodeRules {
+    let r = outcome.result(node);
+    let t = truth.result(node);
+    let name = tree.name(node);
+    NodeRules::new(&NodeCase {
+        name: &name,
+        bound: r.bound,
+        found: Target {
+            value: r.value,
+            computed: r.computed,
+        },
+        truth: Target {
+            value: t.value,
+            computed: t.computed,
+        },
+        proved: r.bound.show(r.value),
+        answer: r.answer(),
+        cut_step: rec
+            .cut_at(node)
+            .map(|step| format!(", stopping at step {step}"))
+            .unwrap_or_default(),
+        why_pruned: if r.bound == Bound::Unvisited {
+            why_pruned(tree, rec, node, strict)
+        } else {
+            String::new()
+        },
+        outside_high: r.bound == Bound::Exact
+            && outside_window(tree, rec, node, r.value, true, strict),
+        outside_low: r.bound == Bound::Exact
+            && outside_window(tree, rec, node, r.value, false, strict),
+    })
+}
+
+/// The rules that judge the window written for `node`.
+pub fn window_rules(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> WindowRules {
+    let entered = rec.window_of(node);
+    let why = if entered.is_none() {
+        why_pruned(tree, rec, node, strict)
+    } else {
+        String::new()
+    };
+    WindowRules::new(
+        &tree.name(node),
+        entered,
+        rec.entered_at(node).unwrap_or(0),
+        tree.has_chance(),
+        &why,
+    )
+}
+
 fn node_value(
     tree: &Tree,
     outcome: &Outcome,
@@ -468,96 +547,32 @@ fn node_value(
         places,
         tolerance,
     } = written;
-    let r = outcome.result(node);
-    let t = truth.result(node);
-    let true_value = t.value;
-    // The number written against the search's value, and against the true value.
-    let is_found = |w: f64| same_number(w, places, r.value, r.computed, tolerance);
-    let is_true = |w: f64| same_number(w, places, t.value, t.computed, tolerance);
-    let name = tree.name(node);
-    let item = Item::NodeValue(node);
-    let proved = r.bound.show(r.value);
-    let cut_step = rec
-        .cut_at(node)
-        .map(|step| format!(", stopping at step {step}"))
-        .unwrap_or_default();
-    let (ok, message, note) = match (r.bound, shown) {
-        (Bound::Unvisited, Shown::Exact(w)) if is_true(w) => (
-            true,
-            format!("{name} = {}", fmt_value(w)),
-            Some(format!(
-                "{name}'s true value is {}, but this search never visits it: {}",
-                fmt_value(w),
-                why_pruned(tree, rec, node, strict)
-            )),
-        ),
-        (Bound::Unvisited, _) => (
-            false,
-            format!(
-                "{name}: you wrote {}, but {}",
-                shown.text(),
-                why_pruned(tree, rec, node, strict)
-            ),
-            None,
-        ),
-        (Bound::Exact, Shown::Exact(w)) if is_found(w) => {
-            (true, format!("{name} = {proved}"), None)
-        }
-        // A node that failed high (or low) against its window while its whole subtree was
-        // searched: the window alone says "≥ v", the search knows "= v". Both are true.
-        (Bound::Exact, Shown::AtLeast(w) | Shown::AtMost(w))
-            if is_found(w)
-                && outside_window(
-                    tree,
-                    rec,
-                    node,
-                    r.value,
-                    matches!(shown, Shown::AtLeast(_)),
-                    strict,
-                ) =>
-        {
-            (
-                true,
-                format!("{name} {}", shown.text()),
-                Some(format!(
-                    "{name}'s value {} lies outside its window, so the window alone gives {}; but its whole subtree was searched, so the search knows {name} = {proved} exactly",
-                    fmt_value(r.value),
-                    shown.text()
-                )),
-            )
-        }
-        (Bound::Exact, _) => (
-            false,
-            format!(
-                "{name}: you wrote {}, but the search computes {name} exactly: {proved}",
-                shown.text()
-            ),
-            None,
-        ),
-        (Bound::Lower, Shown::AtLeast(w)) | (Bound::Upper, Shown::AtMost(w)) if is_found(w) => {
-            (true, format!("{name} {proved}"), None)
-        }
-        (_, Shown::Exact(w)) if is_true(w) => (
-            true,
-            format!("{name} = {}", fmt_value(w)),
-            Some(format!(
-                "{} is {name}'s true value, but the search only proves {proved}{cut_step}; write \"{}\" to show what it knows",
-                fmt_value(w),
-                r.answer()
-            )),
-        ),
-        _ => (
-            false,
-            format!(
-                "{name}: you wrote {}, but the search only proves {proved}{cut_step}; {name}'s true value is {}",
-                shown.text(),
-                fmt_value(true_value)
-            ),
-            None,
-        ),
+    let rules = node_rules(tree, outcome, truth, rec, node, strict);
+    let (form, w) = match shown {
+        Shown::Exact(w) => (0, w),
+        Shown::AtLeast(w) => (1, w),
+        Shown::AtMost(w) => (2, w),
     };
+    let passes = |test: Test| match test {
+        Test::Found => same_number(
+            w,
+            places,
+            rules.found.value,
+            rules.found.computed,
+            tolerance,
+        ),
+        Test::True => same_number(
+            w,
+            places,
+            rules.truth.value,
+            rules.truth.computed,
+            tolerance,
+        ),
+        Test::Any => true,
+    };
+    let (ok, message, note) = rules.judge(form, w, &shown.text(), passes);
     Verdict {
-        item,
+        item: Item::NodeValue(node),
         ok,
         message,
         note,

@@ -1,0 +1,295 @@
+//! The judgement of a value written at a node, and of a window, as data: an ordered list of
+//! rules per form written (`3`, `≥ 3`, `≤ 3`), the first whose test passes deciding. The
+//! checker judges answers by these rules, and the practice page carries the same rules, so
+//! the page and `gametree check` cannot disagree about what is right or what to say.
+//!
+//! Messages name the written number by placeholders ([`WRITTEN`], [`SHOWN`], [`ALPHA`],
+//! [`BETA`]) filled in once the answer is known.
+
+use crate::num::fmt_value;
+use crate::search::Bound;
+
+/// In a message: the number written, as [`fmt_value`] prints it.
+pub const WRITTEN: &str = "\u{E000}";
+/// In a message: the value written with its bound sign (`≥ 3`), as [`super::Shown::text`].
+pub const SHOWN: &str = "\u{E001}";
+/// In a window message: the α written.
+pub const ALPHA: &str = "\u{E002}";
+/// In a window message: the β written.
+pub const BETA: &str = "\u{E003}";
+
+/// What a rule asks of the number written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Test {
+    /// It is the number the search shows at the node ([`super::same_number`]).
+    Found,
+    /// It is the node's true (minimax) value.
+    True,
+    /// Nothing: the rule applies to any number.
+    Any,
+}
+
+impl Test {
+    /// The name the page's data uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Test::Found => "found",
+            Test::True => "true",
+            Test::Any => "any",
+        }
+    }
+}
+
+/// One rule: when its test passes, the verdict.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rule {
+    /// What the number must be.
+    pub test: Test,
+    /// Right or wrong.
+    pub ok: bool,
+    /// The verdict's line, with placeholders.
+    pub message: String,
+    /// A remark on a right answer, with placeholders.
+    pub note: Option<String>,
+}
+
+fn rule(test: Test, ok: bool, message: String, note: Option<String>) -> Rule {
+    Rule {
+        test,
+        ok,
+        message,
+        note,
+    }
+}
+
+/// A number an answer is compared with, and whether it came from chance averaging (then
+/// it is compared with the tolerance, or rounded to the places written).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Target {
+    /// The number.
+    pub value: f64,
+    /// From chance averaging.
+    pub computed: bool,
+}
+
+/// What the checker knows about one node, for judging a value written there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeRules {
+    /// What the search shows at the node.
+    pub found: Target,
+    /// The node's true value.
+    pub truth: Target,
+    /// The rules for a plain number, for `≥ v` and for `≤ v`.
+    pub exact: Vec<Rule>,
+    /// For `≥ v`.
+    pub at_least: Vec<Rule>,
+    /// For `≤ v`.
+    pub at_most: Vec<Rule>,
+}
+
+/// The facts [`NodeRules::new`] is built from: what the search and the record say.
+pub struct NodeCase<'a> {
+    /// The node's name in reports.
+    pub name: &'a str,
+    /// The search's result at the node: its bound.
+    pub bound: Bound,
+    /// The search's number at the node.
+    pub found: Target,
+    /// The true value.
+    pub truth: Target,
+    /// What the search proves there, as shown (`≤ 2`).
+    pub proved: String,
+    /// The same, as an answer writes it (`<=2`).
+    pub answer: String,
+    /// `, stopping at step 12`, or empty.
+    pub cut_step: String,
+    /// Why the search never enters the node (for an unvisited one).
+    pub why_pruned: String,
+    /// Whether the node's exact value is at or beyond the top of its window (then `≥ v`
+    /// is also right), and at or beyond the bottom (`≤ v`).
+    pub outside_high: bool,
+    /// See `outside_high`.
+    pub outside_low: bool,
+}
+
+impl NodeRules {
+    /// The rules for one node: what is right to write there, and what is said otherwise.
+    pub fn new(c: &NodeCase) -> NodeRules {
+        let NodeCase { name, proved, .. } = c;
+        let (w, s) = (WRITTEN, SHOWN);
+        let (mut exact, mut at_least, mut at_most) = (Vec::new(), Vec::new(), Vec::new());
+        match c.bound {
+            Bound::Unvisited => {
+                let why = &c.why_pruned;
+                exact.push(rule(
+                    Test::True,
+                    true,
+                    format!("{name} = {w}"),
+                    Some(format!(
+                        "{name}'s true value is {w}, but this search never visits it: {why}"
+                    )),
+                ));
+                let wrong = format!("{name}: you wrote {s}, but {why}");
+                for list in [&mut exact, &mut at_least, &mut at_most] {
+                    list.push(rule(Test::Any, false, wrong.clone(), None));
+                }
+            }
+            Bound::Exact => {
+                exact.push(rule(Test::Found, true, format!("{name} = {proved}"), None));
+                // A node that failed high (or low) against its window while its whole
+                // subtree was searched: the window alone says "≥ v", the search knows
+                // "= v". Both are true.
+                let outside = || {
+                    rule(
+                        Test::Found,
+                        true,
+                        format!("{name} {s}"),
+                        Some(format!(
+                            "{name}'s value {} lies outside its window, so the window alone gives {s}; but its whole subtree was searched, so the search knows {name} = {proved} exactly",
+                            fmt_value(c.found.value)
+                        )),
+                    )
+                };
+                if c.outside_high {
+                    at_least.push(outside());
+                }
+                if c.outside_low {
+                    at_most.push(outside());
+                }
+                let wrong = format!(
+                    "{name}: you wrote {s}, but the search computes {name} exactly: {proved}"
+                );
+                for list in [&mut exact, &mut at_least, &mut at_most] {
+                    list.push(rule(Test::Any, false, wrong.clone(), None));
+                }
+            }
+            Bound::Lower | Bound::Upper => {
+                let right = format!("{name} {proved}");
+                if c.bound == Bound::Lower {
+                    at_least.push(rule(Test::Found, true, right, None));
+                } else {
+                    at_most.push(rule(Test::Found, true, right, None));
+                }
+                exact.push(rule(
+                    Test::True,
+                    true,
+                    format!("{name} = {w}"),
+                    Some(format!(
+                        "{w} is {name}'s true value, but the search only proves {proved}{}; write \"{}\" to show what it knows",
+                        c.cut_step, c.answer
+                    )),
+                ));
+                let wrong = format!(
+                    "{name}: you wrote {s}, but the search only proves {proved}{}; {name}'s true value is {}",
+                    c.cut_step,
+                    fmt_value(c.truth.value)
+                );
+                for list in [&mut exact, &mut at_least, &mut at_most] {
+                    list.push(rule(Test::Any, false, wrong.clone(), None));
+                }
+            }
+        }
+        NodeRules {
+            found: c.found,
+            truth: c.truth,
+            exact,
+            at_least,
+            at_most,
+        }
+    }
+
+    /// The rules for a form: 0 a plain number, 1 `≥ v`, 2 `≤ v`.
+    pub fn for_form(&self, form: usize) -> &[Rule] {
+        match form {
+            1 => &self.at_least,
+            2 => &self.at_most,
+            _ => &self.exact,
+        }
+    }
+
+    /// The first rule whose test `passes`, with the placeholders filled in: right or
+    /// wrong, the line, and the note.
+    pub fn judge(
+        &self,
+        form: usize,
+        written: f64,
+        shown: &str,
+        passes: impl Fn(Test) -> bool,
+    ) -> (bool, String, Option<String>) {
+        let fill = |t: &str| {
+            t.replace(WRITTEN, &fmt_value(written))
+                .replace(SHOWN, shown)
+        };
+        let rules = self.for_form(form);
+        match rules.iter().find(|r| passes(r.test)) {
+            Some(r) => (r.ok, fill(&r.message), r.note.as_deref().map(fill)),
+            // Every list ends in an `Any` rule; this is only for the type's sake.
+            None => (false, fill(&format!("you wrote {SHOWN}")), None),
+        }
+    }
+}
+
+/// What the checker knows about the window one node is entered with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WindowRules {
+    /// The window, when the search enters the node.
+    pub entered: Option<(f64, f64)>,
+    /// Whether the ends are compared with the tolerance (windows below chance nodes are
+    /// computed; elsewhere they are numbers of the file, compared exactly).
+    pub tolerant: bool,
+    /// The line for a right window.
+    pub right: String,
+    /// The line for a wrong one, with [`ALPHA`] and [`BETA`] for what was written.
+    pub wrong: String,
+}
+
+impl WindowRules {
+    /// The rules for a node's window; `entered_at` is the step that enters it and
+    /// `why_pruned` why it is never entered.
+    pub fn new(
+        name: &str,
+        entered: Option<(f64, f64)>,
+        entered_at: usize,
+        tolerant: bool,
+        why_pruned: &str,
+    ) -> WindowRules {
+        let (right, wrong) = match entered {
+            Some((a, b)) => (
+                format!(
+                    "{name} is entered with ({}, {})",
+                    fmt_value(a),
+                    fmt_value(b)
+                ),
+                format!(
+                    "{name}: entered with ({}, {}) at step {entered_at}, not ({ALPHA}, {BETA})",
+                    fmt_value(a),
+                    fmt_value(b)
+                ),
+            ),
+            None => (
+                String::new(),
+                format!("{name}: never entered — {why_pruned}"),
+            ),
+        };
+        WindowRules {
+            entered,
+            tolerant,
+            right,
+            wrong,
+        }
+    }
+
+    /// Right or wrong, and the line, for the window `(a, b)` written.
+    pub fn judge(&self, a: f64, b: f64) -> (bool, String) {
+        let same = |x: f64, y: f64| crate::num::eq_if(self.tolerant, x, y);
+        match self.entered {
+            Some((wa, wb)) if same(wa, a) && same(wb, b) => (true, self.right.clone()),
+            _ => (
+                false,
+                self.wrong
+                    .replace(ALPHA, &fmt_value(a))
+                    .replace(BETA, &fmt_value(b)),
+            ),
+        }
+    }
+}
