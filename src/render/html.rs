@@ -378,21 +378,27 @@ pub fn script_json(v: &Value) -> String {
 pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> String {
     let data = data(tree, meta, outcome, rec);
     let title = meta.name.as_deref().unwrap_or("game tree");
-    let conventions = outcome.config.describe();
-    let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 4096);
+    page(
+        &escape_html(title),
+        &escape_html(&outcome.config.describe()),
+        &script_json(&data),
+    )
+}
+
+/// The stepper page around its data: the title and conventions as HTML, the data as
+/// [`script_json`] writes it.
+pub fn page(title_html: &str, conventions_html: &str, data_json: &str) -> String {
+    let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + data_json.len() + 4096);
     page.push_str(PAGE_HEAD);
     page.push_str(&format!(
-        "<title>{} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n",
-        escape_html(title)
+        "<title>{title_html} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n"
     ));
     page.push_str(&format!(
-        "<body>\n<header>\n<h1>{}</h1>\n<p class=\"conventions\">{}</p>\n</header>\n",
-        escape_html(title),
-        escape_html(&conventions)
+        "<body>\n<header>\n<h1>{title_html}</h1>\n<p class=\"conventions\">{conventions_html}</p>\n</header>\n"
     ));
     page.push_str(PAGE_BODY);
     page.push_str("<script type=\"application/json\" id=\"data\">");
-    page.push_str(&script_json(&data));
+    page.push_str(data_json);
     page.push_str("</script>\n<script>\n");
     page.push_str(SCRIPT);
     page.push_str("</script>\n</body>\n</html>\n");

@@ -12,6 +12,7 @@ pub mod html;
 pub mod json;
 pub mod node_state;
 pub mod notes;
+pub mod practice;
 pub mod style;
 pub mod summary;
 pub mod table;

@@ -4,7 +4,7 @@
 // only applies and undoes them; it knows nothing about pruning, and every word it shows
 // comes from the data (the rows of `gametree trace`).
 //
-// URL fragment: #step=N | #step=end | #step=start jumps to a step; &keys=ArrowLeft*3,End
+// URL fragment (or <html data-hash>): #step=N | #step=end | #step=start jumps to a step; &keys=ArrowLeft*3,End
 // presses keys after that; #play plays (with &speed=MS per step); #walk steps through
 // every step forward and back and writes what it showed into <pre id="walk"> (for tests).
 (function () {
@@ -392,9 +392,15 @@
   });
 
   // ---- the URL fragment --------------------------------------------------------------
+  // A page shown inside another (the practice page's solution) has no address of its
+  // own: its fragment is the <html> element's data-hash.
+  function fragment() {
+    return location.hash || document.documentElement.getAttribute("data-hash") || "";
+  }
+
   function params() {
     var out = {};
-    location.hash
+    fragment()
       .replace(/^#/, "")
       .split("&")
       .forEach(function (kv) {

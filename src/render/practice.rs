@@ -1,0 +1,343 @@
+//! The practice page of `gametree html --practice` and `gametree quiz --html`: trees to
+//! fill in (a value or bound per inner node, a pruned mark per leaf, optionally the window
+//! each node is entered with), checked in the browser.
+//!
+//! The page decides nothing. For every item the checker's own rules ([`crate::check::rules`])
+//! and explanations are written into the page's data at export time: the numbers a value is
+//! compared with (and their roundings, for values from chance averaging), the ordered rules
+//! with their messages, the pruned set with the line for each leaf marked either way. The
+//! script (`practice/practice.js`) reads what was typed, finds the first rule that applies,
+//! and shows its line; so the page's verdicts are those of `gametree check` on the same
+//! answers.
+
+use serde_json::{Value, json};
+
+use super::html::{self, escape_html, layout, script_json};
+use crate::check::{self, NodeRules, Rule, Searches, Target, WindowRules};
+use crate::error::Result;
+use crate::parse::Meta;
+use crate::search::{Bound, Config};
+use crate::tree::{Kind, Tree};
+
+/// The practice page's script, embedded in every page.
+pub const SCRIPT: &str = include_str!("practice/practice.js");
+/// The practice page's style sheet, embedded in every page.
+pub const STYLE: &str = include_str!("practice/practice.css");
+
+/// The largest tree a practice page takes: every node gets an input.
+pub const MAX_NODES: usize = 2_000;
+
+/// The practice layout spreads the stepper's figure so an input fits beside every node.
+const SPREAD_X: f64 = 1.45;
+const SPREAD_Y: f64 = 1.1;
+
+/// One tree to practise on.
+pub struct Exercise<'a> {
+    /// The tree.
+    pub tree: &'a Tree,
+    /// Its name and source.
+    pub meta: &'a Meta,
+    /// The search the answers are about.
+    pub config: &'a Config,
+}
+
+/// A number in the page's data: JSON has no infinities, so those are strings.
+fn num(v: f64) -> Value {
+    if v.is_finite() {
+        json!(v)
+    } else if v.is_nan() {
+        json!("nan")
+    } else if v > 0.0 {
+        json!("inf")
+    } else {
+        json!("-inf")
+    }
+}
+
+/// A number an answer is compared with: the number, whether it came from chance averaging,
+/// and (then) the number rounded to 2, 3, … 17 decimal places, read back, as the checker
+/// accepts a decimal that rounds to it.
+fn target(t: Target) -> Value {
+    let mut m = serde_json::Map::new();
+    m.insert("v".into(), num(t.value));
+    m.insert("c".into(), json!(t.computed));
+    if t.computed && t.value.is_finite() {
+        let r: Vec<Value> = (2..=17usize)
+            .map(|d| {
+                num(format!("{:.*}", d, t.value)
+                    .parse::<f64>()
+                    .unwrap_or(f64::NAN))
+            })
+            .collect();
+        m.insert("r".into(), Value::Array(r));
+    }
+    Value::Object(m)
+}
+
+fn rules(list: &[Rule]) -> Value {
+    Value::Array(
+        list.iter()
+            .map(|r| json!([r.test.name(), r.ok, r.message, r.note]))
+            .collect(),
+    )
+}
+
+fn node_rules(r: &NodeRules) -> Value {
+    json!({
+        "found": target(r.found),
+        "truth": target(r.truth),
+        "rules": [rules(&r.exact), rules(&r.at_least), rules(&r.at_most)],
+    })
+}
+
+fn window_rules(w: &WindowRules) -> Value {
+    json!({
+        "e": w.entered.map(|(a, b)| json!([num(a), num(b)])),
+        "tol": w.tolerant,
+        "right": w.right,
+        "wrong": w.wrong,
+    })
+}
+
+/// One exercise's data: the drawing, every item's facts, the hints (the search's steps
+/// in words), and the stepper's own data for "show solution".
+pub fn data(ex: &Exercise, number: usize) -> Result<Value> {
+    let tree = ex.tree;
+    let mut searches = Searches::default();
+    let (outcome, truth, rec) = searches.runs(tree, ex.config)?;
+    let strict = ex.config.strict;
+    let lay = layout(tree);
+    // The step that settles each node: its last step, for "show solution".
+    let mut last_step = vec![0usize; tree.len()];
+    for (i, step) in rec.steps.iter().enumerate() {
+        last_step[step.node().index()] = i + 1;
+    }
+    let skipped_at = |n| rec.skipped_by(tree, n).map_or(0, |(s, _)| s);
+    let nodes: Vec<Value> = tree
+        .ids()
+        .map(|id| {
+            let mut m = serde_json::Map::new();
+            m.insert("k".into(), json!(tree.kind(id).name()));
+            m.insert("x".into(), json!(lay.x[id.index()] * SPREAD_X));
+            m.insert("y".into(), json!(lay.y[id.index()] * SPREAD_Y));
+            m.insert(
+                "parent".into(),
+                json!(tree.parent(id).map_or(-1, |p| p.0 as i64)),
+            );
+            // The accessible name uses the name reports use; the drawing a short one.
+            m.insert("name".into(), json!(tree.name(id)));
+            m.insert("short".into(), json!(tree.short_name(id)));
+            if tree
+                .parent(id)
+                .is_some_and(|p| tree.kind(p) == Kind::Chance)
+            {
+                m.insert("p".into(), json!(tree.probability(id).display()));
+            }
+            let r = outcome.result(id);
+            if tree.kind(id) == Kind::Leaf {
+                let pruned = r.bound == Bound::Unvisited;
+                m.insert("leaf".into(), json!(tree.leaf_number(id).unwrap_or(0)));
+                m.insert(
+                    "lv".into(),
+                    json!(crate::num::fmt_exact(tree.value(id).unwrap_or(f64::NAN))),
+                );
+                m.insert("pruned".into(), json!(pruned));
+                m.insert(
+                    "right".into(),
+                    json!(check::right_leaf_line(tree, rec, id, pruned, strict)),
+                );
+                m.insert(
+                    "wrong".into(),
+                    json!(check::wrong_leaf_line(tree, rec, id, pruned, strict)),
+                );
+                m.insert(
+                    "step".into(),
+                    json!(if pruned {
+                        skipped_at(id)
+                    } else {
+                        rec.entered_at(id).unwrap_or(0)
+                    }),
+                );
+            } else {
+                let rules = check::node_rules(tree, outcome, truth, rec, id, strict);
+                m.insert("value".into(), node_rules(&rules));
+                // A node left empty is right only when the search never enters it.
+                let blank = if r.bound == Bound::Unvisited {
+                    json!([true, check::never_entered(tree, rec, id, strict)])
+                } else {
+                    json!([
+                        false,
+                        format!(
+                            "{}: left empty, but the search shows {}",
+                            tree.name(id),
+                            r.show()
+                        )
+                    ])
+                };
+                m.insert("blank".into(), blank);
+                let w = check::window_rules(tree, rec, id, strict);
+                let wblank = match w.entered {
+                    None => json!([true, check::never_entered(tree, rec, id, strict)]),
+                    Some((a, b)) => json!([
+                        false,
+                        format!(
+                            "{}: window left empty, but the search enters it with ({}, {}) at step {}",
+                            tree.name(id),
+                            crate::num::fmt_value(a),
+                            crate::num::fmt_value(b),
+                            rec.entered_at(id).unwrap_or(0)
+                        )
+                    ]),
+                };
+                m.insert("window".into(), window_rules(&w));
+                m.insert("wblank".into(), wblank);
+                m.insert(
+                    "step".into(),
+                    json!(if r.bound == Bound::Unvisited {
+                        skipped_at(id)
+                    } else {
+                        last_step[id.index()]
+                    }),
+                );
+                m.insert(
+                    "wstep".into(),
+                    json!(rec.entered_at(id).unwrap_or_else(|| skipped_at(id))),
+                );
+            }
+            Value::Object(m)
+        })
+        .collect();
+    let stepper = html::data(tree, ex.meta, outcome, rec);
+    let title = ex
+        .meta
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("tree {number}"));
+    Ok(json!({
+        "title": title,
+        "conventions": ex.config.describe(),
+        "rule": if strict { "α > β" } else { "α ≥ β" },
+        "soft": !ex.config.fail_hard,
+        "order": ex.config.order.name(),
+        "algorithm": ex.config.algorithm.name(),
+        "width": lay.width * SPREAD_X + 40.0,
+        "height": lay.height * SPREAD_Y + 30.0,
+        "root": tree.root().0,
+        "nodes": nodes,
+        "stepper": stepper,
+    }))
+}
+
+/// The whole practice page for one or more trees.
+pub fn render(title: &str, exercises: &[Exercise]) -> Result<String> {
+    let trees = exercises
+        .iter()
+        .enumerate()
+        .map(|(i, ex)| data(ex, i + 1))
+        .collect::<Result<Vec<_>>>()?;
+    // The stepper page with markers where each tree's title, conventions and data go.
+    let template = html::page("\u{E010}", "\u{E011}", "\u{E012}");
+    let data = json!({
+        "title": title,
+        "trees": trees,
+        "stepper": template,
+    });
+    let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 8192);
+    page.push_str(PAGE_HEAD);
+    page.push_str(&format!(
+        "<title>{} — gametree practice</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n",
+        escape_html(title)
+    ));
+    page.push_str(&format!(
+        "<header>\n<h1>{}</h1>\n</header>\n<main id=\"main\"></main>\n",
+        escape_html(title)
+    ));
+    page.push_str("<noscript><p>This page needs JavaScript to check answers; <code>gametree check</code> checks an answer file.</p></noscript>\n");
+    page.push_str("<script type=\"application/json\" id=\"data\">");
+    page.push_str(&script_json(&data));
+    page.push_str("</script>\n<script>\n");
+    page.push_str(SCRIPT);
+    page.push_str("</script>\n</body>\n</html>\n");
+    Ok(page)
+}
+
+// The solution opens in a frame written by the page itself (`srcdoc`), so `frame-src`
+// allows nothing fetched.
+const PAGE_HEAD: &str = r#"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
+<meta name="generator" content="gametree html --practice">
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{Source, parse};
+
+    fn page_data(yaml: &str, config: &Config) -> Value {
+        let doc = parse(&Source::inline("t", yaml)).expect("valid tree");
+        let ex = Exercise {
+            tree: &doc.tree,
+            meta: &doc.meta,
+            config,
+        };
+        data(&ex, 1).expect("search runs")
+    }
+
+    #[test]
+    fn the_data_carries_the_checkers_lines_for_every_leaf_and_node() {
+        let d = page_data(
+            "max: [{min: [3, 12, 8], id: B}, {min: [2, 4, 6], id: C}, {min: [14, 5, 2], id: D}]",
+            &Config::default(),
+        );
+        let nodes = d["nodes"].as_array().unwrap();
+        let leaf6 = nodes.iter().find(|n| n["leaf"] == 6).unwrap();
+        assert_eq!(leaf6["pruned"], true);
+        assert_eq!(
+            leaf6["wrong"],
+            "missing from your pruned list: leaf 6 (= 6) is pruned: at step 12 MIN node C saw leaf 4 = 2 ≤ α = 3"
+        );
+        let c = nodes.iter().find(|n| n["name"] == "C").unwrap();
+        // A plain 2 at C is right with a note; ≤ 2 is right; anything else is wrong.
+        let exact = c["value"]["rules"][0].as_array().unwrap();
+        assert_eq!(exact[0][0], "true");
+        assert_eq!(exact[0][1], true);
+        let at_most = c["value"]["rules"][2].as_array().unwrap();
+        assert_eq!(at_most[0], json!(["found", true, "C ≤ 2", null]));
+        assert_eq!(c["blank"][0], false);
+    }
+
+    #[test]
+    fn infinities_and_computed_values_survive_json() {
+        assert_eq!(num(f64::INFINITY), json!("inf"));
+        assert_eq!(num(f64::NEG_INFINITY), json!("-inf"));
+        let t = target(Target {
+            value: 7.0 / 3.0,
+            computed: true,
+        });
+        assert_eq!(t["r"][0], json!(2.33));
+        assert_eq!(t["r"].as_array().unwrap().len(), 16);
+        assert!(
+            target(Target {
+                value: 3.0,
+                computed: false
+            })
+            .get("r")
+            .is_none()
+        );
+    }
+
+    #[test]
+    fn the_embedded_assets_are_safe_and_self_contained() {
+        assert!(!SCRIPT.to_ascii_lowercase().contains("</script"));
+        assert!(!STYLE.to_ascii_lowercase().contains("</style"));
+        for text in [SCRIPT, STYLE, PAGE_HEAD] {
+            let text = text.replace("\"http://www.w3.org/2000/svg\"", "");
+            assert!(!text.contains("http:") && !text.contains("https:"));
+            assert!(!text.contains("@import") && !text.contains("url("));
+        }
+    }
+}

@@ -1,0 +1,645 @@
+// The practice page of `gametree html --practice` and `gametree quiz --html`. It draws
+// each tree with an input per inner node and a pruned checkbox per leaf, and on Check
+// judges what was typed by the checker's own rules, written into the data by Rust: for
+// each form written (3, ≥ 3, ≤ 3) an ordered list of [test, right?, line, note], the first
+// rule whose test passes deciding. The script only reads the answer, compares numbers with
+// the ones in the data, and fills the written number into the line. It knows nothing
+// about pruning.
+(function () {
+  "use strict";
+  var NS = "http://www.w3.org/2000/svg";
+  var data = JSON.parse(document.getElementById("data").textContent);
+
+  // Every visible word of the page, in one table (a translation replaces these). The
+  // accessible names of inputs and buttons (`value of C`, `leaf 6 pruned`, `Check`) and
+  // the phrase `all right` are part of the page's contract and stay as they are.
+  var T = {
+    tree: "Tree",
+    conventions: function (rule, soft, order) {
+      return "This search cuts when " + rule + ", is " + (soft ? "fail-soft" : "fail-hard") + ", and searches children in the " + order + " order.";
+    },
+    instructions: "Type each inner node's value or bound (3, ≤ 2 or <= 2, ≥ 5 or >= 5, 7/3, 2.33); leave a node the search never enters empty. Tick every leaf the search prunes (click the leaf, its edge, or the box; Space toggles).",
+    check: "Check",
+    checkAll: "Check all",
+    hint: "Hint",
+    solution: "Show solution",
+    closeSolution: "Close solution",
+    clear: "Clear",
+    windows: "Also enter each node's window (α, β)",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    fit: "Fit",
+    right: "right",
+    wrong: "Wrong:",
+    total: "Total:",
+    noHints: "No more steps: the search is over.",
+    step: "Step",
+    windowOf: "window of ",
+    notChecked: "Not checked yet.",
+    collapsed: " hidden",
+    solutionTitle: "The search, step by step",
+  };
+  var ALL_RIGHT = "all right";
+
+  // ---- numbers, as the checker reads and prints them --------------------------------
+  function num(v) {
+    if (v === "inf") return Infinity;
+    if (v === "-inf") return -Infinity;
+    if (v === "nan") return NaN;
+    return v;
+  }
+
+  function approxEq(a, b) {
+    if (a === b) return true;
+    var d = Math.abs(a - b);
+    return d <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) && isFinite(d);
+  }
+
+  var DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+  function parseNumber(text) {
+    var t = text.trim();
+    var u = t.replace(/^[+-]/, "");
+    if (u === ".inf" || u === ".Inf" || u === ".INF") return t.charAt(0) === "-" ? -Infinity : Infinity;
+    if (!/[0-9]/.test(t) || !/^[0-9+\-.eE_]+$/.test(t)) return null;
+    var s = t.replace(/_/g, "");
+    if (!DECIMAL.test(s)) return null;
+    var v = Number(s);
+    return isFinite(v) ? v : null;
+  }
+
+  // [number, decimal places or null], or null.
+  function writtenNumber(text) {
+    text = text.trim();
+    var slash = text.indexOf("/");
+    if (slash >= 0) {
+      var n = parseNumber(text.slice(0, slash));
+      var d = parseNumber(text.slice(slash + 1));
+      if (n === null || d === null) return null;
+      var x = n / d;
+      return isFinite(x) && d !== 0 ? [x, null] : null;
+    }
+    var v = parseNumber(text);
+    if (v === null) return null;
+    var places = null;
+    var dot = text.indexOf(".");
+    if (dot >= 0) {
+      var frac = text.slice(dot + 1);
+      if (!/[eE]/.test(text) && /^[0-9]*$/.test(frac) && frac.length <= 255) places = frac.length;
+    }
+    return [v, places];
+  }
+
+  // {form: 0 plain, 1 ≥, 2 ≤, w, places} or {error}.
+  var PREFIXES = [["<=", 2], [">=", 1], ["≤", 2], ["≥", 1]];
+  function shownValue(raw) {
+    var text = raw.trim();
+    for (var i = 0; i < PREFIXES.length; i++) {
+      var p = PREFIXES[i];
+      if (text.indexOf(p[0]) === 0) {
+        var r = writtenNumber(text.slice(p[0].length).trim());
+        if (!r) return { error: JSON.stringify(text) + ' is not a bound: write "<=3" or ">=3"' };
+        return { form: p[1], w: r[0], places: r[1] };
+      }
+    }
+    var e = writtenNumber(text);
+    if (!e) return { error: JSON.stringify(text) + ' is not a value: write 3, "<=3" or ">=3"' };
+    return { form: 0, w: e[0], places: e[1] };
+  }
+
+  function boundNumber(raw) {
+    var t = raw.trim();
+    var l = t.toLowerCase();
+    if (["inf", "+inf", ".inf", "+.inf", "∞", "+∞", "infinity"].indexOf(l) >= 0) return Infinity;
+    if (["-inf", "-.inf", "-∞", "-infinity"].indexOf(l) >= 0) return -Infinity;
+    return parseNumber(t);
+  }
+
+  // The checker's number printing (shortest exact decimal; ten significant digits past
+  // twelve), for the number written, which the lines quote.
+  function special(v) {
+    if (v === Infinity) return "∞";
+    if (v === -Infinity) return "-∞";
+    if (v !== v) return "NaN";
+    return null;
+  }
+  function expo(s) {
+    return s.replace("e+", "e");
+  }
+  function fmtExact(v) {
+    var s = special(v);
+    if (s !== null) return s;
+    var a = Math.abs(v);
+    if (a !== 0 && !(a >= 1e-6 && a < 1e16)) return expo(v.toExponential());
+    return String(v);
+  }
+  function significant(s) {
+    var m = s.split("e")[0].replace(/[^0-9]/g, "").replace(/^0+/, "").replace(/0+$/, "");
+    return Math.max(1, m.length);
+  }
+  function fmtValue(v) {
+    var s = special(v);
+    if (s !== null) return s;
+    var exact = fmtExact(v);
+    if (significant(exact) <= 12 || (v === Math.trunc(v) && Math.abs(v) <= 9007199254740992)) return exact;
+    var text = v.toExponential(9);
+    var ten = Number(text);
+    var shown;
+    if (isFinite(ten)) shown = fmtExact(ten);
+    else {
+      var parts = text.split("e");
+      shown = parts[0].replace(/0+$/, "").replace(/\.$/, "") + "e" + parts[1].replace("+", "");
+    }
+    return !isFinite(ten) || Math.abs(ten - v) > 1e-12 * Math.abs(v) ? "≈" + shown : shown;
+  }
+  function shownText(form, w) {
+    return (form === 1 ? "≥ " : form === 2 ? "≤ " : "") + fmtValue(w);
+  }
+
+  // The checker's `same_number`: written exactly, or (for a value from chance averaging)
+  // within the tolerance or rounded to the two or more places written.
+  function sameNumber(w, places, t) {
+    var v = num(t.v);
+    if (w === v) return true;
+    if (!t.c) return false;
+    if (approxEq(w, v)) return true;
+    return places !== null && places >= 2 && places <= 17 && t.r && num(t.r[places - 2]) === w;
+  }
+
+  function fill(text, w, shown) {
+    return text.split("\uE000").join(fmtValue(w)).split("\uE001").join(shown);
+  }
+
+  // ---- judging one item ---------------------------------------------------------------
+  // Each returns {ok, line, note, blank} or null for an item that is not part of the check.
+  function judgeValue(n, raw) {
+    if (raw.trim() === "") return { ok: n.blank[0], line: n.blank[1], blank: true };
+    var s = shownValue(raw);
+    if (s.error) return { ok: false, line: n.name + ": " + s.error };
+    var facts = n.value;
+    var rules = facts.rules[s.form];
+    for (var i = 0; i < rules.length; i++) {
+      var r = rules[i];
+      var pass = r[0] === "any" || (r[0] === "found" ? sameNumber(s.w, s.places, facts.found) : sameNumber(s.w, s.places, facts.truth));
+      if (pass) {
+        var shown = shownText(s.form, s.w);
+        return { ok: r[1], line: fill(r[2], s.w, shown), note: r[3] === null ? null : fill(r[3], s.w, shown) };
+      }
+    }
+    return { ok: false, line: n.name + ": " + raw };
+  }
+
+  function judgeLeaf(n, marked) {
+    var ok = marked === n.pruned;
+    return { ok: ok, line: ok ? n.right : n.wrong };
+  }
+
+  function judgeWindow(n, rawA, rawB) {
+    if (rawA.trim() === "" && rawB.trim() === "") return { ok: n.wblank[0], line: n.wblank[1], blank: true };
+    var a = boundNumber(rawA);
+    var b = boundNumber(rawB);
+    var bad = a === null ? rawA : b === null ? rawB : null;
+    if (bad !== null) return { ok: false, line: n.name + ": " + JSON.stringify(bad.trim()) + " is not a window end: a number, -inf or inf" };
+    var w = n.window;
+    if (w.e) {
+      var wa = num(w.e[0]);
+      var wb = num(w.e[1]);
+      var same = function (x, y) {
+        return w.tol ? approxEq(x, y) : x === y;
+      };
+      if (same(wa, a) && same(wb, b)) return { ok: true, line: w.right };
+    }
+    return { ok: false, line: w.wrong.split("\uE002").join(fmtValue(a)).split("\uE003").join(fmtValue(b)) };
+  }
+
+  // ---- drawing helpers ----------------------------------------------------------------
+  function el(name, attrs, parent, text) {
+    var e = document.createElementNS(NS, name);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  function html(name, attrs, parent, text) {
+    var e = document.createElement(name);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  function escapeHtml(s) {
+    return String(s).replace(/[&<>"']/g, function (c) {
+      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
+    });
+  }
+  function scriptJson(v) {
+    return JSON.stringify(v)
+      .replace(/</g, "\\u003c")
+      .replace(/>/g, "\\u003e")
+      .replace(/&/g, "\\u0026")
+      .replace(/\u2028/g, "\\u2028")
+      .replace(/\u2029/g, "\\u2029");
+  }
+
+  var SHAPES = {
+    max: "M0,-23 L27,19 L-27,19 Z",
+    min: "M0,23 L27,-19 L-27,-19 Z",
+  };
+
+  var main = document.getElementById("main");
+  var many = data.trees.length > 1;
+  var exercises = [];
+  var total = null;
+  if (many) {
+    var bar = html("div", { class: "totalbar" }, main);
+    var all = html("button", { type: "button", class: "primary", "aria-label": "Check all" }, bar, T.checkAll);
+    total = html("p", { role: "status", "aria-live": "polite", class: "total" }, bar, T.notChecked);
+    all.addEventListener("click", function () {
+      exercises.forEach(function (ex) {
+        ex.check();
+      });
+    });
+  }
+
+  data.trees.forEach(function (tree, ti) {
+    exercises.push(exercise(tree, ti));
+  });
+
+  function updateTotal() {
+    if (!total) return;
+    var r = 0;
+    var n = 0;
+    var checked = 0;
+    exercises.forEach(function (ex) {
+      if (ex.score) {
+        r += ex.score[0];
+        n += ex.score[1];
+        checked++;
+      }
+    });
+    total.textContent = T.total + " " + r + "/" + n + " " + T.right + (checked < exercises.length ? " (" + checked + "/" + exercises.length + ")" : r === n ? " — " + ALL_RIGHT : "");
+  }
+
+  function exercise(tree, ti) {
+    var nodes = tree.nodes;
+    var label = many ? T.tree + " " + (ti + 1) + ": " + tree.title : tree.title;
+    var sec = html("section", { class: "exercise", role: "region", "aria-label": label }, main);
+    html(many ? "h2" : "h2", { class: "title" }, sec, label);
+    html("p", { class: "conventions" }, sec, T.conventions(tree.rule, tree.soft, tree.order));
+    html("p", { class: "conventions small" }, sec, tree.conventions);
+    html("p", { class: "instructions" }, sec, T.instructions);
+
+    var tools = html("div", { class: "tools" }, sec);
+    var zoomOut = html("button", { type: "button", "aria-label": "zoom out", title: T.zoomOut }, tools, "−");
+    var zoomIn = html("button", { type: "button", "aria-label": "zoom in", title: T.zoomIn }, tools, "+");
+    var fitBtn = html("button", { type: "button", "aria-label": "fit" }, tools, T.fit);
+    var wlab = html("label", { class: "wtoggle" }, tools);
+    var wbox = html("input", { type: "checkbox", "aria-label": "enter windows" }, wlab);
+    wlab.appendChild(document.createTextNode(" " + T.windows));
+
+    var view = html("div", { class: "viewport", tabindex: "-1" }, sec);
+    var canvas = html("div", { class: "canvas" }, view);
+    var inner = html("div", { class: "inner" }, canvas);
+    inner.style.width = tree.width + "px";
+    inner.style.height = tree.height + "px";
+    var svg = el("svg", { width: tree.width, height: tree.height, viewBox: "0 0 " + tree.width + " " + tree.height, "aria-hidden": "true" }, inner);
+    var gEdges = el("g", { class: "edges" }, svg);
+    var halo = el("circle", { class: "halo", r: 31, cx: -100, cy: -100 }, svg);
+    var gNodes = el("g", { class: "nodes" }, svg);
+
+    var kids = nodes.map(function () {
+      return [];
+    });
+    nodes.forEach(function (n, i) {
+      if (n.parent >= 0) kids[n.parent].push(i);
+    });
+    // Pre-order, so Tab moves through the tree as it is read.
+    var order = [];
+    var stack = [tree.root];
+    while (stack.length) {
+      var id = stack.pop();
+      order.push(id);
+      for (var c = kids[id].length - 1; c >= 0; c--) stack.push(kids[id][c]);
+    }
+
+    var parts = []; // per node: {g, edge, input, box, a, b, mark, wmark, toggle, hidden}
+    order.forEach(function (i) {
+      var n = nodes[i];
+      var p = { hidden: 0 };
+      parts[i] = p;
+      if (n.parent >= 0) {
+        var pn = nodes[n.parent];
+        p.edge = el("g", { class: "edge" }, gEdges);
+        el("line", { x1: pn.x, y1: pn.y, x2: n.x, y2: n.y }, p.edge);
+        // A wide invisible line: the edge is easy to click.
+        el("line", { class: "hit", x1: pn.x, y1: pn.y, x2: n.x, y2: n.y }, p.edge);
+        var mx = (pn.x + n.x) / 2;
+        var my = (pn.y + n.y) / 2;
+        var dx = n.x - pn.x;
+        var dy = n.y - pn.y;
+        var len = Math.sqrt(dx * dx + dy * dy) || 1;
+        var ux = (-dy / len) * 10;
+        var uy = (dx / len) * 10;
+        el("line", { class: "cutmark", x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy }, p.edge);
+        if (n.p !== undefined) {
+          var side = n.x < pn.x ? -1 : 1;
+          el("text", { class: "prob", x: mx + side * 8, y: my, "text-anchor": side < 0 ? "end" : "start" }, p.edge, "p " + n.p);
+        }
+      }
+      p.g = el("g", { class: "node k-" + n.k, transform: "translate(" + n.x + "," + n.y + ")" }, gNodes);
+      var pos = function (e, x, y) {
+        e.style.left = x + "px";
+        e.style.top = y + "px";
+      };
+      if (n.k === "leaf") {
+        var half = Math.max(16, 4 * String(n.lv).length + 3);
+        el("rect", { class: "shape", x: -half, y: -16, width: 2 * half, height: 32, rx: 3 }, p.g);
+        el("text", { class: "leafvalue", y: 5 }, p.g, n.lv);
+        p.box = html("input", { type: "checkbox", class: "pruned", "aria-label": "leaf " + n.leaf + " pruned" }, inner);
+        pos(p.box, n.x - 9, n.y + 21);
+        var num = html("span", { class: "leafnum", "aria-hidden": "true" }, inner, "#" + n.leaf);
+        pos(num, n.x - 20, n.y + 42);
+        p.mark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
+        pos(p.mark, n.x + 11, n.y + 20);
+        var toggle = function () {
+          p.box.click();
+          p.box.focus();
+        };
+        p.g.addEventListener("click", toggle);
+        if (p.edge) p.edge.addEventListener("click", toggle);
+        p.box.addEventListener("change", function () {
+          showPruned(i);
+        });
+      } else {
+        if (n.k === "chance") el("circle", { class: "shape", r: 23 }, p.g);
+        else el("path", { class: "shape", d: SHAPES[n.k] }, p.g);
+        el("text", { class: "label", x: n.k === "chance" ? -31 : -34, y: n.k === "min" ? -8 : 10, "text-anchor": "end" }, p.g, n.short);
+        p.input = html("input", { type: "text", class: "value", "aria-label": "value of " + n.name, autocomplete: "off", autocapitalize: "off", spellcheck: "false", placeholder: "?" }, inner);
+        pos(p.input, n.x - 25, n.y + 21);
+        p.mark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
+        pos(p.mark, n.x + 27, n.y + 21);
+        p.a = html("input", { type: "text", class: "win", "aria-label": "alpha of " + n.name, autocomplete: "off", placeholder: "α" }, inner);
+        p.b = html("input", { type: "text", class: "win", "aria-label": "beta of " + n.name, autocomplete: "off", placeholder: "β" }, inner);
+        pos(p.a, n.x - 40, n.y + 47);
+        pos(p.b, n.x + 1, n.y + 47);
+        p.wmark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
+        pos(p.wmark, n.x + 41, n.y + 47);
+        if (kids[i].length && i !== tree.root) {
+          p.toggle = html("button", { type: "button", class: "collapse", "aria-label": "collapse " + n.name, "aria-expanded": "true" }, inner, "−");
+          pos(p.toggle, n.x + 20, n.y - 34);
+          p.toggle.addEventListener("click", function () {
+            collapse(i);
+          });
+        }
+      }
+    });
+
+    function showPruned(i) {
+      var p = parts[i];
+      var on = p.box.checked;
+      p.g.classList.toggle("marked", on);
+      if (p.edge) p.edge.classList.toggle("marked", on);
+    }
+
+    // ---- collapse, zoom, pan ---------------------------------------------------------
+    function below(i, f) {
+      var st = kids[i].slice();
+      while (st.length) {
+        var x = st.pop();
+        f(x);
+        for (var k = 0; k < kids[x].length; k++) st.push(kids[x][k]);
+      }
+    }
+    function setHidden(x, delta) {
+      var p = parts[x];
+      p.hidden += delta;
+      var h = p.hidden > 0;
+      [p.g, p.edge].forEach(function (e) {
+        if (e) e.style.display = h ? "none" : "";
+      });
+      [p.input, p.box, p.mark, p.a, p.b, p.wmark, p.toggle].forEach(function (e) {
+        if (e) e.classList.toggle("gone", h);
+      });
+      var leafnum = p.box && p.box.nextSibling;
+      if (leafnum) leafnum.classList.toggle("gone", h);
+    }
+    function collapse(i) {
+      var p = parts[i];
+      var closing = p.toggle.getAttribute("aria-expanded") === "true";
+      p.toggle.setAttribute("aria-expanded", closing ? "false" : "true");
+      p.toggle.setAttribute("aria-label", (closing ? "expand " : "collapse ") + nodes[i].name);
+      var count = 0;
+      below(i, function (x) {
+        setHidden(x, closing ? 1 : -1);
+        count++;
+      });
+      p.toggle.textContent = closing ? "+" + count : "−";
+      p.toggle.title = closing ? count + T.collapsed : "";
+    }
+
+    var zoom = 1;
+    function setZoom(z) {
+      zoom = Math.max(0.15, Math.min(3, z));
+      inner.style.transform = "scale(" + zoom + ")";
+      canvas.style.width = tree.width * zoom + "px";
+      canvas.style.height = tree.height * zoom + "px";
+      view.setAttribute("data-zoom", zoom.toFixed(2));
+    }
+    function fit() {
+      var w = view.clientWidth || tree.width;
+      setZoom(Math.min(1.5, w / tree.width));
+    }
+    zoomIn.addEventListener("click", function () {
+      setZoom(zoom * 1.25);
+    });
+    zoomOut.addEventListener("click", function () {
+      setZoom(zoom / 1.25);
+    });
+    fitBtn.addEventListener("click", fit);
+    view.addEventListener(
+      "wheel",
+      function (e) {
+        if (!e.ctrlKey) return;
+        e.preventDefault();
+        setZoom(zoom * (e.deltaY < 0 ? 1.1 : 1 / 1.1));
+      },
+      { passive: false }
+    );
+    // Drag the background to pan (touch screens scroll natively).
+    var drag = null;
+    view.addEventListener("pointerdown", function (e) {
+      if (e.pointerType !== "mouse" || e.target.closest("input,button,.node,.edge")) return;
+      drag = { x: e.clientX, y: e.clientY, l: view.scrollLeft, t: view.scrollTop };
+      view.classList.add("dragging");
+    });
+    window.addEventListener("pointermove", function (e) {
+      if (!drag) return;
+      view.scrollLeft = drag.l - (e.clientX - drag.x);
+      view.scrollTop = drag.t - (e.clientY - drag.y);
+    });
+    window.addEventListener("pointerup", function () {
+      drag = null;
+      view.classList.remove("dragging");
+    });
+    setZoom(1);
+    if (view.clientWidth && tree.width > view.clientWidth) setZoom(Math.max(0.7, view.clientWidth / tree.width));
+
+    wbox.addEventListener("change", function () {
+      sec.classList.toggle("with-windows", wbox.checked);
+    });
+
+    // ---- check, hint, solution -------------------------------------------------------
+    var actions = html("div", { class: "actions" }, sec);
+    var checkBtn = html("button", { type: "button", class: "primary", "aria-label": "Check" }, actions, T.check);
+    var hintBtn = html("button", { type: "button", "aria-label": "Hint" }, actions, T.hint);
+    var solBtn = html("button", { type: "button", "aria-label": "Show solution" }, actions, T.solution);
+    var clearBtn = html("button", { type: "button", "aria-label": "Clear" }, actions, T.clear);
+    var status = html("p", { role: "status", "aria-live": "polite", class: "status" }, sec);
+    var list = html("ul", { class: "verdicts" }, sec);
+    var hints = html("ol", { class: "hints", "aria-live": "polite" }, sec);
+    var solution = html("div", { class: "solution", hidden: "" }, sec);
+    var ex = { score: null };
+
+    function verdicts() {
+      var out = [];
+      order.forEach(function (i) {
+        var n = nodes[i];
+        var p = parts[i];
+        if (n.k === "leaf") {
+          out.push({ i: i, what: "leaf", name: "leaf " + n.leaf, step: n.step, v: judgeLeaf(n, p.box.checked) });
+        } else {
+          out.push({ i: i, what: "value", name: n.name, step: n.step, v: judgeValue(n, p.input.value) });
+          if (wbox.checked) out.push({ i: i, what: "window", name: T.windowOf + n.name, step: n.wstep, v: judgeWindow(n, p.a.value, p.b.value) });
+        }
+      });
+      return out;
+    }
+
+    function mark(span, ok, line) {
+      span.textContent = ok ? "✓" : "✗";
+      span.className = "mark " + (ok ? "ok" : "bad");
+      span.title = line;
+    }
+
+    function check() {
+      var vs = verdicts();
+      list.textContent = "";
+      var wrong = [];
+      var right = 0;
+      vs.forEach(function (x) {
+        var p = parts[x.i];
+        mark(x.what === "window" ? p.wmark : p.mark, x.v.ok, x.v.line);
+        var field = x.what === "leaf" ? p.box : x.what === "window" ? p.a : p.input;
+        field.setAttribute("aria-invalid", x.v.ok ? "false" : "true");
+        field.setAttribute("data-verdict", x.v.ok ? "right" : "wrong");
+        field.setAttribute("data-line", x.v.line);
+        if (x.v.ok) right++;
+        else wrong.push(x.name);
+        // Wrong items, and right ones with a note, get a line below the tree.
+        if (!x.v.ok || x.v.note) {
+          var li = html("li", { class: x.v.ok ? "ok" : "bad", "data-item": x.name }, list);
+          html("span", { class: "mark", "aria-hidden": "true" }, li, x.v.ok ? "✓" : "✗");
+          li.appendChild(document.createTextNode(" " + x.v.line));
+          if (x.v.note) html("span", { class: "note" }, li, " — " + x.v.note);
+          li.addEventListener("click", function () {
+            field.focus();
+          });
+        }
+      });
+      ex.score = [right, vs.length];
+      ex.wrong = vs.filter(function (x) {
+        return !x.v.ok;
+      });
+      var head = right + "/" + vs.length + " " + T.right;
+      status.textContent = wrong.length === 0 ? head + " — " + ALL_RIGHT : head + ". " + T.wrong + " " + wrong.join(", ");
+      status.setAttribute("data-right", right);
+      status.setAttribute("data-total", vs.length);
+      updateTotal();
+      return vs;
+    }
+    ex.check = check;
+    ex.verdicts = verdicts;
+    checkBtn.addEventListener("click", check);
+
+    var steps = tree.stepper.steps;
+    var shownHints = 0;
+    hintBtn.addEventListener("click", function () {
+      if (shownHints >= steps.length) {
+        if (!hints.lastChild || hints.lastChild.className !== "end") html("li", { class: "end" }, hints, T.noHints);
+        return;
+      }
+      var st = steps[shownHints++];
+      var n = tree.stepper.nodes[st.n];
+      var text = T.step + " " + shownHints + ": " + nodes[st.n].name + " — " + st.a + " (α " + st.al + ", β " + st.be + (st.v ? ", " + st.v : "") + ")" + (st.note ? ": " + st.note : "");
+      html("li", {}, hints, text);
+      halo.setAttribute("cx", nodes[st.n].x);
+      halo.setAttribute("cy", nodes[st.n].y);
+      void n;
+    });
+
+    solBtn.addEventListener("click", function () {
+      var vs = ex.score ? ex.wrong : check().filter(function (x) {
+        return !x.v.ok;
+      });
+      var first = Infinity;
+      vs.forEach(function (x) {
+        if (x.step > 0) first = Math.min(first, x.step);
+      });
+      var at = first === Infinity ? "end" : String(first);
+      var page = data.stepper
+        .split("\uE010")
+        .join(escapeHtml(tree.title))
+        .split("\uE011")
+        .join(escapeHtml(tree.conventions))
+        .split("\uE012")
+        .join(scriptJson(tree.stepper))
+        .replace('<html lang="en">', '<html lang="en" data-hash="step=' + at + '">');
+      solution.textContent = "";
+      solution.hidden = false;
+      var close = html("button", { type: "button", "aria-label": "Close solution" }, solution, T.closeSolution);
+      var frame = html("iframe", { title: T.solutionTitle, "data-step": at }, solution);
+      frame.srcdoc = page;
+      close.addEventListener("click", function () {
+        solution.hidden = true;
+        solution.textContent = "";
+        solBtn.focus();
+      });
+      solution.scrollIntoView({ block: "nearest" });
+    });
+
+    clearBtn.addEventListener("click", function () {
+      order.forEach(function (i) {
+        var p = parts[i];
+        if (p.box) {
+          p.box.checked = false;
+          showPruned(i);
+        }
+        [p.input, p.a, p.b].forEach(function (e) {
+          if (e) e.value = "";
+        });
+        [p.mark, p.wmark].forEach(function (e) {
+          if (e) {
+            e.textContent = "";
+            e.className = "mark";
+          }
+        });
+      });
+      list.textContent = "";
+      status.textContent = "";
+      ex.score = null;
+      updateTotal();
+    });
+    return ex;
+  }
+
+  // For tests: every exercise's verdicts as data, item by item.
+  window.gametreePractice = {
+    verdicts: function () {
+      return exercises.map(function (ex) {
+        return ex.verdicts().map(function (x) {
+          return { item: x.what, name: x.name, ok: x.v.ok, line: x.v.line, note: x.v.note || null, blank: !!x.v.blank };
+        });
+      });
+    },
+    fmtValue: fmtValue,
+  };
+})();
