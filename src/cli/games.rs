@@ -8,7 +8,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-use super::common_args::{OrderArg, RandomTreeArgs};
+use super::common_args::{ChanceArg, OrderArg, RandomTreeArgs};
 use super::connect4::{self as c4, SolverArgs};
 use super::{EXIT_OK, EXIT_WRONG, Failure, emit, write_output};
 use crate::error::{ErrorKind, InputError};
@@ -17,7 +17,7 @@ use crate::games::dice::Dice;
 use crate::games::export::{self, Eval, Spec};
 use crate::games::game::{Game, Turn, explain};
 use crate::games::play::{Chooser, Ending, Engine};
-use crate::games::random::{RandomSpec, generate};
+use crate::games::random::{ChanceMode, RandomSpec};
 use crate::games::solve::{Solver, alphabeta, minimax};
 use crate::games::ttt::TicTacToe;
 use crate::games::{play as player, quiz as quizzer};
@@ -25,7 +25,9 @@ use crate::num::{approx_eq, fmt_value, thousands};
 use crate::parse::Meta;
 use crate::render::Style;
 use crate::render::json::number;
+use crate::render::practice;
 use crate::search::{Algorithm, Config};
+use crate::tree::Kind;
 use crate::tree::yaml::{Header, write_dag};
 
 /// The games.
@@ -220,6 +222,72 @@ pub struct PlayArgs {
     pub table_mb: usize,
 }
 
+/// The command line that makes the same quiz again.
+fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>) -> String {
+    let mut cmd = format!("gametree quiz {}", a.shape.flags());
+    let mut add = |on: bool, flag: &str| {
+        if on {
+            cmd.push(' ');
+            cmd.push_str(flag);
+        }
+    };
+    add(a.html, "--html");
+    add(a.html && a.count != 1, &format!("--count {}", a.count));
+    add(
+        a.algo != QuizAlgo::Alphabeta,
+        &format!("--algo {}", quiz_algo_name(a.algo)),
+    );
+    add(chance == Some(ChanceArg::Weighted), "--chance weighted");
+    add(a.min_root, "--min-root");
+    add(a.cutoffs > 0, &format!("--cutoffs {}", a.cutoffs));
+    add(a.deep, "--deep");
+    add(a.strict, "--strict");
+    add(a.fail_hard, "--fail-hard");
+    add(a.root_reset, "--root-reset");
+    add(a.no_deep_cutoffs, "--no-deep-cutoffs");
+    add(
+        a.order != OrderArg::Given,
+        &format!("--order {}", super::order(a.order).name()),
+    );
+    format!("{cmd} --seed {seed}")
+}
+
+fn quiz_algo_name(a: QuizAlgo) -> &'static str {
+    match a {
+        QuizAlgo::Alphabeta => "alphabeta",
+        QuizAlgo::Minimax => "minimax",
+        QuizAlgo::Star1 => "star1",
+        QuizAlgo::Star2 => "star2",
+        QuizAlgo::Expectimax => "expectimax",
+    }
+}
+
+/// The practice page of a quiz: every tree lettered A, B, … as textbooks do.
+fn quiz_page(
+    output: Option<&str>,
+    command: &str,
+    trees: Vec<(crate::tree::Tree, u64)>,
+    config: &Config,
+) -> Result<u8, Failure> {
+    let mut lettered = Vec::with_capacity(trees.len());
+    for (k, (mut tree, seed)) in trees.into_iter().enumerate() {
+        crate::games::exam::letter_inner_nodes(&mut tree);
+        let meta = Meta {
+            name: Some(format!("tree {} (seed {seed})", k + 1)),
+            ..Meta::default()
+        };
+        lettered.push((tree, meta));
+    }
+    let exercises: Vec<practice::Exercise> = lettered
+        .iter()
+        .map(|(tree, meta)| practice::Exercise { tree, meta, config })
+        .collect();
+    let title = format!("Quiz: {} random trees ({command})", exercises.len());
+    let page = practice::render(&title, &exercises).map_err(Failure::from)?;
+    write_output(output, page.as_bytes())?;
+    Ok(EXIT_OK)
+}
+
 /// The algorithms the quiz asks about.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QuizAlgo {
@@ -227,6 +295,12 @@ pub enum QuizAlgo {
     Alphabeta,
     /// Minimax: the value.
     Minimax,
+    /// Star1 on trees with chance nodes and leaf bounds: the value and the pruned leaves.
+    Star1,
+    /// Star2 (Star1 with probing): the value and the pruned leaves.
+    Star2,
+    /// Expectiminimax on trees with chance nodes: the value.
+    Expectimax,
 }
 
 /// `gametree quiz`.
@@ -236,10 +310,15 @@ pub enum QuizAlgo {
   gametree quiz --depth 4 --branching 2 --seed 7
   printf '3\\n5 6\\n' | gametree quiz --seed 7       # scripted answers
   gametree quiz --strict --order reversed          # the conventions change the pruned leaves
+  gametree quiz --html --count 5 --seed 3 -o set.html
+  gametree quiz --html --count 8 --depth 4 --branching 2..3 --cutoffs 2 --deep -o hard.html
+  gametree quiz --html --count 4 --algo star1 --chance weighted --depth 3 -o star1.html
 
 Answer with the root's value, then the leaves alpha-beta never evaluates as leaf numbers
 (`5 6` or `5,6`; `none`). The verdicts are those of `gametree check`, each wrong item explained.
-Exit codes: 0 all right, 1 something wrong, 2 bad input; end of input ends the quiz (exit 0).")]
+Exit codes: 0 all right, 1 something wrong, 2 bad input; end of input ends the quiz (exit 0).
+With --html no questions are asked: the page holds --count trees to fill in and check in a
+browser (the same verdicts as `gametree check`); the same seed and flags give the same page.")]
 pub struct QuizArgs {
     #[command(flatten)]
     pub shape: RandomTreeArgs,
@@ -271,6 +350,43 @@ pub struct QuizArgs {
     /// The order children are searched in (leaf numbers never change).
     #[arg(long, value_enum, default_value = "given")]
     pub order: OrderArg,
+
+    /// The root is a MIN node (default MAX).
+    #[arg(long)]
+    pub min_root: bool,
+
+    /// Chance layers between decision layers, with the leaf values as bounds (for Star1 and
+    /// Star2; `--chance` alone: equally likely outcomes). Implied by --algo star1, star2
+    /// and expectimax.
+    #[arg(
+        long,
+        value_enum,
+        num_args = 0..=1,
+        require_equals = false,
+        default_missing_value = "uniform"
+    )]
+    pub chance: Option<ChanceArg>,
+
+    /// Only trees where the search makes at least N cutoffs that skip something.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub cutoffs: usize,
+
+    /// Only trees with a deep cutoff: a cut at a node whose bound came from an ancestor
+    /// other than its parent.
+    #[arg(long)]
+    pub deep: bool,
+
+    /// Write a practice page (HTML) instead of asking on the terminal.
+    #[arg(long)]
+    pub html: bool,
+
+    /// How many trees the page holds (with --html).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub count: u32,
+
+    /// Write the page to this file instead of standard output (with --html).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<String>,
 }
 
 fn bad(flag: &str, message: impl Into<String>) -> Failure {
@@ -685,35 +801,86 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
     if !(1..=6).contains(&a.shape.depth) {
         return Err(bad("--depth", "--depth must lie in 1..6 for a quiz"));
     }
+    if !a.html && (a.count != 1 || a.output.is_some()) {
+        return Err(bad(
+            "--count",
+            "--count and --output make a practice page: add --html",
+        ));
+    }
     let (branching, values) = a.shape.ranges(6)?;
     let seed = a.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_secs() % 100_000)
     });
-    let tree = generate(&RandomSpec {
+    let algorithm = match a.algo {
+        QuizAlgo::Alphabeta => Algorithm::AlphaBeta,
+        QuizAlgo::Minimax => Algorithm::Minimax,
+        QuizAlgo::Star1 => Algorithm::Star1,
+        QuizAlgo::Star2 => Algorithm::Star2,
+        QuizAlgo::Expectimax => Algorithm::Expectiminimax,
+    };
+    let needs_chance = matches!(
+        a.algo,
+        QuizAlgo::Star1 | QuizAlgo::Star2 | QuizAlgo::Expectimax
+    );
+    let chance = match (a.chance, needs_chance) {
+        (Some(_), false) => {
+            return Err(bad(
+                "--chance",
+                "trees with chance nodes are searched by --algo star1, star2 or expectimax",
+            ));
+        }
+        (None, true) => Some(ChanceArg::Uniform),
+        (c, _) => c,
+    };
+    let shape = RandomSpec {
         depth: a.shape.depth,
         branching,
         values,
         seed,
+        chance: match chance {
+            None => ChanceMode::None,
+            Some(ChanceArg::Uniform) => ChanceMode::Uniform,
+            Some(ChanceArg::Weighted) => ChanceMode::Weighted,
+        },
+        root: if a.min_root { Kind::Min } else { Kind::Max },
         ..RandomSpec::default()
-    });
+    };
     let config = Config {
         strict: a.strict,
         fail_hard: a.fail_hard,
         root_reset: a.root_reset,
         no_deep_cutoffs: a.no_deep_cutoffs,
         order: super::order(a.order),
-        ..Config::new(match a.algo {
-            QuizAlgo::Alphabeta => Algorithm::AlphaBeta,
-            QuizAlgo::Minimax => Algorithm::Minimax,
-        })
+        bounds: chance
+            .is_some()
+            .then_some((values.0 as f64, values.1 as f64)),
+        ..Config::new(algorithm)
+    };
+    let pick = quizzer::Pick {
+        shape,
+        count: a.count as usize,
+        cutoffs: a.cutoffs,
+        deep: a.deep,
+        attempts: 2_000,
+    };
+    let trees = quizzer::pick_trees(&pick, &config).map_err(|m| {
+        Failure::from(
+            InputError::new(ErrorKind::Search, m)
+                .in_file("gametree quiz")
+                .help("ask for fewer cutoffs, or a deeper or wider tree (a deep cutoff needs --depth 4 or more)"),
+        )
+    })?;
+    let command = quiz_command(&a, seed, chance);
+    if a.html {
+        return quiz_page(a.output.as_deref(), &command, trees, &config);
+    }
+    let Some((tree, _)) = trees.into_iter().next() else {
+        return Ok(EXIT_OK);
     };
     let meta = Meta {
-        name: Some(format!(
-            "Quiz: a random tree (repeat it with gametree quiz {} --seed {seed})",
-            a.shape.flags()
-        )),
+        name: Some(format!("Quiz: a random tree (repeat it with {command})")),
         ..Meta::default()
     };
     let stdin = std::io::stdin();

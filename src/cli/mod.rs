@@ -130,9 +130,10 @@ fn refused_flag_note(e: &clap::Error) -> Option<String> {
              as flags, `fail-hard`, or with underscores, `fail_hard`)"
         ),
         "quiz" => format!(
-            "quiz asks about a whole search of a small random tree without chance nodes or \
-             shared subtrees, so {flag} does not apply; it takes --algo, --strict, --fail-hard, \
-             --root-reset, --no-deep-cutoffs and --order (its --depth is the tree's depth)"
+            "quiz asks about a whole search of a small random tree without shared subtrees, so \
+             {flag} does not apply; it takes --algo, --strict, --fail-hard, --root-reset, \
+             --no-deep-cutoffs and --order (its --depth is the tree's depth; with --chance the \
+             leaf values' range --values is the bounds)"
         ),
         "solve" => format!(
             "solve runs its searches with fixed conventions (fail-soft, cut on α ≥ β, the \

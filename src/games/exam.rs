@@ -109,7 +109,7 @@ fn letters(mut n: usize) -> String {
 }
 
 /// Labels the inner nodes A, B, C, … in breadth-first order, as textbooks letter them.
-fn letter_inner_nodes(tree: &mut Tree) {
+pub fn letter_inner_nodes(tree: &mut Tree) {
     let mut queue = std::collections::VecDeque::from([tree.root()]);
     let mut n = 0;
     let mut labels = Vec::new();

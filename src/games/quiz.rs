@@ -6,12 +6,90 @@
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
+use super::random::{RandomSpec, generate};
 use crate::check::{Claim, Expectation, Searches, check_block};
 use crate::num::{fmt_value, parse_number};
 use crate::parse::Meta;
 use crate::render::{self, Style};
 use crate::search::{self, Config};
 use crate::tree::{Kind, NodeId, Pos, Tree};
+
+/// What makes a random tree a good practice tree, beyond its shape.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pick {
+    /// The shape; its `seed` is the quiz's seed.
+    pub shape: RandomSpec,
+    /// How many trees.
+    pub count: usize,
+    /// At least this many cutoffs that skip something.
+    pub cutoffs: usize,
+    /// At least one deep cutoff (at a node whose bound came from an ancestor other than its
+    /// parent).
+    pub deep: bool,
+    /// Candidates tried per tree before giving up.
+    pub attempts: u32,
+}
+
+/// Whether a tree searched under `config` has what `pick` asks for.
+fn good(tree: &Tree, config: &Config, pick: &Pick) -> bool {
+    if pick.cutoffs == 0 && !pick.deep {
+        return true;
+    }
+    let mut rec = search::Recorder::default();
+    let Ok(outcome) = search::run_observed(tree, config, &mut rec) else {
+        return false;
+    };
+    let cutoffs = rec
+        .steps
+        .iter()
+        .filter(|s| matches!(s, search::Step::Cutoff { skipped, .. } if !skipped.is_empty()))
+        .count();
+    if cutoffs < pick.cutoffs {
+        return false;
+    }
+    !pick.deep || {
+        let verdict = super::exam::judge(tree, &outcome, &rec, &outcome, &outcome);
+        !verdict.deep.is_empty()
+    }
+}
+
+/// The trees of a quiz, each with the seed it was generated from: the first candidate is
+/// the quiz's own seed (so a one-tree quiz with no demands is `gen --seed S`'s tree), the
+/// next ones drawn from it; a candidate is kept when it has what `pick` asks for and
+/// differs from the trees before it. The same pick gives the same trees.
+pub fn pick_trees(pick: &Pick, config: &Config) -> Result<Vec<(Tree, u64)>, String> {
+    let mut rng = super::rng::Rng::new(pick.shape.seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::with_capacity(pick.count);
+    let mut next = Some(pick.shape.seed);
+    for number in 1..=pick.count {
+        let mut found = false;
+        for _ in 0..pick.attempts {
+            let seed = next.take().unwrap_or_else(|| rng.next_u64() >> 1);
+            let tree = generate(&RandomSpec {
+                seed,
+                ..pick.shape.clone()
+            });
+            if !good(&tree, config, pick) {
+                continue;
+            }
+            let body = crate::tree::yaml::write(&tree, &crate::tree::yaml::Header::default());
+            if !seen.insert(body) {
+                continue;
+            }
+            out.push((tree, seed));
+            found = true;
+            break;
+        }
+        if !found {
+            return Err(format!(
+                "no tree for quiz tree {number} in {} tries has what was asked for",
+                pick.attempts
+            ));
+        }
+    }
+    Ok(out)
+}
 
 /// The tree drawn for the question: kinds, paths, leaf numbers and leaf values (and
 /// probabilities under chance nodes), but no search values and nothing marked pruned.
