@@ -1,0 +1,138 @@
+// Fills in practice pages as a student would and reports what the page says.
+//
+//   node run.js JOBS.json RESULTS.json
+//
+// JOBS is a list of {page, region, values, pruned, windows, keyboard}: `page` a file,
+// `region` which tree on the page (0-based), `values` node name → text typed into `value of
+// NODE`, `pruned` leaf numbers to tick (`leaf N pruned`), `windows` node name → [α, β]
+// typed after ticking `enter windows`, and `keyboard` to do it all with Tab, typing, Space
+// and Enter only, or `script` to set them through the DOM at once (batches). One browser serves every job. RESULTS gets, per job, the status text,
+// the page's verdicts item by item (for comparing with `gametree check`), the total (on
+// pages with several trees) and any script error.
+"use strict";
+const fs = require("fs");
+const { launch, open } = require("./lib.js");
+
+async function byMouse(page, scope, job) {
+  if (job.windows && Object.keys(job.windows).length) {
+    await scope.getByRole("checkbox", { name: "enter windows", exact: true }).check();
+  }
+  for (const [name, text] of Object.entries(job.values || {})) {
+    await scope.getByRole("textbox", { name: "value of " + name, exact: true }).fill(text);
+  }
+  for (const [name, [a, b]] of Object.entries(job.windows || {})) {
+    await scope.getByRole("textbox", { name: "alpha of " + name, exact: true }).fill(a);
+    await scope.getByRole("textbox", { name: "beta of " + name, exact: true }).fill(b);
+  }
+  for (const n of job.pruned || []) {
+    await scope.getByRole("checkbox", { name: "leaf " + n + " pruned", exact: true }).check();
+  }
+  await scope.getByRole("button", { name: "Check", exact: true }).click();
+}
+
+// The same answers set through the DOM in one go (for batches of many pages): each
+// control found by its accessible name, its value set, and the events a user's typing or
+// clicking fires.
+async function byScript(page, region, job) {
+  const missing = await page.evaluate(
+    ({ region, job }) => {
+      const regions = document.querySelectorAll("[role=region]");
+      const root = regions.length > 1 ? regions[region] : document;
+      const missing = [];
+      const q = (label) => {
+        const e = root.querySelector('[aria-label="' + CSS.escape(label) + '"]');
+        if (!e) missing.push(label);
+        return e;
+      };
+      const tick = (label) => {
+        const e = q(label);
+        if (e && !e.checked) e.click();
+      };
+      const type = (label, text) => {
+        const e = q(label);
+        if (!e) return;
+        e.value = text;
+        e.dispatchEvent(new Event("input", { bubbles: true }));
+        e.dispatchEvent(new Event("change", { bubbles: true }));
+      };
+      if (job.windows && Object.keys(job.windows).length) tick("enter windows");
+      for (const [name, text] of Object.entries(job.values || {})) type("value of " + name, text);
+      for (const [name, ab] of Object.entries(job.windows || {})) {
+        type("alpha of " + name, ab[0]);
+        type("beta of " + name, ab[1]);
+      }
+      for (const n of job.pruned || []) tick("leaf " + n + " pruned");
+      const check = q("Check");
+      if (check) check.click();
+      return missing;
+    },
+    { region, job }
+  );
+  if (missing.length) throw new Error(job.page + ": no control named " + missing.join(", "));
+}
+
+// Tab through the page; act on each focused control by its accessible name.
+async function byKeyboard(page, job) {
+  const pruned = new Set((job.pruned || []).map(Number));
+  const seen = [];
+  for (let i = 0; i < 400; i++) {
+    await page.keyboard.press("Tab");
+    const label = await page.evaluate(() => {
+      const e = document.activeElement;
+      return e ? e.getAttribute("aria-label") || "" : "";
+    });
+    seen.push(label);
+    let m;
+    if ((m = /^value of (.*)$/.exec(label))) {
+      const text = (job.values || {})[m[1]];
+      if (text !== undefined) await page.keyboard.type(text);
+    } else if ((m = /^leaf (\d+) pruned$/.exec(label))) {
+      if (pruned.has(Number(m[1]))) await page.keyboard.press("Space");
+    } else if (label === "Check") {
+      await page.keyboard.press("Enter");
+      return seen;
+    }
+  }
+  throw new Error("Tab never reached the Check button: " + seen.join(" | "));
+}
+
+async function main() {
+  const [jobsFile, outFile] = process.argv.slice(2);
+  const jobs = JSON.parse(fs.readFileSync(jobsFile, "utf8"));
+  const { context, close } = await launch();
+  const results = [];
+  try {
+    let page = null;
+    for (const job of jobs) {
+      // Every job loads its page afresh: answers never leak between jobs.
+      if (page === null) page = await open(context, job.page);
+      else await page.goto("file://" + require("path").resolve(job.page));
+      const region = job.region || 0;
+      const regions = page.getByRole("region");
+      const scope = (await regions.count()) > 1 ? regions.nth(region) : page;
+      let tabbed = null;
+      if (job.keyboard) tabbed = await byKeyboard(page, job);
+      else if (job.script) await byScript(page, region, job);
+      else await byMouse(page, scope, job);
+      const status = await scope.getByRole("status").first().textContent();
+      const verdicts = await page.evaluate((r) => window.gametreePractice.verdicts()[r], region);
+      const total = (await page.locator(".total").count()) ? await page.locator(".total").textContent() : null;
+      results.push({
+        status,
+        verdicts,
+        total,
+        regions: await regions.count(),
+        tabbed,
+        errors: page.errors.splice(0),
+      });
+    }
+  } finally {
+    await close();
+  }
+  fs.writeFileSync(outFile, JSON.stringify(results));
+}
+
+main().catch((e) => {
+  console.error(e && e.stack ? e.stack : String(e));
+  process.exit(1);
+});

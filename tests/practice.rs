@@ -1,0 +1,629 @@
+//! The practice page (`gametree html --practice`, `gametree quiz --html`) in a real browser:
+//! playwright-core (from npm, `tests/browser/`) drives Debian's Chromium, types answers as a
+//! student would (by mouse, and by keyboard alone) and reads the page's verdicts through its
+//! accessible names. The agreement test fills in many random trees with random answers and
+//! requires the page's verdicts, item by item, to be those of `gametree check --json` on
+//! the same answers.
+//!
+//! Needs `node`, Chromium (`/usr/bin/chromium` or `$CHROMIUM`) and `npm ci` run in
+//! `tests/browser/`. With `CI=true` anything missing fails the test; otherwise the tests say
+//! loudly that they skipped.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use gametree::games::exam::letter_inner_nodes;
+use gametree::games::random::{ChanceMode, RandomSpec, generate};
+use gametree::parse::parse_text;
+use gametree::search::{self, Algorithm, Bound, Config, Order, Recorder};
+use gametree::tree::{Kind, Tree};
+use serde_json::{Value, json};
+
+const FIG52: &str = "trees/aima-fig5-2.yaml";
+const STAR1: &str = "trees/aima-chance-fig5-19-bounded.yaml";
+
+fn gametree() -> assert_cmd::Command {
+    let mut c = assert_cmd::Command::cargo_bin("gametree").expect("the binary is built");
+    c.env_remove("NO_COLOR").env("TERM", "dumb");
+    c
+}
+
+/// A fresh scratch folder under the system's temp dir, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(tag: &str) -> Self {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "gametree-practice-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::SeqCst)
+        ));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        Scratch(dir)
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("utf-8 temp path")
+}
+
+fn skip_or_fail(why: &str) -> Option<()> {
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("CI=true but {why}");
+    }
+    let msg = format!(
+        "\n*** SKIPPED: the practice page's browser test: {why}. ***\n\
+         *** Run `npm ci` in tests/browser and install chromium; with CI=true this fails. ***\n"
+    );
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), msg.as_bytes());
+    None
+}
+
+/// Whether node, playwright-core and Chromium are all there (see the module's notes).
+fn ready() -> Option<()> {
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    if !Path::new(&chromium).is_file() {
+        return skip_or_fail(&format!("there is no Chromium at {chromium}"));
+    }
+    if Command::new("node").arg("--version").output().is_err() {
+        return skip_or_fail("node is not installed");
+    }
+    if !Path::new("tests/browser/node_modules/playwright-core").is_dir() {
+        return skip_or_fail(
+            "tests/browser/node_modules has no playwright-core (run npm ci there)",
+        );
+    }
+    Some(())
+}
+
+/// Runs the jobs (see `tests/browser/run.js`) in one browser; one result per job.
+fn run_jobs(dir: &Scratch, jobs: &[Value]) -> Vec<Value> {
+    let (input, output) = (dir.path("jobs.json"), dir.path("results.json"));
+    std::fs::write(&input, serde_json::to_string(jobs).unwrap()).unwrap();
+    let out = Command::new("node")
+        .args(["tests/browser/run.js", s(&input), s(&output)])
+        .output()
+        .expect("node runs");
+    assert!(
+        out.status.success(),
+        "the browser run failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let results: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(&output).unwrap()).unwrap();
+    for r in &results {
+        assert_eq!(r["errors"], json!([]), "script errors on the page");
+    }
+    results
+}
+
+fn practice_page(dir: &Scratch, name: &str, args: &[&str]) -> PathBuf {
+    let path = dir.path(name);
+    let mut all = vec!["html"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--practice", "-o", s(&path)]);
+    gametree().args(&all).assert().success();
+    path
+}
+
+/// The right answers for a tree: each inner node's value or bound as an answer writes it
+/// (nothing where the search never enters), and the pruned leaves.
+fn right_answers(tree: &Tree, config: &Config) -> (Value, Vec<u32>) {
+    let outcome = search::run(tree, config).expect("search runs");
+    let mut values = serde_json::Map::new();
+    for id in tree.ids() {
+        let r = outcome.result(id);
+        if tree.kind(id) != Kind::Leaf && r.bound != Bound::Unvisited {
+            values.insert(tree.name(id), json!(r.answer()));
+        }
+    }
+    (Value::Object(values), outcome.pruned_leaves(tree))
+}
+
+fn tree_of(file: &str) -> Tree {
+    parse_text(&std::fs::read_to_string(file).unwrap())
+        .unwrap()
+        .tree
+}
+
+fn status(r: &Value) -> &str {
+    r["status"].as_str().unwrap_or_default()
+}
+
+#[test]
+fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_explained() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("fig52");
+    let page = practice_page(&dir, "fig52.html", &[FIG52]);
+    let (values, pruned) = right_answers(&tree_of(FIG52), &Config::default());
+    assert_eq!(pruned, [5, 6]);
+    let mut wrong = values.clone();
+    wrong["C"] = json!("4");
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": page, "values": values, "pruned": pruned}),
+            json!({"page": page, "values": wrong, "pruned": [5]}),
+            // A cut node's true value without its bound is right, with a note.
+            json!({"page": page, "values": {"A": "3", "B": "3", "C": "2", "D": "2"}, "pruned": [5, 6]}),
+        ],
+    );
+    assert!(
+        status(&results[0]).contains("all right"),
+        "{}",
+        status(&results[0])
+    );
+    let st = status(&results[1]);
+    assert!(!st.contains("all right"), "{st}");
+    assert!(st.contains("C") && st.contains("leaf 6"), "{st}");
+    let lines: Vec<&str> = results[1]["verdicts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["ok"] == false)
+        .map(|v| v["line"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "C: you wrote 4, but the search only proves ≤ 2, stopping at step 12; C's true value is 2",
+            "missing from your pruned list: leaf 6 (C3 = 6) is pruned: at step 12 MIN node C saw leaf 4 = 2 ≤ α = 3",
+        ]
+    );
+    assert!(
+        status(&results[2]).contains("all right"),
+        "{}",
+        status(&results[2])
+    );
+    let c = results[2]["verdicts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == "C")
+        .unwrap();
+    assert!(c["note"].as_str().unwrap().contains("write \"<=2\""), "{c}");
+}
+
+#[test]
+fn a_star1_tree_with_bounds_is_checked_the_same_way() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("star1");
+    let page = practice_page(&dir, "star1.html", &[STAR1, "--algo", "star1"]);
+    let doc = parse_text(&std::fs::read_to_string(STAR1).unwrap()).unwrap();
+    let config = Config {
+        bounds: doc.meta.bounds.map(|b| (b.lo, b.hi)),
+        ..Config::new(Algorithm::Star1)
+    };
+    let (values, pruned) = right_answers(&doc.tree, &config);
+    assert!(!pruned.is_empty(), "Star1 prunes this tree");
+    let name = values.as_object().unwrap().keys().last().unwrap().clone();
+    let mut wrong = values.clone();
+    wrong[&name] = json!("123");
+    let leaf = pruned[0];
+    let rest: Vec<u32> = pruned[1..].to_vec();
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": page, "values": values, "pruned": pruned}),
+            json!({"page": page, "values": wrong, "pruned": rest}),
+        ],
+    );
+    assert!(
+        status(&results[0]).contains("all right"),
+        "{}",
+        status(&results[0])
+    );
+    let st = status(&results[1]);
+    assert!(!st.contains("all right"), "{st}");
+    assert!(
+        st.contains(&name) && st.contains(&format!("leaf {leaf}")),
+        "{st} names {name} and leaf {leaf}"
+    );
+}
+
+#[test]
+fn a_five_tree_quiz_page_checks_each_tree_on_its_own_with_a_total() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("quiz");
+    let page = dir.path("quiz.html");
+    gametree()
+        .args([
+            "quiz",
+            "--html",
+            "--count",
+            "5",
+            "--seed",
+            "3",
+            "-o",
+            s(&page),
+        ])
+        .assert()
+        .success();
+    // The quiz's trees, as it makes them.
+    let pick = gametree::games::quiz::Pick {
+        shape: RandomSpec {
+            seed: 3,
+            ..RandomSpec::default()
+        },
+        count: 5,
+        cutoffs: 0,
+        deep: false,
+        attempts: 2_000,
+    };
+    let config = Config::default();
+    let trees = gametree::games::quiz::pick_trees(&pick, &config).unwrap();
+    let mut jobs = Vec::new();
+    for (k, (mut tree, _)) in trees.into_iter().enumerate() {
+        letter_inner_nodes(&mut tree);
+        let (values, pruned) = right_answers(&tree, &config);
+        jobs.push(json!({"page": page, "region": k, "values": values, "pruned": pruned}));
+    }
+    // Tree 3 with a wrong root.
+    jobs[2]["values"]["A"] = json!("99");
+    let results = run_jobs(&dir, &jobs);
+    for (k, r) in results.iter().enumerate() {
+        assert_eq!(r["regions"], 5);
+        if k == 2 {
+            assert!(status(r).contains("Wrong: A"), "{}", status(r));
+        } else {
+            assert!(
+                status(r).contains("all right"),
+                "tree {}: {}",
+                k + 1,
+                status(r)
+            );
+        }
+        // Each job checks one tree of a fresh page: the total counts it alone.
+        let total = r["total"].as_str().unwrap();
+        assert!(total.contains("(1/5)"), "{total}");
+    }
+}
+
+#[test]
+fn the_page_works_from_the_keyboard_alone() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("keys");
+    let page = practice_page(&dir, "fig52.html", &[FIG52]);
+    let (values, pruned) = right_answers(&tree_of(FIG52), &Config::default());
+    let results = run_jobs(
+        &dir,
+        &[json!({"page": page, "values": values, "pruned": pruned, "keyboard": true})],
+    );
+    assert!(
+        status(&results[0]).contains("all right"),
+        "{}",
+        status(&results[0])
+    );
+    // Tab visits the tree in reading order: a node's value before its leaves.
+    let tabbed: Vec<&str> = results[0]["tabbed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .filter(|l| l.starts_with("value of") || l.starts_with("leaf"))
+        .collect();
+    assert_eq!(
+        &tabbed[..5],
+        [
+            "value of A",
+            "value of B",
+            "leaf 1 pruned",
+            "leaf 2 pruned",
+            "leaf 3 pruned"
+        ]
+    );
+}
+
+/// A small deterministic generator for the random answers.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// One random tree and search for the agreement test: shapes, chance layers, MIN roots and
+/// conventions vary with `i`.
+fn agreement_case(i: u64) -> (Tree, Config, Option<(f64, f64)>) {
+    let chance = i % 4 == 3;
+    let spec = RandomSpec {
+        depth: if chance { 3 } else { 2 + (i % 3) as u32 },
+        branching: if i % 2 == 0 { (2, 3) } else { (1, 3) },
+        values: (-9, 9),
+        chance: match (chance, i % 8) {
+            (false, _) => ChanceMode::None,
+            (true, 7) => ChanceMode::Weighted,
+            _ => ChanceMode::Uniform,
+        },
+        root: if i % 5 == 1 { Kind::Min } else { Kind::Max },
+        seed: 1000 + i,
+        ..RandomSpec::default()
+    };
+    let mut tree = generate(&spec);
+    letter_inner_nodes(&mut tree);
+    let bounds = chance.then_some((-9.0, 9.0));
+    let algorithm = match (chance, i % 3) {
+        (true, 0) => Algorithm::Star1,
+        (true, 1) => Algorithm::Star2,
+        (true, _) => Algorithm::Expectiminimax,
+        (false, 2) if i % 6 == 2 => Algorithm::Minimax,
+        (false, _) => Algorithm::AlphaBeta,
+    };
+    let config = Config {
+        strict: i % 3 == 1,
+        fail_hard: i % 4 == 2,
+        root_reset: i % 5 == 3,
+        order: if i % 7 == 4 {
+            Order::Reversed
+        } else {
+            Order::Given
+        },
+        bounds,
+        ..Config::new(algorithm)
+    };
+    (tree, config, bounds)
+}
+
+fn window_end(v: f64) -> String {
+    if v == f64::INFINITY {
+        "inf".into()
+    } else if v == f64::NEG_INFINITY {
+        "-inf".into()
+    } else {
+        gametree::num::fmt_exact(v)
+    }
+}
+
+/// Random answers, mostly near the truth, in every form the page takes.
+fn random_answers(
+    tree: &Tree,
+    config: &Config,
+    rng: &mut Lcg,
+    windows: bool,
+) -> (Value, Vec<u32>, Value) {
+    let mut rec = Recorder::default();
+    let outcome = search::run_observed(tree, config, &mut rec).expect("search runs");
+    let truth = search::run(
+        tree,
+        &Config {
+            algorithm: Algorithm::Minimax,
+            order: Order::Given,
+            ..config.clone()
+        },
+    )
+    .unwrap();
+    let mut values = serde_json::Map::new();
+    let mut wins = serde_json::Map::new();
+    for id in tree.ids() {
+        if tree.kind(id) == Kind::Leaf {
+            continue;
+        }
+        let r = outcome.result(id);
+        let t = truth.result(id).value;
+        let k = rng.next(19) as i64 - 9;
+        let text = match rng.next(10) {
+            0 | 1 | 2 if r.bound != Bound::Unvisited => r.answer(),
+            3 => gametree::num::fmt_value(t).replace('≈', ""),
+            4 => format!("{k}"),
+            5 => format!("<= {k}"),
+            6 => format!("≥ {}", gametree::num::fmt_value(r.value).replace('≈', "")),
+            7 => format!("{:.2}", t),
+            8 => format!("{}/{}", (t * 6.0).round(), 6),
+            _ => String::new(),
+        };
+        if !text.is_empty() && !text.contains(['∞', 'N']) && !text.contains("unknown") {
+            values.insert(tree.name(id), json!(text));
+        }
+        if windows {
+            let w = match (rng.next(4), rec.window_of(id)) {
+                (0 | 1, Some((a, b))) => Some((window_end(a), window_end(b))),
+                (2, _) => Some((format!("{k}"), "inf".into())),
+                (3, _) => Some(("-inf".into(), format!("{}", k + 2))),
+                _ => None,
+            };
+            if let Some((a, b)) = w {
+                wins.insert(tree.name(id), json!([a, b]));
+            }
+        }
+    }
+    let mut pruned = Vec::new();
+    let truly = outcome.pruned_leaves(tree);
+    for n in 1..=tree.leaf_count() as u32 {
+        if truly.contains(&n) != (rng.next(100) < 15) {
+            pruned.push(n);
+        }
+    }
+    (Value::Object(values), pruned, Value::Object(wins))
+}
+
+/// The answer file for `gametree check`: the search's conventions, then the answers.
+fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value) -> String {
+    let q = |t: &str| serde_json::to_string(t).unwrap();
+    let mut y = format!(
+        "algorithm: {}\nstrict: {}\nfail_hard: {}\nroot_reset: {}\norder: {}\n",
+        config.algorithm.name(),
+        config.strict,
+        config.fail_hard,
+        config.root_reset,
+        config.order.name()
+    );
+    y.push_str(&format!("pruned: {pruned:?}\n"));
+    let values = values.as_object().unwrap();
+    if !values.is_empty() {
+        y.push_str("values:\n");
+        for (k, v) in values {
+            y.push_str(&format!("  {}: {}\n", q(k), q(v.as_str().unwrap())));
+        }
+    }
+    let windows = windows.as_object().unwrap();
+    if !windows.is_empty() {
+        y.push_str("windows:\n");
+        for (k, w) in windows {
+            y.push_str(&format!(
+                "  {}: [{}, {}]\n",
+                q(k),
+                q(w[0].as_str().unwrap()),
+                q(w[1].as_str().unwrap())
+            ));
+        }
+    }
+    y
+}
+
+#[test]
+fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("agree");
+    let mut rng = Lcg(2026);
+    let mut jobs = Vec::new();
+    let mut expected = Vec::new();
+    const TREES: u64 = 60;
+    for i in 0..TREES {
+        let (tree, config, bounds) = agreement_case(i);
+        let header = gametree::tree::yaml::Header {
+            name: Some(format!("agreement tree {i}")),
+            bounds,
+            ..Default::default()
+        };
+        let file = dir.path(&format!("t{i}.yaml"));
+        std::fs::write(&file, gametree::tree::yaml::write(&tree, &header)).unwrap();
+        let page = dir.path(&format!("t{i}.html"));
+        let mut args = vec![
+            "html".to_string(),
+            s(&file).to_string(),
+            "--practice".into(),
+            "--algo".into(),
+            config.algorithm.name().into(),
+            "--order".into(),
+            config.order.name().into(),
+            "-o".into(),
+            s(&page).to_string(),
+        ];
+        for (on, flag) in [
+            (config.strict, "--strict"),
+            (config.fail_hard, "--fail-hard"),
+            (config.root_reset, "--root-reset"),
+        ] {
+            if on {
+                args.push(flag.into());
+            }
+        }
+        gametree().args(&args).assert().success();
+        let (values, pruned, windows) = random_answers(&tree, &config, &mut rng, i % 3 == 0);
+        let answers = dir.path(&format!("a{i}.yaml"));
+        std::fs::write(&answers, answer_file(&config, &values, &pruned, &windows)).unwrap();
+        let out = gametree()
+            .args(["check", s(&file), "--answers", s(&answers), "--json"])
+            .output()
+            .unwrap();
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+            panic!(
+                "check --json on tree {i}: {e}\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            )
+        });
+        let block = report["files"][0]["blocks"][0].clone();
+        assert!(block.is_object(), "tree {i}: {report}");
+        expected.push((i, block));
+        jobs.push(json!({"page": page, "values": values, "pruned": pruned, "windows": windows, "script": true}));
+    }
+    let results = run_jobs(&dir, &jobs);
+    let mut compared = 0;
+    for ((i, block), r) in expected.iter().zip(&results) {
+        let page: &Vec<Value> = r["verdicts"].as_array().unwrap();
+        let find = |what: &str, name: &str| {
+            page.iter()
+                .find(|v| v["item"] == what && v["name"] == name)
+                .unwrap_or_else(|| panic!("tree {i}: the page has no {what} item {name}"))
+        };
+        let mut wrong_names = Vec::new();
+        let (mut missing, mut extra) = (Vec::new(), Vec::new());
+        for v in block["verdicts"].as_array().unwrap() {
+            let item = v["item"].as_str().unwrap();
+            if let Some(name) = item.strip_prefix("values.") {
+                let p = find("value", name);
+                assert_eq!(
+                    (&p["ok"], &p["line"], &p["note"]),
+                    (&v["ok"], &v["message"], &v["note"]),
+                    "tree {i}, {item}"
+                );
+                compared += 1;
+            } else if let Some(name) = item.strip_prefix("windows.") {
+                let p = find("window", &format!("window of {name}"));
+                assert_eq!(
+                    (&p["ok"], &p["line"]),
+                    (&v["ok"], &v["message"]),
+                    "tree {i}, {item}"
+                );
+                compared += 1;
+            } else if item == "pruned" && v["ok"] == false {
+                let m = v["message"].as_str().unwrap();
+                if m.starts_with("missing") && !m.contains(" more leaves") {
+                    missing.push(m.to_string());
+                } else if m.starts_with("wrongly") && !m.contains(" more leaves") {
+                    extra.push(m.to_string());
+                }
+            }
+            if v["ok"] == false {
+                wrong_names.push(item.to_string());
+            }
+        }
+        // Leaves: the page's wrong leaves are check's, with the same lines.
+        let mut wrong_leaves: Vec<u64> = block["pruned_missing"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .chain(block["pruned_extra"].as_array().unwrap())
+            .map(|n| n.as_u64().unwrap())
+            .collect();
+        wrong_leaves.sort_unstable();
+        let page_wrong: Vec<u64> = page
+            .iter()
+            .filter(|v| v["item"] == "leaf" && v["ok"] == false)
+            .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
+            .collect();
+        assert_eq!(page_wrong, wrong_leaves, "tree {i}: wrong leaves");
+        let lines = |prefix: &str| -> Vec<String> {
+            page.iter()
+                .filter(|v| v["item"] == "leaf" && v["ok"] == false)
+                .map(|v| v["line"].as_str().unwrap().to_string())
+                .filter(|l| l.starts_with(prefix))
+                .take(12)
+                .collect()
+        };
+        assert_eq!(lines("missing"), missing, "tree {i}: missing leaves' lines");
+        assert_eq!(lines("wrongly"), extra, "tree {i}: extra leaves' lines");
+        compared += page.iter().filter(|v| v["item"] == "leaf").count();
+        // The status names every wrong item the check found.
+        let st = status(r);
+        for v in page
+            .iter()
+            .filter(|v| v["ok"] == false && v["blank"] == false)
+        {
+            assert!(st.contains(v["name"].as_str().unwrap()), "tree {i}: {st}");
+        }
+        assert_eq!(
+            st.contains("all right"),
+            page.iter().all(|v| v["ok"] == true),
+            "tree {i}: {st}"
+        );
+    }
+    assert!(compared > 500, "only {compared} items compared");
+}
