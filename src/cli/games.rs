@@ -269,21 +269,25 @@ fn quiz_page(
     trees: Vec<(crate::tree::Tree, u64)>,
     config: &Config,
 ) -> Result<u8, Failure> {
-    let mut lettered = Vec::with_capacity(trees.len());
-    for (k, (mut tree, seed)) in trees.into_iter().enumerate() {
-        crate::games::exam::letter_inner_nodes(&mut tree);
-        let meta = Meta {
-            name: Some(format!("tree {} (seed {seed})", k + 1)),
-            ..Meta::default()
-        };
-        lettered.push((tree, meta));
-    }
+    let meta = Meta::default();
+    let lettered: Vec<(crate::tree::Tree, u64)> = trees
+        .into_iter()
+        .map(|(mut tree, seed)| {
+            crate::games::exam::letter_inner_nodes(&mut tree);
+            (tree, seed)
+        })
+        .collect();
     let exercises: Vec<practice::Exercise> = lettered
         .iter()
-        .map(|(tree, meta)| practice::Exercise { tree, meta, config })
+        .map(|(tree, seed)| practice::Exercise {
+            tree,
+            meta: &meta,
+            config,
+            seed: Some(*seed),
+        })
         .collect();
-    let title = format!("Quiz: {} random trees ({command})", exercises.len());
-    let page = practice::render(&title, &exercises).map_err(Failure::from)?;
+    let page =
+        practice::render(practice::Title::Quiz(command), &exercises).map_err(Failure::from)?;
     write_output(output, page.as_bytes())?;
     Ok(EXIT_OK)
 }

@@ -71,13 +71,14 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
             .into());
         }
         let meta = &loaded.doc.meta;
-        let title = meta.name.as_deref().unwrap_or("game tree").to_string();
+        let title = meta.name.as_deref().unwrap_or("game tree");
         practice::render(
-            &format!("Practice: {title}"),
+            practice::Title::Practice(title),
             &[practice::Exercise {
                 tree,
                 meta,
                 config: &cfg,
+                seed: None,
             }],
         )
         .map_err(|e| loaded.fail(e))?

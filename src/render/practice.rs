@@ -39,6 +39,17 @@ pub struct Exercise<'a> {
     pub meta: &'a Meta,
     /// The search the answers are about.
     pub config: &'a Config,
+    /// For a random tree: the seed that makes it (shown when it has no name).
+    pub seed: Option<u64>,
+}
+
+/// What the page is: one named tree, or a quiz of random trees. The page's script words
+/// the title (its visible text is translated there).
+pub enum Title<'a> {
+    /// One tree's practice page.
+    Practice(&'a str),
+    /// A quiz, and the command line that makes it again.
+    Quiz(&'a str),
 }
 
 /// A number in the page's data: JSON has no infinities, so those are strings.
@@ -208,13 +219,10 @@ pub fn data(ex: &Exercise, number: usize) -> Result<Value> {
         })
         .collect();
     let stepper = html::data(tree, ex.meta, outcome, rec);
-    let title = ex
-        .meta
-        .name
-        .clone()
-        .unwrap_or_else(|| format!("tree {number}"));
+    let _ = number;
     Ok(json!({
-        "title": title,
+        "title": ex.meta.name,
+        "seed": ex.seed,
         "conventions": ex.config.describe(),
         "rule": if strict { "α > β" } else { "α ≥ β" },
         "soft": !ex.config.fail_hard,
@@ -229,7 +237,7 @@ pub fn data(ex: &Exercise, number: usize) -> Result<Value> {
 }
 
 /// The whole practice page for one or more trees.
-pub fn render(title: &str, exercises: &[Exercise]) -> Result<String> {
+pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
     let trees = exercises
         .iter()
         .enumerate()
@@ -237,21 +245,23 @@ pub fn render(title: &str, exercises: &[Exercise]) -> Result<String> {
         .collect::<Result<Vec<_>>>()?;
     // The stepper page with markers where each tree's title, conventions and data go.
     let template = html::page("\u{E010}", "\u{E011}", "\u{E012}");
+    let (kind, text) = match title {
+        Title::Practice(t) => ("practice", t),
+        Title::Quiz(command) => ("quiz", command),
+    };
     let data = json!({
-        "title": title,
+        "kind": kind,
+        "title": text,
         "trees": trees,
         "stepper": template,
     });
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 8192);
     page.push_str(PAGE_HEAD);
     page.push_str(&format!(
-        "<title>{} — gametree practice</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n",
-        escape_html(title)
+        "<title>{} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n",
+        escape_html(text)
     ));
-    page.push_str(&format!(
-        "<header>\n<h1>{}</h1>\n</header>\n<main id=\"main\"></main>\n",
-        escape_html(title)
-    ));
+    page.push_str("<header>\n<h1 id=\"title\"></h1>\n</header>\n<main id=\"main\"></main>\n");
     page.push_str("<noscript><p>This page needs JavaScript to check answers; <code>gametree check</code> checks an answer file.</p></noscript>\n");
     page.push_str("<script type=\"application/json\" id=\"data\">");
     page.push_str(&script_json(&data));
@@ -283,6 +293,7 @@ mod tests {
             tree: &doc.tree,
             meta: &doc.meta,
             config,
+            seed: None,
         };
         data(&ex, 1).expect("search runs")
     }

@@ -14,6 +14,14 @@
   // accessible names of inputs and buttons (`value of C`, `leaf 6 pruned`, `Check`) and
   // the phrase `all right` are part of the page's contract and stay as they are.
   var T = {
+    practiceTitle: function (name) {
+      return "Practice: " + name;
+    },
+    quizTitle: function (n, command) {
+      return "Quiz: " + n + " random " + (n === 1 ? "tree" : "trees") + " (" + command + ")";
+    },
+    seed: "seed",
+    untitled: "game tree",
     tree: "Tree",
     conventions: function (rule, soft, order) {
       return "This search cuts when " + rule + ", is " + (soft ? "fail-soft" : "fail-hard") + ", and searches children in the " + order + " order.";
@@ -245,6 +253,9 @@
     min: "M0,23 L27,-19 L-27,-19 Z",
   };
 
+  var pageTitle = data.kind === "quiz" ? T.quizTitle(data.trees.length, data.title) : T.practiceTitle(data.title);
+  document.getElementById("title").textContent = pageTitle;
+  document.title = pageTitle + " — gametree";
   var main = document.getElementById("main");
   var many = data.trees.length > 1;
   var exercises = [];
@@ -281,7 +292,9 @@
 
   function exercise(tree, ti) {
     var nodes = tree.nodes;
-    var label = many ? T.tree + " " + (ti + 1) + ": " + tree.title : tree.title;
+    var name = tree.title !== null ? tree.title : tree.seed !== null ? T.seed + " " + tree.seed : T.untitled;
+    var label = many ? T.tree + " " + (ti + 1) + ": " + name : name;
+    tree.title = name;
     var sec = html("section", { class: "exercise", role: "region", "aria-label": label }, main);
     html(many ? "h2" : "h2", { class: "title" }, sec, label);
     html("p", { class: "conventions" }, sec, T.conventions(tree.rule, tree.soft, tree.order));
