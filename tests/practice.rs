@@ -155,7 +155,7 @@ fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_expla
         &dir,
         &[
             json!({"page": page, "values": values, "pruned": pruned}),
-            json!({"page": page, "values": wrong, "pruned": [5]}),
+            json!({"page": page, "values": wrong, "pruned": [5], "hints": 2, "solution": true}),
             // A cut node's true value without its bound is right, with a note.
             json!({"page": page, "values": {"A": "3", "B": "3", "C": "2", "D": "2"}, "pruned": [5, 6]}),
         ],
@@ -324,6 +324,59 @@ fn the_page_works_from_the_keyboard_alone() {
             "leaf 3 pruned"
         ]
     );
+}
+
+#[test]
+fn a_tree_of_two_hundred_nodes_can_be_zoomed_collapsed_and_checked() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("big");
+    let spec = RandomSpec {
+        depth: 4,
+        branching: (3, 4),
+        seed: 11,
+        ..RandomSpec::default()
+    };
+    let mut tree = generate(&spec);
+    letter_inner_nodes(&mut tree);
+    assert!((190..=260).contains(&tree.len()), "{} nodes", tree.len());
+    let file = dir.path("big.yaml");
+    std::fs::write(
+        &file,
+        gametree::tree::yaml::write(&tree, &Default::default()),
+    )
+    .unwrap();
+    let page = practice_page(&dir, "big.html", &[s(&file)]);
+    let (values, pruned) = right_answers(&tree, &Config::default());
+    let first = tree.children(tree.root())[0];
+    let inner_below = |n| {
+        let mut count = 0;
+        let mut stack = tree.children(n).to_vec();
+        while let Some(x) = stack.pop() {
+            if tree.kind(x) != Kind::Leaf {
+                count += 1;
+            }
+            stack.extend_from_slice(tree.children(x));
+        }
+        count
+    };
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": page, "values": values, "pruned": pruned, "script": true,
+                  "collapse": tree.name(first), "zoom": 3}),
+        ],
+    );
+    let r = &results[0];
+    assert!(status(r).contains("all right"), "{}", status(r));
+    let c = &r["extra"]["collapse"];
+    assert_eq!(
+        c["before"].as_u64().unwrap() - c["after"].as_u64().unwrap(),
+        inner_below(first) as u64,
+        "collapsing hides exactly the inputs below: {c}"
+    );
+    assert_eq!(c["expanded"], "false");
+    let zoom = r["extra"]["zoom"].as_array().unwrap();
+    assert!(zoom[1].as_f64() < zoom[0].as_f64(), "zoomed out: {zoom:?}");
 }
 
 /// A small deterministic generator for the random answers.
@@ -626,4 +679,127 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees() {
         );
     }
     assert!(compared > 500, "only {compared} items compared");
+}
+
+// ---- without a browser -------------------------------------------------------------------
+
+#[test]
+fn the_same_quiz_seed_gives_the_same_page_byte_for_byte() {
+    let dir = Scratch::new("seed");
+    let page = |name: &str, seed: &str| {
+        let path = dir.path(name);
+        gametree()
+            .args([
+                "quiz",
+                "--html",
+                "--count",
+                "4",
+                "--seed",
+                seed,
+                "--cutoffs",
+                "1",
+                "-o",
+            ])
+            .arg(&path)
+            .assert()
+            .success();
+        std::fs::read(path).unwrap()
+    };
+    let (a, b, c) = (
+        page("a.html", "9"),
+        page("b.html", "9"),
+        page("c.html", "10"),
+    );
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+    let text = String::from_utf8(a).unwrap();
+    assert_eq!(text.matches("\"seed\":").count(), 4, "four trees");
+}
+
+#[test]
+fn quiz_pages_take_the_shape_and_difficulty_flags() {
+    for args in [
+        &["--min-root", "--depth", "4", "--deep", "--cutoffs", "2"][..],
+        &["--algo", "star1", "--chance", "weighted", "--depth", "3"],
+        &["--algo", "star2", "--branching", "2", "--cutoffs", "1"],
+        &["--strict", "--fail-hard", "--order", "reversed"],
+    ] {
+        let out = gametree()
+            .args(["quiz", "--html", "--count", "3", "--seed", "4"])
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let page = String::from_utf8(out).unwrap();
+        assert!(page.contains("id=\"data\""), "{args:?}");
+        for flag in args.iter().filter(|a| a.starts_with("--")) {
+            assert!(
+                page.contains(flag),
+                "{args:?}: the page's title names {flag}"
+            );
+        }
+    }
+    // Star1 needs its bounds: the page carries them in the conventions.
+    let out = gametree()
+        .args(["quiz", "--html", "--algo", "star1", "--seed", "2"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("bounds [-9, 9]"));
+}
+
+#[test]
+fn quiz_refuses_flags_that_do_not_go_together() {
+    gametree()
+        .args(["quiz", "--count", "3", "--seed", "1"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("add --html"));
+    gametree()
+        .args(["quiz", "--html", "--chance", "--seed", "1"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("star1, star2 or expectimax"));
+    gametree()
+        .args([
+            "quiz",
+            "--html",
+            "--depth",
+            "2",
+            "--cutoffs",
+            "40",
+            "--seed",
+            "1",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("no tree for quiz tree 1"));
+}
+
+#[test]
+fn the_practice_page_is_self_contained_and_carries_the_checkers_lines() {
+    let out = gametree()
+        .args(["html", FIG52, "--practice"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let page = String::from_utf8(out).unwrap();
+    assert!(page.contains("Content-Security-Policy"));
+    assert!(!page.contains("src=\"http") && !page.contains("href=\"http"));
+    assert!(page.contains(
+        "missing from your pruned list: leaf 6 (C3 = 6) is pruned: at step 12 MIN node C saw leaf 4 = 2 ≤ α = 3"
+    ));
+    // The accessible names are built by the script from these words.
+    for name in [
+        "\"value of \"",
+        "\" pruned\"",
+        "\"Check\"",
+        "role: \"status\"",
+        "\"all right\"",
+    ] {
+        assert!(page.contains(name), "{name}");
+    }
 }

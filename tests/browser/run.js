@@ -8,7 +8,9 @@
 // typed after ticking `enter windows`, and `keyboard` to do it all with Tab, typing, Space
 // and Enter only, or `script` to set them through the DOM at once (batches). One browser serves every job. RESULTS gets, per job, the status text,
 // the page's verdicts item by item (for comparing with `gametree check`), the total (on
-// pages with several trees) and any script error.
+// pages with several trees) and any script error. Optional, after Check: `hints` presses
+// Hint that often, `solution` opens the solution (and reads the stepper's step), `collapse`
+// folds a node's subtree, `zoom` zooms out that often, `screenshot` saves a PNG.
 "use strict";
 const fs = require("fs");
 const { launch, open } = require("./lib.js");
@@ -115,6 +117,29 @@ async function main() {
       else if (job.script) await byScript(page, region, job);
       else await byMouse(page, scope, job);
       const status = await scope.getByRole("status").first().textContent();
+      const extra = {};
+      for (let h = 0; h < (job.hints || 0); h++) await scope.getByRole("button", { name: "Hint", exact: true }).click();
+      if (job.hints) extra.hints = await scope.locator("ol.hints li").allTextContents();
+      if (job.solution) {
+        await scope.getByRole("button", { name: "Show solution", exact: true }).click();
+        const frame = page.frameLocator("iframe").first();
+        await frame.locator("#state[data-step]").waitFor();
+        extra.solutionStep = await frame.locator("#state").getAttribute("data-step");
+        extra.solutionNote = await frame.locator("#state").getAttribute("data-note");
+      }
+      if (job.collapse) {
+        const before = await scope.locator("input.value:visible").count();
+        await scope.getByRole("button", { name: "collapse " + job.collapse, exact: true }).click();
+        const after = await scope.locator("input.value:visible").count();
+        const expanded = await scope.getByRole("button", { name: "expand " + job.collapse, exact: true }).getAttribute("aria-expanded");
+        extra.collapse = { before, after, expanded };
+      }
+      if (job.zoom) {
+        const z0 = await scope.locator(".viewport").getAttribute("data-zoom");
+        for (let z = 0; z < job.zoom; z++) await scope.getByRole("button", { name: "zoom out", exact: true }).click();
+        extra.zoom = [Number(z0), Number(await scope.locator(".viewport").getAttribute("data-zoom"))];
+      }
+      if (job.screenshot) await page.screenshot({ path: job.screenshot, fullPage: job.fullPage !== false });
       const verdicts = await page.evaluate((r) => window.gametreePractice.verdicts()[r], region);
       const total = (await page.locator(".total").count()) ? await page.locator(".total").textContent() : null;
       results.push({
@@ -123,6 +148,7 @@ async function main() {
         total,
         regions: await regions.count(),
         tabbed,
+        extra,
         errors: page.errors.splice(0),
       });
     }

@@ -494,7 +494,11 @@
       view.classList.remove("dragging");
     });
     setZoom(1);
-    if (view.clientWidth && tree.width > view.clientWidth) setZoom(Math.max(0.7, view.clientWidth / tree.width));
+    if (view.clientWidth && tree.width > view.clientWidth) {
+      // A wide tree: shrunk no further than text stays readable, and the root in view.
+      setZoom(Math.max(0.7, view.clientWidth / tree.width));
+      view.scrollLeft = Math.max(0, nodes[tree.root].x * zoom - view.clientWidth / 2);
+    }
 
     wbox.addEventListener("change", function () {
       sec.classList.toggle("with-windows", wbox.checked);
