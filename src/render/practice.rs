@@ -226,6 +226,8 @@ pub fn data(ex: &Exercise, number: usize) -> Result<Value> {
         "conventions": ex.config.describe(),
         "rule": if strict { "α > β" } else { "α ≥ β" },
         "soft": !ex.config.fail_hard,
+        "deep": !ex.config.no_deep_cutoffs,
+        "prunes": ex.config.algorithm.prunes(),
         "order": ex.config.order.name(),
         "algorithm": ex.config.algorithm.name(),
         "width": lay.width * SPREAD_X + 40.0,

@@ -23,8 +23,9 @@
     seed: "seed",
     untitled: "game tree",
     tree: "Tree",
-    conventions: function (rule, soft, order) {
-      return "This search cuts when " + rule + ", is " + (soft ? "fail-soft" : "fail-hard") + ", and searches children in the " + order + " order.";
+    conventions: function (t) {
+      if (!t.prunes) return "This search prunes nothing; it searches children in the " + t.order + " order.";
+      return "This search cuts when " + t.rule + ", is " + (t.soft ? "fail-soft" : "fail-hard") + (t.deep ? "" : ", makes no deep cutoffs") + ", and searches children in the " + t.order + " order.";
     },
     instructions: "Type each inner node's value or bound (3, ≤ 2 or <= 2, ≥ 5 or >= 5, 7/3, 2.33); leave a node the search never enters empty. Tick every leaf the search prunes (click the leaf, its edge, or the box; Space toggles).",
     check: "Check",
@@ -297,7 +298,7 @@
     tree.title = name;
     var sec = html("section", { class: "exercise", role: "region", "aria-label": label }, main);
     html(many ? "h2" : "h2", { class: "title" }, sec, label);
-    html("p", { class: "conventions" }, sec, T.conventions(tree.rule, tree.soft, tree.order));
+    html("p", { class: "conventions" }, sec, T.conventions(tree));
     html("p", { class: "conventions small" }, sec, tree.conventions);
     html("p", { class: "instructions" }, sec, T.instructions);
 
