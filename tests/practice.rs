@@ -197,6 +197,32 @@ fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_expla
 }
 
 #[test]
+fn leaves_are_marked_by_clicking_the_leaf_or_its_edge_and_the_page_fits_a_phone() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("click");
+    let page = practice_page(&dir, "fig52.html", &[FIG52]);
+    let (values, _) = right_answers(&tree_of(FIG52), &Config::default());
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": page, "values": values, "clickLeaves": [5], "clickEdges": [6],
+                 "viewport": {"width": 390, "height": 844}}),
+        ],
+    );
+    assert!(
+        status(&results[0]).contains("all right"),
+        "{}",
+        status(&results[0])
+    );
+    // The tree scrolls inside its own box; the page itself is no wider than the phone.
+    assert!(
+        results[0]["extra"]["overflow"].as_i64().unwrap() <= 0,
+        "{}",
+        results[0]["extra"]
+    );
+}
+
+#[test]
 fn a_star1_tree_with_bounds_is_checked_the_same_way() {
     let Some(()) = ready() else { return };
     let dir = Scratch::new("star1");

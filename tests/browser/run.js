@@ -10,7 +10,9 @@
 // the page's verdicts item by item (for comparing with `gametree check`), the total (on
 // pages with several trees) and any script error. Optional, after Check: `hints` presses
 // Hint that often, `solution` opens the solution (and reads the stepper's step), `collapse`
-// folds a node's subtree, `zoom` zooms out that often, `screenshot` saves a PNG.
+// folds a node's subtree, `zoom` zooms out that often, `screenshot` saves a PNG;
+// `clickLeaves` and `clickEdges` mark leaves by clicking the drawing; `viewport` sets the
+// window's size (a phone's), and `extra.overflow` says how far the page is wider.
 "use strict";
 const fs = require("fs");
 const { launch, open } = require("./lib.js");
@@ -29,6 +31,9 @@ async function byMouse(page, scope, job) {
   for (const n of job.pruned || []) {
     await scope.getByRole("checkbox", { name: "leaf " + n + " pruned", exact: true }).check();
   }
+  // Leaves marked by clicking the drawing: the leaf itself, or the edge into it.
+  for (const n of job.clickLeaves || []) await scope.locator('g.node[data-leaf="' + n + '"]').click();
+  for (const n of job.clickEdges || []) await scope.locator('g.edge[data-leaf="' + n + '"]').click();
   await scope.getByRole("button", { name: "Check", exact: true }).click();
 }
 
@@ -108,7 +113,8 @@ async function main() {
     for (const job of jobs) {
       // Every job loads its page afresh: answers never leak between jobs.
       if (page === null) page = await open(context, job.page);
-      else await page.goto("file://" + require("path").resolve(job.page));
+      await page.setViewportSize(job.viewport || { width: 1200, height: 900 });
+      await page.goto("file://" + require("path").resolve(job.page));
       const region = job.region || 0;
       const regions = page.getByRole("region");
       const scope = (await regions.count()) > 1 ? regions.nth(region) : page;
@@ -139,6 +145,7 @@ async function main() {
         for (let z = 0; z < job.zoom; z++) await scope.getByRole("button", { name: "zoom out", exact: true }).click();
         extra.zoom = [Number(z0), Number(await scope.locator(".viewport").getAttribute("data-zoom"))];
       }
+      extra.overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (job.screenshot) await page.screenshot({ path: job.screenshot, fullPage: job.fullPage !== false });
       const verdicts = await page.evaluate((r) => window.gametreePractice.verdicts()[r], region);
       const total = (await page.locator(".total").count()) ? await page.locator(".total").textContent() : null;

@@ -343,6 +343,7 @@
       if (n.parent >= 0) {
         var pn = nodes[n.parent];
         p.edge = el("g", { class: "edge" }, gEdges);
+        if (n.k === "leaf") p.edge.setAttribute("data-leaf", n.leaf);
         el("line", { x1: pn.x, y1: pn.y, x2: n.x, y2: n.y }, p.edge);
         // A wide invisible line: the edge is easy to click.
         el("line", { class: "hit", x1: pn.x, y1: pn.y, x2: n.x, y2: n.y }, p.edge);
@@ -360,6 +361,7 @@
         }
       }
       p.g = el("g", { class: "node k-" + n.k, transform: "translate(" + n.x + "," + n.y + ")" }, gNodes);
+      if (n.k === "leaf") p.g.setAttribute("data-leaf", n.leaf);
       var pos = function (e, x, y) {
         e.style.left = x + "px";
         e.style.top = y + "px";
@@ -395,7 +397,7 @@
         p.b = html("input", { type: "text", class: "win", "aria-label": "beta of " + n.name, autocomplete: "off", placeholder: "β" }, inner);
         pos(p.a, n.x - 40, n.y + 47);
         pos(p.b, n.x + 1, n.y + 47);
-        p.wmark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
+        p.wmark = html("span", { class: "mark wm", "aria-hidden": "true" }, inner);
         pos(p.wmark, n.x + 41, n.y + 47);
         if (kids[i].length && i !== tree.root) {
           p.toggle = html("button", { type: "button", class: "collapse", "aria-label": "collapse " + n.name, "aria-expanded": "true" }, inner, "−");
@@ -534,7 +536,8 @@
 
     function mark(span, ok, line) {
       span.textContent = ok ? "✓" : "✗";
-      span.className = "mark " + (ok ? "ok" : "bad");
+      span.classList.toggle("ok", ok);
+      span.classList.toggle("bad", !ok);
       span.title = line;
     }
 
@@ -637,7 +640,7 @@
         [p.mark, p.wmark].forEach(function (e) {
           if (e) {
             e.textContent = "";
-            e.className = "mark";
+            e.classList.remove("ok", "bad");
           }
         });
       });
