@@ -234,7 +234,13 @@ fn a_star1_tree_with_bounds_is_checked_the_same_way() {
     };
     let (values, pruned) = right_answers(&doc.tree, &config);
     assert!(!pruned.is_empty(), "Star1 prunes this tree");
-    let name = values.as_object().unwrap().keys().last().unwrap().clone();
+    let name = values
+        .as_object()
+        .unwrap()
+        .keys()
+        .next_back()
+        .unwrap()
+        .clone();
     let mut wrong = values.clone();
     wrong[&name] = json!("123");
     let leaf = pruned[0];
@@ -424,7 +430,7 @@ fn agreement_case(i: u64) -> (Tree, Config, Option<(f64, f64)>) {
     let chance = i % 4 == 3;
     let spec = RandomSpec {
         depth: if chance { 3 } else { 2 + (i % 3) as u32 },
-        branching: if i % 2 == 0 { (2, 3) } else { (1, 3) },
+        branching: if i.is_multiple_of(2) { (2, 3) } else { (1, 3) },
         values: (-9, 9),
         chance: match (chance, i % 8) {
             (false, _) => ChanceMode::None,
@@ -498,7 +504,7 @@ fn random_answers(
         let t = truth.result(id).value;
         let k = rng.next(19) as i64 - 9;
         let text = match rng.next(10) {
-            0 | 1 | 2 if r.bound != Bound::Unvisited => r.answer(),
+            0..=2 if r.bound != Bound::Unvisited => r.answer(),
             3 => gametree::num::fmt_value(t).replace('≈', ""),
             4 => format!("{k}"),
             5 => format!("<= {k}"),

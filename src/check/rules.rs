@@ -293,3 +293,79 @@ impl WindowRules {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(bound: Bound, outside_high: bool) -> NodeRules {
+        NodeRules::new(&NodeCase {
+            name: "C",
+            bound,
+            found: Target {
+                value: 2.0,
+                computed: false,
+            },
+            truth: Target {
+                value: 2.0,
+                computed: false,
+            },
+            proved: bound.show(2.0),
+            answer: bound.answer(2.0),
+            cut_step: ", stopping at step 12".into(),
+            why_pruned: "C is pruned".into(),
+            outside_high,
+            outside_low: false,
+        })
+    }
+
+    /// The first rule whose test passes, as the checker and the page apply them.
+    fn verdict(r: &NodeRules, form: usize, w: f64, shown: &str) -> (bool, String, Option<String>) {
+        r.judge(form, w, shown, |t| match t {
+            Test::Found => w == r.found.value,
+            Test::True => w == r.truth.value,
+            Test::Any => true,
+        })
+    }
+
+    #[test]
+    fn a_bound_node_takes_its_bound_and_its_true_value_with_a_note() {
+        let r = case(Bound::Upper, false);
+        assert_eq!(verdict(&r, 2, 2.0, "≤ 2"), (true, "C ≤ 2".into(), None));
+        let (ok, line, note) = verdict(&r, 0, 2.0, "2");
+        assert!(ok && line == "C = 2", "{line}");
+        assert!(note.unwrap().contains("write \"<=2\""));
+        let (ok, line, _) = verdict(&r, 1, 2.0, "≥ 2");
+        assert!(!ok);
+        assert_eq!(
+            line,
+            "C: you wrote ≥ 2, but the search only proves ≤ 2, stopping at step 12; C's true value is 2"
+        );
+        // Every form ends in a rule that always applies.
+        for form in 0..3 {
+            assert_eq!(r.for_form(form).last().map(|x| x.test), Some(Test::Any));
+        }
+    }
+
+    #[test]
+    fn an_exact_node_beyond_its_window_also_takes_the_bound_the_window_gives() {
+        assert!(verdict(&case(Bound::Exact, true), 1, 2.0, "≥ 2").0);
+        assert!(!verdict(&case(Bound::Exact, false), 1, 2.0, "≥ 2").0);
+        assert!(!verdict(&case(Bound::Exact, true), 2, 2.0, "≤ 2").0);
+    }
+
+    #[test]
+    fn a_window_is_right_only_at_both_ends() {
+        let w = WindowRules::new("C", Some((3.0, f64::INFINITY)), 7, false, "");
+        assert_eq!(
+            w.judge(3.0, f64::INFINITY),
+            (true, "C is entered with (3, ∞)".into())
+        );
+        assert_eq!(
+            w.judge(2.0, f64::INFINITY).1,
+            "C: entered with (3, ∞) at step 7, not (2, ∞)"
+        );
+        let never = WindowRules::new("C", None, 0, false, "C is pruned");
+        assert_eq!(never.judge(0.0, 1.0).1, "C: never entered — C is pruned");
+    }
+}
