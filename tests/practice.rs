@@ -573,14 +573,15 @@ fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value)
 }
 
 #[test]
-fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees() {
+fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and_the_corpus() {
     let Some(()) = ready() else { return };
     let dir = Scratch::new("agree");
     let mut rng = Lcg(2026);
     let mut jobs = Vec::new();
     let mut expected = Vec::new();
-    const TREES: u64 = 60;
-    for i in 0..TREES {
+    // 60 random trees, then every tree of the corpus under its usual search.
+    let mut cases: Vec<(PathBuf, Tree, Config)> = Vec::new();
+    for i in 0..60 {
         let (tree, config, bounds) = agreement_case(i);
         let header = gametree::tree::yaml::Header {
             name: Some(format!("agreement tree {i}")),
@@ -589,10 +590,33 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees() {
         };
         let file = dir.path(&format!("t{i}.yaml"));
         std::fs::write(&file, gametree::tree::yaml::write(&tree, &header)).unwrap();
+        cases.push((file, tree, config));
+    }
+    let mut corpus: Vec<PathBuf> = std::fs::read_dir("trees")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    corpus.sort();
+    for file in corpus {
+        let doc = parse_text(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let bounds = doc.meta.bounds.map(|b| (b.lo, b.hi));
+        let algorithm = match (doc.tree.has_chance(), bounds) {
+            (false, _) => Algorithm::AlphaBeta,
+            (true, Some(_)) => Algorithm::Star1,
+            (true, None) => Algorithm::Expectiminimax,
+        };
+        let config = Config {
+            bounds,
+            ..Config::new(algorithm)
+        };
+        cases.push((file, doc.tree, config));
+    }
+    for (i, (file, tree, config)) in cases.iter().enumerate() {
         let page = dir.path(&format!("t{i}.html"));
         let mut args = vec![
             "html".to_string(),
-            s(&file).to_string(),
+            s(file).to_string(),
             "--practice".into(),
             "--algo".into(),
             config.algorithm.name().into(),
@@ -611,11 +635,11 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees() {
             }
         }
         gametree().args(&args).assert().success();
-        let (values, pruned, windows) = random_answers(&tree, &config, &mut rng, i % 3 == 0);
+        let (values, pruned, windows) = random_answers(tree, config, &mut rng, i % 3 == 0);
         let answers = dir.path(&format!("a{i}.yaml"));
-        std::fs::write(&answers, answer_file(&config, &values, &pruned, &windows)).unwrap();
+        std::fs::write(&answers, answer_file(config, &values, &pruned, &windows)).unwrap();
         let out = gametree()
-            .args(["check", s(&file), "--answers", s(&answers), "--json"])
+            .args(["check", s(file), "--answers", s(&answers), "--json"])
             .output()
             .unwrap();
         let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
