@@ -223,6 +223,24 @@ fn leaves_are_marked_by_clicking_the_leaf_or_its_edge_and_the_page_fits_a_phone(
 }
 
 #[test]
+fn hostile_names_stay_text_in_the_page_and_its_accessible_names() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("hostile");
+    let file = dir.path("evil.yaml");
+    std::fs::write(
+        &file,
+        "name: \"</script><b id=injected>x</b>\"\nroot:\n  id: \"<img src=x onerror=alert(1)>\"\n  max:\n    - {id: \"a\\\"b\", min: [3, 4]}\n    - {id: \"</script>\", min: [1, 2]}\n",
+    )
+    .unwrap();
+    let page = practice_page(&dir, "evil.html", &[s(&file)]);
+    let values = json!({"<img src=x onerror=alert(1)>": "3", "a\"b": "3", "</script>": "4"});
+    let results = run_jobs(&dir, &[json!({"page": page, "values": values, "pruned": [4]})]);
+    let st = status(&results[0]);
+    assert!(st.contains("Wrong: </script>"), "{st}");
+    assert_eq!(results[0]["extra"]["injected"], 0, "names are text, never markup");
+}
+
+#[test]
 fn a_star1_tree_with_bounds_is_checked_the_same_way() {
     let Some(()) = ready() else { return };
     let dir = Scratch::new("star1");

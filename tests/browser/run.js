@@ -146,6 +146,8 @@ async function main() {
         extra.zoom = [Number(z0), Number(await scope.locator(".viewport").getAttribute("data-zoom"))];
       }
       extra.overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      // Elements a hostile name could inject (the page itself has none).
+      extra.injected = await page.locator("img, #injected").count();
       if (job.screenshot) await page.screenshot({ path: job.screenshot, fullPage: job.fullPage !== false });
       const verdicts = await page.evaluate((r) => window.gametreePractice.verdicts()[r], region);
       const total = (await page.locator(".total").count()) ? await page.locator(".total").textContent() : null;
