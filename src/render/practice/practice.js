@@ -580,6 +580,13 @@
     ex.check = check;
     ex.verdicts = verdicts;
     checkBtn.addEventListener("click", check);
+    // Enter in any answer box checks, as in a form.
+    inner.addEventListener("keydown", function (e) {
+      if (e.key === "Enter" && e.target.tagName === "INPUT" && e.target.type === "text") {
+        e.preventDefault();
+        check();
+      }
+    });
 
     var steps = tree.stepper.steps;
     var shownHints = 0;
