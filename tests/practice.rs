@@ -473,6 +473,7 @@ fn agreement_case(i: u64) -> (Tree, Config, Option<(f64, f64)>) {
         strict: i % 3 == 1,
         fail_hard: i % 4 == 2,
         root_reset: i % 5 == 3,
+        no_deep_cutoffs: algorithm == Algorithm::AlphaBeta && i % 9 == 5,
         order: if i % 7 == 4 {
             Order::Reversed
         } else {
@@ -567,6 +568,9 @@ fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value)
         config.root_reset,
         config.order.name()
     );
+    if config.no_deep_cutoffs {
+        y.push_str("no_deep_cutoffs: true\n");
+    }
     y.push_str(&format!("pruned: {pruned:?}\n"));
     let values = values.as_object().unwrap();
     if !values.is_empty() {
@@ -647,6 +651,7 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
             (config.strict, "--strict"),
             (config.fail_hard, "--fail-hard"),
             (config.root_reset, "--root-reset"),
+            (config.no_deep_cutoffs, "--no-deep-cutoffs"),
         ] {
             if on {
                 args.push(flag.into());
