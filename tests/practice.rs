@@ -234,10 +234,16 @@ fn hostile_names_stay_text_in_the_page_and_its_accessible_names() {
     .unwrap();
     let page = practice_page(&dir, "evil.html", &[s(&file)]);
     let values = json!({"<img src=x onerror=alert(1)>": "3", "a\"b": "3", "</script>": "4"});
-    let results = run_jobs(&dir, &[json!({"page": page, "values": values, "pruned": [4]})]);
+    let results = run_jobs(
+        &dir,
+        &[json!({"page": page, "values": values, "pruned": [4]})],
+    );
     let st = status(&results[0]);
     assert!(st.contains("Wrong: </script>"), "{st}");
-    assert_eq!(results[0]["extra"]["injected"], 0, "names are text, never markup");
+    assert_eq!(
+        results[0]["extra"]["injected"], 0,
+        "names are text, never markup"
+    );
 }
 
 #[test]
@@ -854,6 +860,15 @@ fn quiz_refuses_flags_that_do_not_go_together() {
         .assert()
         .code(2)
         .stderr(predicates::str::contains("no tree for quiz tree 1"));
+}
+
+#[test]
+fn a_practice_page_refuses_a_search_cut_short() {
+    gametree()
+        .args(["html", FIG52, "--practice", "--budget", "3"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("whole search"));
 }
 
 #[test]

@@ -58,6 +58,14 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
         .into());
     }
     let page = if a.practice {
+        if cfg.budget.is_some() {
+            return Err(InputError::new(
+                ErrorKind::Search,
+                "a practice page checks answers against a whole search, and --budget stops it part way",
+            )
+            .in_file("--budget")
+            .into());
+        }
         if tree.len() > practice::MAX_NODES {
             return Err(InputError::new(
                 ErrorKind::Search,

@@ -112,7 +112,7 @@ fn window_rules(w: &WindowRules) -> Value {
 
 /// One exercise's data: the drawing, every item's facts, the hints (the search's steps
 /// in words), and the stepper's own data for "show solution".
-pub fn data(ex: &Exercise, number: usize) -> Result<Value> {
+pub fn data(ex: &Exercise) -> Result<Value> {
     let tree = ex.tree;
     let mut searches = Searches::default();
     let (outcome, truth, rec) = searches.runs(tree, ex.config)?;
@@ -219,7 +219,6 @@ pub fn data(ex: &Exercise, number: usize) -> Result<Value> {
         })
         .collect();
     let stepper = html::data(tree, ex.meta, outcome, rec);
-    let _ = number;
     Ok(json!({
         "title": ex.meta.name,
         "seed": ex.seed,
@@ -240,11 +239,7 @@ pub fn data(ex: &Exercise, number: usize) -> Result<Value> {
 
 /// The whole practice page for one or more trees.
 pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
-    let trees = exercises
-        .iter()
-        .enumerate()
-        .map(|(i, ex)| data(ex, i + 1))
-        .collect::<Result<Vec<_>>>()?;
+    let trees = exercises.iter().map(data).collect::<Result<Vec<_>>>()?;
     // The stepper page with markers where each tree's title, conventions and data go.
     let template = html::page("\u{E010}", "\u{E011}", "\u{E012}");
     let (kind, text) = match title {
@@ -297,7 +292,7 @@ mod tests {
             config,
             seed: None,
         };
-        data(&ex, 1).expect("search runs")
+        data(&ex).expect("search runs")
     }
 
     #[test]
