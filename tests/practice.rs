@@ -431,6 +431,9 @@ fn a_tree_of_two_hundred_nodes_can_be_zoomed_collapsed_and_checked() {
         "collapsing hides exactly the inputs below: {c}"
     );
     assert_eq!(c["expanded"], "false");
+    // The rest of the tree closes up where the folded subtree was.
+    let widths = c["widths"].as_array().unwrap();
+    assert!(widths[1].as_f64() < widths[0].as_f64(), "{c}");
     let zoom = r["extra"]["zoom"].as_array().unwrap();
     assert!(zoom[1].as_f64() < zoom[0].as_f64(), "zoomed out: {zoom:?}");
 }

@@ -134,11 +134,13 @@ async function main() {
         extra.solutionNote = await frame.locator("#state").getAttribute("data-note");
       }
       if (job.collapse) {
+        const width = () => scope.locator(".inner").evaluate((e) => parseFloat(e.style.width));
+        const w0 = await width();
         const before = await scope.locator("input.value:visible").count();
         await scope.getByRole("button", { name: "collapse " + job.collapse, exact: true }).click();
         const after = await scope.locator("input.value:visible").count();
         const expanded = await scope.getByRole("button", { name: "expand " + job.collapse, exact: true }).getAttribute("aria-expanded");
-        extra.collapse = { before, after, expanded };
+        extra.collapse = { before, after, expanded, widths: [w0, await width()] };
       }
       if (job.zoom) {
         const z0 = await scope.locator(".viewport").getAttribute("data-zoom");

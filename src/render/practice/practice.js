@@ -297,7 +297,7 @@
     var label = many ? T.tree + " " + (ti + 1) + ": " + name : name;
     tree.title = name;
     var sec = html("section", { class: "exercise", role: "region", "aria-label": label }, main);
-    html(many ? "h2" : "h2", { class: "title" }, sec, label);
+    html("h2", { class: "title" }, sec, label);
     html("p", { class: "conventions" }, sec, T.conventions(tree));
     html("p", { class: "conventions small" }, sec, tree.conventions);
     html("p", { class: "instructions" }, sec, T.instructions);
@@ -335,47 +335,33 @@
       for (var c = kids[id].length - 1; c >= 0; c--) stack.push(kids[id][c]);
     }
 
-    var parts = []; // per node: {g, edge, input, box, a, b, mark, wmark, toggle, hidden}
+    var parts = []; // per node: {g, edge lines, input, box, num, a, b, mark, wmark, toggle, hidden}
+    // Where each node is drawn now: the layout Rust made, packed tighter when subtrees fold.
+    var X = nodes.map(function (n) {
+      return n.x;
+    });
     order.forEach(function (i) {
       var n = nodes[i];
       var p = { hidden: 0 };
       parts[i] = p;
       if (n.parent >= 0) {
-        var pn = nodes[n.parent];
         p.edge = el("g", { class: "edge" }, gEdges);
         if (n.k === "leaf") p.edge.setAttribute("data-leaf", n.leaf);
-        el("line", { x1: pn.x, y1: pn.y, x2: n.x, y2: n.y }, p.edge);
+        p.line = el("line", {}, p.edge);
         // A wide invisible line: the edge is easy to click.
-        el("line", { class: "hit", x1: pn.x, y1: pn.y, x2: n.x, y2: n.y }, p.edge);
-        var mx = (pn.x + n.x) / 2;
-        var my = (pn.y + n.y) / 2;
-        var dx = n.x - pn.x;
-        var dy = n.y - pn.y;
-        var len = Math.sqrt(dx * dx + dy * dy) || 1;
-        var ux = (-dy / len) * 10;
-        var uy = (dx / len) * 10;
-        el("line", { class: "cutmark", x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy }, p.edge);
-        if (n.p !== undefined) {
-          var side = n.x < pn.x ? -1 : 1;
-          el("text", { class: "prob", x: mx + side * 8, y: my, "text-anchor": side < 0 ? "end" : "start" }, p.edge, "p " + n.p);
-        }
+        p.hit = el("line", { class: "hit" }, p.edge);
+        p.cut = el("line", { class: "cutmark" }, p.edge);
+        if (n.p !== undefined) p.prob = el("text", { class: "prob" }, p.edge, "p " + n.p);
       }
-      p.g = el("g", { class: "node k-" + n.k, transform: "translate(" + n.x + "," + n.y + ")" }, gNodes);
-      if (n.k === "leaf") p.g.setAttribute("data-leaf", n.leaf);
-      var pos = function (e, x, y) {
-        e.style.left = x + "px";
-        e.style.top = y + "px";
-      };
+      p.g = el("g", { class: "node k-" + n.k }, gNodes);
       if (n.k === "leaf") {
+        p.g.setAttribute("data-leaf", n.leaf);
         var half = Math.max(16, 4 * String(n.lv).length + 3);
         el("rect", { class: "shape", x: -half, y: -16, width: 2 * half, height: 32, rx: 3 }, p.g);
         el("text", { class: "leafvalue", y: 5 }, p.g, n.lv);
         p.box = html("input", { type: "checkbox", class: "pruned", "aria-label": "leaf " + n.leaf + " pruned" }, inner);
-        pos(p.box, n.x - 9, n.y + 21);
-        var num = html("span", { class: "leafnum", "aria-hidden": "true" }, inner, "#" + n.leaf);
-        pos(num, n.x - 20, n.y + 42);
+        p.num = html("span", { class: "leafnum", "aria-hidden": "true" }, inner, "#" + n.leaf);
         p.mark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
-        pos(p.mark, n.x + 11, n.y + 20);
         var toggle = function () {
           p.box.click();
           p.box.focus();
@@ -390,24 +376,97 @@
         else el("path", { class: "shape", d: SHAPES[n.k] }, p.g);
         el("text", { class: "label", x: n.k === "chance" ? -31 : -34, y: n.k === "min" ? -8 : 10, "text-anchor": "end" }, p.g, n.short);
         p.input = html("input", { type: "text", class: "value", "aria-label": "value of " + n.name, autocomplete: "off", autocapitalize: "off", spellcheck: "false", placeholder: "?" }, inner);
-        pos(p.input, n.x - 25, n.y + 21);
         p.mark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
-        pos(p.mark, n.x + 27, n.y + 21);
         p.a = html("input", { type: "text", class: "win", "aria-label": "alpha of " + n.name, autocomplete: "off", placeholder: "α" }, inner);
         p.b = html("input", { type: "text", class: "win", "aria-label": "beta of " + n.name, autocomplete: "off", placeholder: "β" }, inner);
-        pos(p.a, n.x - 40, n.y + 47);
-        pos(p.b, n.x + 1, n.y + 47);
         p.wmark = html("span", { class: "mark wm", "aria-hidden": "true" }, inner);
-        pos(p.wmark, n.x + 41, n.y + 47);
         if (kids[i].length && i !== tree.root) {
           p.toggle = html("button", { type: "button", class: "collapse", "aria-label": "collapse " + n.name, "aria-expanded": "true" }, inner, "−");
-          pos(p.toggle, n.x + 20, n.y - 34);
           p.toggle.addEventListener("click", function () {
             collapse(i);
           });
         }
       }
     });
+
+    function pos(e, x, y) {
+      if (!e) return;
+      e.style.left = x + "px";
+      e.style.top = y + "px";
+    }
+    function attrs(e, a) {
+      for (var k in a) e.setAttribute(k, a[k]);
+    }
+    // Puts node i, its controls and the edge into it where X says.
+    function place(i) {
+      var n = nodes[i];
+      var p = parts[i];
+      var x = X[i];
+      var y = n.y;
+      p.g.setAttribute("transform", "translate(" + x + "," + y + ")");
+      if (p.edge) {
+        var px = X[n.parent];
+        var py = nodes[n.parent].y;
+        attrs(p.line, { x1: px, y1: py, x2: x, y2: y });
+        attrs(p.hit, { x1: px, y1: py, x2: x, y2: y });
+        var mx = (px + x) / 2;
+        var my = (py + y) / 2;
+        var dx = x - px;
+        var dy = y - py;
+        var len = Math.sqrt(dx * dx + dy * dy) || 1;
+        var ux = (-dy / len) * 10;
+        var uy = (dx / len) * 10;
+        attrs(p.cut, { x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy });
+        if (p.prob) {
+          var side = x < px ? -1 : 1;
+          attrs(p.prob, { x: mx + side * 8, y: my, "text-anchor": side < 0 ? "end" : "start" });
+        }
+      }
+      if (n.k === "leaf") {
+        pos(p.box, x - 9, y + 21);
+        pos(p.num, x - 20, y + 42);
+        pos(p.mark, x + 11, y + 20);
+      } else {
+        pos(p.input, x - 25, y + 21);
+        pos(p.mark, x + 27, y + 21);
+        pos(p.a, x - 40, y + 47);
+        pos(p.b, x + 1, y + 47);
+        pos(p.wmark, x + 41, y + 47);
+        pos(p.toggle, x + 20, y - 34);
+      }
+    }
+
+    // With subtrees folded, the visible leaves and folded nodes take the leaf slots left
+    // to right, and every open node is centred over its first and last child again (the
+    // rule the figure is drawn by); with none folded this is the drawing Rust laid out.
+    var folded = {};
+    var width = tree.width;
+    function relayout() {
+      var slots = order.filter(function (i) {
+        return parts[i].hidden === 0 && (kids[i].length === 0 || folded[i]);
+      });
+      var leaves = order.filter(function (i) {
+        return kids[i].length === 0;
+      });
+      var first = leaves.length ? nodes[leaves[0]].x : 0;
+      var gap = leaves.length > 1 ? nodes[leaves[1]].x - nodes[leaves[0]].x : 0;
+      slots.forEach(function (i, k) {
+        X[i] = first + k * gap;
+      });
+      for (var j = order.length - 1; j >= 0; j--) {
+        var i = order[j];
+        if (kids[i].length && !folded[i] && parts[i].hidden === 0) {
+          X[i] = (X[kids[i][0]] + X[kids[i][kids[i].length - 1]]) / 2;
+        }
+      }
+      order.forEach(place);
+      width = tree.width - (leaves.length - slots.length) * gap;
+      inner.style.width = width + "px";
+      svg.setAttribute("width", width);
+      svg.setAttribute("viewBox", "0 0 " + width + " " + tree.height);
+      setZoom(zoom);
+    }
+    order.forEach(place);
 
     function showPruned(i) {
       var p = parts[i];
@@ -432,11 +491,9 @@
       [p.g, p.edge].forEach(function (e) {
         if (e) e.style.display = h ? "none" : "";
       });
-      [p.input, p.box, p.mark, p.a, p.b, p.wmark, p.toggle].forEach(function (e) {
+      [p.input, p.box, p.num, p.mark, p.a, p.b, p.wmark, p.toggle].forEach(function (e) {
         if (e) e.classList.toggle("gone", h);
       });
-      var leafnum = p.box && p.box.nextSibling;
-      if (leafnum) leafnum.classList.toggle("gone", h);
     }
     function collapse(i) {
       var p = parts[i];
@@ -450,19 +507,24 @@
       });
       p.toggle.textContent = closing ? "+" + count : "−";
       p.toggle.title = closing ? count + T.collapsed : "";
+      if (closing) folded[i] = true;
+      else delete folded[i];
+      relayout();
+      // The node folded or opened stays where the reader is looking.
+      view.scrollLeft = Math.max(0, X[i] * zoom - view.clientWidth / 2);
     }
 
     var zoom = 1;
     function setZoom(z) {
       zoom = Math.max(0.15, Math.min(3, z));
       inner.style.transform = "scale(" + zoom + ")";
-      canvas.style.width = tree.width * zoom + "px";
+      canvas.style.width = width * zoom + "px";
       canvas.style.height = tree.height * zoom + "px";
       view.setAttribute("data-zoom", zoom.toFixed(2));
     }
     function fit() {
       var w = view.clientWidth || tree.width;
-      setZoom(Math.min(1.5, w / tree.width));
+      setZoom(Math.min(1.5, w / width));
     }
     zoomIn.addEventListener("click", function () {
       setZoom(zoom * 1.25);
@@ -596,12 +658,10 @@
         return;
       }
       var st = steps[shownHints++];
-      var n = tree.stepper.nodes[st.n];
       var text = T.step + " " + shownHints + ": " + nodes[st.n].name + " — " + st.a + " (α " + st.al + ", β " + st.be + (st.v ? ", " + st.v : "") + ")" + (st.note ? ": " + st.note : "");
       html("li", {}, hints, text);
       halo.setAttribute("cx", nodes[st.n].x);
       halo.setAttribute("cy", nodes[st.n].y);
-      void n;
     });
 
     solBtn.addEventListener("click", function () {
