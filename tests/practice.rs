@@ -611,7 +611,10 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
     let mut jobs = Vec::new();
     let mut expected = Vec::new();
     // 60 random trees, then every tree of the corpus under its usual search.
-    let mut cases: Vec<(PathBuf, Tree, Config)> = Vec::new();
+    // Each case: the tree file, the tree, the search, and the tree's place on a quiz page
+    // (page and region) when it is one of a quiz's trees.
+    #[allow(clippy::type_complexity)]
+    let mut cases: Vec<(PathBuf, Tree, Config, Option<(PathBuf, usize)>)> = Vec::new();
     for i in 0..60 {
         let (tree, config, bounds) = agreement_case(i);
         let header = gametree::tree::yaml::Header {
@@ -621,7 +624,7 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
         };
         let file = dir.path(&format!("t{i}.yaml"));
         std::fs::write(&file, gametree::tree::yaml::write(&tree, &header)).unwrap();
-        cases.push((file, tree, config));
+        cases.push((file, tree, config, None));
     }
     let mut corpus: Vec<PathBuf> = std::fs::read_dir("trees")
         .unwrap()
@@ -641,9 +644,49 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
             bounds,
             ..Config::new(algorithm)
         };
-        cases.push((file, doc.tree, config));
+        cases.push((file, doc.tree, config, None));
     }
-    for (i, (file, tree, config)) in cases.iter().enumerate() {
+    // A quiz page's trees, each checked in its own region.
+    let quiz = dir.path("quiz.html");
+    gametree()
+        .args([
+            "quiz", "--html", "--count", "5", "--seed", "21", "--strict", "--depth", "4",
+        ])
+        .args(["--branching", "2", "--min-root", "-o", s(&quiz)])
+        .assert()
+        .success();
+    let config = Config {
+        strict: true,
+        ..Config::default()
+    };
+    let pick = gametree::games::quiz::Pick {
+        shape: RandomSpec {
+            depth: 4,
+            branching: (2, 2),
+            root: Kind::Min,
+            seed: 21,
+            ..RandomSpec::default()
+        },
+        count: 5,
+        cutoffs: 0,
+        deep: false,
+        attempts: 2_000,
+    };
+    for (k, (mut tree, _)) in gametree::games::quiz::pick_trees(&pick, &config)
+        .unwrap()
+        .into_iter()
+        .enumerate()
+    {
+        letter_inner_nodes(&mut tree);
+        let file = dir.path(&format!("quiz{k}.yaml"));
+        std::fs::write(
+            &file,
+            gametree::tree::yaml::write(&tree, &Default::default()),
+        )
+        .unwrap();
+        cases.push((file, tree, config.clone(), Some((quiz.clone(), k))));
+    }
+    for (i, (file, tree, config, on_quiz)) in cases.iter().enumerate() {
         let page = dir.path(&format!("t{i}.html"));
         let mut args = vec![
             "html".to_string(),
@@ -666,7 +709,13 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
                 args.push(flag.into());
             }
         }
-        gametree().args(&args).assert().success();
+        let (page, region) = match on_quiz {
+            Some((page, region)) => (page.clone(), *region),
+            None => {
+                gametree().args(&args).assert().success();
+                (page, 0)
+            }
+        };
         let (values, pruned, windows) = random_answers(tree, config, &mut rng, i % 3 == 0);
         let answers = dir.path(&format!("a{i}.yaml"));
         std::fs::write(&answers, answer_file(config, &values, &pruned, &windows)).unwrap();
@@ -683,7 +732,10 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
         let block = report["files"][0]["blocks"][0].clone();
         assert!(block.is_object(), "tree {i}: {report}");
         expected.push((i, block));
-        jobs.push(json!({"page": page, "values": values, "pruned": pruned, "windows": windows, "script": true}));
+        jobs.push(
+            json!({"page": page, "region": region, "values": values, "pruned": pruned,
+                         "windows": windows, "script": true}),
+        );
     }
     let results = run_jobs(&dir, &jobs);
     let mut compared = 0;
