@@ -8,29 +8,18 @@
 //! only when it is the bound the stated conventions return.
 
 pub mod answers;
+pub mod diagnosis;
+mod item;
 
-pub use answers::{Claim, Expectation, Shown, expectations};
+pub use answers::{Claim, Expectation, Shown, Twice, Unknown, expectations};
+pub use diagnosis::{Diagnosed, Diagnosis};
+pub use item::Item;
 
 use crate::error::Result;
-use crate::num::{approx_eq, eq_if, fmt_value};
+use crate::num::{approx_eq, eq_if, fmt_as, fmt_value};
 use crate::render::notes;
 use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
-use crate::tree::{NodeId, Tree};
-
-/// What an answer line is about.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Item {
-    /// The root's value.
-    Value,
-    /// The best move.
-    Best,
-    /// The pruned set.
-    Pruned,
-    /// The value shown at a node.
-    NodeValue(NodeId),
-    /// The window a node was entered with.
-    Window(NodeId),
-}
+use crate::tree::{Kind, NodeId, Tree};
 
 /// One line of the report: right or wrong, and why.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,6 +48,11 @@ pub struct BlockReport {
     pub pruned_missing: Vec<u32>,
     /// Leaf numbers the answer's `pruned` names that the search evaluates.
     pub pruned_extra: Vec<u32>,
+    /// The variants of the search that explain a wrong answer (empty for a right one).
+    pub diagnosis: Diagnosed,
+    /// For each wrong item, what the search finds there, as a clause (`leaf 9 is pruned
+    /// too`): what a diagnosis sets against the variant.
+    contrast: Vec<(Item, String)>,
 }
 
 impl BlockReport {
@@ -78,6 +72,68 @@ impl BlockReport {
     pub fn passed(&self) -> bool {
         self.verdicts.iter().all(|v| v.ok)
     }
+
+    /// Each item answered, in report order, and whether it is right (an item with any wrong
+    /// line is wrong).
+    pub fn items(&self) -> Vec<(Item, bool)> {
+        let mut items: Vec<(Item, bool)> = Vec::new();
+        for v in &self.verdicts {
+            match items.iter_mut().find(|(i, _)| *i == v.item) {
+                Some(entry) => entry.1 &= v.ok,
+                None => items.push((v.item.clone(), v.ok)),
+            }
+        }
+        items
+    }
+}
+
+/// Why a written number counts as a value computed by chance averaging though it is not the
+/// same number: it is that value rounded to the places written, or within the tolerance.
+pub fn rounding_note(
+    written: f64,
+    places: Option<u8>,
+    truth: f64,
+    computed: bool,
+    tolerance: Option<f64>,
+) -> Option<String> {
+    if written == truth || !computed || approx_eq(written, truth) {
+        return None;
+    }
+    let shown = fmt_as(truth, true);
+    match places {
+        Some(d) if d >= 2 && rounded(truth, d) == Some(written) => Some(format!(
+            "{} is {shown} rounded to {d} decimal places, which counts as right: the value comes from chance averaging, so a decimal with two or more places is right when it is the value rounded",
+            format_args!("{written:.*}", d as usize)
+        )),
+        _ => tolerance.map(|t| {
+            format!(
+                "{} is within the tolerance {} of {shown}",
+                fmt_value(written),
+                fmt_value(t)
+            )
+        }),
+    }
+}
+
+/// Why a written number is not a value computed by chance averaging, when rounding is the
+/// question: `rounded to 2 places it is 2.33`.
+fn rounding_miss(written: f64, places: Option<u8>, truth: f64, computed: bool) -> String {
+    if !computed || !truth.is_finite() || approx_eq(truth, truth.round()) {
+        return String::new();
+    }
+    let d = places.filter(|&d| d >= 2).unwrap_or(2);
+    let r = format!("{truth:.*}", d as usize);
+    match places {
+        Some(p) if p >= 2 => format!(" (rounded to {d} places it is {r}, not {written:.*})", p as usize),
+        _ => format!(
+            " (a value from chance averaging is written exactly, as a fraction, or rounded to two or more places: {r})"
+        ),
+    }
+}
+
+/// `truth` rounded to `d` decimal places, as the number a person writes.
+fn rounded(truth: f64, d: u8) -> Option<f64> {
+    format!("{:.*}", d as usize, truth).parse::<f64>().ok()
 }
 
 /// Whether a number an answer wrote is the value the search found. A value read from the
@@ -99,9 +155,7 @@ pub fn same_number(
         return false;
     }
     approx_eq(written, truth)
-        || places.is_some_and(|d| {
-            d >= 2 && format!("{:.*}", d as usize, truth).parse::<f64>() == Ok(written)
-        })
+        || places.is_some_and(|d| d >= 2 && rounded(truth, d) == Some(written))
         || tolerance.is_some_and(|t| (written - truth).abs() <= t)
 }
 
@@ -127,6 +181,7 @@ impl Searches {
         }
     }
 
+    /// The search `cfg` names, run once and kept.
     fn get(&mut self, tree: &Tree, cfg: &Config) -> Result<usize> {
         if let Some(i) = self.runs.iter().position(|(c, ..)| c == cfg) {
             return Ok(i);
@@ -139,19 +194,51 @@ impl Searches {
     }
 }
 
-/// Checks one block of answers.
+/// Checks one block of answers; a wrong answer is diagnosed (see [`diagnosis`]).
 pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
-    let cfg = &exp.config;
-    let oracle_cfg = Config {
+    let mut report = grade(tree, exp, searches)?;
+    if !report.passed() {
+        let items = report.items();
+        let contrast = std::mem::take(&mut report.contrast);
+        report.diagnosis = diagnosis::diagnose(tree, &exp.config, &items, &contrast, |cfg| {
+            let variant = Expectation {
+                config: cfg.clone(),
+                ..exp.clone()
+            };
+            let r = grade(tree, &variant, searches)?;
+            Ok(diagnosis::Graded {
+                passed: r.passed(),
+                items: r.items(),
+            })
+        });
+        report.contrast = contrast;
+    }
+    Ok(report)
+}
+
+/// The oracle for `cfg`: minimax with what changes values (depth limit, bounds, table), not
+/// the conventions that change only pruning, so every variant of a diagnosis shares one.
+fn oracle(cfg: &Config) -> Config {
+    Config {
         algorithm: Algorithm::Minimax,
         order: search::Order::Given,
+        strict: false,
+        fail_hard: false,
+        root_reset: false,
+        no_deep_cutoffs: false,
         ..cfg.clone()
-    };
-    let oracle_i = searches.get(tree, &oracle_cfg)?;
+    }
+}
+
+/// Grades one block item by item, without a diagnosis.
+fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
+    let cfg = &exp.config;
+    let oracle_i = searches.get(tree, &oracle(cfg))?;
     let run_i = searches.get(tree, cfg)?;
     let truth = &searches.runs[oracle_i].1;
     let (_, outcome, rec) = &searches.runs[run_i];
     let mut verdicts = Vec::new();
+    let mut contrast = Vec::new();
     let strict = cfg.strict;
     let (mut pruned_missing, mut pruned_extra) = (Vec::new(), Vec::new());
 
@@ -163,22 +250,34 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             outcome.computed,
             exp.tolerance,
         );
+        let shown = outcome.bound.show_as(outcome.value, outcome.computed);
+        if !ok {
+            contrast.push((Item::Value, format!("the root's value is {shown}")));
+        }
         verdicts.push(Verdict {
             item: Item::Value,
             ok,
             message: if ok {
-                format!(
-                    "value {}",
-                    outcome.bound.show_as(outcome.value, outcome.computed)
-                )
+                format!("value {shown}")
             } else {
                 format!(
-                    "value: you wrote {}, but the root's value is {}",
+                    "value: you wrote {}, but the root's value is {shown}{}{}",
                     crate::num::fmt_exact(c.what),
-                    outcome.bound.show_as(outcome.value, outcome.computed)
+                    rounding_miss(c.what, c.places, outcome.value, outcome.computed),
+                    decided_by(tree, outcome)
                 )
             },
-            note: None,
+            note: if ok {
+                rounding_note(
+                    c.what,
+                    c.places,
+                    outcome.value,
+                    outcome.computed,
+                    exp.tolerance,
+                )
+            } else {
+                None
+            },
         });
     }
 
@@ -195,6 +294,12 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             .collect();
         let ok = ties.contains(&c.what);
         let names: Vec<String> = ties.iter().map(|&k| tree.name(k)).collect();
+        if !ok {
+            contrast.push((
+                Item::Best,
+                format!("the best move is {}", names.join(" or ")),
+            ));
+        }
         verdicts.push(Verdict {
             item: Item::Best,
             ok,
@@ -231,19 +336,31 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect()
         };
         (pruned_missing, pruned_extra) = (numbers(&missing), numbers(&extra));
-        push_leaf_verdicts(
-            tree,
-            &mut verdicts,
-            &missing,
-            "missing from your pruned list",
-            |leaf| why_pruned(tree, rec, leaf, strict),
-        );
+        let mut clauses = Vec::new();
+        if !pruned_missing.is_empty() {
+            clauses.push(format!(
+                "{} {} pruned too",
+                leaves_words(&pruned_missing),
+                if pruned_missing.len() == 1 { "is" } else { "are" }
+            ));
+        }
+        if !pruned_extra.is_empty() {
+            clauses.push(format!(
+                "{} {} evaluated",
+                leaves_words(&pruned_extra),
+                if pruned_extra.len() == 1 { "is" } else { "are" }
+            ));
+        }
+        if !clauses.is_empty() {
+            contrast.push((Item::Pruned, clauses.join(" and ")));
+        }
+        push_cut_groups(tree, rec, &mut verdicts, &missing, strict);
         push_leaf_verdicts(
             tree,
             &mut verdicts,
             &extra,
             "wrongly in your pruned list",
-            |leaf| why_evaluated(tree, rec, leaf),
+            |leaf| why_evaluated(tree, rec, leaf, strict),
         );
         if missing.is_empty() && extra.is_empty() {
             let nums: Vec<u32> = actual.iter().filter_map(|&l| tree.leaf_number(l)).collect();
@@ -271,7 +388,14 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             places: c.places,
             tolerance: exp.tolerance,
         };
-        verdicts.push(node_value(tree, outcome, truth, rec, node, written, strict));
+        let v = node_value(tree, outcome, truth, rec, node, written, strict);
+        if !v.ok {
+            contrast.push((
+                v.item.clone(),
+                format!("{} is {}", tree.name(node), outcome.result(node).show()),
+            ));
+        }
+        verdicts.push(v);
     }
 
     for c in &exp.windows {
@@ -290,32 +414,56 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
                 ),
                 note: None,
             },
-            Some((wa, wb)) => Verdict {
-                item: Item::Window(node),
-                ok: false,
-                message: format!(
-                    "{}: entered with ({}, {}) at step {}, not ({}, {})",
-                    tree.name(node),
-                    fmt_value(wa),
-                    fmt_value(wb),
-                    rec.entered_at(node).unwrap_or(0),
-                    fmt_value(a),
-                    fmt_value(b)
-                ),
-                note: None,
-            },
-            None => Verdict {
-                item: Item::Window(node),
-                ok: false,
-                message: format!(
-                    "{}: never entered — {}",
-                    tree.name(node),
-                    why_pruned(tree, rec, node, strict)
-                ),
-                note: None,
-            },
+            Some((wa, wb)) => {
+                contrast.push((
+                    Item::Window(node),
+                    format!(
+                        "{} is entered with ({}, {})",
+                        tree.name(node),
+                        fmt_value(wa),
+                        fmt_value(wb)
+                    ),
+                ));
+                Verdict {
+                    item: Item::Window(node),
+                    ok: false,
+                    message: format!(
+                        "{}: entered with ({}, {}) at step {}, not ({}, {})",
+                        tree.name(node),
+                        fmt_value(wa),
+                        fmt_value(wb),
+                        rec.entered_at(node).unwrap_or(0),
+                        fmt_value(a),
+                        fmt_value(b)
+                    ),
+                    note: None,
+                }
+            }
+            None => {
+                contrast.push((
+                    Item::Window(node),
+                    format!("{} is never entered", tree.name(node)),
+                ));
+                Verdict {
+                    item: Item::Window(node),
+                    ok: false,
+                    message: format!(
+                        "{}: never entered — {}",
+                        tree.name(node),
+                        why_pruned(tree, rec, node, strict)
+                    ),
+                    note: None,
+                }
+            }
         };
         verdicts.push(v);
+    }
+
+    for c in &exp.twice {
+        answered_twice(tree, &mut verdicts, &c.what);
+    }
+    for c in &exp.unknown {
+        verdicts.push(unknown_verdict(&c.what));
     }
     Ok(BlockReport {
         expectation: exp.clone(),
@@ -323,7 +471,124 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
         value: outcome.value,
         pruned_missing,
         pruned_extra,
+        diagnosis: Diagnosed::default(),
+        contrast,
     })
+}
+
+/// `leaf 9`, `leaves 5–6 and 9`.
+fn leaves_words(nums: &[u32]) -> String {
+    format!(
+        "{} {}",
+        if nums.len() == 1 { "leaf" } else { "leaves" },
+        crate::num::ranges_capped(nums, 4)
+    )
+}
+
+/// What decides a root's value, for a wrong value: the child it comes from (MAX and MIN
+/// roots), or the averaging (a chance root).
+fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
+    let root = tree.root();
+    match tree.kind(root) {
+        Kind::Max | Kind::Min => {
+            let Some(best) = outcome.best else {
+                return String::new();
+            };
+            let largest = if tree.kind(root) == Kind::Max {
+                "the largest"
+            } else {
+                "the smallest"
+            };
+            let kids = tree.children(root);
+            let values = if kids.len() <= 6 {
+                let shown: Vec<String> = kids
+                    .iter()
+                    .map(|&k| format!("{} {}", tree.name(k), outcome.result(k).show()))
+                    .collect();
+                format!(" ({})", shown.join(", "))
+            } else {
+                String::new()
+            };
+            format!(
+                "; it comes from {}{}, {largest} of the root's children{values}",
+                tree.name(best),
+                if tree.label(best).is_some() {
+                    format!(" (path {})", tree.path(best))
+                } else {
+                    String::new()
+                },
+            )
+        }
+        Kind::Chance => {
+            "; the chance root averages its children, each weighted by its probability".into()
+        }
+        Kind::Leaf => String::new(),
+    }
+}
+
+/// The wrong item for an answer that names no node.
+fn unknown_verdict(u: &Unknown) -> Verdict {
+    let item = match u.key {
+        "best" => Item::Best,
+        "pruned" => Item::Pruned,
+        key => Item::Unknown(format!("{key}.{}", u.written)),
+    };
+    let could_be = match u.could_be.as_slice() {
+        [] => String::new(),
+        names => {
+            let names: Vec<String> = names.to_vec();
+            let list = match names.as_slice() {
+                [one] => one.clone(),
+                [init @ .., last] => format!("{} or {last}", init.join(", ")),
+                [] => String::new(),
+            };
+            format!("; it could be {list}")
+        }
+    };
+    let what = match u.key {
+        "best" => "best move",
+        key => key,
+    };
+    Verdict {
+        item,
+        ok: false,
+        message: format!("{what}: {}{could_be}", u.why),
+        note: None,
+    }
+}
+
+/// One node answered under two names: one item, graded once when both answers agree, wrong
+/// (and said why) when they differ.
+fn answered_twice(tree: &Tree, verdicts: &mut [Verdict], t: &Twice) {
+    let item = match t.key {
+        "windows" => Item::Window(t.node),
+        _ => Item::NodeValue(t.node),
+    };
+    let Some(v) = verdicts.iter_mut().find(|v| v.item == item) else {
+        return;
+    };
+    let (a, b) = &t.names;
+    let same_node = format!(
+        "{a:?} and {b:?} name the same node ({}, path {})",
+        tree.name(t.node),
+        tree.path(t.node)
+    );
+    if t.same {
+        let note = format!("{same_node}, answered alike: graded once");
+        v.note = Some(match v.note.take() {
+            Some(n) => format!("{n}; {note}"),
+            None => note,
+        });
+    } else {
+        v.ok = false;
+        v.note = None;
+        v.message = format!(
+            "{}: answered twice, as {a:?}: {} and as {b:?}: {}; {same_node}, so give one answer",
+            tree.name(t.node),
+            t.answers.0,
+            t.answers.1
+        );
+    }
 }
 
 /// How many wrong leaves of one kind get a line of their own; the rest are named in one line.
@@ -394,6 +659,80 @@ fn push_leaf_verdicts(
     }
 }
 
+/// The leaves an answer leaves out of its pruned list, one line per cutoff that prunes
+/// them (`leaves 5–8 are pruned by the cut at C, step 12: …`), up to [`MAX_LEAF_LINES`]
+/// lines; then one line for the rest.
+fn push_cut_groups(
+    tree: &Tree,
+    rec: &Recorder,
+    verdicts: &mut Vec<Verdict>,
+    missing: &[NodeId],
+    strict: bool,
+) {
+    const WHAT: &str = "missing from your pruned list";
+    // (Groups keep the order of their first leaf; a cutoff's leaves are one group however
+    // the child order scatters them.)
+    let mut groups: Vec<(Option<usize>, Vec<NodeId>)> = Vec::new();
+    for &leaf in missing {
+        let step = rec.skipped_by(tree, leaf).map(|(s, _)| s);
+        match groups.iter_mut().find(|(s, _)| step.is_some() && *s == step) {
+            Some((_, leaves)) => leaves.push(leaf),
+            None => groups.push((step, vec![leaf])),
+        }
+    }
+    let shown = groups.len().min(MAX_LEAF_LINES);
+    for (_, leaves) in &groups[..shown] {
+        let message = match leaves.as_slice() {
+            [leaf] => format!("{WHAT}: {}", why_pruned(tree, rec, *leaf, strict)),
+            _ => {
+                let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
+                let labels = if leaves.len() <= 4 {
+                    let parts: Vec<String> = leaves.iter().map(|&l| leaf_value(tree, l)).collect();
+                    format!(" ({})", parts.join(", "))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{WHAT}: leaves {}{labels} are {}",
+                    crate::num::ranges(&nums),
+                    pruned_by(tree, rec, leaves[0], strict)
+                )
+            }
+        };
+        verdicts.push(Verdict {
+            item: Item::Pruned,
+            ok: false,
+            message,
+            note: None,
+        });
+    }
+    if groups.len() > shown {
+        let rest: Vec<u32> = groups[shown..]
+            .iter()
+            .flat_map(|(_, l)| l.iter().filter_map(|&l| tree.leaf_number(l)))
+            .collect();
+        verdicts.push(Verdict {
+            item: Item::Pruned,
+            ok: false,
+            message: format!(
+                "{WHAT}: {} more leaves, {}",
+                rest.len(),
+                crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
+            ),
+            note: None,
+        });
+    }
+}
+
+/// `C3 = 6`, or `= 6` for a leaf without a label.
+fn leaf_value(tree: &Tree, leaf: NodeId) -> String {
+    let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
+    match tree.label(leaf) {
+        Some(l) => format!("{l} = {v}"),
+        None => format!("= {v}"),
+    }
+}
+
 /// `leaf 6 (C3 = 6)`.
 fn leaf_label(tree: &Tree, leaf: NodeId) -> String {
     let n = tree.leaf_number(leaf).unwrap_or(0);
@@ -411,6 +750,11 @@ fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String
     } else {
         tree.name(node)
     };
+    format!("{what} is {}", pruned_by(tree, rec, node, strict))
+}
+
+/// `pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3`.
+fn pruned_by(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
     match rec.skipped_by(tree, node) {
         Some((
             step,
@@ -422,29 +766,46 @@ fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String
                 ..
             },
         )) => {
+            let equal = match reason {
+                search::CutReason::AlphaBeta { alpha, beta } if !strict && alpha == beta => {
+                    " (α = β cuts under this rule)"
+                }
+                _ => "",
+            };
             format!(
-                "{what} is pruned: at step {step} {}",
+                "pruned by the cut at {}, step {step}: {}{equal}",
+                tree.short_name(*at),
                 notes::reason(tree, *at, *child, *value, reason, strict)
             )
         }
-        _ => format!("{what} is never evaluated"),
+        _ => "never evaluated".to_string(),
     }
 }
 
-/// Why the search does evaluate a leaf the answer calls pruned.
-fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId) -> String {
+/// Why the search does evaluate a leaf the answer calls pruned. Under the strict rule, a
+/// leaf reached with α = β is one the other rule prunes: said so.
+fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId, strict: bool) -> String {
     let step = rec.entered_at(leaf).unwrap_or(0);
-    let window = rec.window_of(leaf).map_or(String::new(), |(a, b)| {
+    let window = rec.window_of(leaf);
+    let shown = window.map_or(String::new(), |(a, b)| {
         format!(
             ", reached with the window ({}, {})",
             fmt_value(a),
             fmt_value(b)
         )
     });
-    format!(
-        "{} is not pruned: the search evaluates it at step {step}{window}; no cutoff comes before it",
-        leaf_label(tree, leaf)
-    )
+    let equal = window.is_some_and(|(a, b)| strict && eq_if(tree.has_chance(), a, b));
+    if equal {
+        format!(
+            "{} is not pruned: the search evaluates it at step {step}{shown}, so α = β there; under this rule (cut only on α > β) α = β does not cut",
+            leaf_label(tree, leaf)
+        )
+    } else {
+        format!(
+            "{} is not pruned: the search evaluates it at step {step}{shown}; no cutoff comes before it",
+            leaf_label(tree, leaf)
+        )
+    }
 }
 
 /// What an answer shows at a node, with what its number is compared by.
@@ -555,6 +916,20 @@ fn node_value(
             ),
             None,
         ),
+    };
+    // A number right only by rounding (or the tolerance) says so.
+    let note = note.or_else(|| match shown {
+        Shown::Exact(w) | Shown::AtLeast(w) | Shown::AtMost(w) if ok => {
+            rounding_note(w, places, r.value, r.computed, tolerance)
+                .or_else(|| rounding_note(w, places, t.value, t.computed, tolerance))
+        }
+        _ => None,
+    });
+    let message = match shown {
+        Shown::Exact(w) if !ok && r.bound == Bound::Exact => {
+            format!("{message}{}", rounding_miss(w, places, r.value, r.computed))
+        }
+        _ => message,
     };
     Verdict {
         item,
