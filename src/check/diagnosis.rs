@@ -160,6 +160,11 @@ pub fn diagnose(
     }
 }
 
+/// The configurations a diagnosis of an answer graded under `base` tries, simplest first.
+pub fn variants(base: &Config, tree: &Tree) -> Vec<Config> {
+    family(base, tree).into_iter().map(|v| v.config).collect()
+}
+
 /// Whether every change of `a` is in `b`.
 fn subset(a: &[Change], b: &[Change]) -> bool {
     a.iter().all(|c| b.contains(c))
@@ -283,7 +288,9 @@ fn noun(a: Algorithm) -> &'static str {
         Algorithm::Negamax => "alpha-beta (negamax)",
         Algorithm::Star1 => "Star1 (chance-node cutoffs from the leaf bounds)",
         Algorithm::Star2 => "Star2 (Star1 with probing)",
-        Algorithm::WorstCase => "alpha-beta reading every chance node as a MIN node, the worst case",
+        Algorithm::WorstCase => {
+            "alpha-beta reading every chance node as a MIN node, the worst case"
+        }
         Algorithm::Pvs => "principal variation search",
         Algorithm::Mtdf => "MTD(f)",
         Algorithm::Sss => "SSS*",
@@ -296,9 +303,7 @@ fn clause(change: Change, base: &Config) -> String {
     match change {
         Change::Strict if base.strict => "cuts on α ≥ β, equality included".into(),
         Change::Strict => "cuts only on α > β, the CS188 rule".into(),
-        Change::FailHard if base.fail_hard => {
-            "returns fail-soft values, the best found".into()
-        }
+        Change::FailHard if base.fail_hard => "returns fail-soft values, the best found".into(),
         Change::FailHard => "returns fail-hard values, clamped to the window".into(),
         Change::RootReset if base.root_reset => "carries α from one root child to the next".into(),
         Change::RootReset => {
