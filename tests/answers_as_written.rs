@@ -163,3 +163,20 @@ fn a_wrong_answer_is_diagnosed_in_words() {
     let (_, out) = check(FIG52, "value: 3\npruned: [4, 5, 6]\n", &[]);
     insta::assert_snapshot!("diagnosis_closest_or_none", out);
 }
+
+#[test]
+fn a_tolerance_replaces_the_rounding_rule_rather_than_adding_to_it() {
+    // 2.33 is 7/3 rounded, but 0.0033 away: a tolerance of 0.001 is what the course asked for.
+    let (code, out) = check(
+        THIRDS,
+        "algorithm: expectiminimax\nvalue: 2.33\n",
+        &["--tolerance", "0.001"],
+    );
+    assert_eq!(code, 1, "{out}");
+    let (code, out) = check(
+        THIRDS,
+        "algorithm: expectiminimax\nvalue: 2.333\n",
+        &["--tolerance", "0.001"],
+    );
+    assert_eq!(code, 0, "{out}");
+}

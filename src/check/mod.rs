@@ -101,10 +101,12 @@ pub fn rounding_note(
     }
     let shown = fmt_as(truth, true);
     match places {
-        Some(d) if d >= 2 && rounded(truth, d) == Some(written) => Some(format!(
-            "{} is {shown} rounded to {d} decimal places, which counts as right: the value comes from chance averaging, so a decimal with two or more places is right when it is the value rounded",
-            format_args!("{written:.*}", d as usize)
-        )),
+        Some(d) if tolerance.is_none() && d >= 2 && rounded(truth, d) == Some(written) => {
+            Some(format!(
+                "{} is {shown} rounded to {d} decimal places, which counts as right: the value comes from chance averaging, so a decimal with two or more places is right when it is the value rounded",
+                format_args!("{written:.*}", d as usize)
+            ))
+        }
         _ => tolerance.map(|t| {
             format!(
                 "{} is within the tolerance {} of {shown}",
@@ -117,8 +119,20 @@ pub fn rounding_note(
 
 /// Why a written number is not a value computed by chance averaging, when rounding is the
 /// question: `rounded to 2 places it is 2.33`.
-fn rounding_miss(written: f64, places: Option<u8>, truth: f64, computed: bool) -> String {
-    if !computed || !truth.is_finite() || approx_eq(truth, truth.round()) {
+fn rounding_miss(
+    written: f64,
+    places: Option<u8>,
+    truth: f64,
+    computed: bool,
+    tolerance: Option<f64>,
+) -> String {
+    if !computed || !truth.is_finite() {
+        return String::new();
+    }
+    if let Some(t) = tolerance {
+        return format!(", more than the tolerance {} from it", fmt_value(t));
+    }
+    if approx_eq(truth, truth.round()) {
         return String::new();
     }
     let d = places.filter(|&d| d >= 2).unwrap_or(2);
@@ -141,9 +155,9 @@ fn rounded(truth: f64, d: u8) -> Option<f64> {
 
 /// Whether a number an answer wrote is the value the search found. A value read from the
 /// file (`computed` false) must be written exactly: distinct numbers are never tied. A value
-/// from chance averaging is right within the tolerance (1e-9 × max(1, |v|)), when it equals
-/// the value rounded to the two or more decimal places written (`2.33` for 7/3), or within
-/// the absolute `tolerance` the user gave.
+/// from chance averaging is right within rounding error (1e-9 × max(1, |v|)), and when it
+/// equals the value rounded to the two or more decimal places written (`2.33` for 7/3) — or,
+/// when the user gave an absolute `tolerance`, instead of that rule, within it.
 pub fn same_number(
     written: f64,
     places: Option<u8>,
@@ -157,9 +171,12 @@ pub fn same_number(
     if !computed {
         return false;
     }
+    // A tolerance given replaces the rounding rule: a course that says "within 0.01" means it.
     approx_eq(written, truth)
-        || places.is_some_and(|d| d >= 2 && rounded(truth, d) == Some(written))
-        || tolerance.is_some_and(|t| (written - truth).abs() <= t)
+        || match tolerance {
+            Some(t) => (written - truth).abs() <= t,
+            None => places.is_some_and(|d| d >= 2 && rounded(truth, d) == Some(written)),
+        }
 }
 
 /// Searches done once per configuration and reused for every answer that names it.
@@ -295,7 +312,13 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
                 format!(
                     "value: you wrote {}, but the root's value is {shown}{}{}",
                     crate::num::fmt_exact(c.what),
-                    rounding_miss(c.what, c.places, outcome.value, outcome.computed),
+                    rounding_miss(
+                        c.what,
+                        c.places,
+                        outcome.value,
+                        outcome.computed,
+                        exp.tolerance
+                    ),
                     decided_by(tree, outcome)
                 )
             },
@@ -974,7 +997,10 @@ fn node_value(
     });
     let message = match shown {
         Shown::Exact(w) if !ok && r.bound == Bound::Exact => {
-            format!("{message}{}", rounding_miss(w, places, r.value, r.computed))
+            format!(
+                "{message}{}",
+                rounding_miss(w, places, r.value, r.computed, tolerance)
+            )
         }
         _ => message,
     };
