@@ -180,3 +180,15 @@ fn a_tolerance_replaces_the_rounding_rule_rather_than_adding_to_it() {
     );
     assert_eq!(code, 0, "{out}");
 }
+
+#[test]
+fn the_json_diagnosis_lists_flags_match_and_the_items_explained() {
+    let (code, out) = check(
+        "trees/cs188-tied-root.yaml",
+        "value: 10\npruned: []\n",
+        &["--json"],
+    );
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    insta::assert_json_snapshot!("diagnosis_json", v["files"][0]["blocks"][0]["diagnosis"]);
+}

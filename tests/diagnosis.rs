@@ -151,6 +151,20 @@ fn every_variant_answer_is_diagnosed_as_that_variant_and_every_exact_diagnosis_r
                         .map(|e| (&e.flags, e.exact))
                         .collect::<Vec<_>>()
                 );
+                // Only the simplest: no exact variant adds changes to another one named.
+                let named: Vec<BTreeSet<String>> = d
+                    .entries
+                    .iter()
+                    .map(|e| changes(&base_flags, &e.flags))
+                    .collect();
+                for (i, a) in named.iter().enumerate() {
+                    for (j, b) in named.iter().enumerate() {
+                        assert!(
+                            i == j || !a.is_subset(b),
+                            "{name}: {a:?} and {b:?} both named"
+                        );
+                    }
+                }
                 for e in d.entries.iter().filter(|e| e.exact) {
                     let again =
                         &grade(&doc, &format!("{}{answer}", keys(&e.flags)), &mut searches)[0];
