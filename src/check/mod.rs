@@ -132,7 +132,8 @@ fn rounding_miss(
     if let Some(t) = tolerance {
         return format!(", more than the tolerance {} from it", fmt_value(t));
     }
-    if approx_eq(truth, truth.round()) {
+    // A value with a short decimal (1.5) is simply written as it is: no rounding to explain.
+    if rounded(truth, 6).is_some_and(|x| approx_eq(x, truth)) {
         return String::new();
     }
     let d = places.filter(|&d| d >= 2).unwrap_or(2);
