@@ -192,3 +192,14 @@ fn the_json_diagnosis_lists_flags_match_and_the_items_explained() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     insta::assert_json_snapshot!("diagnosis_json", v["files"][0]["blocks"][0]["diagnosis"]);
 }
+
+#[test]
+fn a_strict_verdict_on_a_bound_where_alpha_equals_beta_says_equality_does_not_cut() {
+    let (code, out) = check(
+        "trees/cs188-tied-root.yaml",
+        "strict: true\nvalues: {min2: \"<=10\"}\n",
+        &[],
+    );
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("strict_alpha_equals_beta_bound", out);
+}

@@ -988,6 +988,20 @@ fn node_value(
             None,
         ),
     };
+    // Under the strict rule, a bound written where the search went on because α = β there:
+    // the other rule's answer, said so.
+    let message = match (ok, shown, strict) {
+        (false, Shown::AtLeast(_) | Shown::AtMost(_), true) => {
+            match equal_window(tree, rec, node) {
+                Some((step, v)) => format!(
+                    "{message}; at step {step} α = β = {} at {name}, and under this rule (cut only on α > β) α = β does not cut, so the search goes on",
+                    fmt_value(v)
+                ),
+                None => message,
+            }
+        }
+        _ => message,
+    };
     // A number right only by rounding (or the tolerance) says so.
     let note = note.or_else(|| match shown {
         Shown::Exact(w) | Shown::AtLeast(w) | Shown::AtMost(w) if ok => {
@@ -1011,6 +1025,20 @@ fn node_value(
         message,
         note,
     }
+}
+
+/// The first step at which a child's value made `node`'s α equal its β (a cutoff under
+/// α ≥ β, none under the strict rule): its 1-based number and the value.
+fn equal_window(tree: &Tree, rec: &Recorder, node: NodeId) -> Option<(usize, f64)> {
+    rec.steps.iter().enumerate().find_map(|(i, s)| match *s {
+        Step::Window {
+            node: n,
+            alpha,
+            beta,
+            ..
+        } if n == node && eq_if(tree.has_chance(), alpha, beta) => Some((i + 1, alpha)),
+        _ => None,
+    })
 }
 
 /// Whether `v` is at or beyond the upper (`high`) or lower end of the window `node` was
