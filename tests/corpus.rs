@@ -146,7 +146,7 @@ fn every_kind_of_wrong_answer_is_caught() {
                         "{name}: {w:?}"
                     );
                     assert!(
-                        w[0].contains("at step"),
+                        w[0].contains(", step "),
                         "{name}: the reason names no step: {w:?}"
                     );
                     caught[2] += 1;

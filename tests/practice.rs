@@ -158,6 +158,8 @@ fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_expla
             json!({"page": page, "values": wrong, "pruned": [5], "hints": 2, "solution": true}),
             // A cut node's true value without its bound is right, with a note.
             json!({"page": page, "values": {"A": "3", "B": "3", "C": "2", "D": "2"}, "pruned": [5, 6]}),
+            // Both leaves of one cut left unmarked: one line for the two, as check says it.
+            json!({"page": page, "values": values, "pruned": []}),
         ],
     );
     assert!(
@@ -179,9 +181,20 @@ fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_expla
         lines,
         [
             "C: you wrote 4, but the search only proves ≤ 2, stopping at step 12; C's true value is 2",
-            "missing from your pruned list: leaf 6 (C3 = 6) is pruned: at step 12 MIN node C saw leaf 4 = 2 ≤ α = 3",
+            "missing from your pruned list: leaf 6 (C3 = 6) is pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3",
         ]
     );
+    let grouped: Vec<(&str, &str)> = results[3]["verdicts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["ok"] == false)
+        .map(|v| (v["name"].as_str().unwrap(), v["line"].as_str().unwrap()))
+        .collect();
+    let line = "missing from your pruned list: leaves 5–6 (C2 = 4, C3 = 6) are pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3";
+    assert_eq!(grouped, [("leaf 5", line), ("leaf 6", line)]);
+    let st = status(&results[3]);
+    assert!(st.contains("leaf 5") && st.contains("leaf 6"), "{st}");
     assert!(
         status(&results[2]).contains("all right"),
         "{}",
@@ -531,7 +544,13 @@ fn random_answers(
         let r = outcome.result(id);
         let t = truth.result(id).value;
         let k = rng.next(19) as i64 - 9;
-        let text = match rng.next(10) {
+        // A value from chance averaging is often written rounded: rightly to two places,
+        // or a three-place decimal one off in the last place, or to one place.
+        let rounded = r.computed && r.value.is_finite() && rng.next(2) == 0;
+        let text = match rng.next(if rounded { 3 } else { 11 }) {
+            0 if rounded => format!("{:.2}", r.value),
+            1 if rounded => format!("{:.3}", r.value + 0.001),
+            2 if rounded => format!("{:.1}", r.value),
             0..=2 if r.bound != Bound::Unvisited => r.answer(),
             3 => gametree::num::fmt_value(t).replace('≈', ""),
             4 => format!("{k}"),
@@ -539,6 +558,9 @@ fn random_answers(
             6 => format!("≥ {}", gametree::num::fmt_value(r.value).replace('≈', "")),
             7 => format!("{:.2}", t),
             8 => format!("{}/{}", (t * 6.0).round(), 6),
+            // A decimal of three places off by one in the last: wrong, with the rounding
+            // hint where the value comes from chance averaging.
+            9 => format!("{:.3}", t + 0.001),
             _ => String::new(),
         };
         if !text.is_empty() && !text.contains(['∞', 'N']) && !text.contains("unknown") {
@@ -556,10 +578,14 @@ fn random_answers(
             }
         }
     }
+    // Each leaf marked rightly or not at random; or, now and then, the pruned leaves
+    // forgotten altogether (several of one cut missing are then one line).
     let mut pruned = Vec::new();
     let truly = outcome.pruned_leaves(tree);
+    let forgot = rng.next(4) == 0;
     for n in 1..=tree.leaf_count() as u32 {
-        if truly.contains(&n) != (rng.next(100) < 15) {
+        let flip = rng.next(100) < 15;
+        if (truly.contains(&n) && !forgot) != flip {
             pruned.push(n);
         }
     }
@@ -739,6 +765,20 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
     }
     let results = run_jobs(&dir, &jobs);
     let mut compared = 0;
+    // How often the lines compared say what only some answers make the checker say: a
+    // rounding note, a rounding hint, the strict rule's α = β, several leaves of one cut.
+    let mut said = [0usize; 4];
+    let phrases = [
+        "decimal places, which counts as right",
+        "places it is ",
+        "α = β does not cut",
+        "are pruned by the cut at",
+    ];
+    let mut count = |text: &str| {
+        for (n, p) in said.iter_mut().zip(phrases) {
+            *n += usize::from(text.contains(p));
+        }
+    };
     for ((i, block), r) in expected.iter().zip(&results) {
         let page: &Vec<Value> = r["verdicts"].as_array().unwrap();
         let find = |what: &str, name: &str| {
@@ -757,6 +797,7 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
                     (&v["ok"], &v["message"], &v["note"]),
                     "tree {i}, {item}"
                 );
+                count(&format!("{} {}", v["message"], v["note"]));
                 compared += 1;
             } else if let Some(name) = item.strip_prefix("windows.") {
                 let p = find("window", &format!("window of {name}"));
@@ -793,15 +834,26 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
             .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
             .collect();
         assert_eq!(page_wrong, wrong_leaves, "tree {i}: wrong leaves");
+        // Check gives one line per cut for the missing leaves it prunes (a leaf alone, or
+        // one the search never reaches, has a line of its own), at most 12; on the page every
+        // wrong leaf carries its group's line, so its distinct lines, in leaf order, are
+        // check's lines.
         let lines = |prefix: &str| -> Vec<String> {
-            page.iter()
+            let mut distinct: Vec<String> = Vec::new();
+            for v in page
+                .iter()
                 .filter(|v| v["item"] == "leaf" && v["ok"] == false)
-                .map(|v| v["line"].as_str().unwrap().to_string())
-                .filter(|l| l.starts_with(prefix))
-                .take(12)
-                .collect()
+            {
+                let l = v["line"].as_str().unwrap();
+                if l.starts_with(prefix) && !distinct.iter().any(|d| d == l) {
+                    distinct.push(l.to_string());
+                }
+            }
+            distinct.truncate(12);
+            distinct
         };
         assert_eq!(lines("missing"), missing, "tree {i}: missing leaves' lines");
+        missing.iter().for_each(|l| count(l));
         assert_eq!(lines("wrongly"), extra, "tree {i}: extra leaves' lines");
         compared += page.iter().filter(|v| v["item"] == "leaf").count();
         // The status names every wrong item the check found.
@@ -819,6 +871,10 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
         );
     }
     assert!(compared > 500, "only {compared} items compared");
+    for (n, p) in said.iter().zip(phrases) {
+        assert!(*n > 0, "no line compared says {p:?}: {said:?}");
+    }
+    eprintln!("{compared} items compared; {phrases:?} said {said:?} times");
 }
 
 // ---- without a browser -------------------------------------------------------------------
@@ -939,7 +995,7 @@ fn the_practice_page_is_self_contained_and_carries_the_checkers_lines() {
     assert!(page.contains("Content-Security-Policy"));
     assert!(!page.contains("src=\"http") && !page.contains("href=\"http"));
     assert!(page.contains(
-        "missing from your pruned list: leaf 6 (C3 = 6) is pruned: at step 12 MIN node C saw leaf 4 = 2 ≤ α = 3"
+        "missing from your pruned list: leaf 6 (C3 = 6) is pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3"
     ));
     // The accessible names are built by the script from these words.
     for name in [

@@ -95,6 +95,59 @@ pub struct Expectation {
     /// without it, such a value is right within 1e-9 × max(1, |v|) or when it rounds to the
     /// decimal written.
     pub tolerance: Option<f64>,
+    /// Answers that name no node of the tree (or, for `best`, no child of the root): each is
+    /// a wrong item, not bad input, so the rest of the file is still graded.
+    pub unknown: Vec<Claim<Unknown>>,
+    /// Nodes answered a second time under another name (id and path): kept as one item.
+    pub twice: Vec<Claim<Twice>>,
+}
+
+/// An answer naming no node: where it was meant to go and what it could have meant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unknown {
+    /// The key it was written under: `best`, `pruned`, `values` or `windows`.
+    pub key: &'static str,
+    /// The name as written (control characters shown as escapes).
+    pub written: String,
+    /// Why it names nothing, one clause (`no node is called "X"`, `there is no leaf 12`).
+    pub why: String,
+    /// Names it could be: the closest names first, or every name the key accepts when the
+    /// tree is small.
+    pub could_be: Vec<String>,
+}
+
+/// A node answered under two names in one map (`values` or `windows`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Twice {
+    /// `values` or `windows`.
+    pub key: &'static str,
+    /// The node.
+    pub node: NodeId,
+    /// The two names as written, first the one kept.
+    pub names: (String, String),
+    /// The two answers as written.
+    pub answers: (String, String),
+    /// Whether both say the same: then the item is graded once; else it is wrong.
+    pub same: bool,
+}
+
+impl Expectation {
+    /// A block at `pos` about the search `config`, with no answers yet.
+    pub fn new(pos: Pos, config: Config) -> Self {
+        Expectation {
+            pos,
+            name: None,
+            config,
+            value: None,
+            best: None,
+            pruned: None,
+            values: Vec::new(),
+            windows: Vec::new(),
+            tolerance: None,
+            unknown: Vec::new(),
+            twice: Vec::new(),
+        }
+    }
 }
 
 fn bad(pos: Pos, message: impl Into<String>) -> InputError {
@@ -121,20 +174,13 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             format!("an answer block must be a map, not {}", v.shape()),
         )
     })?;
-    let mut exp = Expectation {
-        pos: v.pos,
-        name: None,
-        config: Config {
+    let mut exp = Expectation::new(
+        v.pos,
+        Config {
             bounds: meta.bounds.map(|b| (b.lo, b.hi)),
             ..Config::default()
         },
-        value: None,
-        best: None,
-        pruned: None,
-        values: Vec::new(),
-        windows: Vec::new(),
-        tolerance: None,
-    };
+    );
     let mut no_deep_at = None;
     for (k, val) in entries {
         let written = k.text("a key")?;
@@ -211,20 +257,39 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 let by_move = val
                     .as_str()
                     .and_then(|m| tree.child_by_move(tree.root(), m));
-                let node = match by_move {
-                    Some(node) => node,
-                    None => node_ref(tree, val)?,
+                let found = match by_move {
+                    Some(node) => Some(node),
+                    None => named(tree, val)?,
                 };
-                if tree.parent(node) != Some(tree.root()) {
-                    return Err(bad(
-                        val.pos,
-                        format!(
-                            "`best` names {}, which is not a child of the root",
-                            tree.name(node)
-                        ),
-                    ));
+                match found {
+                    Some(node) if tree.parent(node) == Some(tree.root()) => {
+                        exp.best = Some(Claim::new(node, val.pos));
+                    }
+                    other => {
+                        let written = crate::text::visible(val.text("`best`")?).into_owned();
+                        let why = match other {
+                            Some(node) => format!(
+                                "{} is not a child of the root, so it is no move",
+                                tree.name(node)
+                            ),
+                            None => format!("no node is called {written:?}"),
+                        };
+                        let children: Vec<String> = tree
+                            .children(tree.root())
+                            .iter()
+                            .map(|&c| tree.name(c))
+                            .collect();
+                        exp.unknown.push(Claim::new(
+                            Unknown {
+                                key: "best",
+                                could_be: closest_first(&written, children),
+                                written,
+                                why,
+                            },
+                            val.pos,
+                        ));
+                    }
                 }
-                exp.best = Some(Claim::new(node, val.pos));
             }
             "pruned" => {
                 let items = val.as_seq().ok_or_else(|| {
@@ -233,11 +298,14 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                         "`pruned` is a list of leaves: numbers, ids or paths",
                     )
                 })?;
-                let named = items
-                    .iter()
-                    .map(|item| leaf_ref(tree, item))
-                    .collect::<Result<Vec<_>>>()?;
-                let leaves = leaves_below(tree, &named);
+                let mut named_leaves = Vec::new();
+                for item in items {
+                    match leaf_ref(tree, item)? {
+                        Ok(node) => named_leaves.push(node),
+                        Err(unknown) => exp.unknown.push(Claim::new(unknown, item.pos)),
+                    }
+                }
+                let leaves = leaves_below(tree, &named_leaves);
                 exp.pruned = Some(Claim::new(leaves, val.pos));
             }
             "values" => {
@@ -249,8 +317,26 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 })?;
                 for (node, shown) in map {
                     let (what, places) = shown_value(shown)?;
+                    let Some(id) = named(tree, node)? else {
+                        exp.unknown
+                            .push(Claim::new(unknown_node(tree, "values", node)?, node.pos));
+                        continue;
+                    };
+                    if let Some(first) = exp.values.iter().find(|c| c.what.0 == id) {
+                        exp.twice.push(Claim::new(
+                            Twice {
+                                key: "values",
+                                node: id,
+                                names: (key_at(map, first.pos), key_text(node)?),
+                                answers: (first.what.1.text(), what.text()),
+                                same: first.what.1 == what,
+                            },
+                            node.pos,
+                        ));
+                        continue;
+                    }
                     exp.values.push(Claim {
-                        what: (node_ref(tree, node)?, what),
+                        what: (id, what),
                         pos: node.pos,
                         places,
                     });
@@ -266,8 +352,26 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                         .filter(|i| i.len() == 2)
                         .ok_or_else(|| bad(w.pos, "a window is [alpha, beta]"))?;
                     let (a, b) = (bound_number(&items[0])?, bound_number(&items[1])?);
-                    exp.windows
-                        .push(Claim::new((node_ref(tree, node)?, a, b), node.pos));
+                    let Some(id) = named(tree, node)? else {
+                        exp.unknown
+                            .push(Claim::new(unknown_node(tree, "windows", node)?, node.pos));
+                        continue;
+                    };
+                    if let Some(first) = exp.windows.iter().find(|c| c.what.0 == id) {
+                        let (_, fa, fb) = first.what;
+                        exp.twice.push(Claim::new(
+                            Twice {
+                                key: "windows",
+                                node: id,
+                                names: (key_at(map, first.pos), key_text(node)?),
+                                answers: (window_text(fa, fb), window_text(a, b)),
+                                same: (fa, fb) == (a, b),
+                            },
+                            node.pos,
+                        ));
+                        continue;
+                    }
+                    exp.windows.push(Claim::new((id, a, b), node.pos));
                 }
             }
             other => {
@@ -311,33 +415,105 @@ fn canonical_key(key: &str) -> String {
     }
 }
 
-/// A node named by id or path.
-fn node_ref(tree: &Tree, v: &Value) -> Result<NodeId> {
+/// A node named by id or path: `None` when no node has that name (a wrong answer, not a
+/// malformed one); an error only when the name is no text at all.
+fn named(tree: &Tree, v: &Value) -> Result<Option<NodeId>> {
     let text = v.text("a node")?;
-    tree.resolve(text).ok_or_else(|| {
-        bad(
-            v.pos,
-            format!("no node is called {text:?}: give a node's id or its path (\"2.1\", quoted)"),
-        )
+    Ok(tree.resolve(text))
+}
+
+/// A map key as written, safe to show.
+fn key_text(v: &Value) -> Result<String> {
+    Ok(crate::text::visible(v.text("a node")?).into_owned())
+}
+
+/// The key written at `pos` in `map`, safe to show.
+fn key_at(map: &[(Value, Value)], pos: Pos) -> String {
+    map.iter()
+        .find(|(k, _)| k.pos == pos)
+        .and_then(|(k, _)| k.as_str())
+        .map(|k| crate::text::visible(k).into_owned())
+        .unwrap_or_default()
+}
+
+/// `(3, ∞)`.
+fn window_text(a: f64, b: f64) -> String {
+    format!(
+        "({}, {})",
+        crate::num::fmt_value(a),
+        crate::num::fmt_value(b)
+    )
+}
+
+/// How many names a "could be" list holds at most.
+const COULD_BE: usize = 8;
+
+/// `names` with the one closest to `written` first (a likely typo leads), at most
+/// [`COULD_BE`] of them.
+fn closest_first(written: &str, mut names: Vec<String>) -> Vec<String> {
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    if let Some(close) = suggest(written, &refs).map(str::to_string)
+        && let Some(i) = names.iter().position(|n| *n == close)
+    {
+        let n = names.remove(i);
+        names.insert(0, n);
+    }
+    names.truncate(COULD_BE);
+    names
+}
+
+/// The names of the nodes `keep` accepts that an answer can use: the labels, then, for a
+/// small tree, the paths of the nodes without one (a big tree has too many to list).
+fn node_names(tree: &Tree, keep: impl Fn(NodeId) -> bool) -> Vec<String> {
+    let mut names: Vec<String> = tree
+        .ids()
+        .filter(|&n| keep(n))
+        .filter_map(|n| tree.label(n).map(str::to_string))
+        .collect();
+    if tree.len() <= 64 {
+        names.extend(
+            tree.ids()
+                .filter(|&n| keep(n) && tree.label(n).is_none())
+                .map(|n| tree.path(n)),
+        );
+    }
+    names
+}
+
+/// The wrong item for a `values` or `windows` key that names no node.
+fn unknown_node(tree: &Tree, key: &'static str, v: &Value) -> Result<Unknown> {
+    let written = key_text(v)?;
+    Ok(Unknown {
+        key,
+        could_be: closest_first(&written, node_names(tree, |_| true)),
+        why: format!("no node is called {written:?}"),
+        written,
     })
 }
 
-/// A leaf named by number, id or path (an inner node stands for its leaves).
-fn leaf_ref(tree: &Tree, v: &Value) -> Result<NodeId> {
+/// A leaf named by number, id or path (an inner node stands for its leaves); `Err` for a
+/// name that names no node, as a wrong item.
+fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknown>> {
     let text = v.text("a leaf")?;
     let plain = matches!(v.kind, ValueKind::Scalar { plain: true, .. });
+    let written = crate::text::visible(text).into_owned();
     if plain && let Ok(n) = text.parse::<u32>() {
-        return tree.leaf(n).ok_or_else(|| {
-            bad(
-                v.pos,
-                format!(
-                    "there is no leaf {n}: the tree has {} leaves",
-                    tree.leaf_count()
-                ),
-            )
-        });
+        return Ok(tree.leaf(n).ok_or_else(|| Unknown {
+            key: "pruned",
+            why: format!(
+                "there is no leaf {n}: the leaves are numbered 1 to {}",
+                tree.leaf_count()
+            ),
+            written,
+            could_be: Vec::new(),
+        }));
     }
-    node_ref(tree, v)
+    Ok(tree.resolve(text).ok_or_else(|| Unknown {
+        key: "pruned",
+        could_be: closest_first(&written, node_names(tree, |n| tree.kind(n) == Kind::Leaf)),
+        why: format!("no node is called {written:?}"),
+        written,
+    }))
 }
 
 /// The leaves under any of `nodes`, each once, in leaf-number order. Every node is walked at

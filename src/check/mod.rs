@@ -8,31 +8,23 @@
 //! only when it is the bound the stated conventions return.
 
 pub mod answers;
+pub mod diagnosis;
+mod item;
+pub mod rounding;
 pub mod rules;
 
-pub use answers::{Claim, Expectation, Shown, expectations};
-pub use rules::{NodeCase, NodeRules, Rule, Target, Test, WindowRules};
+pub use answers::{Claim, Expectation, Shown, Twice, Unknown, expectations};
+pub use diagnosis::{Diagnosed, Diagnosis};
+pub use item::Item;
+pub use rounding::{Target, rounding_note, same_number};
+pub use rules::{NodeCase, NodeRules, Rule, Test, WindowRules};
 
 use crate::error::Result;
-use crate::num::{approx_eq, eq_if, fmt_value};
+use crate::num::{eq_if, fmt_value};
 use crate::render::notes;
 use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
-use crate::tree::{NodeId, Tree};
-
-/// What an answer line is about.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Item {
-    /// The root's value.
-    Value,
-    /// The best move.
-    Best,
-    /// The pruned set.
-    Pruned,
-    /// The value shown at a node.
-    NodeValue(NodeId),
-    /// The window a node was entered with.
-    Window(NodeId),
-}
+use crate::tree::{Kind, NodeId, Tree};
+use rounding::rounding_miss;
 
 /// One line of the report: right or wrong, and why.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,6 +53,11 @@ pub struct BlockReport {
     pub pruned_missing: Vec<u32>,
     /// Leaf numbers the answer's `pruned` names that the search evaluates.
     pub pruned_extra: Vec<u32>,
+    /// The variants of the search that explain a wrong answer (empty for a right one).
+    pub diagnosis: Diagnosed,
+    /// For each wrong item, what the search finds there, as a clause (`leaf 9 is pruned
+    /// too`): what a diagnosis sets against the variant.
+    contrast: Vec<(Item, String)>,
 }
 
 impl BlockReport {
@@ -80,37 +77,28 @@ impl BlockReport {
     pub fn passed(&self) -> bool {
         self.verdicts.iter().all(|v| v.ok)
     }
-}
 
-/// Whether a number an answer wrote is the value the search found. A value read from the
-/// file (`computed` false) must be written exactly: distinct numbers are never tied. A value
-/// from chance averaging is right within the tolerance (1e-9 × max(1, |v|)), when it equals
-/// the value rounded to the two or more decimal places written (`2.33` for 7/3), or within
-/// the absolute `tolerance` the user gave.
-pub fn same_number(
-    written: f64,
-    places: Option<u8>,
-    truth: f64,
-    computed: bool,
-    tolerance: Option<f64>,
-) -> bool {
-    if written == truth {
-        return true;
+    /// Each item answered, in report order, and whether it is right (an item with any wrong
+    /// line is wrong).
+    pub fn items(&self) -> Vec<(Item, bool)> {
+        let mut items: Vec<(Item, bool)> = Vec::new();
+        for v in &self.verdicts {
+            match items.iter_mut().find(|(i, _)| *i == v.item) {
+                Some(entry) => entry.1 &= v.ok,
+                None => items.push((v.item.clone(), v.ok)),
+            }
+        }
+        items
     }
-    if !computed {
-        return false;
-    }
-    approx_eq(written, truth)
-        || places.is_some_and(|d| {
-            d >= 2 && format!("{:.*}", d as usize, truth).parse::<f64>() == Ok(written)
-        })
-        || tolerance.is_some_and(|t| (written - truth).abs() <= t)
 }
 
 /// Searches done once per configuration and reused for every answer that names it.
 pub struct Searches {
     runs: Vec<(Config, Outcome, Recorder)>,
     max_steps: usize,
+    /// Diagnoses by what an answer says (not where it says it): in a class, many answer
+    /// files are wrong the same way.
+    diagnoses: std::collections::HashMap<String, Diagnosed>,
 }
 
 impl Default for Searches {
@@ -126,23 +114,21 @@ impl Searches {
         Searches {
             runs: Vec::new(),
             max_steps,
+            diagnoses: std::collections::HashMap::new(),
         }
     }
 
-    /// The search `cfg` describes and the minimax search in the given order that gives
-    /// every node's true value: (the search, the truth, the search's record).
+    /// The search `cfg` describes and the minimax search that gives every node's true value
+    /// (with the conventions that change only pruning left out): (the search, the truth,
+    /// the search's record), as [`check_block`] grades by them.
     pub fn runs(&mut self, tree: &Tree, cfg: &Config) -> Result<(&Outcome, &Outcome, &Recorder)> {
-        let oracle_cfg = Config {
-            algorithm: Algorithm::Minimax,
-            order: search::Order::Given,
-            ..cfg.clone()
-        };
-        let oracle_i = self.get(tree, &oracle_cfg)?;
+        let oracle_i = self.get(tree, &oracle(cfg))?;
         let run_i = self.get(tree, cfg)?;
         let (_, outcome, rec) = &self.runs[run_i];
         Ok((outcome, &self.runs[oracle_i].1, rec))
     }
 
+    /// The search `cfg` names, run once and kept.
     fn get(&mut self, tree: &Tree, cfg: &Config) -> Result<usize> {
         if let Some(i) = self.runs.iter().position(|(c, ..)| c == cfg) {
             return Ok(i);
@@ -155,19 +141,76 @@ impl Searches {
     }
 }
 
-/// Checks one block of answers.
+/// Checks one block of answers; a wrong answer is diagnosed (see [`diagnosis`]).
 pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
-    let cfg = &exp.config;
-    let oracle_cfg = Config {
+    let mut report = grade(tree, exp, searches)?;
+    if !report.passed() {
+        let key = answer_key(exp);
+        if let Some(d) = searches.diagnoses.get(&key) {
+            report.diagnosis = d.clone();
+            return Ok(report);
+        }
+        let items = report.items();
+        let contrast = std::mem::take(&mut report.contrast);
+        report.diagnosis = diagnosis::diagnose(tree, &exp.config, &items, &contrast, |cfg| {
+            let variant = Expectation {
+                config: cfg.clone(),
+                ..exp.clone()
+            };
+            let r = grade(tree, &variant, searches)?;
+            Ok(diagnosis::Graded {
+                passed: r.passed(),
+                items: r.items(),
+            })
+        });
+        report.contrast = contrast;
+        searches.diagnoses.insert(key, report.diagnosis.clone());
+    }
+    Ok(report)
+}
+
+/// What an answer block says, without where: the key its diagnosis is kept under.
+fn answer_key(exp: &Expectation) -> String {
+    format!(
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        exp.config,
+        exp.value.as_ref().map(|c| (c.what, c.places)),
+        exp.best.as_ref().map(|c| c.what),
+        exp.pruned.as_ref().map(|c| &c.what),
+        exp.values
+            .iter()
+            .map(|c| (c.what, c.places))
+            .collect::<Vec<_>>(),
+        exp.windows.iter().map(|c| c.what).collect::<Vec<_>>(),
+        exp.tolerance,
+        exp.unknown.iter().map(|c| &c.what).collect::<Vec<_>>(),
+        exp.twice.iter().map(|c| &c.what).collect::<Vec<_>>(),
+    )
+}
+
+/// The oracle for `cfg`: minimax with what changes values (depth limit, bounds, table), not
+/// the conventions that change only pruning, so every variant of a diagnosis shares one.
+fn oracle(cfg: &Config) -> Config {
+    Config {
         algorithm: Algorithm::Minimax,
         order: search::Order::Given,
+        strict: false,
+        fail_hard: false,
+        root_reset: false,
+        no_deep_cutoffs: false,
         ..cfg.clone()
-    };
-    let oracle_i = searches.get(tree, &oracle_cfg)?;
+    }
+}
+
+/// Grades one block item by item, without a diagnosis.
+fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
+    let cfg = &exp.config;
+    let oracle_i = searches.get(tree, &oracle(cfg))?;
     let run_i = searches.get(tree, cfg)?;
     let truth = &searches.runs[oracle_i].1;
     let (_, outcome, rec) = &searches.runs[run_i];
     let mut verdicts = Vec::new();
+    let mut contrast = Vec::new();
     let strict = cfg.strict;
     let (mut pruned_missing, mut pruned_extra) = (Vec::new(), Vec::new());
 
@@ -179,38 +222,70 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             outcome.computed,
             exp.tolerance,
         );
+        let shown = outcome.bound.show_as(outcome.value, outcome.computed);
+        if !ok {
+            contrast.push((Item::Value, format!("the root's value is {shown}")));
+        }
         verdicts.push(Verdict {
             item: Item::Value,
             ok,
             message: if ok {
-                format!(
-                    "value {}",
-                    outcome.bound.show_as(outcome.value, outcome.computed)
-                )
+                format!("value {shown}")
             } else {
                 format!(
-                    "value: you wrote {}, but the root's value is {}",
+                    "value: you wrote {}, but the root's value is {shown}{}{}",
                     crate::num::fmt_exact(c.what),
-                    outcome.bound.show_as(outcome.value, outcome.computed)
+                    rounding_miss(
+                        c.what,
+                        c.places,
+                        outcome.value,
+                        outcome.computed,
+                        exp.tolerance
+                    ),
+                    decided_by(tree, outcome)
                 )
             },
-            note: None,
+            note: if ok {
+                rounding_note(
+                    c.what,
+                    c.places,
+                    outcome.value,
+                    outcome.computed,
+                    exp.tolerance,
+                )
+            } else {
+                None
+            },
         });
     }
 
     if let Some(c) = &exp.best {
-        let root_value = truth.value;
+        // The worst-case reading is another game than the averaged one: its best moves are
+        // the children it proves equal to its own root value (the oracle averages).
+        let judge = if cfg.algorithm == Algorithm::WorstCase {
+            outcome
+        } else {
+            truth
+        };
+        let root_value = judge.value;
         let ties: Vec<NodeId> = tree
             .children(tree.root())
             .iter()
             .copied()
             .filter(|&k| {
-                let r = truth.result(k);
-                eq_if(r.computed || truth.computed, r.value, root_value)
+                let r = judge.result(k);
+                (r.bound == Bound::Exact || judge.best == Some(k))
+                    && eq_if(r.computed || judge.computed, r.value, root_value)
             })
             .collect();
         let ok = ties.contains(&c.what);
         let names: Vec<String> = ties.iter().map(|&k| tree.name(k)).collect();
+        if !ok {
+            contrast.push((
+                Item::Best,
+                format!("the best move is {}", names.join(" or ")),
+            ));
+        }
         verdicts.push(Verdict {
             item: Item::Best,
             ok,
@@ -220,7 +295,7 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
                 format!(
                     "best move: {} is worth {}, not the root's {}; the best move is {}",
                     tree.name(c.what),
-                    fmt_value(truth.result(c.what).value),
+                    judge.result(c.what).show(),
                     fmt_value(root_value),
                     names.join(" or ")
                 )
@@ -247,11 +322,31 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect()
         };
         (pruned_missing, pruned_extra) = (numbers(&missing), numbers(&extra));
-        push_leaf_verdicts(tree, &mut verdicts, &missing, MISSING, |leaf| {
-            why_pruned(tree, rec, leaf, strict)
-        });
+        let mut clauses = Vec::new();
+        if !pruned_missing.is_empty() {
+            clauses.push(format!(
+                "{} {} pruned too",
+                leaves_words(&pruned_missing),
+                if pruned_missing.len() == 1 {
+                    "is"
+                } else {
+                    "are"
+                }
+            ));
+        }
+        if !pruned_extra.is_empty() {
+            clauses.push(format!(
+                "{} {} evaluated",
+                leaves_words(&pruned_extra),
+                if pruned_extra.len() == 1 { "is" } else { "are" }
+            ));
+        }
+        if !clauses.is_empty() {
+            contrast.push((Item::Pruned, clauses.join(" and ")));
+        }
+        push_cut_groups(tree, rec, &mut verdicts, &missing, strict);
         push_leaf_verdicts(tree, &mut verdicts, &extra, EXTRA, |leaf| {
-            why_evaluated(tree, rec, leaf)
+            why_evaluated(tree, rec, leaf, strict)
         });
         if missing.is_empty() && extra.is_empty() {
             let nums: Vec<u32> = actual.iter().filter_map(|&l| tree.leaf_number(l)).collect();
@@ -279,12 +374,31 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             places: c.places,
             tolerance: exp.tolerance,
         };
-        verdicts.push(node_value(tree, outcome, truth, rec, node, written, strict));
+        let v = node_value(tree, outcome, truth, rec, node, written, strict);
+        if !v.ok {
+            contrast.push((
+                v.item.clone(),
+                format!("{} is {}", tree.name(node), outcome.result(node).show()),
+            ));
+        }
+        verdicts.push(v);
     }
 
     for c in &exp.windows {
         let (node, a, b) = c.what;
         let (ok, message) = window_rules(tree, rec, node, strict).judge(a, b);
+        if !ok {
+            let name = tree.name(node);
+            let is = match rec.window_of(node) {
+                Some((wa, wb)) => format!(
+                    "{name} is entered with ({}, {})",
+                    fmt_value(wa),
+                    fmt_value(wb)
+                ),
+                None => format!("{name} is never entered"),
+            };
+            contrast.push((Item::Window(node), is));
+        }
         verdicts.push(Verdict {
             item: Item::Window(node),
             ok,
@@ -292,13 +406,137 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
             note: None,
         });
     }
+
+    for c in &exp.twice {
+        answered_twice(tree, &mut verdicts, &c.what);
+    }
+    for c in &exp.unknown {
+        verdicts.push(unknown_verdict(&c.what));
+    }
     Ok(BlockReport {
         expectation: exp.clone(),
         verdicts,
         value: outcome.value,
         pruned_missing,
         pruned_extra,
+        diagnosis: Diagnosed::default(),
+        contrast,
     })
+}
+
+/// `leaf 9`, `leaves 5–6 and 9`.
+fn leaves_words(nums: &[u32]) -> String {
+    format!(
+        "{} {}",
+        if nums.len() == 1 { "leaf" } else { "leaves" },
+        crate::num::ranges_capped(nums, 4)
+    )
+}
+
+/// What decides a root's value, for a wrong value: the child it comes from (MAX and MIN
+/// roots), or the averaging (a chance root).
+fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
+    let root = tree.root();
+    match tree.kind(root) {
+        Kind::Max | Kind::Min => {
+            let Some(best) = outcome.best else {
+                return String::new();
+            };
+            let largest = if tree.kind(root) == Kind::Max {
+                "the largest"
+            } else {
+                "the smallest"
+            };
+            let kids = tree.children(root);
+            let values = if kids.len() <= 6 {
+                let shown: Vec<String> = kids
+                    .iter()
+                    .map(|&k| format!("{} {}", tree.name(k), outcome.result(k).show()))
+                    .collect();
+                format!(" ({})", shown.join(", "))
+            } else {
+                String::new()
+            };
+            format!(
+                "; it comes from {}{}, {largest} of the root's children{values}",
+                tree.name(best),
+                if tree.label(best).is_some() {
+                    format!(" (path {})", tree.path(best))
+                } else {
+                    String::new()
+                },
+            )
+        }
+        Kind::Chance => {
+            "; the chance root averages its children, each weighted by its probability".into()
+        }
+        Kind::Leaf => String::new(),
+    }
+}
+
+/// The wrong item for an answer that names no node.
+fn unknown_verdict(u: &Unknown) -> Verdict {
+    let item = match u.key {
+        "best" => Item::Best,
+        "pruned" => Item::Pruned,
+        key => Item::Unknown(format!("{key}.{}", u.written)),
+    };
+    let could_be = match u.could_be.as_slice() {
+        [] => String::new(),
+        names => {
+            let names: Vec<String> = names.to_vec();
+            let list = match names.as_slice() {
+                [one] => one.clone(),
+                [init @ .., last] => format!("{} or {last}", init.join(", ")),
+                [] => String::new(),
+            };
+            format!("; it could be {list}")
+        }
+    };
+    let what = match u.key {
+        "best" => "best move",
+        key => key,
+    };
+    Verdict {
+        item,
+        ok: false,
+        message: format!("{what}: {}{could_be}", u.why),
+        note: None,
+    }
+}
+
+/// One node answered under two names: one item, graded once when both answers agree, wrong
+/// (and said why) when they differ.
+fn answered_twice(tree: &Tree, verdicts: &mut [Verdict], t: &Twice) {
+    let item = match t.key {
+        "windows" => Item::Window(t.node),
+        _ => Item::NodeValue(t.node),
+    };
+    let Some(v) = verdicts.iter_mut().find(|v| v.item == item) else {
+        return;
+    };
+    let (a, b) = &t.names;
+    let same_node = format!(
+        "{a:?} and {b:?} name the same node ({}, path {})",
+        tree.name(t.node),
+        tree.path(t.node)
+    );
+    if t.same {
+        let note = format!("{same_node}, answered alike: graded once");
+        v.note = Some(match v.note.take() {
+            Some(n) => format!("{n}; {note}"),
+            None => note,
+        });
+    } else {
+        v.ok = false;
+        v.note = None;
+        v.message = format!(
+            "{}: answered twice, as {a:?}: {} and as {b:?}: {}; {same_node}, so give one answer",
+            tree.name(t.node),
+            t.answers.0,
+            t.answers.1
+        );
+    }
 }
 
 /// How many wrong leaves of one kind get a line of their own; the rest are named in one line.
@@ -369,13 +607,98 @@ fn push_leaf_verdicts(
     }
 }
 
+/// The leaves an answer leaves out of its pruned list, one line per cutoff that prunes
+/// them (`leaves 5–8 are pruned by the cut at C, step 12: …`), up to [`MAX_LEAF_LINES`]
+/// lines; then one line for the rest.
+fn push_cut_groups(
+    tree: &Tree,
+    rec: &Recorder,
+    verdicts: &mut Vec<Verdict>,
+    missing: &[NodeId],
+    strict: bool,
+) {
+    // (Groups keep the order of their first leaf; a cutoff's leaves are one group however
+    // the child order scatters them.)
+    let mut groups: Vec<(Option<usize>, Vec<NodeId>)> = Vec::new();
+    for &leaf in missing {
+        let step = rec.skipped_by(tree, leaf).map(|(s, _)| s);
+        match groups
+            .iter_mut()
+            .find(|(s, _)| step.is_some() && *s == step)
+        {
+            Some((_, leaves)) => leaves.push(leaf),
+            None => groups.push((step, vec![leaf])),
+        }
+    }
+    let shown = groups.len().min(MAX_LEAF_LINES);
+    for (_, leaves) in &groups[..shown] {
+        let message = match leaves.as_slice() {
+            [leaf] => format!("{MISSING}: {}", why_pruned(tree, rec, *leaf, strict)),
+            _ => {
+                let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
+                let labels: Vec<String> = leaves.iter().map(|&l| leaf_value(tree, l)).collect();
+                group_line(&nums, &labels, &pruned_by(tree, rec, leaves[0], strict))
+            }
+        };
+        verdicts.push(Verdict {
+            item: Item::Pruned,
+            ok: false,
+            message,
+            note: None,
+        });
+    }
+    if groups.len() > shown {
+        let rest: Vec<u32> = groups[shown..]
+            .iter()
+            .flat_map(|(_, l)| l.iter().filter_map(|&l| tree.leaf_number(l)))
+            .collect();
+        verdicts.push(Verdict {
+            item: Item::Pruned,
+            ok: false,
+            message: format!(
+                "{MISSING}: {} more leaves, {}",
+                rest.len(),
+                crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
+            ),
+            note: None,
+        });
+    }
+}
+
 /// The start of the line for a pruned leaf the answer leaves out.
-const MISSING: &str = "missing from your pruned list";
+pub const MISSING: &str = "missing from your pruned list";
 /// The start of the line for an evaluated leaf the answer calls pruned.
 const EXTRA: &str = "wrongly in your pruned list";
 
-/// The line the report gives a leaf marked wrongly: left out of the pruned list when the
-/// search prunes it, named in it when the search evaluates it.
+/// A group of leaves named by their values when there are at most this many.
+pub const GROUP_LABELS: usize = 4;
+
+/// In [`GROUP_LINE`]: the leaf numbers, as [`crate::num::ranges`] writes them.
+pub const G_LEAVES: &str = "\u{E008}";
+/// In [`GROUP_LINE`]: ` (C2 = 4, C3 = 6)` for a small group, else nothing.
+pub const G_LABELS: &str = "\u{E009}";
+/// In [`GROUP_LINE`]: the cut that prunes them, as [`cut_of`] words it.
+pub const G_CUT: &str = "\u{E00A}";
+/// The line for several leaves one cut prunes that the answer leaves out.
+pub const GROUP_LINE: &str = "missing from your pruned list: leaves \u{E008}\u{E009} are \u{E00A}";
+
+/// The line for several missing leaves (`nums`, with their `labels`, `C3 = 6`) pruned by
+/// one cut, which `pruned_by` words.
+fn group_line(nums: &[u32], labels: &[String], pruned_by: &str) -> String {
+    let labels = if labels.len() <= GROUP_LABELS {
+        format!(" ({})", labels.join(", "))
+    } else {
+        String::new()
+    };
+    GROUP_LINE
+        .replace(G_LEAVES, &crate::num::ranges(nums))
+        .replace(G_LABELS, &labels)
+        .replace(G_CUT, pruned_by)
+}
+
+/// The line the report gives a leaf marked wrongly on its own: left out of the pruned
+/// list when the search prunes it (a group of such leaves pruned by one cut shares a
+/// line: see [`cut_of`]), named in it when the search evaluates it.
 pub fn wrong_leaf_line(
     tree: &Tree,
     rec: &Recorder,
@@ -386,7 +709,7 @@ pub fn wrong_leaf_line(
     if pruned {
         format!("{MISSING}: {}", why_pruned(tree, rec, leaf, strict))
     } else {
-        format!("{EXTRA}: {}", why_evaluated(tree, rec, leaf))
+        format!("{EXTRA}: {}", why_evaluated(tree, rec, leaf, strict))
     }
 }
 
@@ -409,10 +732,36 @@ pub fn right_leaf_line(
     }
 }
 
+/// The step of the cutoff that prunes a leaf (missing leaves with the same one share a
+/// line), with the leaf as a group line lists it (`C3 = 6`) and the cut in words (`pruned
+/// by the cut at C, step 12: …`, the end of [`GROUP_LINE`]).
+pub fn cut_of(
+    tree: &Tree,
+    rec: &Recorder,
+    leaf: NodeId,
+    strict: bool,
+) -> Option<(usize, String, String)> {
+    let (step, _) = rec.skipped_by(tree, leaf)?;
+    Some((
+        step,
+        leaf_value(tree, leaf),
+        pruned_by(tree, rec, leaf, strict),
+    ))
+}
+
 /// Why the search never enters `node` (a leaf or an inner node), pointing at the step that
 /// decides it.
 pub fn never_entered(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
     why_pruned(tree, rec, node, strict)
+}
+
+/// `C3 = 6`, or `= 6` for a leaf without a label.
+fn leaf_value(tree: &Tree, leaf: NodeId) -> String {
+    let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
+    match tree.label(leaf) {
+        Some(l) => format!("{l} = {v}"),
+        None => format!("= {v}"),
+    }
 }
 
 /// `leaf 6 (C3 = 6)`.
@@ -432,6 +781,11 @@ fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String
     } else {
         tree.name(node)
     };
+    format!("{what} is {}", pruned_by(tree, rec, node, strict))
+}
+
+/// `pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3`.
+fn pruned_by(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
     match rec.skipped_by(tree, node) {
         Some((
             step,
@@ -443,29 +797,46 @@ fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String
                 ..
             },
         )) => {
+            let equal = match reason {
+                search::CutReason::AlphaBeta { alpha, beta } if !strict && alpha == beta => {
+                    " (α = β cuts under this rule)"
+                }
+                _ => "",
+            };
             format!(
-                "{what} is pruned: at step {step} {}",
+                "pruned by the cut at {}, step {step}: {}{equal}",
+                tree.short_name(*at),
                 notes::reason(tree, *at, *child, *value, reason, strict)
             )
         }
-        _ => format!("{what} is never evaluated"),
+        _ => "never evaluated".to_string(),
     }
 }
 
-/// Why the search does evaluate a leaf the answer calls pruned.
-fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId) -> String {
+/// Why the search does evaluate a leaf the answer calls pruned. Under the strict rule, a
+/// leaf reached with α = β is one the other rule prunes: said so.
+fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId, strict: bool) -> String {
     let step = rec.entered_at(leaf).unwrap_or(0);
-    let window = rec.window_of(leaf).map_or(String::new(), |(a, b)| {
+    let window = rec.window_of(leaf);
+    let shown = window.map_or(String::new(), |(a, b)| {
         format!(
             ", reached with the window ({}, {})",
             fmt_value(a),
             fmt_value(b)
         )
     });
-    format!(
-        "{} is not pruned: the search evaluates it at step {step}{window}; no cutoff comes before it",
-        leaf_label(tree, leaf)
-    )
+    let equal = window.is_some_and(|(a, b)| strict && eq_if(tree.has_chance(), a, b));
+    if equal {
+        format!(
+            "{} is not pruned: the search evaluates it at step {step}{shown}, so α = β there; under this rule (cut only on α > β) α = β does not cut",
+            leaf_label(tree, leaf)
+        )
+    } else {
+        format!(
+            "{} is not pruned: the search evaluates it at step {step}{shown}; no cutoff comes before it",
+            leaf_label(tree, leaf)
+        )
+    }
 }
 
 /// What an answer shows at a node, with what its number is compared by.
@@ -487,6 +858,15 @@ pub fn node_rules(
     let r = outcome.result(node);
     let t = truth.result(node);
     let name = tree.name(node);
+    // Under the strict rule, a bound written where the search went on because α = β there
+    // is the other rule's answer: said so.
+    let equal_window = match equal_window(tree, rec, node) {
+        Some((step, v)) if strict => format!(
+            "; at step {step} α = β = {} at {name}, and under this rule (cut only on α > β) α = β does not cut, so the search goes on",
+            fmt_value(v)
+        ),
+        _ => String::new(),
+    };
     NodeRules::new(&NodeCase {
         name: &name,
         bound: r.bound,
@@ -513,6 +893,7 @@ pub fn node_rules(
             && outside_window(tree, rec, node, r.value, true, strict),
         outside_low: r.bound == Bound::Exact
             && outside_window(tree, rec, node, r.value, false, strict),
+        equal_window,
     })
 }
 
@@ -553,30 +934,27 @@ fn node_value(
         Shown::AtLeast(w) => (1, w),
         Shown::AtMost(w) => (2, w),
     };
-    let passes = |test: Test| match test {
-        Test::Found => same_number(
-            w,
-            places,
-            rules.found.value,
-            rules.found.computed,
-            tolerance,
-        ),
-        Test::True => same_number(
-            w,
-            places,
-            rules.truth.value,
-            rules.truth.computed,
-            tolerance,
-        ),
-        Test::Any => true,
-    };
-    let (ok, message, note) = rules.judge(form, w, &shown.text(), passes);
+    let (ok, message, note) = rules.judge(form, w, places, tolerance, &shown.text());
     Verdict {
         item: Item::NodeValue(node),
         ok,
         message,
         note,
     }
+}
+
+/// The first step at which a child's value made `node`'s α equal its β (a cutoff under
+/// α ≥ β, none under the strict rule): its 1-based number and the value.
+fn equal_window(tree: &Tree, rec: &Recorder, node: NodeId) -> Option<(usize, f64)> {
+    rec.steps.iter().enumerate().find_map(|(i, s)| match *s {
+        Step::Window {
+            node: n,
+            alpha,
+            beta,
+            ..
+        } if n == node && eq_if(tree.has_chance(), alpha, beta) => Some((i + 1, alpha)),
+        _ => None,
+    })
 }
 
 /// Whether `v` is at or beyond the upper (`high`) or lower end of the window `node` was

@@ -4,8 +4,12 @@
 //! the page and `gametree check` cannot disagree about what is right or what to say.
 //!
 //! Messages name the written number by placeholders ([`WRITTEN`], [`SHOWN`], [`ALPHA`],
-//! [`BETA`]) filled in once the answer is known.
+//! [`BETA`]) filled in once the answer is known. What rounding adds (the note on a decimal
+//! right by rounding, the hint on a wrong one) comes from [`super::rounding`], applied the
+//! same way by both.
 
+pub use super::rounding::Target;
+use super::rounding::{rounding_miss, rounding_note};
 use crate::num::fmt_value;
 use crate::search::Bound;
 
@@ -21,7 +25,7 @@ pub const BETA: &str = "\u{E003}";
 /// What a rule asks of the number written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Test {
-    /// It is the number the search shows at the node ([`super::same_number`]).
+    /// It is the number the search shows at the node ([`Target::matches`]).
     Found,
     /// It is the node's true (minimax) value.
     True,
@@ -51,6 +55,9 @@ pub struct Rule {
     pub message: String,
     /// A remark on a right answer, with placeholders.
     pub note: Option<String>,
+    /// Whether a wrong number gets the rounding hint against the search's value
+    /// ([`rounding_miss`]): a plain number at a node the search computes exactly.
+    pub miss: bool,
 }
 
 fn rule(test: Test, ok: bool, message: String, note: Option<String>) -> Rule {
@@ -59,17 +66,8 @@ fn rule(test: Test, ok: bool, message: String, note: Option<String>) -> Rule {
         ok,
         message,
         note,
+        miss: false,
     }
-}
-
-/// A number an answer is compared with, and whether it came from chance averaging (then
-/// it is compared with the tolerance, or rounded to the places written).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Target {
-    /// The number.
-    pub value: f64,
-    /// From chance averaging.
-    pub computed: bool,
 }
 
 /// What the checker knows about one node, for judging a value written there.
@@ -110,6 +108,9 @@ pub struct NodeCase<'a> {
     pub outside_high: bool,
     /// See `outside_high`.
     pub outside_low: bool,
+    /// Under the strict rule, where α = β at the node and the search went on: what a wrong
+    /// bound is told (`; at step 9 α = β = 10 at C, and under this rule …`), else empty.
+    pub equal_window: String,
 }
 
 impl NodeRules {
@@ -162,6 +163,10 @@ impl NodeRules {
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
                 }
+                // A plain number that misses a value from chance averaging: how it rounds.
+                if let Some(last) = exact.last_mut() {
+                    last.miss = true;
+                }
             }
             Bound::Lower | Bound::Upper => {
                 let right = format!("{name} {proved}");
@@ -189,6 +194,13 @@ impl NodeRules {
                 }
             }
         }
+        // A bound written where α = β let the search go on (the strict rule): the other
+        // rule's answer, said so.
+        for r in at_least.iter_mut().chain(at_most.iter_mut()) {
+            if !r.ok {
+                r.message.push_str(&c.equal_window);
+            }
+        }
         NodeRules {
             found: c.found,
             truth: c.truth,
@@ -207,22 +219,49 @@ impl NodeRules {
         }
     }
 
-    /// The first rule whose test `passes`, with the placeholders filled in: right or
-    /// wrong, the line, and the note.
+    /// The first rule whose test passes for `written` (with `places` decimals; `shown` is
+    /// the answer as [`super::Shown::text`] prints it), with the placeholders filled in:
+    /// right or wrong, the line, and the note. A right number without a note of its rule
+    /// that is right only by rounding (or the tolerance) says so, against the search's
+    /// value first; a rule marked `miss` adds the rounding hint to its line.
     pub fn judge(
         &self,
         form: usize,
         written: f64,
+        places: Option<u8>,
+        tolerance: Option<f64>,
         shown: &str,
-        passes: impl Fn(Test) -> bool,
     ) -> (bool, String, Option<String>) {
         let fill = |t: &str| {
             t.replace(WRITTEN, &fmt_value(written))
                 .replace(SHOWN, shown)
         };
+        let passes = |test: Test| match test {
+            Test::Found => self.found.matches(written, places, tolerance),
+            Test::True => self.truth.matches(written, places, tolerance),
+            Test::Any => true,
+        };
+        let note_of = |t: Target| rounding_note(written, places, t.value, t.computed, tolerance);
         let rules = self.for_form(form);
         match rules.iter().find(|r| passes(r.test)) {
-            Some(r) => (r.ok, fill(&r.message), r.note.as_deref().map(fill)),
+            Some(r) => {
+                let mut line = fill(&r.message);
+                if r.miss {
+                    line.push_str(&rounding_miss(
+                        written,
+                        places,
+                        self.found.value,
+                        self.found.computed,
+                        tolerance,
+                    ));
+                }
+                let note = match &r.note {
+                    Some(n) => Some(fill(n)),
+                    None if r.ok => note_of(self.found).or_else(|| note_of(self.truth)),
+                    None => None,
+                };
+                (r.ok, line, note)
+            }
             // Every list ends in an `Any` rule; this is only for the type's sake.
             None => (false, fill(&format!("you wrote {SHOWN}")), None),
         }
@@ -316,16 +355,13 @@ mod tests {
             why_pruned: "C is pruned".into(),
             outside_high,
             outside_low: false,
+            equal_window: String::new(),
         })
     }
 
     /// The first rule whose test passes, as the checker and the page apply them.
     fn verdict(r: &NodeRules, form: usize, w: f64, shown: &str) -> (bool, String, Option<String>) {
-        r.judge(form, w, shown, |t| match t {
-            Test::Found => w == r.found.value,
-            Test::True => w == r.truth.value,
-            Test::Any => true,
-        })
+        r.judge(form, w, None, None, shown)
     }
 
     #[test]
@@ -352,6 +388,80 @@ mod tests {
         assert!(verdict(&case(Bound::Exact, true), 1, 2.0, "≥ 2").0);
         assert!(!verdict(&case(Bound::Exact, false), 1, 2.0, "≥ 2").0);
         assert!(!verdict(&case(Bound::Exact, true), 2, 2.0, "≤ 2").0);
+    }
+
+    #[test]
+    fn a_strict_bound_where_alpha_equals_beta_says_equality_does_not_cut() {
+        let mut c = NodeCase {
+            name: "C",
+            bound: Bound::Exact,
+            found: Target {
+                value: 0.0,
+                computed: false,
+            },
+            truth: Target {
+                value: 0.0,
+                computed: false,
+            },
+            proved: "= 0".into(),
+            answer: "0".into(),
+            cut_step: String::new(),
+            why_pruned: String::new(),
+            outside_high: false,
+            outside_low: false,
+            equal_window: "; at step 9 α = β".into(),
+        };
+        let r = NodeRules::new(&c);
+        for form in [1, 2] {
+            assert!(
+                r.judge(form, 5.0, None, None, "≤ 5")
+                    .1
+                    .ends_with("; at step 9 α = β")
+            );
+        }
+        // A plain number is no bound: nothing to say about the window.
+        assert!(!r.judge(0, 5.0, None, None, "5").1.contains("α = β"));
+        c.equal_window.clear();
+        assert!(
+            !NodeRules::new(&c)
+                .judge(2, 5.0, None, None, "≤ 5")
+                .1
+                .contains("α = β")
+        );
+    }
+
+    #[test]
+    fn a_computed_value_takes_a_rounded_decimal_with_a_note_and_hints_at_a_wrong_one() {
+        let third = Target {
+            value: 7.0 / 3.0,
+            computed: true,
+        };
+        let r = NodeRules::new(&NodeCase {
+            name: "C",
+            bound: Bound::Exact,
+            found: third,
+            truth: third,
+            proved: "= ≈2.333333333".into(),
+            answer: "2.333333333".into(),
+            cut_step: String::new(),
+            why_pruned: String::new(),
+            outside_high: false,
+            outside_low: false,
+            equal_window: String::new(),
+        });
+        let (ok, _, note) = r.judge(0, 2.33, Some(2), None, "2.33");
+        assert!(ok && note.unwrap().contains("rounded to 2 decimal places"));
+        let (ok, line, _) = r.judge(0, 2.34, Some(2), None, "2.34");
+        assert!(
+            !ok && line.ends_with("(rounded to 2 places it is 2.33, not 2.34)"),
+            "{line}"
+        );
+        // A tolerance replaces the rounding rule.
+        let (ok, line, _) = r.judge(0, 2.33, Some(2), Some(0.001), "2.33");
+        assert!(
+            !ok && line.ends_with(", more than the tolerance 0.001 from it"),
+            "{line}"
+        );
     }
 
     #[test]

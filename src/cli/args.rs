@@ -314,8 +314,9 @@ pub struct CheckArgs {
     pub quiet: bool,
 
     /// Accept an answer within this absolute distance of a value that comes from chance
-    /// averaging (without it: within 1e-9 × max(1, |v|), or rounded to the decimals written,
-    /// `2.33` for 7/3). Numbers read from the tree are always compared exactly.
+    /// averaging, instead of the rounding rule (without it: a decimal with two or more places
+    /// is right when it is the value rounded to them, `2.33` for 7/3). Numbers read from the
+    /// tree are always compared exactly.
     #[arg(long, value_name = "T", value_parser = parse_tolerance)]
     pub tolerance: Option<f64>,
 

@@ -212,15 +212,9 @@ pub fn run(
     };
     let pos = Pos::default();
     let mut exp = Expectation {
-        pos,
         name: Some("your answers".to_string()),
-        config: config.clone(),
         value: Some(Claim::new(value, pos)),
-        best: None,
-        pruned: None,
-        values: Vec::new(),
-        windows: Vec::new(),
-        tolerance: None,
+        ..Expectation::new(pos, config.clone())
     };
     if config.algorithm.prunes() {
         let question = format!(

@@ -62,13 +62,7 @@ impl FileReport {
 }
 
 fn item_name(tree: &Tree, item: &Item) -> String {
-    match item {
-        Item::Value => "value".into(),
-        Item::Best => "best".into(),
-        Item::Pruned => "pruned".into(),
-        Item::NodeValue(n) => format!("values.{}", tree.name(*n)),
-        Item::Window(n) => format!("windows.{}", tree.name(*n)),
-    }
+    item.name(tree)
 }
 
 /// One block's lines. `all` prints right items too; otherwise only wrong ones and notes.
@@ -109,6 +103,34 @@ pub fn block(b: &BlockReport, all: bool, style: &Style) -> String {
             let text = wrap(&format!("note: {n}"), style.width, "        ", &hang);
             let _ = writeln!(out, "{}", style.note(&text));
         }
+    }
+    out.push_str(&diagnosis(b, style));
+    out
+}
+
+/// The diagnosis of a wrong block: one paragraph per variant that explains it.
+fn diagnosis(b: &BlockReport, style: &Style) -> String {
+    let mut out = String::new();
+    if b.passed() {
+        return out;
+    }
+    let d = &b.diagnosis;
+    let hang = " ".repeat(17);
+    let mut para = |text: &str| {
+        let text = wrap(&format!("diagnosis: {text}"), style.width, "      ", &hang);
+        let _ = writeln!(out, "{}", style.note(&text));
+    };
+    if d.entries.is_empty() && d.tried > 0 {
+        para(&format!(
+            "no variant of the search explains more of this answer ({} tried)",
+            d.tried
+        ));
+    }
+    for e in &d.entries {
+        para(&e.message);
+    }
+    if let Some(c) = &d.capped {
+        para(c);
     }
     out
 }
@@ -200,6 +222,28 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
     )
 }
 
+/// A block's diagnosis as data: one entry per variant, with the flags that run it.
+fn diagnosis_json(tree: Option<&Tree>, b: &BlockReport) -> Value {
+    let names = |items: &[Item]| -> Vec<String> {
+        tree.map_or_else(Vec::new, |t| items.iter().map(|i| i.name(t)).collect())
+    };
+    Value::Array(
+        b.diagnosis
+            .entries
+            .iter()
+            .map(|e| {
+                json!({
+                    "flags": e.flags,
+                    "match": if e.exact { "exact" } else { "closest" },
+                    "explains": names(&e.explained),
+                    "unexplained": names(&e.unexplained),
+                    "message": e.message,
+                })
+            })
+            .collect(),
+    )
+}
+
 /// Everything as JSON.
 pub fn json(reports: &[FileReport]) -> Value {
     let files: Vec<Value> = reports
@@ -243,6 +287,8 @@ pub fn json(reports: &[FileReport]) -> Value {
                                 "verdicts": verdicts,
                                 "pruned_missing": b.pruned_missing,
                                 "pruned_extra": b.pruned_extra,
+                                "diagnosis": diagnosis_json(tree, b),
+                                "diagnosis_capped": b.diagnosis.capped,
                             })
                         })
                         .collect();

@@ -5,7 +5,9 @@
 //! The page decides nothing. For every item the checker's own rules ([`crate::check::rules`])
 //! and explanations are written into the page's data at export time: the numbers a value is
 //! compared with (and their roundings, for values from chance averaging), the ordered rules
-//! with their messages, the pruned set with the line for each leaf marked either way. The
+//! with their messages, the rounding wording, the pruned set with the line for each leaf
+//! marked either way and the cut that prunes it (missing leaves one cut prunes share a
+//! line, as in `gametree check`). The
 //! script (`practice/practice.js`) reads what was typed, finds the first rule that applies,
 //! and shows its line; so the page's verdicts are those of `gametree check` on the same
 //! answers.
@@ -13,7 +15,7 @@
 use serde_json::{Value, json};
 
 use super::html::{self, escape_html, layout, script_json};
-use crate::check::{self, NodeRules, Rule, Searches, Target, WindowRules};
+use crate::check::{self, NodeRules, Rule, Searches, Target, WindowRules, rounding};
 use crate::error::Result;
 use crate::parse::Meta;
 use crate::search::{Bound, Config};
@@ -65,22 +67,30 @@ fn num(v: f64) -> Value {
     }
 }
 
+/// The places a page rounds a value to: a decimal with more places is already within
+/// rounding error of it (so right or wrong without rounding).
+const PLACES: std::ops::RangeInclusive<u8> = 2..=17;
+
 /// A number an answer is compared with: the number, whether it came from chance averaging,
 /// and (then) the number rounded to 2, 3, … 17 decimal places, read back, as the checker
-/// accepts a decimal that rounds to it.
+/// accepts a decimal that rounds to it (`r`); the value as reports show it (`f`); and, when
+/// a wrong number gets a rounding hint, the value rounded to those places as text (`s`).
 fn target(t: Target) -> Value {
     let mut m = serde_json::Map::new();
     m.insert("v".into(), num(t.value));
     m.insert("c".into(), json!(t.computed));
     if t.computed && t.value.is_finite() {
-        let r: Vec<Value> = (2..=17usize)
-            .map(|d| {
-                num(format!("{:.*}", d, t.value)
-                    .parse::<f64>()
-                    .unwrap_or(f64::NAN))
-            })
+        let r: Vec<Value> = PLACES
+            .map(|d| num(rounding::rounded(t.value, d).unwrap_or(f64::NAN)))
             .collect();
         m.insert("r".into(), Value::Array(r));
+        m.insert("f".into(), json!(crate::num::fmt_as(t.value, true)));
+        if !t.short() {
+            let s: Vec<String> = PLACES
+                .map(|d| format!("{:.*}", d as usize, t.value))
+                .collect();
+            m.insert("s".into(), json!(s));
+        }
     }
     Value::Object(m)
 }
@@ -88,9 +98,22 @@ fn target(t: Target) -> Value {
 fn rules(list: &[Rule]) -> Value {
     Value::Array(
         list.iter()
-            .map(|r| json!([r.test.name(), r.ok, r.message, r.note]))
+            .map(|r| json!([r.test.name(), r.ok, r.message, r.note, r.miss]))
             .collect(),
     )
+}
+
+/// The checker's wording that the page fills in: rounding notes and hints, and the line for
+/// several missing leaves one cut prunes.
+fn wording() -> Value {
+    json!({
+        "rounded": rounding::NOTE_ROUNDED,
+        "missPlaces": rounding::MISS_PLACES,
+        "missPlain": rounding::MISS_PLAIN,
+        "group": check::GROUP_LINE,
+        "groupLabels": check::GROUP_LABELS,
+        "ranges": crate::num::RANGES_SHOWN,
+    })
 }
 
 fn node_rules(r: &NodeRules) -> Value {
@@ -124,6 +147,8 @@ pub fn data(ex: &Exercise) -> Result<Value> {
         last_step[step.node().index()] = i + 1;
     }
     let skipped_at = |n| rec.skipped_by(tree, n).map_or(0, |(s, _)| s);
+    // Each cut that prunes leaves, in words, once: a leaf names its cut by step.
+    let mut cuts = serde_json::Map::new();
     let nodes: Vec<Value> = tree
         .ids()
         .map(|id| {
@@ -161,6 +186,11 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                     "wrong".into(),
                     json!(check::wrong_leaf_line(tree, rec, id, pruned, strict)),
                 );
+                if let Some((step, label, by)) = check::cut_of(tree, rec, id, strict).filter(|_| pruned) {
+                    m.insert("cut".into(), json!(step));
+                    m.insert("gl".into(), json!(label));
+                    cuts.entry(step.to_string()).or_insert_with(|| json!(by));
+                }
                 m.insert(
                     "step".into(),
                     json!(if pruned {
@@ -233,6 +263,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
         "height": lay.height * SPREAD_Y + 30.0,
         "root": tree.root().0,
         "nodes": nodes,
+        "cuts": cuts,
         "stepper": stepper,
     }))
 }
@@ -250,6 +281,7 @@ pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
         "kind": kind,
         "title": text,
         "trees": trees,
+        "wording": wording(),
         "stepper": template,
     });
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 8192);
@@ -306,7 +338,24 @@ mod tests {
         assert_eq!(leaf6["pruned"], true);
         assert_eq!(
             leaf6["wrong"],
-            "missing from your pruned list: leaf 6 (= 6) is pruned: at step 12 MIN node C saw leaf 4 = 2 ≤ α = 3"
+            "missing from your pruned list: leaf 6 (= 6) is pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3"
+        );
+        // Leaves 5 and 6 are pruned by one cut: a page left with both unmarked says so in
+        // one line, from the cut's words here.
+        let leaf5 = nodes.iter().find(|n| n["leaf"] == 5).unwrap();
+        assert_eq!((&leaf5["cut"], &leaf6["cut"]), (&json!(12), &json!(12)));
+        assert_eq!(leaf6["gl"], "= 6");
+        assert_eq!(
+            d["cuts"]["12"],
+            "pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3"
+        );
+        assert!(
+            nodes
+                .iter()
+                .find(|n| n["leaf"] == 1)
+                .unwrap()
+                .get("cut")
+                .is_none()
         );
         let c = nodes.iter().find(|n| n["name"] == "C").unwrap();
         // A plain 2 at C is right with a note; ≤ 2 is right; anything else is wrong.
@@ -314,7 +363,7 @@ mod tests {
         assert_eq!(exact[0][0], "true");
         assert_eq!(exact[0][1], true);
         let at_most = c["value"]["rules"][2].as_array().unwrap();
-        assert_eq!(at_most[0], json!(["found", true, "C ≤ 2", null]));
+        assert_eq!(at_most[0], json!(["found", true, "C ≤ 2", null, false]));
         assert_eq!(c["blank"][0], false);
     }
 
@@ -328,6 +377,14 @@ mod tests {
         });
         assert_eq!(t["r"][0], json!(2.33));
         assert_eq!(t["r"].as_array().unwrap().len(), 16);
+        assert_eq!(t["s"][1], json!("2.333"));
+        assert_eq!(t["f"], json!("≈2.333333333"));
+        // A short decimal gets no rounding hint, so no texts for one.
+        let half = target(Target {
+            value: 1.5,
+            computed: true,
+        });
+        assert!(half.get("s").is_none() && half.get("r").is_some());
         assert!(
             target(Target {
                 value: 3.0,

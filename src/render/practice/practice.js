@@ -3,12 +3,14 @@
 // judges what was typed by the checker's own rules, written into the data by Rust: for
 // each form written (3, ≥ 3, ≤ 3) an ordered list of [test, right?, line, note], the first
 // rule whose test passes deciding. The script only reads the answer, compares numbers with
-// the ones in the data, and fills the written number into the line. It knows nothing
-// about pruning.
+// the ones in the data, and fills the written number into the line (and the checker's
+// rounding wording, and the line for several missing leaves one cut prunes, both from the
+// data). It knows nothing about pruning.
 (function () {
   "use strict";
   var NS = "http://www.w3.org/2000/svg";
   var data = JSON.parse(document.getElementById("data").textContent);
+  var WORDS = data.wording;
 
   // Every visible word of the page, in one table (a translation replaces these). The
   // accessible names of inputs and buttons (`value of C`, `leaf 6 pruned`, `Check`) and
@@ -177,6 +179,57 @@
   function fill(text, w, shown) {
     return text.split("\uE000").join(fmtValue(w)).split("\uE001").join(shown);
   }
+  function put(text, mark, what) {
+    return text.split(mark).join(what);
+  }
+
+  // A number to `p` places as the checker prints it (negative zero keeps its sign).
+  function fixed(x, p) {
+    return (x === 0 && 1 / x < 0 ? "-" : "") + x.toFixed(Math.min(p, 100));
+  }
+
+  // The checker's `rounding_note` (this page is made without a tolerance): a number right
+  // only because it is the value rounded to the places written says so.
+  function roundingNote(w, places, t) {
+    var v = num(t.v);
+    if (w === v || !t.c || approxEq(w, v)) return null;
+    if (places === null || places < 2 || places > 17 || !t.r || num(t.r[places - 2]) !== w) return null;
+    return put(put(put(WORDS.rounded, "\uE004", fixed(w, places)), "\uE006", t.f), "\uE005", String(places));
+  }
+
+  // The checker's `rounding_miss`: how a wrong number misses a value from chance averaging
+  // (`t.s` is absent when there is nothing to say).
+  function roundingMiss(w, places, t) {
+    if (!t.c || !t.s) return "";
+    if (places !== null && places >= 2) {
+      var r = places <= 17 ? t.s[places - 2] : fixed(num(t.v), places);
+      return put(put(put(WORDS.missPlaces, "\uE005", String(places)), "\uE007", r), "\uE004", fixed(w, places));
+    }
+    return put(WORDS.missPlain, "\uE007", t.s[0]);
+  }
+
+  // The checker's `ranges`: `5–7, 9`, at most `max` runs, then how many more.
+  function ranges(nums, max) {
+    var runs = [];
+    nums.forEach(function (n) {
+      var last = runs[runs.length - 1];
+      if (last && last[last.length - 1] + 1 === n) last.push(n);
+      else runs.push([n]);
+    });
+    var join = function (rs) {
+      return rs
+        .map(function (r) {
+          return r.length === 1 ? String(r[0]) : r[0] + "–" + r[r.length - 1];
+        })
+        .join(", ");
+    };
+    if (runs.length <= max) return join(runs);
+    var rest = runs.slice(max);
+    var left = rest.reduce(function (a, r) {
+      return a + r.length;
+    }, 0);
+    return join(runs.slice(0, max)) + ", … and " + left + " more in " + rest.length + " runs";
+  }
 
   // ---- judging one item ---------------------------------------------------------------
   // Each returns {ok, line, note, blank} or null for an item that is not part of the check.
@@ -191,7 +244,10 @@
       var pass = r[0] === "any" || (r[0] === "found" ? sameNumber(s.w, s.places, facts.found) : sameNumber(s.w, s.places, facts.truth));
       if (pass) {
         var shown = shownText(s.form, s.w);
-        return { ok: r[1], line: fill(r[2], s.w, shown), note: r[3] === null ? null : fill(r[3], s.w, shown) };
+        var line = fill(r[2], s.w, shown);
+        if (r[4]) line += roundingMiss(s.w, s.places, facts.found);
+        var note = r[3] !== null ? fill(r[3], s.w, shown) : r[1] ? roundingNote(s.w, s.places, facts.found) || roundingNote(s.w, s.places, facts.truth) : null;
+        return { ok: r[1], line: line, note: note };
       }
     }
     return { ok: false, line: n.name + ": " + raw };
@@ -593,7 +649,36 @@
           if (wbox.checked) out.push({ i: i, what: "window", name: T.windowOf + n.name, step: n.wstep, v: judgeWindow(n, p.a.value, p.b.value) });
         }
       });
+      groupMissing(out);
       return out;
+    }
+
+    // Pruned leaves left unmarked that one cut prunes share one line, as in `gametree
+    // check`: `leaves 5–6 (C2 = 4, C3 = 6) are pruned by the cut at C, step 12: …`.
+    function groupMissing(out) {
+      var groups = {};
+      var keys = [];
+      out.forEach(function (x) {
+        var n = nodes[x.i];
+        if (x.what !== "leaf" || x.v.ok || !n.pruned || !n.cut) return;
+        if (!groups[n.cut]) {
+          groups[n.cut] = [];
+          keys.push(n.cut);
+        }
+        groups[n.cut].push(x);
+      });
+      keys.forEach(function (k) {
+        var g = groups[k];
+        if (g.length < 2) return;
+        var labels = g.length <= WORDS.groupLabels ? " (" + g.map(function (x) { return nodes[x.i].gl; }).join(", ") + ")" : "";
+        var nums = g.map(function (x) {
+          return nodes[x.i].leaf;
+        });
+        var line = put(put(put(WORDS.group, "\uE008", ranges(nums, WORDS.ranges)), "\uE009", labels), "\uE00A", tree.cuts[k]);
+        g.forEach(function (x) {
+          x.v.line = line;
+        });
+      });
     }
 
     function mark(span, ok, line) {
@@ -608,6 +693,7 @@
       list.textContent = "";
       var wrong = [];
       var right = 0;
+      var listed = Object.create(null);
       vs.forEach(function (x) {
         var p = parts[x.i];
         mark(x.what === "window" ? p.wmark : p.mark, x.v.ok, x.v.line);
@@ -617,8 +703,12 @@
         field.setAttribute("data-line", x.v.line);
         if (x.v.ok) right++;
         else wrong.push(x.name);
-        // Wrong items, and right ones with a note, get a line below the tree.
-        if (!x.v.ok || x.v.note) {
+        // Wrong items, and right ones with a note, get a line below the tree; leaves that
+        // share a line get it once.
+        var same = x.what === "leaf" && !x.v.ok && listed[x.v.line];
+        if (same) {
+          same.setAttribute("data-item", same.getAttribute("data-item") + ", " + x.name);
+        } else if (!x.v.ok || x.v.note) {
           var li = html("li", { class: x.v.ok ? "ok" : "bad", "data-item": x.name }, list);
           html("span", { class: "mark", "aria-hidden": "true" }, li, x.v.ok ? "✓" : "✗");
           li.appendChild(document.createTextNode(" " + x.v.line));
@@ -626,6 +716,7 @@
           li.addEventListener("click", function () {
             field.focus();
           });
+          if (x.what === "leaf") listed[x.v.line] = li;
         }
       });
       ex.score = [right, vs.length];

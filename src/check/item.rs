@@ -1,0 +1,47 @@
+//! What one answer line is about: the items an answer block grades, named as reports and
+//! JSON name them.
+
+use crate::tree::{NodeId, Tree};
+
+/// What an answer line is about.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    /// The root's value.
+    Value,
+    /// The best move.
+    Best,
+    /// The pruned set.
+    Pruned,
+    /// The value shown at a node.
+    NodeValue(NodeId),
+    /// The window a node was entered with.
+    Window(NodeId),
+    /// A `values` or `windows` answer under a name no node has: `values.X` as written.
+    Unknown(String),
+}
+
+impl Item {
+    /// The item's name in JSON: `value`, `best`, `pruned`, `values.C`, `windows.C`.
+    pub fn name(&self, tree: &Tree) -> String {
+        match self {
+            Item::Value => "value".into(),
+            Item::Best => "best".into(),
+            Item::Pruned => "pruned".into(),
+            Item::NodeValue(n) => format!("values.{}", tree.name(*n)),
+            Item::Window(n) => format!("windows.{}", tree.name(*n)),
+            Item::Unknown(key) => key.clone(),
+        }
+    }
+
+    /// The item in words, as the subject of a sentence: `your pruned set`, `your value at C`.
+    pub fn words(&self, tree: &Tree) -> String {
+        match self {
+            Item::Value => "your value".into(),
+            Item::Best => "your best move".into(),
+            Item::Pruned => "your pruned set".into(),
+            Item::NodeValue(n) => format!("your value at {}", tree.name(*n)),
+            Item::Window(n) => format!("your window at {}", tree.name(*n)),
+            Item::Unknown(key) => format!("your {key}"),
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! Answers the way students write them: fractions and rounded decimals for values that come
+//! from chance averaging, names that name no node, one node under two names, and the texts
+//! that explain a wrong value, a cut that prunes several leaves, and an α = β case under the
+//! strict rule. Each text is a snapshot.
+
+use assert_cmd::Command;
+
+const FIG52: &str = "trees/aima-fig5-2.yaml";
+
+/// `gametree check TREE --answers FILE` on an answer written here: exit code and stdout.
+fn check(tree: &str, answer: &str, extra: &[&str]) -> (i32, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let tree_path = if tree.ends_with(".yaml") && std::path::Path::new(tree).exists() {
+        tree.to_string()
+    } else {
+        let p = dir.path().join("tree.yaml");
+        std::fs::write(&p, tree).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let file = dir.path().join("answer.yaml");
+    std::fs::write(&file, answer).unwrap();
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .env_remove("NO_COLOR")
+        .env("COLUMNS", "100")
+        .env("TERM", "dumb")
+        .args(["check", &tree_path, "--answers"])
+        .arg(&file)
+        .args(extra)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).replace(file.to_str().unwrap(), "answer.yaml");
+    (out.status.code().unwrap_or(-1), text)
+}
+
+/// A chance root averaging 1, 2 and 4: its value 7/3 is computed, not written in the file.
+const THIRDS: &str = "root: {chance: [1, 2, 4]}";
+
+#[test]
+fn fractions_are_read_plain_and_quoted() {
+    for answer in [
+        "algorithm: expectiminimax\nvalue: 7/3\n",
+        "algorithm: expectiminimax\nvalue: \"7/3\"\n",
+    ] {
+        let (code, out) = check(THIRDS, answer, &[]);
+        assert_eq!(code, 0, "{answer}: {out}");
+    }
+    // A fraction is a number like any other: 2/3 is not 7/3.
+    let (code, _) = check(THIRDS, "algorithm: expectiminimax\nvalue: 2/3\n", &[]);
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn a_computed_value_rounded_to_two_places_is_right_and_the_verdict_says_why() {
+    let (code, out) = check(THIRDS, "algorithm: expectiminimax\nvalue: 2.33\n", &["-v"]);
+    assert_eq!(code, 0, "{out}");
+    insta::assert_snapshot!("rounded_right", out);
+}
+
+#[test]
+fn a_computed_value_rounded_wrongly_or_to_too_few_places_is_wrong() {
+    let (code, out) = check(THIRDS, "algorithm: expectiminimax\nvalue: 2.34\n", &[]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("rounded_wrong", out);
+    let (code, out) = check(THIRDS, "algorithm: expectiminimax\nvalue: 2\n", &[]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("rounded_to_a_whole_number", out);
+}
+
+#[test]
+fn tolerance_replaces_the_rounding_rule_and_says_so() {
+    let (code, out) = check(
+        THIRDS,
+        "algorithm: expectiminimax\nvalue: 2.3\n",
+        &["--tolerance", "0.05", "-v"],
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("within the tolerance 0.05"), "{out}");
+}
+
+#[test]
+fn numbers_written_in_the_file_are_matched_exactly_even_when_rounding_would_match() {
+    let (code, _) = check("max: [2.333, 1]", "value: 2.33\n", &[]);
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn a_name_that_names_no_node_is_a_wrong_item_with_what_it_could_be() {
+    let (code, out) = check(
+        FIG52,
+        "value: 3\nbest: E\npruned: [5, 6, 12, X]\nvalues: {Q: 1, C: \"<=2\"}\n",
+        &[],
+    );
+    assert_eq!(code, 1, "a wrong item, not bad input: {out}");
+    insta::assert_snapshot!("names_that_name_no_node", out);
+}
+
+#[test]
+fn a_best_move_that_is_no_child_of_the_root_is_a_wrong_item() {
+    let (code, out) = check(FIG52, "best: C1\n", &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("C1 is not a child of the root"), "{out}");
+    assert!(out.contains("it could be B, C or D"), "{out}");
+}
+
+#[test]
+fn one_node_under_its_id_and_its_path_is_one_item() {
+    let (code, out) = check(FIG52, "values: {C: \"<=2\", \"2\": \"<=2\"}\n", &["-v"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("1/1 right"), "counted once: {out}");
+    let (code, out) = check(FIG52, "values: {D: 2, \"3\": 3}\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("0/1 right"),
+        "one wrong item, not two verdicts: {out}"
+    );
+    insta::assert_snapshot!("one_node_answered_twice_differently", out);
+}
+
+#[test]
+fn a_wrong_root_value_names_the_child_that_decides_it() {
+    let (code, out) = check(FIG52, "value: 2\n", &[]);
+    assert_eq!(code, 1);
+    let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(
+            "it comes from B (path 1), the largest of the root's children (B 3, C ≤ 2, D 2)"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn leaves_pruned_by_one_cut_are_one_line() {
+    let (code, out) = check(FIG52, "pruned: []\n", &[]);
+    assert_eq!(code, 1);
+    let lines = out.matches("missing from your pruned list").count();
+    assert_eq!(lines, 1, "{out}");
+    insta::assert_snapshot!("one_line_per_cut", out);
+}
+
+#[test]
+fn a_strict_verdict_on_alpha_equal_to_beta_says_equality_does_not_cut() {
+    let (code, out) = check(
+        "trees/cs188-tied-root.yaml",
+        "strict: true\npruned: [3]\n",
+        &[],
+    );
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("strict_alpha_equals_beta", out);
+}
+
+#[test]
+fn a_wrong_answer_is_diagnosed_in_words() {
+    let (_, out) = check("trees/cs188-tied-root.yaml", "pruned: []\n", &[]);
+    insta::assert_snapshot!("diagnosis_strict", out);
+    let (_, out) = check(
+        FIG52,
+        "value: 3\nbest: B\npruned: [5, 6]\nvalues: {C: \"<=3\"}\n",
+        &[],
+    );
+    insta::assert_snapshot!("diagnosis_fail_hard", out);
+    let (_, out) = check(FIG52, "value: 3\npruned: [4, 5, 6]\n", &[]);
+    insta::assert_snapshot!("diagnosis_closest_or_none", out);
+}
+
+#[test]
+fn a_tolerance_replaces_the_rounding_rule_rather_than_adding_to_it() {
+    // 2.33 is 7/3 rounded, but 0.0033 away: a tolerance of 0.001 is what the course asked for.
+    let (code, out) = check(
+        THIRDS,
+        "algorithm: expectiminimax\nvalue: 2.33\n",
+        &["--tolerance", "0.001"],
+    );
+    assert_eq!(code, 1, "{out}");
+    let (code, out) = check(
+        THIRDS,
+        "algorithm: expectiminimax\nvalue: 2.333\n",
+        &["--tolerance", "0.001"],
+    );
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn the_json_diagnosis_lists_flags_match_and_the_items_explained() {
+    let (code, out) = check(
+        "trees/cs188-tied-root.yaml",
+        "value: 10\npruned: []\n",
+        &["--json"],
+    );
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    insta::assert_json_snapshot!("diagnosis_json", v["files"][0]["blocks"][0]["diagnosis"]);
+}
+
+#[test]
+fn a_strict_verdict_on_a_bound_where_alpha_equals_beta_says_equality_does_not_cut() {
+    let (code, out) = check(
+        "trees/cs188-tied-root.yaml",
+        "strict: true\nvalues: {min2: \"<=10\"}\n",
+        &[],
+    );
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("strict_alpha_equals_beta_bound", out);
+}
