@@ -62,10 +62,18 @@ pub fn main() -> ExitCode {
     // Help wraps to the same width as every other output: clap's own detection gives up on
     // a terminal that reports no rows (and then uses 100), and it ignores a pipe's COLUMNS.
     let width = render::term::stdout_width().min(100);
-    let parsed = Cli::command()
-        .term_width(width)
-        .try_get_matches()
-        .and_then(|m| Cli::from_arg_matches(&m));
+    let matches = Cli::command().term_width(width).try_get_matches();
+    let for_programs = matches.as_ref().is_ok_and(for_programs);
+    let parsed = matches.and_then(|m| Cli::from_arg_matches(&m));
+    if let Ok(cli) = &parsed {
+        // Output for programs (JSON) and sheets for TeX and Graphviz stay English whatever
+        // the reader's language, so they are the same byte for byte everywhere.
+        crate::i18n::set(if for_programs {
+            crate::i18n::Lang::ENGLISH
+        } else {
+            cli.lang.unwrap_or_else(crate::i18n::Lang::from_env)
+        });
+    }
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
@@ -87,6 +95,26 @@ pub fn main() -> ExitCode {
             let text = diagnostic::render(&error, source.as_deref(), Style::for_stderr().color);
             let _ = std::io::stderr().write_all(text.as_bytes());
             ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+/// Whether the command asks for output that programs read: `--json`, or a DOT or LaTeX
+/// sheet.
+fn for_programs(m: &clap::ArgMatches) -> bool {
+    let Some((name, mut sub)) = m.subcommand() else {
+        return false;
+    };
+    if matches!(name, "dot" | "tikz" | "exam") {
+        return true;
+    }
+    loop {
+        if sub.try_get_one::<bool>("json").ok().flatten() == Some(&true) {
+            return true;
+        }
+        match sub.subcommand() {
+            Some((_, next)) => sub = next,
+            None => return false,
         }
     }
 }

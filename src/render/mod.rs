@@ -27,7 +27,7 @@ use crate::tree::{NodeId, Tree};
 /// A node as reports name it: `B (path 1)` when labelled, else its path.
 pub fn node_name(tree: &Tree, id: NodeId) -> String {
     match tree.label(id) {
-        Some(l) => format!("{l} (path {})", tree.path(id)),
+        Some(l) => crate::tr!("name-labelled", label = l, path = tree.path(id)),
         None => tree.path(id),
     }
 }
@@ -40,7 +40,7 @@ pub fn leaf_name(tree: &Tree, id: NodeId) -> String {
         .map(crate::num::fmt_value)
         .unwrap_or_default();
     match tree.label(id) {
-        Some(l) => format!("leaf {n} ({l}, value {v})"),
-        None => format!("leaf {n} (value {v})"),
+        Some(l) => crate::tr!("name-leaf-labelled", leaf = n, label = l, value = v),
+        None => crate::tr!("name-leaf", leaf = n, value = v),
     }
 }
