@@ -132,3 +132,109 @@ show-from-table = (from the transposition table)
 show-beyond = beyond the depth limit
 show-unreached = not reached: the budget ran out
 show-known = not searched: the table knew this position
+
+## Nodes named by their kind
+
+node-max = MAX node { $name }
+node-min = MIN node { $name }
+node-chance = CHANCE node { $name }
+node-leaf = LEAF node { $name }
+list-items-separator = {", "}
+
+## trace: what each step did (the event column)
+
+act-enter = enter { $kind }
+act-leaf = leaf = { $value }
+act-horizon = depth limit: eval = { $value }
+act-alpha-up = α ↑ { $value } from { $child }
+act-beta-down = β ↓ { $value } from { $child }
+act-budget = budget ran out
+act-cutoff = cutoff
+act-chance-child = child { $child } (p = { $p })
+act-after = after { $child }
+act-probe = probe under { $child }
+act-probe-result = probe = { $value }: { $child } { $rel } { $bound }
+act-probe-reused = reuse probe { $value }
+act-return = return { $value }
+act-table-hit = table hit
+act-table-unusable = table: not usable
+act-research = re-search { $child }
+act-iteration = iteration { $number }: depth { $depth }
+act-pass = pass { $number }: test ({ $alpha }, { $beta })
+
+## trace: the table and its closing line
+
+col-node = node
+col-event = event
+trace-negamax-view = negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises
+trace-gap-deeper = { $steps } deeper steps
+trace-gap-more = { $steps } more steps
+trace-closing = value { $value }{ $best }; { $leaves }
+trace-closing-best = , best move { $name }
+trace-fail-hard-alpha = fail-hard: { $name } returns α = { $value }, the edge of its window, because its value lies below it: a bound, not its value
+trace-fail-hard-beta = fail-hard: { $name } returns β = { $value }, the edge of its window, because its value lies above it: a bound, not its value
+trace-bounded-below = { $name }'s own search was not cut, but one below it was, so its value is only bounded: { $value }
+trace-negamax-lower = { $name } was cut: this is a lower bound on MIN's score, not its value
+trace-negamax-upper = { $name } was cut: this is an upper bound on MIN's score, not its value
+
+## Notes: why a cutoff happens and what a bound means
+
+note-leaf-is = leaf { $leaf } = { $value }
+note-returned = { $name } returned { $value }
+note-nothing = nothing
+note-one-leaf = leaf { $leaf } ({ $value })
+note-some-leaves = leaves { $leaves } and { $last }
+note-many-leaves = leaves { $leaves } ({ $count } leaves)
+note-skip = ; skip { $leaves }
+note-at-least = at least { $value }
+note-at-most = at most { $value }
+note-never-choose = so it will never choose { $name }
+note-never-reach = so it will never let play reach { $name }
+note-why-source = { $name } is { $bound }, but { $chooser } at { $holder } already has { $value } from { $from }, { $reach }
+note-why-chance = so { $name } is { $bound }, which is all chance node { $chance } needs to know
+note-why-parent = so { $chooser } at { $parent } will never choose { $name }
+note-why-root = so the root is { $bound }: no leaf can do better
+note-cutoff-source = { $name }: { $returned } { $rel } { $limit }: { $kind } node { $why }{ $skip }
+note-cutoff = { $name }: { $returned } { $rel } { $limit } at { $kind } node { $name }, { $why }{ $skip }
+note-budget-cut = { $name }: the node budget ran out after { $visits } { $visits ->
+    [one] visit
+   *[other] visits
+}, so { $name } stops unfinished (not a cutoff: nothing here was pruned){ $never }
+note-never-reached = ; never reached: { $leaves }
+note-chance-low = { $name }: { $returned } { $rel } A = { $threshold }, so chance node { $name } is worth at most α = { $alpha } whatever its other children are{ $skip }
+note-chance-high = { $name }: { $returned } { $rel } B = { $threshold }, so chance node { $name } is worth at least β = { $beta } whatever its other children are{ $skip }
+note-probe-high = { $name }: the probes alone make chance node { $name } worth at least { $bound } { $rel } β = { $limit } (each MAX child is at least its probed child), so its search stops here{ $skip }
+note-probe-low = { $name }: the probes alone make chance node { $name } worth at most { $bound } { $rel } α = { $limit } (each MIN child is at most its probed child), so its search stops here{ $skip }
+note-budget-exit-nothing = the budget ran out before { $name } was done: nothing is proved about its value
+note-budget-exit-lower = the budget ran out before { $name } was done: { $value } is a lower bound, not its value
+note-budget-exit-upper = the budget ran out before { $name } was done: { $value } is an upper bound, not its value
+note-budget-exit = the budget ran out before { $name } was done
+note-chance-window = A = { $a }, B = { $b }: { $child } is searched with the window ({ $alpha }, { $beta })
+note-probe = search { $node }, the first child of { $child }, with ({ $alpha }, { $beta }) to bound { $child }
+note-probe-reused = { $node } was searched as a probe; its result is used again
+note-exit-lower = { $name } was cut: this is a lower bound, not its value
+note-exit-upper = { $name } was cut: this is an upper bound, not its value
+note-tt-exact = its exact value { $value }
+note-tt-lower = a lower bound { $value } ≥ β = { $beta }
+note-tt-upper = an upper bound { $value } ≤ α = { $alpha }
+note-tt-hit = { $name } was searched before (a transposition); the table holds { $known }, which decides it: its subtree is not searched again
+note-tt-shallow = it was searched to a shallower depth than this search needs
+note-tt-lower-below = a lower bound { $value } below β = { $beta } does not decide it
+note-tt-upper-above = an upper bound { $value } above α = { $alpha } does not decide it
+note-tt-miss = the table knows { $entry } about { $name }, but { $reason }: searched again
+note-research = { $child } failed its null-window test: it may beat the best so far, so it is searched again with ({ $alpha }, { $beta })
+note-iteration = search to depth { $depth }, the previous iteration's best line first
+note-pass-above = a null-window test: is the value above { $value }?
+note-pass-at-least = a null-window test: is the value at least { $value }?
+
+## Reasons the checker gives for a node's value
+
+reason-saw-beta = { $what } saw { $seen } { $rel } β = { $beta }
+reason-saw-alpha = { $what } saw { $seen } { $rel } α = { $alpha }
+reason-budget = the node budget ran out after { $visits } { $visits ->
+    [one] visit
+   *[other] visits
+} before { $what } was done
+reason-chance-low = { $what } saw { $seen } { $rel } A = { $threshold }, so it is worth at most α = { $alpha }
+reason-chance-high = { $what } saw { $seen } { $rel } B = { $threshold }, so it is worth at least β = { $beta }
+reason-probe = the probes of { $what } bound it by { $bound } { $rel } { $end } = { $limit }

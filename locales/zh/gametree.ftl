@@ -34,8 +34,8 @@ value-unknown = 未知
 list-separator = {"，"}
 kind-max = MAX
 kind-min = MIN
-kind-chance = 机会
-kind-leaf = 叶
+kind-chance = 机会节点
+kind-leaf = 叶节点
 
 ## 报告标题下的约定行
 
@@ -143,3 +143,103 @@ show-from-table = （来自置换表）
 show-beyond = 在深度限制以下
 show-unreached = 未到达：预算用完
 show-known = 未搜索：置换表已知此局面
+
+## 按类型称呼节点
+
+node-max = MAX 节点 { $name }
+node-min = MIN 节点 { $name }
+node-chance = 机会节点 { $name }
+node-leaf = 叶节点 { $name }
+list-items-separator = {"、"}
+
+## trace：每一步做了什么（事件列）
+
+act-enter = 进入 { $kind }
+act-leaf = 叶节点 = { $value }
+act-horizon = 深度限制：eval = { $value }
+act-alpha-up = α ↑ { $value }，来自 { $child }
+act-beta-down = β ↓ { $value }，来自 { $child }
+act-budget = 预算用完
+act-cutoff = 剪枝
+act-chance-child = 子节点 { $child } (p = { $p })
+act-after = { $child } 之后
+act-probe = 探测 { $child } 之下
+act-probe-result = 探测 = { $value }：{ $child } { $rel } { $bound }
+act-probe-reused = 重用探测 { $value }
+act-return = 返回 { $value }
+act-table-hit = 置换表命中
+act-table-unusable = 置换表：不可用
+act-research = 重新搜索 { $child }
+act-iteration = 第 { $number } 次迭代：深度 { $depth }
+act-pass = 第 { $number } 轮：测试 ({ $alpha }, { $beta })
+
+## trace：表格及结尾行
+
+col-node = 节点
+col-event = 事件
+trace-negamax-view = 负极大值（negamax）视角：在 MIN 节点，值取 MIN 一方的（取负），(α, β) 变为 (−β, −α)；每个节点都取极大
+trace-gap-deeper = 更深处的 { $steps } 步
+trace-gap-more = 另外 { $steps } 步
+trace-closing = 值 { $value }{ $best }；{ $leaves }
+trace-closing-best = ，最佳走法 { $name }
+trace-fail-hard-alpha = fail-hard：{ $name } 返回 α = { $value }，即其窗口的边缘，因为它的值低于窗口：这是一个界，不是它的值
+trace-fail-hard-beta = fail-hard：{ $name } 返回 β = { $value }，即其窗口的边缘，因为它的值高于窗口：这是一个界，不是它的值
+trace-bounded-below = { $name } 自身的搜索没有被剪枝，但它下面的某个节点被剪枝了，所以它的值只是一个界：{ $value }
+trace-negamax-lower = { $name } 被剪枝：这是 MIN 一方得分的下界，不是它的值
+trace-negamax-upper = { $name } 被剪枝：这是 MIN 一方得分的上界，不是它的值
+
+## 注释：为什么剪枝，界的含义
+
+note-leaf-is = 叶节点 { $leaf } = { $value }
+note-returned = { $name } 返回 { $value }
+note-nothing = 无
+note-one-leaf = 叶节点 { $leaf } ({ $value })
+note-some-leaves = 叶节点 { $leaves } 和 { $last }
+note-many-leaves = 叶节点 { $leaves }（共 { $count } 个）
+note-skip = ；跳过{ $leaves }
+note-at-least = 至少为 { $value }
+note-at-most = 至多为 { $value }
+note-never-choose = 所以它永远不会选择 { $name }
+note-never-reach = 所以它永远不会让对局走到 { $name }
+note-why-source = { $name } { $bound }，但 { $holder } 处的 { $chooser } 已经从 { $from } 得到 { $value }，{ $reach }
+note-why-chance = 所以 { $name } { $bound }，机会节点 { $chance } 只需要知道这些
+note-why-parent = 所以 { $parent } 处的 { $chooser } 永远不会选择 { $name }
+note-why-root = 所以根节点 { $bound }：没有叶节点能更好
+note-cutoff-source = { $name }：{ $returned } { $rel } { $limit }：{ $kind } 节点 { $why }{ $skip }
+note-cutoff = { $name }：{ $returned } { $rel } { $limit }，在 { $kind } 节点 { $name } 处，{ $why }{ $skip }
+note-budget-cut = { $name }：节点预算在访问 { $visits } 次后用完，所以 { $name } 未完成就停止了（这不是剪枝：这里没有剪掉任何东西）{ $never }
+note-never-reached = ；从未到达：{ $leaves }
+note-chance-low = { $name }：{ $returned } { $rel } A = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至多为 α = { $alpha }{ $skip }
+note-chance-high = { $name }：{ $returned } { $rel } B = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至少为 β = { $beta }{ $skip }
+note-probe-high = { $name }：仅凭探测，机会节点 { $name } 的值就至少为 { $bound } { $rel } β = { $limit }（每个 MAX 子节点至少等于其被探测的子节点），所以它的搜索在此停止{ $skip }
+note-probe-low = { $name }：仅凭探测，机会节点 { $name } 的值就至多为 { $bound } { $rel } α = { $limit }（每个 MIN 子节点至多等于其被探测的子节点），所以它的搜索在此停止{ $skip }
+note-budget-exit-nothing = { $name } 完成之前预算已用完：关于它的值什么也没有证明
+note-budget-exit-lower = { $name } 完成之前预算已用完：{ $value } 是下界，不是它的值
+note-budget-exit-upper = { $name } 完成之前预算已用完：{ $value } 是上界，不是它的值
+note-budget-exit = { $name } 完成之前预算已用完
+note-chance-window = A = { $a }，B = { $b }：以窗口 ({ $alpha }, { $beta }) 搜索 { $child }
+note-probe = 以 ({ $alpha }, { $beta }) 搜索 { $child } 的第一个子节点 { $node }，以得到 { $child } 的界
+note-probe-reused = { $node } 已作为探测搜索过；再次使用其结果
+note-exit-lower = { $name } 被剪枝：这是下界，不是它的值
+note-exit-upper = { $name } 被剪枝：这是上界，不是它的值
+note-tt-exact = 它的精确值 { $value }
+note-tt-lower = 下界 { $value } ≥ β = { $beta }
+note-tt-upper = 上界 { $value } ≤ α = { $alpha }
+note-tt-hit = { $name } 之前已搜索过（置换）；置换表中记录了{ $known }，足以确定结果：不再搜索它的子树
+note-tt-shallow = 它之前搜索的深度比这次搜索需要的浅
+note-tt-lower-below = 低于 β = { $beta } 的下界 { $value } 不能确定结果
+note-tt-upper-above = 高于 α = { $alpha } 的上界 { $value } 不能确定结果
+note-tt-miss = 置换表知道 { $name } 的 { $entry }，但{ $reason }：重新搜索
+note-research = { $child } 的零窗口测试失败：它可能比目前最好的更好，所以以 ({ $alpha }, { $beta }) 重新搜索
+note-iteration = 搜索到深度 { $depth }，先搜上一次迭代的主要变例
+note-pass-above = 零窗口测试：值是否高于 { $value }？
+note-pass-at-least = 零窗口测试：值是否至少为 { $value }？
+
+## 检查器对节点值给出的理由
+
+reason-saw-beta = { $what } 看到 { $seen } { $rel } β = { $beta }
+reason-saw-alpha = { $what } 看到 { $seen } { $rel } α = { $alpha }
+reason-budget = 节点预算在访问 { $visits } 次后用完，{ $what } 尚未完成
+reason-chance-low = { $what } 看到 { $seen } { $rel } A = { $threshold }，所以它的值至多为 α = { $alpha }
+reason-chance-high = { $what } 看到 { $seen } { $rel } B = { $threshold }，所以它的值至少为 β = { $beta }
+reason-probe = 对 { $what } 的探测给出界 { $bound } { $rel } { $end } = { $limit }

@@ -191,7 +191,7 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
             tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0))
         ),
         (Kind::Leaf, None) => tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
-        (_, _) => format!("{} {}", tree.short_name(id), kind.upper()),
+        (_, _) => format!("{} {}", tree.short_name(id), super::kind_mark(kind)),
     };
     // A copy of a shared subtree (a `ref` or YAML alias) says what it copies.
     let origin = tree.origin(id);

@@ -44,3 +44,23 @@ pub fn leaf_name(tree: &Tree, id: NodeId) -> String {
         None => crate::tr!("name-leaf", leaf = n, value = v),
     }
 }
+
+/// A node's kind as views mark it (`MAX`, `MIN`, `CHANCE`), in the reader's language.
+pub fn kind_mark(kind: crate::tree::Kind) -> String {
+    crate::tr!(match kind {
+        crate::tree::Kind::Max => "kind-max",
+        crate::tree::Kind::Min => "kind-min",
+        crate::tree::Kind::Chance => "kind-chance",
+        crate::tree::Kind::Leaf => "kind-leaf",
+    })
+}
+
+/// The message naming a node of this kind (`MAX node C`), taking the node's `name`.
+pub fn kind_node_key(kind: crate::tree::Kind) -> &'static str {
+    match kind {
+        crate::tree::Kind::Max => "node-max",
+        crate::tree::Kind::Min => "node-min",
+        crate::tree::Kind::Chance => "node-chance",
+        crate::tree::Kind::Leaf => "node-leaf",
+    }
+}
