@@ -238,3 +238,43 @@ reason-budget = the node budget ran out after { $visits } { $visits ->
 reason-chance-low = { $what } saw { $seen } { $rel } A = { $threshold }, so it is worth at most α = { $alpha }
 reason-chance-high = { $what } saw { $seen } { $rel } B = { $threshold }, so it is worth at least β = { $beta }
 reason-probe = the probes of { $what } bound it by { $bound } { $rel } { $end } = { $limit }
+
+## Errors in a tree file (the file, line, column and caret are added around them)
+
+diag-error = error
+diag-help = help
+err-in-node = { $message } (node { $node })
+what-leaf-value = a leaf's value
+err-nan = { $what } must be a number, not NaN ({ $text })
+err-too-large = { $what } { $text } is beyond the largest number
+err-not-a-number = { $what } must be a number, not { $text }
+err-quoted-number = { $what } must be a number, not the quoted text { $text }
+help-quoted-number = write numbers without quotes
+err-root-probability = the root has a probability p = { $p }, but only children of a chance node have one
+err-duplicate-key = the key `{ $key }` appears twice on this node
+err-map-as-key = a key must be a word such as `max` or `id`, not a map
+err-ref-with-keys = a `ref` stands for another node: it can carry a probability `p`, but not its own `id`, `eval` or `noisy`
+err-no-kind = this node has no kind: give it `max`, `min` or `chance` with a list of children, or a `value`
+err-list-here = a list cannot stand here: a node is a number or a map such as `{"{"}max: [...]{"}"}`
+err-needs-children = `{ $kind }` needs a list of children, such as `{ $kind }: [3, 12, 8]`
+err-single-value-not-list = `{ $key }` takes a single value, not a list
+err-single-value-not-map = `{ $key }` takes a single value, not a map
+err-noisy = `noisy` is true or false, not { $text }
+err-empty-ref = `ref` needs the id of the node it stands for
+err-bad-probability = the probability `p` must be a number or a fraction such as "1/3", not { $text }
+err-probability-without-chance = node { $name } has a probability p = { $p }, but its parent { $parent } is a { $kind } node; only children of a chance node have one
+err-empty-children = the { $kind } node { $name } has an empty list of children
+err-chance-node = chance node { $name }: { $error }
+help-probability-sum = its children have p = { $ps }; fractions such as "1/3" add up exactly
+err-empty-id = an `id` cannot be empty
+err-path-like-id = the id { $id } looks like a path, but this node's path is { $path }; paths and ids must not be confused
+help-root-id = "root" is the root's own path; give the node another name
+help-path-like-id = use a name with a letter in it, such as "B" or "n2"
+err-duplicate-id = the id { $id } is used twice: first by node { $other } on line { $line }
+err-alias-incomplete = this alias refers to a node that is not complete here (a node cannot contain itself)
+err-unknown-key = unknown key `{ $key }` on a node
+help-unknown-key-suggest = did you mean `{ $suggestion }`? The keys a node may have are { $keys }
+help-unknown-key = the keys a node may have are { $keys }
+err-two-kinds-ref = this node already has a `ref`; it cannot also have `{ $key }` (one kind per node)
+err-two-kinds-value = this node already has a value; it cannot also have `{ $key }` (one kind per node)
+err-two-kinds = this node already has `{ $had }`; it cannot also have `{ $key }` (one kind per node)

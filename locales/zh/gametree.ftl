@@ -243,3 +243,43 @@ reason-budget = 节点预算在访问 { $visits } 次后用完，{ $what } 尚�
 reason-chance-low = { $what } 看到 { $seen } { $rel } A = { $threshold }，所以它的值至多为 α = { $alpha }
 reason-chance-high = { $what } 看到 { $seen } { $rel } B = { $threshold }，所以它的值至少为 β = { $beta }
 reason-probe = 对 { $what } 的探测给出界 { $bound } { $rel } { $end } = { $limit }
+
+## 树文件中的错误（文件、行、列和插入符号会加在周围）
+
+diag-error = 错误
+diag-help = 提示
+err-in-node = { $message }（节点 { $node }）
+what-leaf-value = 叶节点的值
+err-nan = { $what }必须是数，不能是 NaN ({ $text })
+err-too-large = { $what } { $text } 超出了最大的数
+err-not-a-number = { $what }必须是数，不能是 { $text }
+err-quoted-number = { $what }必须是数，不能是带引号的文本 { $text }
+help-quoted-number = 数不要加引号
+err-root-probability = 根节点有概率 p = { $p }，但只有机会节点的子节点才有概率
+err-duplicate-key = 键 `{ $key }` 在这个节点上出现了两次
+err-map-as-key = 键必须是 `max` 或 `id` 这样的词，不能是映射
+err-ref-with-keys = `ref` 代表另一个节点：它可以带概率 `p`，但不能有自己的 `id`、`eval` 或 `noisy`
+err-no-kind = 这个节点没有类型：给它 `max`、`min` 或 `chance` 和一个子节点列表，或者一个 `value`
+err-list-here = 这里不能是列表：节点是一个数，或者像 `{"{"}max: [...]{"}"}` 这样的映射
+err-needs-children = `{ $kind }` 需要一个子节点列表，例如 `{ $kind }: [3, 12, 8]`
+err-single-value-not-list = `{ $key }` 只取一个值，不能是列表
+err-single-value-not-map = `{ $key }` 只取一个值，不能是映射
+err-noisy = `noisy` 只能是 true 或 false，不能是 { $text }
+err-empty-ref = `ref` 需要它所代表的节点的 id
+err-bad-probability = 概率 `p` 必须是数或 "1/3" 这样的分数，不能是 { $text }
+err-probability-without-chance = 节点 { $name } 有概率 p = { $p }，但它的父节点 { $parent } 是 { $kind } 节点；只有机会节点的子节点才有概率
+err-empty-children = { $kind } 节点 { $name } 的子节点列表是空的
+err-chance-node = 机会节点 { $name }：{ $error }
+help-probability-sum = 它的子节点的 p = { $ps }；"1/3" 这样的分数相加是精确的
+err-empty-id = `id` 不能为空
+err-path-like-id = id { $id } 看起来像路径，但这个节点的路径是 { $path }；路径和 id 不能混淆
+help-root-id = "root" 是根节点自己的路径；给这个节点起别的名字
+help-path-like-id = 用含字母的名字，例如 "B" 或 "n2"
+err-duplicate-id = id { $id } 被用了两次：第一次是第 { $line } 行的节点 { $other }
+err-alias-incomplete = 这个别名指向的节点在这里还不完整（节点不能包含它自己）
+err-unknown-key = 节点上有未知的键 `{ $key }`
+help-unknown-key-suggest = 你是想写 `{ $suggestion }` 吗？节点可以有的键是 { $keys }
+help-unknown-key = 节点可以有的键是 { $keys }
+err-two-kinds-ref = 这个节点已经有 `ref`；不能再有 `{ $key }`（每个节点只有一种类型）
+err-two-kinds-value = 这个节点已经有值；不能再有 `{ $key }`（每个节点只有一种类型）
+err-two-kinds = 这个节点已经有 `{ $had }`；不能再有 `{ $key }`（每个节点只有一种类型）

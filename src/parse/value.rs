@@ -52,10 +52,11 @@ pub(crate) fn number_error(why: num::BadNumber, what: &str, text: &str, at: Pos)
         _ => ErrorKind::NotFinite,
     };
     let message = match why {
-        num::BadNumber::Nan => format!("{what} must be a number, not NaN ({text})"),
-        num::BadNumber::TooLarge => format!("{what} {text} is beyond the largest number"),
-        num::BadNumber::InfinitySpelling => format!("{what} must be a number, not {text:?}"),
-        num::BadNumber::NotANumber => format!("{what} must be a number, not {text:?}"),
+        num::BadNumber::Nan => crate::tr!("err-nan", what = what, text = text),
+        num::BadNumber::TooLarge => crate::tr!("err-too-large", what = what, text = text),
+        num::BadNumber::InfinitySpelling | num::BadNumber::NotANumber => {
+            crate::tr!("err-not-a-number", what = what, text = format!("{text:?}"))
+        }
     };
     let e = InputError::new(kind, message).at(at);
     match why {
