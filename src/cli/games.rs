@@ -710,9 +710,10 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         })
     };
     let meta = Meta {
-        name: Some(format!(
-            "Quiz: a random tree (repeat it with gametree quiz {} --seed {seed})",
-            a.shape.flags()
+        name: Some(crate::tr!(
+            "quiz-title",
+            flags = a.shape.flags(),
+            seed = seed.to_string()
         )),
         ..Meta::default()
     };

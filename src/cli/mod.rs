@@ -282,9 +282,9 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
             Source::read("-").map_err(|b| Failure::new(b.0.in_file("<stdin>"), b.1))?
         }
         (None, None) => {
-            return Err(InputError::new(ErrorKind::Io, "no tree given")
+            return Err(InputError::new(ErrorKind::Io, crate::tr!("err-no-tree"))
                 .in_file("gametree")
-                .help("give a tree file, `-` for standard input, or the tree itself with -e '{max: [3, 5]}'")
+                .help(crate::tr!("help-no-tree"))
                 .into());
         }
     };

@@ -203,13 +203,10 @@ fn no_tree(text: &str, e: InputError) -> InputError {
     } else {
         InputError::new(
             e.kind,
-            "there is no tree: the text holds only comments and blank lines",
+            crate::tr!("err-only-comments"),
         )
     };
-    e.at(Pos { line, col: 1 }).help(
-        "a tree file holds one tree in YAML or JSON: a leaf value (`3`), or a node such as \
-         `max: [{min: [3, 12]}, 5]`, optionally under `root:` beside `name:`, `source:`, `bounds:`, `expect:`",
-    )
+    e.at(Pos { line, col: 1 }).help(crate::tr!("help-tree-file"))
 }
 
 /// Reads a tree file: a JSON text through the JSON scanner, and anything that turns out not
@@ -317,13 +314,13 @@ fn read_document<'a>(
                     other => {
                         let mut e = InputError::new(
                             ErrorKind::UnknownKey,
-                            format!("unknown key `{other}` in the tree file"),
+                            crate::tr!("err-unknown-doc-key", key = other),
                         )
                         .at(key_pos);
-                        let hint = format!("the keys of a tree file are {}", DOC_KEYS.join(", "));
+                        let keys = DOC_KEYS.join(", ");
                         e = match suggest(other, &DOC_KEYS) {
-                            Some(s) => e.help(format!("did you mean `{s}`? {hint}")),
-                            None => e.help(hint),
+                            Some(s) => e.help(crate::tr!("help-doc-key-suggest", suggestion = s, keys = keys)),
+                            None => e.help(crate::tr!("help-doc-key", keys = keys)),
                         };
                         return Err(e);
                     }
@@ -335,7 +332,7 @@ fn read_document<'a>(
     let tree = tree.ok_or_else(|| {
         InputError::new(
             ErrorKind::Shape,
-            "the file has metadata but no `root`: where is the tree?",
+            crate::tr!("err-no-root"),
         )
         .at(map_pos)
     })?;
@@ -346,7 +343,7 @@ fn bounds_from_value(v: &Value) -> Result<Bounds> {
     let bad = || {
         InputError::new(
             ErrorKind::BadBounds,
-            "`bounds` must be two numbers [L, U] with L < U, such as [-2, 2]",
+            crate::tr!("err-bad-bounds"),
         )
         .at(v.pos)
     };
@@ -368,19 +365,20 @@ pub fn check_bounds(tree: &Tree, bounds: Bounds) -> Result<()> {
         let v = tree.raw_value(leaf);
         if v < bounds.lo || v > bounds.hi {
             let from = if bounds.pos.line > 0 {
-                format!("`bounds` on line {}", bounds.pos.line)
+                crate::tr!("bounds-on-line", line = bounds.pos.line)
             } else {
                 "--bounds".to_string()
             };
             return Err(InputError::new(
                 ErrorKind::OutOfBounds,
-                format!(
-                    "leaf {} ({}) has the value {}, outside the bounds [{}, {}] given by {from}",
-                    tree.leaf_number(leaf).unwrap_or(0),
-                    tree.name(leaf),
-                    crate::num::fmt_value(v),
-                    crate::num::fmt_value(bounds.lo),
-                    crate::num::fmt_value(bounds.hi)
+                crate::tr!(
+                    "err-out-of-bounds",
+                    leaf = tree.leaf_number(leaf).unwrap_or(0),
+                    name = tree.name(leaf),
+                    value = crate::num::fmt_value(v),
+                    lo = crate::num::fmt_value(bounds.lo),
+                    hi = crate::num::fmt_value(bounds.hi),
+                    from = from
                 ),
             )
             .at(tree.pos(leaf))

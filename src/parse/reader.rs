@@ -38,13 +38,12 @@ fn scan_error(e: ScanError) -> InputError {
     if e.info().contains("recursion limit") {
         InputError::new(
             ErrorKind::TooDeep,
-            "the file nests deeper than the YAML parser supports (255 levels of flow \
-             collections `[...]`/`{...}`)",
+            crate::tr!("err-too-deep"),
         )
         .at(pos)
-        .help("write the deep part in block style (one node per line, indented)")
+        .help(crate::tr!("help-too-deep"))
     } else {
-        InputError::new(ErrorKind::Syntax, format!("not valid YAML: {}", e.info())).at(pos)
+        InputError::new(ErrorKind::Syntax, crate::tr!("err-yaml", info = e.info())).at(pos)
     }
 }
 
@@ -90,7 +89,7 @@ impl<'a> Reader<'a> {
             Some(Err(e)) => Err(scan_error(e)),
             None => Err(InputError::new(
                 ErrorKind::Syntax,
-                "unexpected end of the YAML text",
+                crate::tr!("err-yaml-end"),
             )),
         }
     }
@@ -105,7 +104,7 @@ impl<'a> Reader<'a> {
                 Event::StreamEnd => {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        "there is no tree: the text is empty",
+                        crate::tr!("err-empty-text"),
                     ));
                 }
                 e => return Ok((e, pos)),
@@ -123,7 +122,7 @@ impl<'a> Reader<'a> {
                 _ => {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        "the file holds more than one YAML document; a tree file holds one",
+                        crate::tr!("err-two-documents"),
                     )
                     .at(pos));
                 }
