@@ -353,3 +353,40 @@ explain-estimate = an estimate, { $lean }
 explain-favour = in { $player }'s favour
 explain-even = even
 quiz-title = Quiz: a random tree (repeat it with gametree quiz { $flags } --seed { $seed })
+
+## diff: two searches of one tree side by side
+
+diff-value = value
+diff-best-move = best move
+diff-leaves = leaves
+diff-pruned = pruned
+diff-nodes = nodes
+diff-value-same = A { $a }   B { $b }   (same)
+diff-value-differs = A { $a }   B { $b }   — differs
+diff-sides = A { $a }   B { $b }
+diff-evaluates = A evaluates { $a } of { $leaves }, B { $b } of { $leaves }
+diff-same-none = the same leaves (none)
+diff-same-leaves = the same leaves: { $leaves }
+diff-only-by = only by { $side }: { $leaves }
+diff-nodes-same = every node shows the same value or bound
+diff-nodes-title = Nodes that differ ({ $count })
+diff-col-a = A shows
+diff-col-b = B shows
+diff-none = none
+diff-strict-fail-hard = note: under the strict rule (cut only on α > β), fail-hard returns clamp values to the window, so α can reach β without a cut; here strict + fail-hard evaluates { $hard } leaves and strict + fail-soft { $soft } (pruned: fail-hard { $pruned_hard }, fail-soft { $pruned_soft })
+
+## compare: algorithms and orders on one tree
+
+col-algorithm = algorithm
+col-order = order
+col-leaves-evaluated = leaves evaluated
+col-of-all = of all
+col-time-per-search = time per search
+col-nodes-visited = nodes visited
+compare-every-search = every search: { $conventions }
+compare-counts = { $leaves } leaves, { $nodes } nodes{ $uniform }
+compare-uniform = , uniform: branching { $branching }, depth { $depth }; Knuth–Moore minimum { $minimum } leaves
+compare-distinct = { $evaluated } ({ $distinct } distinct)
+compare-algorithms-title = Algorithms (file order)
+compare-orders-title = Child orders
+compare-knuth-moore = With the best order alpha-beta evaluates exactly the minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $minimum } of { $leaves } leaves (Knuth and Moore, 1975).

@@ -358,3 +358,40 @@ explain-estimate = 估计值，{ $lean }
 explain-favour = 对 { $player } 有利
 explain-even = 均势
 quiz-title = 测验：一棵随机树（用 gametree quiz { $flags } --seed { $seed } 可以重现）
+
+## diff：同一棵树的两次搜索对照
+
+diff-value = 值
+diff-best-move = 最佳走法
+diff-leaves = 叶节点
+diff-pruned = 剪枝
+diff-nodes = 节点
+diff-value-same = A { $a }   B { $b }   （相同）
+diff-value-differs = A { $a }   B { $b }   — 不同
+diff-sides = A { $a }   B { $b }
+diff-evaluates = A 求值了 { $leaves } 个中的 { $a } 个，B { $b } 个
+diff-same-none = 剪掉的叶节点相同（没有）
+diff-same-leaves = 剪掉的叶节点相同：{ $leaves }
+diff-only-by = 只有 { $side } 剪掉：{ $leaves }
+diff-nodes-same = 每个节点显示的值或界都相同
+diff-nodes-title = 不同的节点（{ $count } 个）
+diff-col-a = A 显示
+diff-col-b = B 显示
+diff-none = 无
+diff-strict-fail-hard = 注意：在严格规则下（只在 α > β 时剪枝），fail-hard 的返回值被限制在窗口内，所以 α 可以达到 β 而不剪枝；这里 strict + fail-hard 求值 { $hard } 个叶节点，strict + fail-soft 求值 { $soft } 个（剪枝：fail-hard { $pruned_hard }，fail-soft { $pruned_soft }）
+
+## compare：同一棵树上的各算法与各顺序
+
+col-algorithm = 算法
+col-order = 顺序
+col-leaves-evaluated = 求值的叶节点
+col-of-all = 占全部
+col-time-per-search = 每次搜索用时
+col-nodes-visited = 访问节点
+compare-every-search = 每次搜索：{ $conventions }
+compare-counts = { $leaves } 个叶节点，{ $nodes } 个节点{ $uniform }
+compare-uniform = ，均匀树：分支因子 { $branching }，深度 { $depth }；Knuth–Moore 最少 { $minimum } 个叶节点
+compare-distinct = { $evaluated }（{ $distinct } 个不同）
+compare-algorithms-title = 算法（按文件顺序）
+compare-orders-title = 子节点顺序
+compare-knuth-moore = 在最佳顺序下，α-β 剪枝恰好求值最小树：b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $minimum } 个，共 { $leaves } 个叶节点（Knuth 与 Moore，1975）。
