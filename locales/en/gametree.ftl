@@ -390,3 +390,38 @@ compare-distinct = { $evaluated } ({ $distinct } distinct)
 compare-algorithms-title = Algorithms (file order)
 compare-orders-title = Child orders
 compare-knuth-moore = With the best order alpha-beta evaluates exactly the minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $minimum } of { $leaves } leaves (Knuth and Moore, 1975).
+
+## Common YAML mistakes, each with its fix
+
+yaml-spaces = { $count ->
+    [one] 1 space
+   *[other] { $count } spaces
+}
+yaml-tab = YAML indents with spaces; replace the tab at line { $line }
+help-yaml-tab = indent with spaces only: `{ $fixed }`
+yaml-after-quote = text goes on after the closing quote
+help-yaml-after-quote = put the whole value inside the quotes: `{ $fixed }`
+yaml-unclosed-quote = this quoted text is never closed
+help-yaml-unclosed-quote = end it with { $quote } on the same line: `{ $fixed }`
+yaml-dash-space = a list item needs a space after its `-`
+help-yaml-dash-number = write `- { $rest }` (or `- -{ $rest }` for the number -{ $rest })
+help-yaml-dash = write `- { $rest }`
+yaml-needs-colon = `{ $word }` needs a colon after it
+help-yaml-colon-space = a key ends with a colon and a space: write `{ $fixed }`
+help-yaml-colon-block = a key ends with a colon; what belongs to it follows, indented: write `{ $word }:`
+help-yaml-kind-colon = a node's children follow its kind and a colon: write `{ $fixed }:`
+yaml-wrong-close = `{ $close }` closes the `{ $open }` at line { $line }, column { $column }
+help-yaml-wrong-close = a `{ $open }` is closed by `{ $close }`: write `{ $close }` here
+yaml-closes-nothing = this `{ $close }` closes nothing
+help-yaml-closes-nothing = remove it, or open the list or map with `{ $open }`
+yaml-never-closed = this `{ $open }` is never closed
+help-yaml-end-list = end the list with `{ $close }`: `{ $fixed }`
+help-yaml-end-map = end the map with `{ $close }`: `{ $fixed }`
+yaml-indent-items = line { $line } is indented by { $spaces }, but the list items above it (line { $above }) by { $there }
+yaml-indent-keys = line { $line } is indented by { $spaces }, but the keys above it (line { $above }) by { $there }
+help-yaml-indent-items = YAML reads the structure from the indentation: line up the list items of one list: `{ $fixed }`
+help-yaml-indent-keys = YAML reads the structure from the indentation: line up the keys of one map: `{ $fixed }`
+yaml-colon-space = `{ $key }:{ $rest }` needs a space after the colon
+help-yaml-one-word = YAML reads `{ $key }:{ $rest }` as one word; write `{ $fixed }`
+yaml-item-indented = line { $line } is indented more than the list item above it, so YAML reads it as part of `{ $item }`
+help-yaml-item-indented = line up the `-` of every item of a list: `{ $fixed }`

@@ -395,3 +395,35 @@ compare-distinct = { $evaluated }（{ $distinct } 个不同）
 compare-algorithms-title = 算法（按文件顺序）
 compare-orders-title = 子节点顺序
 compare-knuth-moore = 在最佳顺序下，α-β 剪枝恰好求值最小树：b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $minimum } 个，共 { $leaves } 个叶节点（Knuth 与 Moore，1975）。
+
+## 常见的 YAML 错误及改法
+
+yaml-spaces = { $count } 个空格
+yaml-tab = YAML 用空格缩进；请替换第 { $line } 行的制表符
+help-yaml-tab = 只用空格缩进：`{ $fixed }`
+yaml-after-quote = 右引号之后还有文本
+help-yaml-after-quote = 把整个值放在引号里：`{ $fixed }`
+yaml-unclosed-quote = 这段带引号的文本没有结束
+help-yaml-unclosed-quote = 在同一行用 { $quote } 结束它：`{ $fixed }`
+yaml-dash-space = 列表项的 `-` 后面需要一个空格
+help-yaml-dash-number = 写成 `- { $rest }`（数 -{ $rest } 写成 `- -{ $rest }`）
+help-yaml-dash = 写成 `- { $rest }`
+yaml-needs-colon = `{ $word }` 后面需要冒号
+help-yaml-colon-space = 键以冒号和空格结尾：写成 `{ $fixed }`
+help-yaml-colon-block = 键以冒号结尾，属于它的内容在下面缩进：写成 `{ $word }:`
+help-yaml-kind-colon = 节点的子节点写在类型和冒号之后：写成 `{ $fixed }:`
+yaml-wrong-close = `{ $close }` 关闭了第 { $line } 行第 { $column } 列的 `{ $open }`
+help-yaml-wrong-close = `{ $open }` 要用 `{ $close }` 关闭：这里写 `{ $close }`
+yaml-closes-nothing = 这个 `{ $close }` 没有可关闭的
+help-yaml-closes-nothing = 删掉它，或者用 `{ $open }` 开始列表或映射
+yaml-never-closed = 这个 `{ $open }` 没有关闭
+help-yaml-end-list = 用 `{ $close }` 结束列表：`{ $fixed }`
+help-yaml-end-map = 用 `{ $close }` 结束映射：`{ $fixed }`
+yaml-indent-items = 第 { $line } 行缩进了 { $spaces }，但它上面的列表项（第 { $above } 行）缩进了 { $there } 个空格
+yaml-indent-keys = 第 { $line } 行缩进了 { $spaces }，但它上面的键（第 { $above } 行）缩进了 { $there } 个空格
+help-yaml-indent-items = YAML 根据缩进读出结构：同一个列表的各项要对齐：`{ $fixed }`
+help-yaml-indent-keys = YAML 根据缩进读出结构：同一个映射的各键要对齐：`{ $fixed }`
+yaml-colon-space = `{ $key }:{ $rest }` 的冒号后面需要空格
+help-yaml-one-word = YAML 把 `{ $key }:{ $rest }` 读成一个词；写成 `{ $fixed }`
+yaml-item-indented = 第 { $line } 行比上面的列表项缩进得多，所以 YAML 把它读成 `{ $item }` 的一部分
+help-yaml-item-indented = 列表中每一项的 `-` 要对齐：`{ $fixed }`
