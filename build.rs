@@ -18,11 +18,19 @@ fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let mut out = String::from("&[\n");
     for l in &languages {
-        let file = Path::new(&root).join("locales").join(l).join("gametree.ftl");
+        let file = Path::new(&root)
+            .join("locales")
+            .join(l)
+            .join("gametree.ftl");
         println!("cargo::rerun-if-changed={}", file.display());
-        let _ = writeln!(out, "    ({l:?}, include_str!({:?})),", file.display().to_string());
+        let _ = writeln!(
+            out,
+            "    ({l:?}, include_str!({:?})),",
+            file.display().to_string()
+        );
     }
     out.push(']');
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalogues.rs");
+    let dest =
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalogues.rs");
     std::fs::write(dest, out).expect("write the catalogue list");
 }

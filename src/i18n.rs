@@ -82,7 +82,10 @@ impl std::str::FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, String> {
         Lang::named(s).ok_or_else(|| {
             let names: Vec<&str> = CATALOGUES.iter().map(|(l, _)| *l).collect();
-            format!("no catalogue for {s:?}: the languages are {}", names.join(", "))
+            format!(
+                "no catalogue for {s:?}: the languages are {}",
+                names.join(", ")
+            )
         })
     }
 }
@@ -152,7 +155,11 @@ pub fn tr_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
         let bundle = &bundles[i];
         let pattern = bundle.get_message(key)?.value()?;
         let mut errors = Vec::new();
-        Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
     });
     found.unwrap_or_else(|| key.to_string())
 }
@@ -183,9 +190,8 @@ mod tests {
 
     /// Every message of a catalogue with the names of the arguments it uses.
     fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
-        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, errors)| {
-            panic!("the catalogue does not parse: {errors:?}")
-        });
+        let resource = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errors)| panic!("the catalogue does not parse: {errors:?}"));
         let mut out = BTreeMap::new();
         for entry in resource.body {
             if let ast::Entry::Message(m) = entry {
@@ -242,7 +248,10 @@ mod tests {
                 }
             }
             for key in other.keys() {
-                assert!(english.contains_key(key), "{name} has {key}, which English lacks");
+                assert!(
+                    english.contains_key(key),
+                    "{name} has {key}, which English lacks"
+                );
             }
         }
     }
@@ -256,7 +265,13 @@ mod tests {
     #[test]
     fn locales_choose_the_language() {
         let zh = Lang::named("zh").expect("a Chinese catalogue");
-        for l in ["zh_CN.UTF-8", "zh_TW", "zh", "zh-Hans", "zh_CN.GB18030@stroke"] {
+        for l in [
+            "zh_CN.UTF-8",
+            "zh_TW",
+            "zh",
+            "zh-Hans",
+            "zh_CN.GB18030@stroke",
+        ] {
             assert_eq!(Lang::of_locale(l), zh, "{l}");
         }
         for l in ["C", "POSIX", "", "C.UTF-8", "en_US.UTF-8", "de_DE", "fr"] {

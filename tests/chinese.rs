@@ -137,8 +137,8 @@ fn json_is_the_same_in_every_language() {
         assert_eq!(zh(args), english, "{args:?}");
         let mut c = gametree();
         c.env("LANG", "zh_CN.UTF-8");
-        let by_locale = String::from_utf8(c.args(*args).output().expect("runs").stdout)
-            .expect("UTF-8");
+        let by_locale =
+            String::from_utf8(c.args(*args).output().expect("runs").stdout).expect("UTF-8");
         assert_eq!(by_locale, english, "{args:?} under LANG=zh_CN.UTF-8");
     }
 }
@@ -158,7 +158,9 @@ fn the_chinese_readme_shows_what_the_program_prints() {
     for block in readme.split("```console\n").skip(1) {
         let block = block.split("```").next().expect("a closed block");
         let (command, shown) = block.split_once('\n').expect("a command line");
-        let command = command.strip_prefix("$ gametree ").expect("a gametree command");
+        let command = command
+            .strip_prefix("$ gametree ")
+            .expect("a gametree command");
         let out = std::process::Command::new("sh")
             .arg("-c")
             .arg(format!("\"$GAMETREE\" {command} 2>&1"))

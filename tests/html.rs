@@ -505,7 +505,11 @@ fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_br
     let english = page(&dir.0, "fig52-en.html", &[FIG52]);
     let doms = dump_all(
         &browser,
-        &[(&file, "step=12"), (&file, "play&speed=50"), (&english, "step=12")],
+        &[
+            (&file, "step=12"),
+            (&file, "play&speed=50"),
+            (&english, "step=12"),
+        ],
     );
     let [at12, end, en12] = &doms[..] else {
         unreachable!()
@@ -516,7 +520,14 @@ fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_br
     assert!(note.contains("MIN 节点 C 至多为 2"), "{note}");
     assert!(note.contains("跳过叶节点 5 (4) 和 6 (6)"), "{note}");
     assert!(at12.contains("第 12 步，共 22 步"), "the step counter");
-    for word in ["被剪枝", "机会节点", "叶节点", "界，而不是值", "速度", "每秒 1 步"] {
+    for word in [
+        "被剪枝",
+        "机会节点",
+        "叶节点",
+        "界，而不是值",
+        "速度",
+        "每秒 1 步",
+    ] {
         assert!(at12.contains(word), "the legend or controls lack {word}");
     }
     // The search is the same one: the same step, node, window and pruned leaves.
@@ -527,5 +538,8 @@ fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_br
     assert_eq!(state(end, "pruned"), "5,6");
     let summary = tag(end, "summary");
     assert!(!summary.contains("hidden"), "the summary shows at the end");
-    assert!(end.contains("最佳走法 B (路径 1)"), "the closing summary is Chinese");
+    assert!(
+        end.contains("最佳走法 B (路径 1)"),
+        "the closing summary is Chinese"
+    );
 }

@@ -217,14 +217,42 @@ fn commands(answers: &Path) -> Vec<Vec<String>> {
         vec!["eval", "-e", "max: [1, {min: 2}]"],
         // The same views in Chinese: two columns a character, wrapped between characters.
         vec!["--lang", "zh", "eval", "trees/aima-fig5-2.yaml"],
-        vec!["--lang", "zh", "eval", "trees/aima-chance-fig5-19.yaml", "--algo", "star1"],
+        vec![
+            "--lang",
+            "zh",
+            "eval",
+            "trees/aima-chance-fig5-19.yaml",
+            "--algo",
+            "star1",
+        ],
         vec!["--lang", "zh", "trace", "trees/aima-fig5-2.yaml"],
-        vec!["--lang", "zh", "trace", "trees/aima-chance-fig5-19-bounded.yaml", "--algo", "star2"],
+        vec![
+            "--lang",
+            "zh",
+            "trace",
+            "trees/aima-chance-fig5-19-bounded.yaml",
+            "--algo",
+            "star2",
+        ],
         vec!["--lang", "zh", "trace", &long],
         vec!["--lang", "zh", "show", "trees/aima-fig5-2.yaml"],
-        vec!["--lang", "zh", "diff", "trees/aima-fig5-2.yaml", "--strict", "--fail-hard"],
+        vec![
+            "--lang",
+            "zh",
+            "diff",
+            "trees/aima-fig5-2.yaml",
+            "--strict",
+            "--fail-hard",
+        ],
         vec!["--lang", "zh", "compare", "trees/aima-fig5-2.yaml"],
-        vec!["--lang", "zh", "check", "trees/aima-fig5-2.yaml", "--answers", &alice],
+        vec![
+            "--lang",
+            "zh",
+            "check",
+            "trees/aima-fig5-2.yaml",
+            "--answers",
+            &alice,
+        ],
         vec!["solve", "ttt"],
         vec![
             "solve",
@@ -269,7 +297,11 @@ fn colour_never_changes_the_layout_on_a_terminal() {
             );
             let (w, line) = widest(&plain);
             // `show` draws trees as deep as they are; an error quotes its line as written.
-            let sub = if args[0] == "--lang" { &args[2..] } else { &args[..] };
+            let sub = if args[0] == "--lang" {
+                &args[2..]
+            } else {
+                &args[..]
+            };
             if sub[0] != "show" && sub[1] != "-e" {
                 assert!(
                     w <= cols as usize,

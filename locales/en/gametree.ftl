@@ -425,3 +425,9 @@ yaml-colon-space = `{ $key }:{ $rest }` needs a space after the colon
 help-yaml-one-word = YAML reads `{ $key }:{ $rest }` as one word; write `{ $fixed }`
 yaml-item-indented = line { $line } is indented more than the list item above it, so YAML reads it as part of `{ $item }`
 help-yaml-item-indented = line up the `-` of every item of a list: `{ $fixed }`
+
+## Command-line messages
+
+diff-same-search = (both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --no-deep-cutoffs, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))
+err-bounds-flag = { $flag } takes two numbers L,U with L < U, not { $text }
+help-bounds-flag = for example { $flag }=-2,2

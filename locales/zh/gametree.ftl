@@ -427,3 +427,9 @@ yaml-colon-space = `{ $key }:{ $rest }` 的冒号后面需要空格
 help-yaml-one-word = YAML 把 `{ $key }:{ $rest }` 读成一个词；写成 `{ $fixed }`
 yaml-item-indented = 第 { $line } 行比上面的列表项缩进得多，所以 YAML 把它读成 `{ $item }` 的一部分
 help-yaml-item-indented = 列表中每一项的 `-` 要对齐：`{ $fixed }`
+
+## 命令行消息
+
+diff-same-search = （两边运行的是同一个搜索：给出 B 边的约定（--strict、--fail-hard、--root-reset、--no-deep-cutoffs、--order、--depth、--tt、--budget、--bounds、--algo）或 A 边的约定（--vs-strict、--vs-algo 等））
+err-bounds-flag = { $flag } 需要两个数 L,U，且 L < U，不能是 { $text }
+help-bounds-flag = 例如 { $flag }=-2,2

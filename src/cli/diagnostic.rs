@@ -45,12 +45,15 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
             let (start, end) = (before.len(), before.len() + token.len());
             let line = format!("{before}{token}{after}");
             let mut groups = vec![
-                Level::ERROR.with_name(error_word.as_str()).primary_title(&title).element(
-                    Snippet::source(&line)
-                        .line_start(pos.line as usize)
-                        .path(file)
-                        .annotation(AnnotationKind::Primary.span(start..end)),
-                ),
+                Level::ERROR
+                    .with_name(error_word.as_str())
+                    .primary_title(&title)
+                    .element(
+                        Snippet::source(&line)
+                            .line_start(pos.line as usize)
+                            .path(file)
+                            .annotation(AnnotationKind::Primary.span(start..end)),
+                    ),
             ];
             if let Some(h) = &help {
                 groups.push(Group::with_title(

@@ -370,10 +370,10 @@ fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
         Failure::from(
             InputError::new(
                 ErrorKind::BadBounds,
-                format!("{flag} takes two numbers L,U with L < U, not {text:?}"),
+                crate::tr!("err-bounds-flag", flag = flag, text = format!("{text:?}")),
             )
             .in_file(flag)
-            .help(format!("for example {flag}=-2,2")),
+            .help(crate::tr!("help-bounds-flag", flag = flag)),
         )
     };
     let (l, u) = text.split_once(',').ok_or_else(bad)?;
@@ -636,7 +636,7 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
         text.push_str(&paragraph(&note, &style));
     }
     if base == cfg {
-        text.push_str(&paragraph("(both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --no-deep-cutoffs, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))", &style));
+        text.push_str(&paragraph(&crate::tr!("diff-same-search"), &style));
     }
     emit(&text);
     Ok(EXIT_OK)

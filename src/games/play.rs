@@ -151,11 +151,7 @@ pub fn play<G: Game>(
             Turn::Max => human_first,
             Turn::Min => !human_first,
             Turn::Chance => {
-                writeln!(
-                    out,
-                    "\n{}",
-                    crate::tr!("play-dice")
-                )?;
+                writeln!(out, "\n{}", crate::tr!("play-dice"))?;
                 return Ok(Ending::Quit);
             }
         };

@@ -133,7 +133,8 @@ pub fn run(
     write!(out, "{}", draw_unrevealed(tree))?;
     writeln!(out)?;
     let Some(value) = ask(input, out, echo, &crate::tr!("quiz-root-value"), |t| {
-        parse_number(t).map_err(|_| crate::tr!("quiz-not-a-number", text = format!("{:?}", t.trim())))
+        parse_number(t)
+            .map_err(|_| crate::tr!("quiz-not-a-number", text = format!("{:?}", t.trim())))
     })?
     else {
         return Ok(None);

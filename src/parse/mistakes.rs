@@ -7,8 +7,8 @@
 //! at the lines up to the error and either names the mistake (with its own line, column and
 //! a fix) or passes. Columns are 1-based and count characters, as the parser's do.
 
-use crate::tr;
 use crate::error::{ErrorKind, InputError};
+use crate::tr;
 use crate::tree::Pos;
 
 /// The keys that give a node its kind: a word followed by children.
@@ -306,7 +306,11 @@ fn quote(t: &Text, e: &InputError, info: &str) -> Option<InputError> {
     err(
         tr!("yaml-unclosed-quote"),
         at,
-        tr!("help-yaml-unclosed-quote", quote = q.to_string(), fixed = fixed),
+        tr!(
+            "help-yaml-unclosed-quote",
+            quote = q.to_string(),
+            fixed = fixed
+        ),
     )
 }
 

@@ -201,12 +201,10 @@ fn no_tree(text: &str, e: InputError) -> InputError {
     let e = if text.trim().is_empty() {
         e
     } else {
-        InputError::new(
-            e.kind,
-            crate::tr!("err-only-comments"),
-        )
+        InputError::new(e.kind, crate::tr!("err-only-comments"))
     };
-    e.at(Pos { line, col: 1 }).help(crate::tr!("help-tree-file"))
+    e.at(Pos { line, col: 1 })
+        .help(crate::tr!("help-tree-file"))
 }
 
 /// Reads a tree file: a JSON text through the JSON scanner, and anything that turns out not
@@ -319,7 +317,11 @@ fn read_document<'a>(
                         .at(key_pos);
                         let keys = DOC_KEYS.join(", ");
                         e = match suggest(other, &DOC_KEYS) {
-                            Some(s) => e.help(crate::tr!("help-doc-key-suggest", suggestion = s, keys = keys)),
+                            Some(s) => e.help(crate::tr!(
+                                "help-doc-key-suggest",
+                                suggestion = s,
+                                keys = keys
+                            )),
                             None => e.help(crate::tr!("help-doc-key", keys = keys)),
                         };
                         return Err(e);
@@ -329,24 +331,13 @@ fn read_document<'a>(
         }
         (event, at) = reader.next()?;
     }
-    let tree = tree.ok_or_else(|| {
-        InputError::new(
-            ErrorKind::Shape,
-            crate::tr!("err-no-root"),
-        )
-        .at(map_pos)
-    })?;
+    let tree = tree
+        .ok_or_else(|| InputError::new(ErrorKind::Shape, crate::tr!("err-no-root")).at(map_pos))?;
     Ok(Document { tree, meta })
 }
 
 fn bounds_from_value(v: &Value) -> Result<Bounds> {
-    let bad = || {
-        InputError::new(
-            ErrorKind::BadBounds,
-            crate::tr!("err-bad-bounds"),
-        )
-        .at(v.pos)
-    };
+    let bad = || InputError::new(ErrorKind::BadBounds, crate::tr!("err-bad-bounds")).at(v.pos);
     let items = v.as_seq().ok_or_else(bad)?;
     if items.len() != 2 {
         return Err(bad());

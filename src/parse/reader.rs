@@ -36,12 +36,9 @@ fn scan_error(e: ScanError) -> InputError {
         col: m.col() as u32 + 1,
     };
     if e.info().contains("recursion limit") {
-        InputError::new(
-            ErrorKind::TooDeep,
-            crate::tr!("err-too-deep"),
-        )
-        .at(pos)
-        .help(crate::tr!("help-too-deep"))
+        InputError::new(ErrorKind::TooDeep, crate::tr!("err-too-deep"))
+            .at(pos)
+            .help(crate::tr!("help-too-deep"))
     } else {
         InputError::new(ErrorKind::Syntax, crate::tr!("err-yaml", info = e.info())).at(pos)
     }
@@ -120,11 +117,9 @@ impl<'a> Reader<'a> {
                 Event::DocumentEnd | Event::Nothing => continue,
                 Event::StreamEnd => return Ok(()),
                 _ => {
-                    return Err(InputError::new(
-                        ErrorKind::Shape,
-                        crate::tr!("err-two-documents"),
-                    )
-                    .at(pos));
+                    return Err(
+                        InputError::new(ErrorKind::Shape, crate::tr!("err-two-documents")).at(pos),
+                    );
                 }
             }
         }

@@ -236,11 +236,7 @@ impl TreeReader {
             }
             Event::MappingStart(anchor, _) => {
                 if let Some(Frame::Map { .. }) = self.stack.last() {
-                    return Err(InputError::new(
-                        ErrorKind::Shape,
-                        tr!("err-map-as-key"),
-                    )
-                    .at(at));
+                    return Err(InputError::new(ErrorKind::Shape, tr!("err-map-as-key")).at(at));
                 }
                 let id = self.open(Kind::Leaf, at, anchor)?;
                 self.stack.push(Frame::Map {
@@ -256,28 +252,22 @@ impl TreeReader {
                 };
                 let id = NodeId(node);
                 if self.refs.contains_key(&node) && seen & (16 | 64 | 256) != 0 {
-                    return Err(InputError::new(
-                        ErrorKind::BadReference,
-                        tr!("err-ref-with-keys"),
-                    )
-                    .at(self.tree.pos(id))
-                    .node(self.tree.path(id)));
+                    return Err(
+                        InputError::new(ErrorKind::BadReference, tr!("err-ref-with-keys"))
+                            .at(self.tree.pos(id))
+                            .node(self.tree.path(id)),
+                    );
                 }
                 if seen & KIND_KEYS == 0 {
-                    return Err(InputError::new(
-                        ErrorKind::NoKind,
-                        tr!("err-no-kind"),
-                    )
-                    .at(self.tree.pos(id))
-                    .node(self.tree.path(id)));
+                    return Err(InputError::new(ErrorKind::NoKind, tr!("err-no-kind"))
+                        .at(self.tree.pos(id))
+                        .node(self.tree.path(id)));
                 }
                 self.close(id)
             }
-            Event::SequenceStart(..) => Err(InputError::new(
-                ErrorKind::Shape,
-                tr!("err-list-here"),
-            )
-            .at(at)),
+            Event::SequenceStart(..) => {
+                Err(InputError::new(ErrorKind::Shape, tr!("err-list-here")).at(at))
+            }
             Event::SequenceEnd => {
                 let Some(Frame::List { parent, start }) = self.stack.pop() else {
                     return Err(InputError::new(ErrorKind::Syntax, "unbalanced list").at(at));
@@ -386,14 +376,16 @@ impl TreeReader {
                         self.refs.insert(node, (text.to_string(), at));
                     }
                     Key::P => {
-                        let p = Probability::parse(&text).filter(|p| p.value.is_finite()).ok_or_else(|| {
-                            InputError::new(
-                                ErrorKind::BadProbability,
-                                tr!("err-bad-probability", text = format!("{text:?}")),
-                            )
-                            .at(at)
-                            .node(name())
-                        })?;
+                        let p = Probability::parse(&text)
+                            .filter(|p| p.value.is_finite())
+                            .ok_or_else(|| {
+                                InputError::new(
+                                    ErrorKind::BadProbability,
+                                    tr!("err-bad-probability", text = format!("{text:?}")),
+                                )
+                                .at(at)
+                                .node(name())
+                            })?;
                         let parent = self.tree.parent(id);
                         if let Some(parent) = parent
                             && self.tree.kind(parent) != Kind::Chance
@@ -532,9 +524,16 @@ impl TreeReader {
                 ProbError::Sum { .. } => (ErrorKind::ProbabilitySum, self.tree.pos(chance)),
             };
             let name = self.tree.name(chance);
-            let err = InputError::new(kind, tr!("err-chance-node", name = name.as_str(), error = e.to_string()))
-                .at(pos)
-                .node(name);
+            let err = InputError::new(
+                kind,
+                tr!(
+                    "err-chance-node",
+                    name = name.as_str(),
+                    error = e.to_string()
+                ),
+            )
+            .at(pos)
+            .node(name);
             if let ProbError::Sum { .. } = e {
                 let ps: Vec<String> = given.iter().flatten().map(|p| p.display()).collect();
                 err.help(tr!("help-probability-sum", ps = ps.join(" + ")))
@@ -561,7 +560,11 @@ impl TreeReader {
             let path = self.tree.path(id);
             return Err(InputError::new(
                 ErrorKind::PathLikeId,
-                tr!("err-path-like-id", id = format!("{text:?}"), path = path.as_str()),
+                tr!(
+                    "err-path-like-id",
+                    id = format!("{text:?}"),
+                    path = path.as_str()
+                ),
             )
             .at(at)
             .node(path)
@@ -592,11 +595,9 @@ impl TreeReader {
     /// An alias to an anchored node: unfold a copy of that subtree here.
     fn copy_anchor(&mut self, anchor: usize, at: Pos) -> Result<NodeId> {
         let Some(&(first, end, c0, c1)) = self.anchors.get(&anchor) else {
-            return Err(InputError::new(
-                ErrorKind::BadReference,
-                tr!("err-alias-incomplete"),
-            )
-            .at(at));
+            return Err(
+                InputError::new(ErrorKind::BadReference, tr!("err-alias-incomplete")).at(at),
+            );
         };
         let size = (end - first) as usize;
         let total = self.tree.nodes.len() + size;
@@ -681,16 +682,16 @@ fn key_name(key: Key) -> &'static str {
 }
 
 fn unknown_key(text: &str, at: Pos) -> InputError {
-    let e = InputError::new(
-        ErrorKind::UnknownKey,
-        tr!("err-unknown-key", key = text),
-    )
-    .at(at);
+    let e = InputError::new(ErrorKind::UnknownKey, tr!("err-unknown-key", key = text)).at(at);
     let known = [
         "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy", "move",
     ];
     match suggest(text, &known) {
-        Some(s) => e.help(tr!("help-unknown-key-suggest", suggestion = s, keys = NODE_KEYS)),
+        Some(s) => e.help(tr!(
+            "help-unknown-key-suggest",
+            suggestion = s,
+            keys = NODE_KEYS
+        )),
         None => e.help(tr!("help-unknown-key", keys = NODE_KEYS)),
     }
 }
@@ -705,8 +706,8 @@ fn two_kinds(tree: &Tree, node: u32, key: &str, at: Pos) -> InputError {
         tr!("err-two-kinds", had = tree.kind(id).name(), key = key)
     };
     InputError::new(ErrorKind::TwoKinds, message)
-    .at(at)
-    .node(tree.path(id))
+        .at(at)
+        .node(tree.path(id))
 }
 
 fn number(text: &str, style: ScalarStyle, what: &str, at: Pos) -> Result<f64> {

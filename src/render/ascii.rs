@@ -84,11 +84,7 @@ pub fn render_with(
             .collect();
         let hidden = tree.children(id).len() - kids.len();
         if hidden > 0 {
-            let _ = write!(
-                text,
-                "  {}",
-                style.dim(&tr!("show-hidden", count = hidden))
-            );
+            let _ = write!(text, "  {}", style.dim(&tr!("show-hidden", count = hidden)));
         }
         if !cut.shows(depth + 1) && !kids.is_empty() {
             let below: u64 = kids.iter().map(|&c| u64::from(shape.size[c.index()])).sum();
@@ -127,7 +123,11 @@ pub fn render_with(
             pruned_mark.clone(),
             tr!("show-legend-pruned"),
         ),
-        ("≥ ≤".to_string(), "≥ ≤".to_string(), tr!("show-legend-bound")),
+        (
+            "≥ ≤".to_string(),
+            "≥ ≤".to_string(),
+            tr!("show-legend-bound"),
+        ),
     ];
     let one_line: usize = legend
         .iter()
@@ -196,7 +196,11 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     // A copy of a shared subtree (a `ref` or YAML alias) says what it copies.
     let origin = tree.origin(id);
     let name = if origin != id {
-        tr!("show-same-as", name = name, origin = tree.short_name(origin))
+        tr!(
+            "show-same-as",
+            name = name,
+            origin = tree.short_name(origin)
+        )
     } else {
         name
     };

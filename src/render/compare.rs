@@ -268,7 +268,11 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         let evals = if o.leaves_evaluated as usize == o.distinct {
             o.leaves_evaluated.to_string()
         } else {
-            tr!("compare-distinct", evaluated = o.leaves_evaluated, distinct = o.distinct)
+            tr!(
+                "compare-distinct",
+                evaluated = o.leaves_evaluated,
+                distinct = o.distinct
+            )
         };
         let pct = if leaves > 0 {
             format!("{:.0}%", 100.0 * o.distinct as f64 / leaves as f64)

@@ -85,7 +85,11 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
             if !only.is_empty() {
                 let text = line(
                     "diff-pruned",
-                    &tr!("diff-only-by", side = side, leaves = describe_leaves(tree, only)),
+                    &tr!(
+                        "diff-only-by",
+                        side = side,
+                        leaves = describe_leaves(tree, only)
+                    ),
                 );
                 out.push_str(&style.note(&text));
             }
@@ -286,8 +290,16 @@ pub fn strict_fail_hard_note(tree: &Tree, hard: &Outcome, soft: &Outcome) -> Opt
             "diff-strict-fail-hard",
             hard = tree.leaf_count() - ph.len(),
             soft = tree.leaf_count() - ps.len(),
-            pruned_hard = if ph.is_empty() { tr!("diff-none") } else { crate::num::ranges(&ph) },
-            pruned_soft = if ps.is_empty() { tr!("diff-none") } else { crate::num::ranges(&ps) }
+            pruned_hard = if ph.is_empty() {
+                tr!("diff-none")
+            } else {
+                crate::num::ranges(&ph)
+            },
+            pruned_soft = if ps.is_empty() {
+                tr!("diff-none")
+            } else {
+                crate::num::ranges(&ps)
+            }
         )
     })
 }

@@ -127,7 +127,11 @@ impl Shape {
 pub fn left_out(cut: &Cut, shown: usize, total: usize, items: &str, stopped: bool) -> String {
     let items = crate::tr!(&format!("unit-{}", items.replace(' ', "-")));
     let what = if stopped {
-        crate::tr!("left-out-stopped", shown = group(shown), items = items.as_str())
+        crate::tr!(
+            "left-out-stopped",
+            shown = group(shown),
+            items = items.as_str()
+        )
     } else {
         crate::tr!("left-out-depth", depth = cut.depth)
     };

@@ -384,7 +384,10 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> St
     let title = meta.name.as_deref().unwrap_or(&untitled);
     let conventions = outcome.config.describe();
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 4096);
-    page.push_str(&PAGE_HEAD.replace("lang=\"en\"", &format!("lang=\"{}\"", crate::i18n::current().name())));
+    page.push_str(&PAGE_HEAD.replace(
+        "lang=\"en\"",
+        &format!("lang=\"{}\"", crate::i18n::current().name()),
+    ));
     page.push_str(&format!(
         "<title>{} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n",
         escape_html(title)

@@ -2,8 +2,8 @@
 //! homework checker gives, and the captions of the HTML stepper all come from here.
 
 use crate::num::fmt_value;
-use crate::tr;
 use crate::search::{Bound, CutReason, Step};
+use crate::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 /// `MAX node A`, `MIN node 2.1`, `chance node C1`, `leaf 5`.
@@ -30,7 +30,11 @@ fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
             leaf = tree.leaf_number(id).unwrap_or(0),
             value = fmt_value(v)
         ),
-        _ => tr!("note-returned", name = tree.short_name(id), value = fmt_value(v)),
+        _ => tr!(
+            "note-returned",
+            name = tree.short_name(id),
+            value = fmt_value(v)
+        ),
     }
 }
 
@@ -73,7 +77,11 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
                 last = last.as_str()
             )
         }
-        n => tr!("note-many-leaves", leaves = crate::num::ranges(&nums), count = n),
+        n => tr!(
+            "note-many-leaves",
+            leaves = crate::num::ranges(&nums),
+            count = n
+        ),
     }
 }
 
@@ -304,9 +312,17 @@ pub fn action(tree: &Tree, step: &Step) -> String {
             node, child, value, ..
         } => {
             if tree.kind(*node) == Kind::Max {
-                tr!("act-alpha-up", value = fmt_value(*value), child = tree.short_name(*child))
+                tr!(
+                    "act-alpha-up",
+                    value = fmt_value(*value),
+                    child = tree.short_name(*child)
+                )
             } else {
-                tr!("act-beta-down", value = fmt_value(*value), child = tree.short_name(*child))
+                tr!(
+                    "act-beta-down",
+                    value = fmt_value(*value),
+                    child = tree.short_name(*child)
+                )
             }
         }
         Step::Cutoff {
@@ -397,8 +413,16 @@ pub fn budget_exit(tree: &Tree, node: NodeId, value: f64, bound: Bound) -> Strin
         return tr!("note-budget-exit-nothing", name = name);
     }
     match bound {
-        Bound::Lower => tr!("note-budget-exit-lower", name = name, value = bound.show(value)),
-        Bound::Upper => tr!("note-budget-exit-upper", name = name, value = bound.show(value)),
+        Bound::Lower => tr!(
+            "note-budget-exit-lower",
+            name = name,
+            value = bound.show(value)
+        ),
+        Bound::Upper => tr!(
+            "note-budget-exit-upper",
+            name = name,
+            value = bound.show(value)
+        ),
         _ => tr!("note-budget-exit", name = name),
     }
 }

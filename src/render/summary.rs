@@ -4,10 +4,10 @@
 use std::fmt::Write;
 
 use super::{Style, node_name, table, wrap};
-use crate::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
+use crate::tr;
 use crate::tree::{Kind, Tree};
 
 /// How many pruned leaves the summary lists before it says "and N more".
@@ -108,16 +108,30 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         leaf_line.push_str(&tr!("eval-leaves-unreached", count = unreached));
     }
     if outcome.leaves_evaluated as usize > distinct {
-        leaf_line.push_str(&tr!("eval-leaves-repeated", count = outcome.leaves_evaluated));
+        leaf_line.push_str(&tr!(
+            "eval-leaves-repeated",
+            count = outcome.leaves_evaluated
+        ));
     }
     if outcome.horizon_evaluations > 0 {
-        leaf_line.push_str(&tr!("eval-leaves-horizon", count = outcome.horizon_evaluations));
+        leaf_line.push_str(&tr!(
+            "eval-leaves-horizon",
+            count = outcome.horizon_evaluations
+        ));
     }
     rows.push((tr!("eval-key-leaves"), leaf_line));
     let visits = if outcome.iterations.is_empty() && outcome.nodes_visited as usize > tree.len() {
-        tr!("eval-visits-twice", visits = outcome.nodes_visited, nodes = tree.len())
+        tr!(
+            "eval-visits-twice",
+            visits = outcome.nodes_visited,
+            nodes = tree.len()
+        )
     } else if outcome.iterations.is_empty() {
-        tr!("eval-visits", visits = outcome.nodes_visited, nodes = tree.len())
+        tr!(
+            "eval-visits",
+            visits = outcome.nodes_visited,
+            nodes = tree.len()
+        )
     } else {
         tr!(
             "eval-visits-passes",
@@ -180,7 +194,12 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
             "\n{}",
             style.bold(&tr!("eval-pruned-title", count = pruned.len()))
         );
-        let header = [tr!("col-leaf"), tr!("col-id"), tr!("col-path"), tr!("col-value")];
+        let header = [
+            tr!("col-leaf"),
+            tr!("col-id"),
+            tr!("col-path"),
+            tr!("col-value"),
+        ];
         let mut t = table::new(style, &header.each_ref().map(String::as_str));
         for &n in pruned.iter().take(PRUNED_LIST_LIMIT) {
             let leaf = tree.leaf(n).expect("pruned leaves are leaves");
@@ -225,7 +244,14 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
             "col-without-pv",
         ]
     } else {
-        &["col-pass", "col-test", "col-result", "col-best", "col-evaluated", "col-nodes"]
+        &[
+            "col-pass",
+            "col-test",
+            "col-result",
+            "col-best",
+            "col-evaluated",
+            "col-nodes",
+        ]
     };
     let header: Vec<String> = keys.iter().map(|k| tr!(k)).collect();
     let header: Vec<&str> = header.iter().map(String::as_str).collect();
@@ -238,7 +264,9 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
             tr!("eval-pass-budget")
         };
         if deepening {
-            let depth = p.depth.map_or_else(|| tr!("eval-depth-full"), |d| d.to_string());
+            let depth = p
+                .depth
+                .map_or_else(|| tr!("eval-depth-full"), |d| d.to_string());
             let pv: Vec<String> = p.pv.iter().skip(1).map(|&n| tree.name(n)).collect();
             let saved = match p.leaves_without_pv {
                 Some(w) if w > p.leaves => tr!("eval-saved", without = w, saved = w - p.leaves),
@@ -281,7 +309,12 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
 /// 1)`), else as any node (`B (path 1)`).
 fn move_name(tree: &Tree, node: crate::tree::NodeId) -> String {
     match (tree.move_name(node), tree.label(node)) {
-        (Some(m), Some(l)) => tr!("name-move-labelled", name = m, label = l, path = tree.path(node)),
+        (Some(m), Some(l)) => tr!(
+            "name-move-labelled",
+            name = m,
+            label = l,
+            path = tree.path(node)
+        ),
         (Some(m), None) => tr!("name-labelled", label = m, path = tree.path(node)),
         (None, _) => node_name(tree, node),
     }

@@ -11,9 +11,9 @@ use super::json::{insert_number, number};
 use super::notes::{interval, table_entry};
 use super::{Style, notes, table};
 use crate::num::fmt_value;
-use crate::tr;
 use crate::parse::Meta;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
+use crate::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 /// One row of the step table, before styling.
@@ -246,7 +246,11 @@ pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
             };
             match *step {
                 Step::Window { child, value, .. } => {
-                    r.action = tr!("act-alpha-up", value = fmt_value(-value), child = tree.name(child));
+                    r.action = tr!(
+                        "act-alpha-up",
+                        value = fmt_value(-value),
+                        child = tree.name(child)
+                    );
                     r.value = Bound::Lower.show(-value);
                 }
                 Step::Cutoff { value, .. } => r.value = Bound::Lower.show(-value),
@@ -441,7 +445,12 @@ pub fn render_with(
     let cutoff = tr!("act-cutoff");
     for r in all {
         if r.step > previous + 1 {
-            gap(&mut t, &mut notes, r.step - previous - 1, "trace-gap-deeper");
+            gap(
+                &mut t,
+                &mut notes,
+                r.step - previous - 1,
+                "trace-gap-deeper",
+            );
         }
         previous = r.step;
         let action = if r.action == cutoff {
@@ -461,7 +470,12 @@ pub fn render_with(
         notes.push(table::short_paths_in(&r.note));
     }
     if previous < rec.steps.len() {
-        gap(&mut t, &mut notes, rec.steps.len() - previous, "trace-gap-more");
+        gap(
+            &mut t,
+            &mut notes,
+            rec.steps.len() - previous,
+            "trace-gap-more",
+        );
     }
     table::align_right(&mut t, &[0, 3, 4]);
     // Each row may wrap over several lines; its note follows its last line, under the event
@@ -527,11 +541,10 @@ pub fn render_with(
         .unwrap_or_default();
     let closing = tr!(
         "trace-closing",
-        value = outcome
-            .shown()
-            .unwrap_or_else(|| tr!("value-unknown")),
+        value = outcome.shown().unwrap_or_else(|| tr!("value-unknown")),
         best = best,
-        leaves = outcome.leaves_line_within(tree, if extent.all { usize::MAX } else { LINE_RANGES })
+        leaves =
+            outcome.leaves_line_within(tree, if extent.all { usize::MAX } else { LINE_RANGES })
     );
     let _ = writeln!(
         out,

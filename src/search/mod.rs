@@ -20,8 +20,8 @@ pub mod record;
 pub mod timing;
 pub mod tt;
 
-use crate::tr;
 use crate::error::Result;
+use crate::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 pub use order::Order;
