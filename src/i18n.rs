@@ -2,7 +2,7 @@
 //!
 //! Every catalogue is a Fluent file, `locales/<language>/gametree.ftl`, compiled into the
 //! program (the build finds the folders, so a new language is a new folder and nothing
-//! else). Views ask for a message by its key with [`tr!`](crate::tr), giving numbers and
+//! else). Views ask for a message by its key with `tr!`, giving numbers and
 //! names as arguments; no view knows which languages exist. A message a catalogue lacks is
 //! taken from English, so a half-done translation shows English, never a key.
 //!
@@ -22,7 +22,7 @@ pub use fluent_bundle::FluentValue as Value;
 /// Every catalogue as `(language, text)`, English first.
 const CATALOGUES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
-/// A language with a catalogue: an index into [`CATALOGUES`].
+/// A language with a catalogue (an index into the compiled-in catalogues).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Lang(usize);
 
@@ -139,17 +139,17 @@ fn bundles() -> &'static [FluentBundle<FluentResource>] {
     })
 }
 
-/// Arguments of one message, built by [`tr!`](crate::tr).
+/// Arguments of one message, built by `tr!`.
 pub type Args<'a> = FluentArgs<'a>;
 
 /// The message `key` in this thread's language with `args` filled in; from English when the
 /// language's catalogue lacks it, and the key itself when no catalogue has it.
-pub fn tr(key: &str, args: Option<&Args<'_>>) -> String {
-    tr_in(current(), key, args)
+pub fn message(key: &str, args: Option<&Args<'_>>) -> String {
+    message_in(current(), key, args)
 }
 
-/// [`tr`] in a language given explicitly.
-pub fn tr_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
+/// [`message`] in a language given explicitly.
+pub fn message_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
     let bundles = bundles();
     let found = [lang.0, Lang::ENGLISH.0].into_iter().find_map(|i| {
         let bundle = &bundles[i];
@@ -168,17 +168,17 @@ pub fn tr_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
 /// `tr!("key", name = value, count = n)`. Arguments are strings or numbers; numbers select
 /// plural forms (`{ $count -> [one] … *[other] … }`), so give counts as numbers and values
 /// already formatted as strings.
-#[macro_export]
 macro_rules! tr {
     ($key:expr) => {
-        $crate::i18n::tr($key, None)
+        $crate::i18n::message($key, None)
     };
     ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
         let mut args = $crate::i18n::Args::new();
         $( args.set(stringify!($name), $crate::i18n::Value::from($value)); )+
-        $crate::i18n::tr($key, Some(&args))
+        $crate::i18n::message($key, Some(&args))
     }};
 }
+pub(crate) use tr;
 
 #[cfg(test)]
 mod tests {
@@ -316,13 +316,13 @@ mod tests {
 
     #[test]
     fn arguments_are_filled_in_without_isolation_marks() {
-        let text = crate::tr!("value-leaf", leaf = 5);
+        let text = tr!("value-leaf", leaf = 5);
         assert!(text.contains('5'), "{text}");
         assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
     }
 
     #[test]
     fn a_missing_message_shows_its_key() {
-        assert_eq!(tr("no-such-message", None), "no-such-message");
+        assert_eq!(message("no-such-message", None), "no-such-message");
     }
 }

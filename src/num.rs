@@ -310,7 +310,7 @@ pub fn ranges_capped(nums: &[u32], max: usize) -> String {
     }
     let (shown, rest) = all.split_at(max);
     let left: usize = rest.iter().map(|r| r.len()).sum();
-    crate::tr!(
+    crate::i18n::tr!(
         "ranges-more",
         shown = join_runs(shown.iter().copied()),
         count = left,

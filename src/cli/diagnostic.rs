@@ -15,11 +15,14 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
     if let Some(node) = &err.node
         && !title.contains(node.as_str())
     {
-        title = crate::tr!("err-in-node", message = title, node = node.as_str());
+        title = crate::i18n::tr!("err-in-node", message = title, node = node.as_str());
     }
     let title = visible_lines(&title).into_owned();
     let help = err.help.as_deref().map(|h| visible_lines(h).into_owned());
-    let (error_word, help_word) = (crate::tr!("diag-error"), crate::tr!("diag-help"));
+    let (error_word, help_word) = (
+        crate::i18n::tr!("diag-error"),
+        crate::i18n::tr!("diag-help"),
+    );
     let renderer = if color {
         Renderer::styled()
     } else {

@@ -710,7 +710,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         })
     };
     let meta = Meta {
-        name: Some(crate::tr!(
+        name: Some(crate::i18n::tr!(
             "quiz-title",
             flags = a.shape.flags(),
             seed = seed.to_string()

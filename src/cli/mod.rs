@@ -282,10 +282,12 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
             Source::read("-").map_err(|b| Failure::new(b.0.in_file("<stdin>"), b.1))?
         }
         (None, None) => {
-            return Err(InputError::new(ErrorKind::Io, crate::tr!("err-no-tree"))
-                .in_file("gametree")
-                .help(crate::tr!("help-no-tree"))
-                .into());
+            return Err(
+                InputError::new(ErrorKind::Io, crate::i18n::tr!("err-no-tree"))
+                    .in_file("gametree")
+                    .help(crate::i18n::tr!("help-no-tree"))
+                    .into(),
+            );
         }
     };
     match parse::parse_with(&source, input.max_nodes) {
@@ -370,10 +372,10 @@ fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
         Failure::from(
             InputError::new(
                 ErrorKind::BadBounds,
-                crate::tr!("err-bounds-flag", flag = flag, text = format!("{text:?}")),
+                crate::i18n::tr!("err-bounds-flag", flag = flag, text = format!("{text:?}")),
             )
             .in_file(flag)
-            .help(crate::tr!("help-bounds-flag", flag = flag)),
+            .help(crate::i18n::tr!("help-bounds-flag", flag = flag)),
         )
     };
     let (l, u) = text.split_once(',').ok_or_else(bad)?;
@@ -636,7 +638,7 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
         text.push_str(&paragraph(&note, &style));
     }
     if base == cfg {
-        text.push_str(&paragraph(&crate::tr!("diff-same-search"), &style));
+        text.push_str(&paragraph(&crate::i18n::tr!("diff-same-search"), &style));
     }
     emit(&text);
     Ok(EXIT_OK)

@@ -119,29 +119,31 @@ pub fn explain<G: Game>(game: &G, value: f64, exact: bool) -> String {
     if game.has_chance() {
         return match (exact, value.partial_cmp(&0.0)) {
             (true, Some(std::cmp::Ordering::Greater)) => {
-                crate::tr!("explain-expected-favour", player = max)
+                crate::i18n::tr!("explain-expected-favour", player = max)
             }
             (true, Some(std::cmp::Ordering::Less)) => {
-                crate::tr!("explain-expected-favour", player = min)
+                crate::i18n::tr!("explain-expected-favour", player = min)
             }
-            (true, _) => crate::tr!("explain-expected-even"),
-            (false, _) => crate::tr!("explain-expected-estimate", lean = lean(value, max, min)),
+            (true, _) => crate::i18n::tr!("explain-expected-even"),
+            (false, _) => {
+                crate::i18n::tr!("explain-expected-estimate", lean = lean(value, max, min))
+            }
         };
     }
     if value.abs() >= horizon {
         let who = if value > 0.0 { max } else { min };
-        return crate::tr!("explain-wins", player = who, ply = by(value));
+        return crate::i18n::tr!("explain-wins", player = who, ply = by(value));
     }
     if exact && value == 0.0 {
-        return crate::tr!("explain-draw");
+        return crate::i18n::tr!("explain-draw");
     }
-    crate::tr!("explain-estimate", lean = lean(value, max, min))
+    crate::i18n::tr!("explain-estimate", lean = lean(value, max, min))
 }
 
 fn lean(value: f64, max: &str, min: &str) -> String {
     match value.partial_cmp(&0.0) {
-        Some(std::cmp::Ordering::Greater) => crate::tr!("explain-favour", player = max),
-        Some(std::cmp::Ordering::Less) => crate::tr!("explain-favour", player = min),
-        _ => crate::tr!("explain-even"),
+        Some(std::cmp::Ordering::Greater) => crate::i18n::tr!("explain-favour", player = max),
+        Some(std::cmp::Ordering::Less) => crate::i18n::tr!("explain-favour", player = min),
+        _ => crate::i18n::tr!("explain-even"),
     }
 }

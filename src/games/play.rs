@@ -81,8 +81,8 @@ impl<G: Game> Chooser<G> for Engine<G> {
 
     fn describe(&self) -> String {
         match self {
-            Engine::Perfect(_) => crate::tr!("play-engine-perfect"),
-            Engine::Depth(d) => crate::tr!("play-engine-depth", depth = *d),
+            Engine::Perfect(_) => crate::i18n::tr!("play-engine-perfect"),
+            Engine::Depth(d) => crate::i18n::tr!("play-engine-depth", depth = *d),
         }
     }
 }
@@ -116,7 +116,7 @@ pub fn play<G: Game>(
         (first, second)
     };
     let width = crate::render::Style::for_stdout().width;
-    let intro = crate::tr!(
+    let intro = crate::i18n::tr!(
         "play-intro",
         game = game.title(),
         you = you,
@@ -136,13 +136,13 @@ pub fn play<G: Game>(
         let human = match turn {
             Turn::Over(v) => {
                 let verdict = if v == 0.0 {
-                    crate::tr!("play-draw")
+                    crate::i18n::tr!("play-draw")
                 } else {
                     let winner = if v > 0.0 { first } else { second };
                     if winner == you {
-                        crate::tr!("play-you-win", winner = winner)
+                        crate::i18n::tr!("play-you-win", winner = winner)
                     } else {
-                        crate::tr!("play-i-win", winner = winner)
+                        crate::i18n::tr!("play-i-win", winner = winner)
                     }
                 };
                 writeln!(out, "\n{verdict}")?;
@@ -151,16 +151,16 @@ pub fn play<G: Game>(
             Turn::Max => human_first,
             Turn::Min => !human_first,
             Turn::Chance => {
-                writeln!(out, "\n{}", crate::tr!("play-dice"))?;
+                writeln!(out, "\n{}", crate::i18n::tr!("play-dice"))?;
                 return Ok(Ending::Quit);
             }
         };
         if human {
-            write!(out, "\n{} ", crate::tr!("play-your-move", you = you))?;
+            write!(out, "\n{} ", crate::i18n::tr!("play-your-move", you = you))?;
             out.flush()?;
             let mut line = String::new();
             if input.read_line(&mut line)? == 0 {
-                writeln!(out, "\n{}", crate::tr!("play-end-of-input"))?;
+                writeln!(out, "\n{}", crate::i18n::tr!("play-end-of-input"))?;
                 return Ok(Ending::EndOfInput);
             }
             let text = line.trim();
@@ -168,7 +168,7 @@ pub fn play<G: Game>(
                 writeln!(out, "{text}")?;
             }
             if matches!(text, "quit" | "q" | "exit") {
-                writeln!(out, "{}", crate::tr!("play-quit"))?;
+                writeln!(out, "{}", crate::i18n::tr!("play-quit"))?;
                 return Ok(Ending::Quit);
             }
             if text.is_empty() {
@@ -180,7 +180,7 @@ pub fn play<G: Game>(
                     writeln!(out)?;
                 }
                 Err(why) => {
-                    writeln!(out, "{}", crate::tr!("try-again", why = why))?;
+                    writeln!(out, "{}", crate::i18n::tr!("try-again", why = why))?;
                     continue;
                 }
             }
@@ -188,7 +188,7 @@ pub fn play<G: Game>(
             let Some(c) = engine.choose(game, &s) else {
                 continue;
             };
-            let said = crate::tr!(
+            let said = crate::i18n::tr!(
                 "play-i-play",
                 mv = game.move_text(&s, c.mv),
                 value = crate::num::fmt_value(c.value),

@@ -21,7 +21,7 @@ pub fn draw_unrevealed(tree: &Tree) -> String {
     let mut stack: Vec<(NodeId, String, &str)> = vec![(tree.root(), String::new(), "")];
     while let Some((id, prefix, connector)) = stack.pop() {
         let mut line = match tree.kind(id) {
-            Kind::Leaf => crate::tr!(
+            Kind::Leaf => crate::i18n::tr!(
                 "note-leaf-is",
                 leaf = tree.leaf_number(id).unwrap_or(0),
                 value = fmt_value(tree.value(id).unwrap_or(f64::NAN))
@@ -72,7 +72,7 @@ pub fn parse_leaves(text: &str, leaf_count: usize) -> Result<Vec<u32>, String> {
             .ok()
             .filter(|&n| n >= 1 && n as usize <= leaf_count)
             .ok_or_else(|| {
-                crate::tr!(
+                crate::i18n::tr!(
                     "quiz-not-a-leaf",
                     text = format!("{part:?}"),
                     count = leaf_count
@@ -98,7 +98,7 @@ fn ask<T>(
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\n{}", crate::tr!("quiz-end-of-input"))?;
+            writeln!(out, "\n{}", crate::i18n::tr!("quiz-end-of-input"))?;
             return Ok(None);
         }
         if echo {
@@ -106,7 +106,7 @@ fn ask<T>(
         }
         match parse(&line) {
             Ok(v) => return Ok(Some(v)),
-            Err(why) => writeln!(out, "{}", crate::tr!("try-again", why = why))?,
+            Err(why) => writeln!(out, "{}", crate::i18n::tr!("try-again", why = why))?,
         }
     }
 }
@@ -132,21 +132,28 @@ pub fn run(
     )?;
     write!(out, "{}", draw_unrevealed(tree))?;
     writeln!(out)?;
-    let Some(value) = ask(input, out, echo, &crate::tr!("quiz-root-value"), |t| {
-        parse_number(t)
-            .map_err(|_| crate::tr!("quiz-not-a-number", text = format!("{:?}", t.trim())))
-    })?
+    let Some(value) = ask(
+        input,
+        out,
+        echo,
+        &crate::i18n::tr!("quiz-root-value"),
+        |t| {
+            parse_number(t).map_err(|_| {
+                crate::i18n::tr!("quiz-not-a-number", text = format!("{:?}", t.trim()))
+            })
+        },
+    )?
     else {
         return Ok(None);
     };
     let pos = Pos::default();
     let mut exp = Expectation {
-        name: Some(crate::tr!("quiz-your-answers")),
+        name: Some(crate::i18n::tr!("quiz-your-answers")),
         value: Some(Claim::new(value, pos)),
         ..Expectation::new(pos, config.clone())
     };
     if config.algorithm.prunes() {
-        let question = crate::tr!(
+        let question = crate::i18n::tr!(
             "quiz-pruned",
             algorithm = match config.algorithm {
                 crate::search::Algorithm::AlphaBeta => "alpha-beta",
@@ -168,7 +175,7 @@ pub fn run(
     writeln!(out)?;
     write!(out, "{}", render::check::block(&report, true, style))?;
     let outcome = search::run(tree, config).map_err(|e| io::Error::other(e.to_string()))?;
-    writeln!(out, "\n{}\n", crate::tr!("quiz-drawn"))?;
+    writeln!(out, "\n{}\n", crate::i18n::tr!("quiz-drawn"))?;
     write!(
         out,
         "{}",

@@ -8,7 +8,7 @@
 //! a fix) or passes. Columns are 1-based and count characters, as the parser's do.
 
 use crate::error::{ErrorKind, InputError};
-use crate::tr;
+use crate::i18n::tr;
 use crate::tree::Pos;
 
 /// The keys that give a node its kind: a word followed by children.

@@ -201,10 +201,10 @@ fn no_tree(text: &str, e: InputError) -> InputError {
     let e = if text.trim().is_empty() {
         e
     } else {
-        InputError::new(e.kind, crate::tr!("err-only-comments"))
+        InputError::new(e.kind, crate::i18n::tr!("err-only-comments"))
     };
     e.at(Pos { line, col: 1 })
-        .help(crate::tr!("help-tree-file"))
+        .help(crate::i18n::tr!("help-tree-file"))
 }
 
 /// Reads a tree file: a JSON text through the JSON scanner, and anything that turns out not
@@ -312,17 +312,17 @@ fn read_document<'a>(
                     other => {
                         let mut e = InputError::new(
                             ErrorKind::UnknownKey,
-                            crate::tr!("err-unknown-doc-key", key = other),
+                            crate::i18n::tr!("err-unknown-doc-key", key = other),
                         )
                         .at(key_pos);
                         let keys = DOC_KEYS.join(", ");
                         e = match suggest(other, &DOC_KEYS) {
-                            Some(s) => e.help(crate::tr!(
+                            Some(s) => e.help(crate::i18n::tr!(
                                 "help-doc-key-suggest",
                                 suggestion = s,
                                 keys = keys
                             )),
-                            None => e.help(crate::tr!("help-doc-key", keys = keys)),
+                            None => e.help(crate::i18n::tr!("help-doc-key", keys = keys)),
                         };
                         return Err(e);
                     }
@@ -331,13 +331,15 @@ fn read_document<'a>(
         }
         (event, at) = reader.next()?;
     }
-    let tree = tree
-        .ok_or_else(|| InputError::new(ErrorKind::Shape, crate::tr!("err-no-root")).at(map_pos))?;
+    let tree = tree.ok_or_else(|| {
+        InputError::new(ErrorKind::Shape, crate::i18n::tr!("err-no-root")).at(map_pos)
+    })?;
     Ok(Document { tree, meta })
 }
 
 fn bounds_from_value(v: &Value) -> Result<Bounds> {
-    let bad = || InputError::new(ErrorKind::BadBounds, crate::tr!("err-bad-bounds")).at(v.pos);
+    let bad =
+        || InputError::new(ErrorKind::BadBounds, crate::i18n::tr!("err-bad-bounds")).at(v.pos);
     let items = v.as_seq().ok_or_else(bad)?;
     if items.len() != 2 {
         return Err(bad());
@@ -356,13 +358,13 @@ pub fn check_bounds(tree: &Tree, bounds: Bounds) -> Result<()> {
         let v = tree.raw_value(leaf);
         if v < bounds.lo || v > bounds.hi {
             let from = if bounds.pos.line > 0 {
-                crate::tr!("bounds-on-line", line = bounds.pos.line)
+                crate::i18n::tr!("bounds-on-line", line = bounds.pos.line)
             } else {
                 "--bounds".to_string()
             };
             return Err(InputError::new(
                 ErrorKind::OutOfBounds,
-                crate::tr!(
+                crate::i18n::tr!(
                     "err-out-of-bounds",
                     leaf = tree.leaf_number(leaf).unwrap_or(0),
                     name = tree.name(leaf),

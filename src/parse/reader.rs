@@ -36,11 +36,15 @@ fn scan_error(e: ScanError) -> InputError {
         col: m.col() as u32 + 1,
     };
     if e.info().contains("recursion limit") {
-        InputError::new(ErrorKind::TooDeep, crate::tr!("err-too-deep"))
+        InputError::new(ErrorKind::TooDeep, crate::i18n::tr!("err-too-deep"))
             .at(pos)
-            .help(crate::tr!("help-too-deep"))
+            .help(crate::i18n::tr!("help-too-deep"))
     } else {
-        InputError::new(ErrorKind::Syntax, crate::tr!("err-yaml", info = e.info())).at(pos)
+        InputError::new(
+            ErrorKind::Syntax,
+            crate::i18n::tr!("err-yaml", info = e.info()),
+        )
+        .at(pos)
     }
 }
 
@@ -86,7 +90,7 @@ impl<'a> Reader<'a> {
             Some(Err(e)) => Err(scan_error(e)),
             None => Err(InputError::new(
                 ErrorKind::Syntax,
-                crate::tr!("err-yaml-end"),
+                crate::i18n::tr!("err-yaml-end"),
             )),
         }
     }
@@ -101,7 +105,7 @@ impl<'a> Reader<'a> {
                 Event::StreamEnd => {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        crate::tr!("err-empty-text"),
+                        crate::i18n::tr!("err-empty-text"),
                     ));
                 }
                 e => return Ok((e, pos)),
@@ -117,9 +121,11 @@ impl<'a> Reader<'a> {
                 Event::DocumentEnd | Event::Nothing => continue,
                 Event::StreamEnd => return Ok(()),
                 _ => {
-                    return Err(
-                        InputError::new(ErrorKind::Shape, crate::tr!("err-two-documents")).at(pos),
-                    );
+                    return Err(InputError::new(
+                        ErrorKind::Shape,
+                        crate::i18n::tr!("err-two-documents"),
+                    )
+                    .at(pos));
                 }
             }
         }

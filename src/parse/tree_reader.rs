@@ -6,7 +6,7 @@
 //! list closes, and every rule of the format is checked on the way with the event's position.
 //! The state is an explicit stack: nesting depth costs heap, never call stack.
 
-use crate::tr;
+use crate::i18n::tr;
 use std::collections::HashMap;
 
 use saphyr_parser::{Event, ScalarStyle};

@@ -52,10 +52,10 @@ pub(crate) fn number_error(why: num::BadNumber, what: &str, text: &str, at: Pos)
         _ => ErrorKind::NotFinite,
     };
     let message = match why {
-        num::BadNumber::Nan => crate::tr!("err-nan", what = what, text = text),
-        num::BadNumber::TooLarge => crate::tr!("err-too-large", what = what, text = text),
+        num::BadNumber::Nan => crate::i18n::tr!("err-nan", what = what, text = text),
+        num::BadNumber::TooLarge => crate::i18n::tr!("err-too-large", what = what, text = text),
         num::BadNumber::InfinitySpelling | num::BadNumber::NotANumber => {
-            crate::tr!("err-not-a-number", what = what, text = format!("{text:?}"))
+            crate::i18n::tr!("err-not-a-number", what = what, text = format!("{text:?}"))
         }
     };
     let e = InputError::new(kind, message).at(at);

@@ -2,7 +2,7 @@
 //! value — or its bound where the search was cut — the pruned parts marked, and the best
 //! line highlighted.
 
-use crate::tr;
+use crate::i18n::tr;
 use std::collections::HashSet;
 use std::fmt::Write;
 

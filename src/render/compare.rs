@@ -1,7 +1,7 @@
 //! `gametree compare`: every applicable algorithm and child order on one tree — value,
 //! leaves evaluated, nodes visited — beside the Knuth–Moore minimum for a uniform tree.
 
-use crate::tr;
+use crate::i18n::tr;
 use std::fmt::Write;
 
 use super::wrap::wrap;

@@ -1,7 +1,7 @@
 //! `gametree diff`: how two sets of conventions change the answer — value, best move, the
 //! pruned leaves, and each node's value or bound.
 
-use crate::tr;
+use crate::i18n::tr;
 use std::fmt::Write;
 
 use comfy_table::{ColumnConstraint, Width};

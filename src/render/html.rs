@@ -8,7 +8,7 @@
 //! knows nothing about pruning. No network is used: the script, the style and the data are
 //! inline, and a content security policy forbids every fetch.
 
-use crate::tr;
+use crate::i18n::tr;
 use serde_json::{Value, json};
 
 use super::trace::{self, Row};

@@ -27,7 +27,7 @@ use crate::tree::{NodeId, Tree};
 /// A node as reports name it: `B (path 1)` when labelled, else its path.
 pub fn node_name(tree: &Tree, id: NodeId) -> String {
     match tree.label(id) {
-        Some(l) => crate::tr!("name-labelled", label = l, path = tree.path(id)),
+        Some(l) => crate::i18n::tr!("name-labelled", label = l, path = tree.path(id)),
         None => tree.path(id),
     }
 }
@@ -40,14 +40,14 @@ pub fn leaf_name(tree: &Tree, id: NodeId) -> String {
         .map(crate::num::fmt_value)
         .unwrap_or_default();
     match tree.label(id) {
-        Some(l) => crate::tr!("name-leaf-labelled", leaf = n, label = l, value = v),
-        None => crate::tr!("name-leaf", leaf = n, value = v),
+        Some(l) => crate::i18n::tr!("name-leaf-labelled", leaf = n, label = l, value = v),
+        None => crate::i18n::tr!("name-leaf", leaf = n, value = v),
     }
 }
 
 /// A node's kind as views mark it (`MAX`, `MIN`, `CHANCE`), in the reader's language.
 pub fn kind_mark(kind: crate::tree::Kind) -> String {
-    crate::tr!(match kind {
+    crate::i18n::tr!(match kind {
         crate::tree::Kind::Max => "kind-max",
         crate::tree::Kind::Min => "kind-min",
         crate::tree::Kind::Chance => "kind-chance",

@@ -1,9 +1,9 @@
 //! Plain words for what the search did: the notes of the step table, the reasons the
 //! homework checker gives, and the captions of the HTML stepper all come from here.
 
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::search::{Bound, CutReason, Step};
-use crate::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 /// `MAX node A`, `MIN node 2.1`, `chance node C1`, `leaf 5`.

@@ -4,10 +4,10 @@
 use std::fmt::Write;
 
 use super::{Style, node_name, table, wrap};
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
-use crate::tr;
 use crate::tree::{Kind, Tree};
 
 /// How many pruned leaves the summary lists before it says "and N more".

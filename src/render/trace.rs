@@ -10,10 +10,10 @@ use super::elide::{Extent, LINE_RANGES, Shape, group, left_out};
 use super::json::{insert_number, number};
 use super::notes::{interval, table_entry};
 use super::{Style, notes, table};
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
-use crate::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 /// One row of the step table, before styling.

@@ -21,7 +21,7 @@ pub mod timing;
 pub mod tt;
 
 use crate::error::Result;
-use crate::tr;
+use crate::i18n::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 pub use order::Order;
