@@ -61,6 +61,19 @@ fn show_in_chinese() {
 fn check_in_chinese() {
     insta::assert_snapshot!("check-fig52", zh(&["check", FIG52, "-v"]));
     insta::assert_snapshot!("check-chance", zh(&["check", CHANCE, "-v"]));
+    // A student's wrong answers, each explained from the step that decides it.
+    let out = gametree()
+        .args(["--lang", "zh", "check", FIG52, "--answers", "-"])
+        .write_stdin("value: 3\nbest: C\npruned: [5]\nvalues: {C: 2, D: \"<=2\"}\n")
+        .output()
+        .expect("gametree runs");
+    assert_eq!(out.status.code(), Some(1), "a wrong answer");
+    let report = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        report.contains("你的剪枝列表漏掉了：叶节点 6 (C3 = 6) 被剪枝"),
+        "{report}"
+    );
+    insta::assert_snapshot!("check-wrong-answers", report);
 }
 
 #[test]

@@ -431,3 +431,97 @@ help-yaml-item-indented = line up the `-` of every item of a list: `{ $fixed }`
 diff-same-search = (both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --no-deep-cutoffs, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))
 err-bounds-flag = { $flag } takes two numbers L,U with L < U, not { $text }
 help-bounds-flag = for example { $flag }=-2,2
+
+## check: verdicts and their explanations
+
+list-or = {" or "}
+check-block = { $label }: { $right }/{ $total } right
+check-note = note: { $note }
+check-score = { $right }/{ $total } right
+col-answer-file = answer file
+col-score = score
+col-what-is-wrong = what is wrong
+check-bad-input = bad input: { $error }
+check-and-more = { $first } (and { $count } more)
+check-unreadable = {" "}({ $count } could not be read)
+check-batch = { $passed } of { $count } answer files entirely right{ $unreadable }
+check-value-right = value { $value }
+check-value-wrong = value: you wrote { $wrote }, but the root's value is { $value }
+check-best-right = best move { $name }
+check-best-wrong = best move: { $name } is worth { $worth }, not the root's { $root }; the best move is { $best }
+check-best-ties = { $count } children tie at { $value }: { $names }
+check-pruned-missing = missing from your pruned list
+check-pruned-extra = wrongly in your pruned list
+check-pruned-nothing = pruned: nothing
+check-pruned-right = pruned: { $count ->
+    [one] leaf
+   *[other] leaves
+} { $leaves }
+check-window-right = { $name } is entered with ({ $alpha }, { $beta })
+check-window-wrong = { $name }: entered with ({ $alpha }, { $beta }) at step { $step }, not ({ $wrote_alpha }, { $wrote_beta })
+check-window-never = { $name }: never entered — { $why }
+check-leaf-line = { $what }: { $why }
+check-leaf-more = { $what }: { $count } more leaves, { $leaves }
+check-leaf-labelled = leaf { $leaf } ({ $label } = { $value })
+check-leaf = leaf { $leaf } (= { $value })
+check-why-pruned = { $what } is pruned: at step { $step } { $reason }
+check-never-evaluated = { $what } is never evaluated
+check-reached-with = , reached with the window ({ $alpha }, { $beta })
+check-why-evaluated = { $leaf } is not pruned: the search evaluates it at step { $step }{ $window }; no cutoff comes before it
+check-stopping-at = , stopping at step { $step }
+check-node-is = { $name } = { $value }
+check-node-shows = { $name } { $shown }
+check-node-never-visited = { $name }'s true value is { $value }, but this search never visits it: { $why }
+check-node-wrote-but = { $name }: you wrote { $wrote }, but { $why }
+check-node-outside-window = { $name }'s value { $value } lies outside its window, so the window alone gives { $shown }; but its whole subtree was searched, so the search knows { $name } = { $proved } exactly
+check-node-exact = { $name }: you wrote { $wrote }, but the search computes { $name } exactly: { $proved }
+check-node-only-proves-right = { $value } is { $name }'s true value, but the search only proves { $proved }{ $stop }; write "{ $answer }" to show what it knows
+check-node-only-proves = { $name }: you wrote { $wrote }, but the search only proves { $proved }{ $stop }; { $name }'s true value is { $value }
+
+## Errors in answer files
+
+ans-empty-list = the answer list is empty
+ans-not-a-map = answers are a map such as `{"{"}value: 3, pruned: [5, 6]{"}"}`, or a list of such maps
+ans-block-not-map = an answer block must be a map, not { $shape }
+ans-unknown-algorithm = unknown algorithm { $name }; known: { $known }
+ans-budget = answers are checked against a whole search, and a `budget` stops it part way
+help-ans-budget = leave `budget` out; `gametree eval --budget N` shows what a cut-short search proves
+ans-unknown-order = unknown order { $name }
+ans-best-not-child = `best` names { $name }, which is not a child of the root
+ans-windows-map = `windows` is a map: node → [alpha, beta]
+ans-window = a window is [alpha, beta]
+ans-unknown-key = unknown key `{ $key }` in an answer block
+help-ans-key-suggest = did you mean `{ $suggestion }`? the keys are { $keys }
+help-ans-key = the keys are { $keys }
+ans-no-node = no node is called { $name }: give a node's id or its path ("2.1", quoted)
+ans-no-leaf = there is no leaf { $leaf }: the tree has { $count } leaves
+ans-not-a-bound = { $text } is not a bound: write "<=3" or ">=3"
+ans-not-a-value = { $text } is not a value: write 3, "<=3" or ">=3"
+ans-not-a-window-end = { $text } is not a window end: a number, -inf or inf
+shape-quoted = quoted text
+shape-scalar = a scalar
+shape-list = a list
+shape-map = a map
+err-not-boolean = { $what } must be true or false
+err-not-text = { $what } must be text, not { $shape }
+what-key = a key
+what-node = a node
+what-leaf = a leaf
+what-value = a value
+what-window-end = a window end
+what-lower-bound = the lower bound
+what-upper-bound = the upper bound
+
+## check: what to check
+
+err-read-folder = cannot read the folder: { $error }
+err-no-expect = nothing to check: no file has an `expect` block
+help-no-expect = add an `expect:` block to the tree file, or give answer files with --answers
+err-empty-answers = the answer file is empty
+help-empty-answers = write the answers as YAML, one item a line, e.g. `value: 3`, `best: B`, `pruned: [5, 6]`, `values: {"{"}C: "<=2"{"}"}`
+err-answers-one-tree = with --answers, give exactly one tree file
+err-both-stdin = the tree and the answers cannot both come from standard input
+help-both-stdin = give the tree as a file, and pipe the answers: gametree check tree.yaml --answers -
+err-empty-folder = nothing to check: the folder { $folder } holds no answer files (.yaml, .yml or .json)
+help-empty-folder = put the answer files (one per student, e.g. alice.yaml) in the folder, or name them: --answers alice.yaml bob.yaml
+err-read-answers = cannot read the answer file: { $error }

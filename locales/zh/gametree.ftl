@@ -433,3 +433,94 @@ help-yaml-item-indented = 列表中每一项的 `-` 要对齐：`{ $fixed }`
 diff-same-search = （两边运行的是同一个搜索：给出 B 边的约定（--strict、--fail-hard、--root-reset、--no-deep-cutoffs、--order、--depth、--tt、--budget、--bounds、--algo）或 A 边的约定（--vs-strict、--vs-algo 等））
 err-bounds-flag = { $flag } 需要两个数 L,U，且 L < U，不能是 { $text }
 help-bounds-flag = 例如 { $flag }=-2,2
+
+## check：判定及其解释
+
+list-or = {" 或 "}
+check-block = { $label }：{ $total } 项中对了 { $right } 项
+check-note = 注意：{ $note }
+check-score = { $total } 项中对了 { $right } 项
+col-answer-file = 答案文件
+col-score = 得分
+col-what-is-wrong = 错在哪里
+check-bad-input = 输入有误：{ $error }
+check-and-more = { $first }（另有 { $count } 处）
+check-unreadable = （{ $count } 个无法读取）
+check-batch = { $count } 个答案文件中有 { $passed } 个完全正确{ $unreadable }
+check-value-right = 值 { $value }
+check-value-wrong = 值：你写的是 { $wrote }，但根节点的值是 { $value }
+check-best-right = 最佳走法 { $name }
+check-best-wrong = 最佳走法：{ $name } 的值是 { $worth }，不是根节点的 { $root }；最佳走法是 { $best }
+check-best-ties = { $count } 个子节点同为 { $value }：{ $names }
+check-pruned-missing = 你的剪枝列表漏掉了
+check-pruned-extra = 你的剪枝列表多写了
+check-pruned-nothing = 剪枝：无
+check-pruned-right = 剪枝：叶节点 { $leaves }
+check-window-right = 进入 { $name } 时的窗口是 ({ $alpha }, { $beta })
+check-window-wrong = { $name }：第 { $step } 步进入时的窗口是 ({ $alpha }, { $beta })，不是 ({ $wrote_alpha }, { $wrote_beta })
+check-window-never = { $name }：从未进入——{ $why }
+check-leaf-line = { $what }：{ $why }
+check-leaf-more = { $what }：另外 { $count } 个叶节点，{ $leaves }
+check-leaf-labelled = 叶节点 { $leaf } ({ $label } = { $value })
+check-leaf = 叶节点 { $leaf } (= { $value })
+check-why-pruned = { $what } 被剪枝：在第 { $step } 步，{ $reason }
+check-never-evaluated = { $what } 从未被求值
+check-reached-with = ，到达时的窗口是 ({ $alpha }, { $beta })
+check-why-evaluated = { $leaf } 没有被剪枝：搜索在第 { $step } 步对它求值{ $window }；在它之前没有剪枝
+check-stopping-at = ，在第 { $step } 步停止
+check-node-is = { $name } = { $value }
+check-node-shows = { $name } { $shown }
+check-node-never-visited = { $name } 的真实值是 { $value }，但这次搜索从未访问它：{ $why }
+check-node-wrote-but = { $name }：你写的是 { $wrote }，但{ $why }
+check-node-outside-window = { $name } 的值 { $value } 在它的窗口之外，所以仅凭窗口只能得到 { $shown }；但它的整棵子树都搜索过了，所以搜索精确地知道 { $name } = { $proved }
+check-node-exact = { $name }：你写的是 { $wrote }，但搜索精确地算出 { $name } = { $proved }
+check-node-only-proves-right = { $value } 是 { $name } 的真实值，但搜索只证明了 { $proved }{ $stop }；写 "{ $answer }" 来表示搜索所知道的
+check-node-only-proves = { $name }：你写的是 { $wrote }，但搜索只证明了 { $proved }{ $stop }；{ $name } 的真实值是 { $value }
+
+## 答案文件中的错误
+
+ans-empty-list = 答案列表是空的
+ans-not-a-map = 答案是像 `{"{"}value: 3, pruned: [5, 6]{"}"}` 这样的映射，或者这种映射的列表
+ans-block-not-map = 答案块必须是映射，不能是{ $shape }
+ans-unknown-algorithm = 未知的算法 { $name }；已知的有：{ $known }
+ans-budget = 答案是按完整的搜索检查的，而 `budget` 会让搜索中途停止
+help-ans-budget = 去掉 `budget`；`gametree eval --budget N` 显示中途停止的搜索能证明什么
+ans-unknown-order = 未知的顺序 { $name }
+ans-best-not-child = `best` 写的是 { $name }，它不是根节点的子节点
+ans-windows-map = `windows` 是一个映射：节点 → [alpha, beta]
+ans-window = 窗口写成 [alpha, beta]
+ans-unknown-key = 答案块中有未知的键 `{ $key }`
+help-ans-key-suggest = 你是想写 `{ $suggestion }` 吗？可用的键是 { $keys }
+help-ans-key = 可用的键是 { $keys }
+ans-no-node = 没有叫 { $name } 的节点：请给出节点的 id 或路径（"2.1"，加引号）
+ans-no-leaf = 没有叶节点 { $leaf }：这棵树有 { $count } 个叶节点
+ans-not-a-bound = { $text } 不是界：写成 "<=3" 或 ">=3"
+ans-not-a-value = { $text } 不是值：写成 3、"<=3" 或 ">=3"
+ans-not-a-window-end = { $text } 不是窗口的端点：应为数、-inf 或 inf
+shape-quoted = 带引号的文本
+shape-scalar = 标量
+shape-list = 列表
+shape-map = 映射
+err-not-boolean = { $what }必须是 true 或 false
+err-not-text = { $what }必须是文本，不能是{ $shape }
+what-key = 键
+what-node = 节点
+what-leaf = 叶节点
+what-value = 值
+what-window-end = 窗口的端点
+what-lower-bound = 下界
+what-upper-bound = 上界
+
+## check：检查什么
+
+err-read-folder = 无法读取文件夹：{ $error }
+err-no-expect = 没有可检查的内容：没有文件含有 `expect` 块
+help-no-expect = 在树文件中加一个 `expect:` 块，或者用 --answers 给出答案文件
+err-empty-answers = 答案文件是空的
+help-empty-answers = 用 YAML 写答案，每行一项，例如 `value: 3`、`best: B`、`pruned: [5, 6]`、`values: {"{"}C: "<=2"{"}"}`
+err-answers-one-tree = 使用 --answers 时，只能给出一个树文件
+err-both-stdin = 树和答案不能都来自标准输入
+help-both-stdin = 把树作为文件给出，答案从管道输入：gametree check tree.yaml --answers -
+err-empty-folder = 没有可检查的内容：文件夹 { $folder } 中没有答案文件（.yaml、.yml 或 .json）
+help-empty-folder = 把答案文件（每个学生一个，例如 alice.yaml）放进文件夹，或者直接列出：--answers alice.yaml bob.yaml
+err-read-answers = 无法读取答案文件：{ $error }

@@ -15,6 +15,7 @@ pub use answers::{Claim, Expectation, Shown, Twice, Unknown, expectations};
 pub use diagnosis::{Diagnosed, Diagnosis};
 pub use item::Item;
 
+use crate::i18n::tr;
 use crate::error::Result;
 use crate::num::{approx_eq, eq_if, fmt_as, fmt_value};
 use crate::render::notes;
@@ -427,7 +428,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             tree,
             &mut verdicts,
             &extra,
-            "wrongly in your pruned list",
+            &tr!("check-pruned-extra"),
             |leaf| why_evaluated(tree, rec, leaf, strict),
         );
         if missing.is_empty() && extra.is_empty() {
@@ -436,12 +437,12 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
                 item: Item::Pruned,
                 ok: true,
                 message: if nums.is_empty() {
-                    "pruned: nothing".into()
+                    tr!("check-pruned-nothing")
                 } else {
-                    format!(
-                        "pruned: {} {}",
-                        if nums.len() == 1 { "leaf" } else { "leaves" },
-                        crate::num::ranges(&nums)
+                    tr!(
+                        "check-pruned-right",
+                        count = nums.len(),
+                        leaves = crate::num::ranges(&nums)
                     )
                 },
                 note: None,
@@ -474,11 +475,11 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             Some((wa, wb)) if same(wa, a) && same(wb, b) => Verdict {
                 item: Item::Window(node),
                 ok: true,
-                message: format!(
-                    "{} is entered with ({}, {})",
-                    tree.name(node),
-                    fmt_value(wa),
-                    fmt_value(wb)
+                message: tr!(
+                    "check-window-right",
+                    name = tree.name(node),
+                    alpha = fmt_value(wa),
+                    beta = fmt_value(wb)
                 ),
                 note: None,
             },
@@ -705,7 +706,7 @@ fn push_leaf_verdicts(
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: format!("{what}: {}", why(leaf)),
+            message: tr!("check-leaf-line", what = what, why = why(leaf)),
             note: None,
         });
     }
@@ -717,10 +718,11 @@ fn push_leaf_verdicts(
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: format!(
-                "{what}: {} more leaves, {}",
-                rest.len(),
-                crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
+            message: tr!(
+                "check-leaf-more",
+                what = what,
+                count = rest.len(),
+                leaves = crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
             ),
             note: None,
         });
@@ -809,8 +811,8 @@ fn leaf_label(tree: &Tree, leaf: NodeId) -> String {
     let n = tree.leaf_number(leaf).unwrap_or(0);
     let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
     match tree.label(leaf) {
-        Some(l) => format!("leaf {n} ({l} = {v})"),
-        None => format!("leaf {n} (= {v})"),
+        Some(l) => tr!("check-leaf-labelled", leaf = n, label = l, value = v),
+        None => tr!("check-leaf", leaf = n, value = v),
     }
 }
 
@@ -911,29 +913,35 @@ fn node_value(
     let proved = r.bound.show(r.value);
     let cut_step = rec
         .cut_at(node)
-        .map(|step| format!(", stopping at step {step}"))
+        .map(|step| tr!("check-stopping-at", step = step))
         .unwrap_or_default();
     let (ok, message, note) = match (r.bound, shown) {
         (Bound::Unvisited, Shown::Exact(w)) if is_true(w) => (
             true,
-            format!("{name} = {}", fmt_value(w)),
-            Some(format!(
-                "{name}'s true value is {}, but this search never visits it: {}",
-                fmt_value(w),
-                why_pruned(tree, rec, node, strict)
+            tr!("check-node-is", name = name.as_str(), value = fmt_value(w)),
+            Some(tr!(
+                "check-node-never-visited",
+                name = name.as_str(),
+                value = fmt_value(w),
+                why = why_pruned(tree, rec, node, strict)
             )),
         ),
         (Bound::Unvisited, _) => (
             false,
-            format!(
-                "{name}: you wrote {}, but {}",
-                shown.text(),
-                why_pruned(tree, rec, node, strict)
+            tr!(
+                "check-node-wrote-but",
+                name = name.as_str(),
+                wrote = shown.text(),
+                why = why_pruned(tree, rec, node, strict)
             ),
             None,
         ),
         (Bound::Exact, Shown::Exact(w)) if is_found(w) => {
-            (true, format!("{name} = {proved}"), None)
+            (
+                true,
+                tr!("check-node-is", name = name.as_str(), value = proved.as_str()),
+                None,
+            )
         }
         // A node that failed high (or low) against its window while its whole subtree was
         // searched: the window alone says "≥ v", the search knows "= v". Both are true.
@@ -950,40 +958,54 @@ fn node_value(
         {
             (
                 true,
-                format!("{name} {}", shown.text()),
-                Some(format!(
-                    "{name}'s value {} lies outside its window, so the window alone gives {}; but its whole subtree was searched, so the search knows {name} = {proved} exactly",
-                    fmt_value(r.value),
-                    shown.text()
+                tr!("check-node-shows", name = name.as_str(), shown = shown.text()),
+                Some(tr!(
+                    "check-node-outside-window",
+                    name = name.as_str(),
+                    value = fmt_value(r.value),
+                    shown = shown.text(),
+                    proved = proved.as_str()
                 )),
             )
         }
         (Bound::Exact, _) => (
             false,
-            format!(
-                "{name}: you wrote {}, but the search computes {name} exactly: {proved}",
-                shown.text()
+            tr!(
+                "check-node-exact",
+                name = name.as_str(),
+                wrote = shown.text(),
+                proved = proved.as_str()
             ),
             None,
         ),
         (Bound::Lower, Shown::AtLeast(w)) | (Bound::Upper, Shown::AtMost(w)) if is_found(w) => {
-            (true, format!("{name} {proved}"), None)
+            (
+                true,
+                tr!("check-node-shows", name = name.as_str(), shown = proved.as_str()),
+                None,
+            )
         }
         (_, Shown::Exact(w)) if is_true(w) => (
             true,
-            format!("{name} = {}", fmt_value(w)),
-            Some(format!(
-                "{} is {name}'s true value, but the search only proves {proved}{cut_step}; write \"{}\" to show what it knows",
-                fmt_value(w),
-                r.answer()
+            tr!("check-node-is", name = name.as_str(), value = fmt_value(w)),
+            Some(tr!(
+                "check-node-only-proves-right",
+                name = name.as_str(),
+                value = fmt_value(w),
+                proved = proved.as_str(),
+                stop = cut_step.as_str(),
+                answer = r.answer()
             )),
         ),
         _ => (
             false,
-            format!(
-                "{name}: you wrote {}, but the search only proves {proved}{cut_step}; {name}'s true value is {}",
-                shown.text(),
-                fmt_value(true_value)
+            tr!(
+                "check-node-only-proves",
+                name = name.as_str(),
+                wrote = shown.text(),
+                proved = proved.as_str(),
+                stop = cut_step.as_str(),
+                value = fmt_value(true_value)
             ),
             None,
         ),

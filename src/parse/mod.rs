@@ -344,8 +344,8 @@ fn bounds_from_value(v: &Value) -> Result<Bounds> {
     if items.len() != 2 {
         return Err(bad());
     }
-    let lo = items[0].number("the lower bound")?;
-    let hi = items[1].number("the upper bound")?;
+    let lo = items[0].number(&crate::i18n::tr!("what-lower-bound"))?;
+    let hi = items[1].number(&crate::i18n::tr!("what-upper-bound"))?;
     if lo >= hi {
         return Err(bad());
     }

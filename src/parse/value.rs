@@ -91,13 +91,13 @@ impl Value {
     }
 
     /// A short word for the value's shape, for messages.
-    pub fn shape(&self) -> &'static str {
-        match &self.kind {
-            ValueKind::Scalar { plain: false, .. } => "quoted text",
-            ValueKind::Scalar { .. } => "a scalar",
-            ValueKind::Seq(_) => "a list",
-            ValueKind::Map(_) => "a map",
-        }
+    pub fn shape(&self) -> String {
+        crate::i18n::tr!(match &self.kind {
+            ValueKind::Scalar { plain: false, .. } => "shape-quoted",
+            ValueKind::Scalar { .. } => "shape-scalar",
+            ValueKind::Seq(_) => "shape-list",
+            ValueKind::Map(_) => "shape-map",
+        })
     }
 
     /// The value as a number (a plain scalar; `.inf` and `-.inf` included), or an error
@@ -109,7 +109,7 @@ impl Value {
             }
             _ => Err(InputError::new(
                 ErrorKind::NotANumber,
-                format!("{what} must be a number, not {}", self.shape()),
+                crate::i18n::tr!("err-not-a-number", what = what, text = self.shape()),
             )
             .at(self.pos)),
         }
@@ -120,10 +120,11 @@ impl Value {
         match self.as_str() {
             Some("true" | "True" | "TRUE") => Ok(true),
             Some("false" | "False" | "FALSE") => Ok(false),
-            _ => Err(
-                InputError::new(ErrorKind::Shape, format!("{what} must be true or false"))
-                    .at(self.pos),
-            ),
+            _ => Err(InputError::new(
+                ErrorKind::Shape,
+                crate::i18n::tr!("err-not-boolean", what = what),
+            )
+            .at(self.pos)),
         }
     }
 
@@ -132,7 +133,7 @@ impl Value {
         self.as_str().ok_or_else(|| {
             InputError::new(
                 ErrorKind::Shape,
-                format!("{what} must be text, not {}", self.shape()),
+                crate::i18n::tr!("err-not-text", what = what, shape = self.shape()),
             )
             .at(self.pos)
         })
