@@ -117,25 +117,23 @@ pub fn with<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
     f()
 }
 
-/// The catalogues parsed into bundles, once, in [`CATALOGUES`] order.
-fn bundles() -> &'static [FluentBundle<FluentResource>] {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        CATALOGUES
-            .iter()
-            .map(|(name, text)| {
-                let id: LanguageIdentifier = name.parse().unwrap_or_default();
-                let mut bundle = FluentBundle::new_concurrent(vec![id]);
-                // Isolation marks (U+2068, U+2069) around every argument would reach the
-                // terminal as controls; the arguments are never right-to-left text here.
-                bundle.set_use_isolating(false);
-                // A catalogue with a mistake still gives every message it could read; the
-                // catalogue tests fail on the mistake itself.
-                let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-                let _ = bundle.add_resource(resource);
-                bundle
-            })
-            .collect()
+/// The bundle of catalogue `i`, parsed the first time a message of it is asked for (a run
+/// in one language never parses the others).
+fn bundle(i: usize) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; CATALOGUES.len()] =
+        [const { OnceLock::new() }; CATALOGUES.len()];
+    BUNDLES[i].get_or_init(|| {
+        let (name, text) = CATALOGUES[i];
+        let id: LanguageIdentifier = name.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Isolation marks (U+2068, U+2069) around every argument would reach the terminal
+        // as controls; the arguments are never right-to-left text here.
+        bundle.set_use_isolating(false);
+        // A catalogue with a mistake still gives every message it could read; the catalogue
+        // tests fail on the mistake itself.
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+        bundle
     })
 }
 
@@ -150,9 +148,8 @@ pub fn message(key: &str, args: Option<&Args<'_>>) -> String {
 
 /// [`message`] in a language given explicitly.
 pub fn message_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
-    let bundles = bundles();
     let found = [lang.0, Lang::ENGLISH.0].into_iter().find_map(|i| {
-        let bundle = &bundles[i];
+        let bundle = bundle(i);
         let pattern = bundle.get_message(key)?.value()?;
         let mut errors = Vec::new();
         Some(

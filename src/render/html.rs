@@ -451,13 +451,15 @@ fn page_text() -> Value {
         "kinds": kinds,
         "with_path": tr!("html-with-path", what = "{what}", path = "{path}"),
         "nothing_yet": tr!("html-nothing-yet"),
+        "play": tr!("html-aria-play"),
+        "pause": tr!("html-aria-pause"),
     })
 }
 
 const PAGE_BODY: &str = r##"<main>
-<section class="figure" aria-label="the tree">
-<div class="scroll"><svg id="tree" role="img" aria-label="the game tree"></svg></div>
-<ul class="legend" aria-label="legend">
+<section class="figure" aria-label="{html-aria-figure}">
+<div class="scroll"><svg id="tree" role="img" aria-label="{html-aria-tree}"></svg></div>
+<ul class="legend" aria-label="{html-aria-legend}">
 <li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,-9 L10,8 L-10,8 Z"/></svg>{kind-max}</li>
 <li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,9 L10,-8 L-10,-8 Z"/></svg>{kind-min}</li>
 <li><svg viewBox="-12 -12 24 24"><circle class="shape" r="9"/></svg>{html-legend-chance}</li>
@@ -467,13 +469,13 @@ const PAGE_BODY: &str = r##"<main>
 <li><b>≥ ≤</b> {show-legend-bound}</li>
 </ul>
 </section>
-<section class="panel" aria-label="the search">
-<div class="controls" role="toolbar" aria-label="step controls">
-<button type="button" id="first" title="{html-title-start}" aria-label="start"><svg viewBox="0 0 24 24"><path d="M6 5h2v14H6zM19 5v14L9 12z"/></svg></button>
-<button type="button" id="back" title="{html-title-back}" aria-label="back"><svg viewBox="0 0 24 24"><path d="M16 5v14L6 12z"/></svg></button>
-<button type="button" id="play" title="{html-title-play}" aria-label="play"><svg viewBox="0 0 24 24"><path class="i-play" d="M8 5v14l11-7z"/><path class="i-pause" d="M7 5h4v14H7zM13 5h4v14h-4z"/></svg></button>
-<button type="button" id="forward" title="{html-title-forward}" aria-label="forward"><svg viewBox="0 0 24 24"><path d="M8 5v14l10-7z"/></svg></button>
-<button type="button" id="last" title="{html-title-end}" aria-label="end"><svg viewBox="0 0 24 24"><path d="M16 5h2v14h-2zM5 5v14l10-7z"/></svg></button>
+<section class="panel" aria-label="{html-aria-search}">
+<div class="controls" role="toolbar" aria-label="{html-aria-controls}">
+<button type="button" id="first" title="{html-title-start}" aria-label="{html-aria-start}"><svg viewBox="0 0 24 24"><path d="M6 5h2v14H6zM19 5v14L9 12z"/></svg></button>
+<button type="button" id="back" title="{html-title-back}" aria-label="{html-aria-back}"><svg viewBox="0 0 24 24"><path d="M16 5v14L6 12z"/></svg></button>
+<button type="button" id="play" title="{html-title-play}" aria-label="{html-aria-play}"><svg viewBox="0 0 24 24"><path class="i-play" d="M8 5v14l11-7z"/><path class="i-pause" d="M7 5h4v14H7zM13 5h4v14h-4z"/></svg></button>
+<button type="button" id="forward" title="{html-title-forward}" aria-label="{html-aria-forward}"><svg viewBox="0 0 24 24"><path d="M8 5v14l10-7z"/></svg></button>
+<button type="button" id="last" title="{html-title-end}" aria-label="{html-aria-end}"><svg viewBox="0 0 24 24"><path d="M16 5h2v14h-2zM5 5v14l10-7z"/></svg></button>
 <label class="speed">{html-speed} <select id="speed">
 <option value="2000">{html-speed-half}</option>
 <option value="1000" selected>{html-speed-1}</option>
@@ -482,7 +484,7 @@ const PAGE_BODY: &str = r##"<main>
 <option value="100">{html-speed-10}</option>
 </select></label>
 </div>
-<input type="range" id="scrub" min="0" max="0" value="0" aria-label="step">
+<input type="range" id="scrub" min="0" max="0" value="0" aria-label="{html-aria-step}">
 <div id="state" class="state" aria-live="polite">
 <p class="where"><span id="counter"></span> <span id="node"></span> <span id="action"></span></p>
 <p class="window"><span class="ab">α = <b id="alpha"></b></span> <span class="ab">β = <b id="beta"></b></span> <span class="val">{col-value} <b id="value"></b></span></p>

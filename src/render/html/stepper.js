@@ -291,7 +291,7 @@
   var playBtn = $("play");
   function playing(on) {
     playBtn.classList.toggle("on", on);
-    playBtn.setAttribute("aria-label", on ? "pause" : "play");
+    playBtn.setAttribute("aria-label", on ? text.pause : text.play);
     $("state").setAttribute("data-playing", on ? "yes" : "no");
   }
   function tick() {
