@@ -539,3 +539,13 @@ html-aria-end = end
 html-aria-step = step
 err-max-steps = the search took more than { $limit } steps, more than this command keeps to explain it (--max-steps { $limit })
 help-max-steps = raise the limit with --max-steps N (each step takes about { $bytes } bytes of memory), or search less of the tree with --depth N or --budget N
+
+## Search options that do not fit the tree
+
+err-order-eval = --order eval needs an `eval:` estimate on every child of a MAX or MIN node; { $name } has none
+help-iddfs-eval = iterative deepening scores the frontier of every shallower iteration by `eval:`; give the inner nodes estimates (gametree gen --eval-noise N makes such trees)
+err-no-convergence = { $algorithm } did not converge in { $passes } passes
+play-not-a-square = { $text } is not a square: type a number from 1 to 9
+play-square-taken = square { $square } is taken
+play-not-a-column = { $text } is not a column: type a number from 1 to { $columns }
+play-column-full = column { $column } is full

@@ -538,3 +538,13 @@ html-aria-end = 结束
 html-aria-step = 步骤
 err-max-steps = 搜索超过了 { $limit } 步，超出了这个命令为解释而保留的步数（--max-steps { $limit }）
 help-max-steps = 用 --max-steps N 提高上限（每一步约占 { $bytes } 字节内存），或者用 --depth N 或 --budget N 只搜索树的一部分
+
+## 与树不相符的搜索选项
+
+err-order-eval = --order eval 要求 MAX 或 MIN 节点的每个子节点都有 `eval:` 估值；{ $name } 没有
+help-iddfs-eval = 迭代加深在每一次较浅的迭代中都用 `eval:` 给边界节点打分；请给内部节点估值（gametree gen --eval-noise N 可以生成这样的树）
+err-no-convergence = { $algorithm } 在 { $passes } 轮内没有收敛
+play-not-a-square = { $text } 不是格子：请输入 1 到 9 的数
+play-square-taken = 格子 { $square } 已经有棋子了
+play-not-a-column = { $text } 不是列号：请输入 1 到 { $columns } 的数
+play-column-full = 第 { $column } 列已经满了
