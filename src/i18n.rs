@@ -253,6 +253,67 @@ mod tests {
         }
     }
 
+    /// Every string literal of the sources that looks like a message key (`eval-key-value`:
+    /// lowercase words joined by `-`, the first word a section of the catalogue).
+    fn keys_in_sources() -> BTreeSet<(String, String)> {
+        let sections: BTreeSet<String> = messages(CATALOGUES[0].1)
+            .keys()
+            .filter_map(|k| k.split('-').next().map(str::to_string))
+            .collect();
+        let mut found = BTreeSet::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("src is readable") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                // Unit tests quote keys that must not exist; the code above them is what asks.
+                let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+                for literal in code.split('"').skip(1).step_by(2) {
+                    let words: Vec<&str> = literal.split('-').collect();
+                    let is_key = words.len() > 1
+                        && words.iter().all(|w| {
+                            !w.is_empty()
+                                && w.chars().all(|c| {
+                                    c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'
+                                })
+                        })
+                        && sections.contains(words[0]);
+                    if is_key {
+                        found.insert((literal.to_string(), path.display().to_string()));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_key_the_code_asks_for_is_in_the_english_catalogue() {
+        let english = messages(CATALOGUES[0].1);
+        let found = keys_in_sources();
+        assert!(
+            found.len() > 100,
+            "the scan found only {} keys",
+            found.len()
+        );
+        for (key, file) in found {
+            assert!(
+                english.contains_key(&key),
+                "{file} asks for {key}, which no catalogue has"
+            );
+        }
+    }
+
     #[test]
     fn there_is_a_chinese_catalogue() {
         assert_eq!(Lang::named("zh").map(Lang::name), Some("zh"));
