@@ -549,3 +549,16 @@ play-not-a-square = { $text } is not a square: type a number from 1 to 9
 play-square-taken = square { $square } is taken
 play-not-a-column = { $text } is not a column: type a number from 1 to { $columns }
 play-column-full = column { $column } is full
+
+## Files that cannot be read, and shared nodes
+
+err-read-stdin = cannot read standard input: { $error }
+err-read-file = cannot read the file: { $error }
+io-not-found = no such file
+io-permission = permission denied
+err-not-utf8 = { $name } is not UTF-8 text: byte { $byte } (offset { $offset }) is not a character
+help-not-utf8 = a tree file is UTF-8 text (YAML or JSON); save it as UTF-8, or check that this is the tree file
+err-ref-unknown = `ref: { $label }` refers to no node: no node has the id { $id }
+help-did-you-mean = did you mean { $suggestion }?
+help-ref-unknown = give the shared node an `id` where it is written out, and refer to that id
+err-ref-cycle = the references make a cycle through { $names }: a node would contain itself, so the tree never ends

@@ -548,3 +548,16 @@ play-not-a-square = { $text } 不是格子：请输入 1 到 9 的数
 play-square-taken = 格子 { $square } 已经有棋子了
 play-not-a-column = { $text } 不是列号：请输入 1 到 { $columns } 的数
 play-column-full = 第 { $column } 列已经满了
+
+## 无法读取的文件与共享节点
+
+err-read-stdin = 无法读取标准输入：{ $error }
+err-read-file = 无法读取文件：{ $error }
+io-not-found = 文件不存在
+io-permission = 没有权限
+err-not-utf8 = { $name } 不是 UTF-8 文本：字节 { $byte }（偏移 { $offset }）不是字符
+help-not-utf8 = 树文件是 UTF-8 文本（YAML 或 JSON）；请存为 UTF-8，或者确认这是树文件
+err-ref-unknown = `ref: { $label }` 没有指向任何节点：没有 id 为 { $id } 的节点
+help-did-you-mean = 你是想写 { $suggestion } 吗？
+help-ref-unknown = 在共享节点写出的地方给它一个 `id`，然后引用这个 id
+err-ref-cycle = 引用形成了经过 { $names } 的环：节点会包含它自己，树永远不会结束

@@ -61,7 +61,10 @@ impl Source {
             let mut bytes = Vec::new();
             std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
                 Box::new((
-                    InputError::new(ErrorKind::Io, format!("cannot read standard input: {e}")),
+                    InputError::new(
+                        ErrorKind::Io,
+                        crate::i18n::tr!("err-read-stdin", error = e.to_string()),
+                    ),
                     None,
                 ))
             })?;
@@ -71,7 +74,7 @@ impl Source {
                 Box::new((
                     InputError::new(
                         ErrorKind::Io,
-                        format!("cannot read the file: {}", io_reason(&e)),
+                        crate::i18n::tr!("err-read-file", error = io_reason(&e)),
                     ),
                     None,
                 ))
@@ -109,20 +112,21 @@ fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> InputError {
     };
     InputError::new(
         ErrorKind::Syntax,
-        format!(
-            "{} is not UTF-8 text: byte 0x{:02x} (offset {valid}) is not a character",
-            crate::text::visible(name),
-            bytes.get(valid).copied().unwrap_or(0)
+        crate::i18n::tr!(
+            "err-not-utf8",
+            name = crate::text::visible(name).into_owned(),
+            byte = format!("0x{:02x}", bytes.get(valid).copied().unwrap_or(0)),
+            offset = valid
         ),
     )
     .at(pos)
-    .help("a tree file is UTF-8 text (YAML or JSON); save it as UTF-8, or check that this is the tree file")
+    .help(crate::i18n::tr!("help-not-utf8"))
 }
 
 fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".to_string(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        std::io::ErrorKind::NotFound => crate::i18n::tr!("io-not-found"),
+        std::io::ErrorKind::PermissionDenied => crate::i18n::tr!("io-permission"),
         _ => e.to_string(),
     }
 }
