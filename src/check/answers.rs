@@ -395,12 +395,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
     {
         return Err(bad(
             pos,
-            format!(
-                "`no_deep_cutoffs` is a convention of alpha-beta, not of {}",
-                exp.config.algorithm.name()
-            ),
+            tr!("ans-no-deep", algorithm = exp.config.algorithm.name()),
         )
-        .help("use it with alphabeta, negamax, worstcase or iddfs"));
+        .help(tr!("help-ans-no-deep")));
     }
     Ok(exp)
 }

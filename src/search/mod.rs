@@ -1176,25 +1176,17 @@ pub fn search<O: Observer>(tree: &Tree, config: &Config, observer: &mut O) -> Re
 /// The error for `no_deep_cutoffs` with an algorithm it is not defined for.
 fn no_deep_cutoffs_refused(algorithm: Algorithm) -> crate::error::InputError {
     use crate::error::{ErrorKind, InputError};
-    let why = if algorithm.chance_pruning() {
-        "it derives each chance child's window from both ends of the chance node's window, \
-         and without deep cutoffs a node has only its parent's bound"
+    let why = tr!(if algorithm.chance_pruning() {
+        "err-no-deep-chance"
     } else {
-        "its null windows are set around the bound a node inherits, which a search without \
-         deep cutoffs does not pass down"
-    };
+        "err-no-deep-null-window"
+    });
     InputError::new(
         ErrorKind::Search,
-        format!(
-            "alpha-beta without deep cutoffs is not defined for {}: {why}",
-            algorithm.name()
-        ),
+        tr!("err-no-deep", algorithm = algorithm.name(), why = why),
     )
     .in_file("--no-deep-cutoffs")
-    .help(
-        "use it with alphabeta (chance children are searched with the full window), negamax, \
-         worstcase or iddfs",
-    )
+    .help(tr!("help-no-deep"))
 }
 
 /// One run of the engine, with the child order of `config` and an optional table.
