@@ -572,3 +572,14 @@ err-no-deep-null-window = its null windows are set around the bound a node inher
 help-no-deep = use it with alphabeta (chance children are searched with the full window), negamax, worstcase or iddfs
 ans-no-deep = `no_deep_cutoffs` is a convention of alpha-beta, not of { $algorithm }
 help-ans-no-deep = use it with alphabeta, negamax, worstcase or iddfs
+
+## Limits and output files
+
+err-too-many-nodes = the tree has more than { $max } nodes, more than this command holds unless told (--max-nodes { $max })
+help-too-many-nodes = raise the limit with --max-nodes N (a node takes about 100 bytes of memory, more in the views that explain every step)
+err-alias-bomb = the tree unfolds to more than { $limit } nodes: shared subtrees (aliases or refs) multiply it beyond what the nodes the file writes may unfold to (an alias bomb?)
+help-alias-bomb = a file may unfold to 16 nodes for each node it writes, at least 2 million and at most 50 million: write more of the tree out, or share less
+err-refs-too-many = the references unfold to more than { $limit } nodes (16 for each node the file writes, at least 2 million)
+err-refs-path-like = the id { $id } looks like a path, but once the references are unfolded this node's path is { $path }
+err-output-is-input = -o { $output } is the input file { $input }: writing it would replace the tree
+help-output-is-input = write the output to another file, e.g. -o out.html

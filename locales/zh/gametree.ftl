@@ -571,3 +571,14 @@ err-no-deep-null-window = 它的零窗口设在节点继承来的界周围，而
 help-no-deep = 和 alphabeta（机会子节点用完整窗口搜索）、negamax、worstcase 或 iddfs 一起使用
 ans-no-deep = `no_deep_cutoffs` 是 α-β 剪枝的约定，不是 { $algorithm } 的
 help-ans-no-deep = 和 alphabeta、negamax、worstcase 或 iddfs 一起使用
+
+## 上限与输出文件
+
+err-too-many-nodes = 这棵树超过 { $max } 个节点，超出了这个命令默认能容纳的数量（--max-nodes { $max }）
+help-too-many-nodes = 用 --max-nodes N 提高上限（每个节点约占 100 字节内存，解释每一步的视图占得更多）
+err-alias-bomb = 这棵树展开后超过 { $limit } 个节点：共享子树（别名或 ref）把它放大到超出了文件所写节点允许展开的规模（别名炸弹？）
+help-alias-bomb = 文件所写的每个节点最多展开为 16 个节点，总数至少 200 万、至多 5000 万：把树多写出一些，或者少共享一些
+err-refs-too-many = 引用展开后超过 { $limit } 个节点（文件所写的每个节点 16 个，至少 200 万）
+err-refs-path-like = id { $id } 看起来像路径，但引用展开之后这个节点的路径是 { $path }
+err-output-is-input = -o { $output } 就是输入文件 { $input }：写入它会覆盖这棵树
+help-output-is-input = 把输出写到别的文件，例如 -o out.html

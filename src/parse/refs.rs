@@ -46,7 +46,7 @@ pub(crate) fn unfold(
             }
             return Err(InputError::new(
                 ErrorKind::TooLarge,
-                format!("the references unfold to more than {limit} nodes (16 for each node the file writes, at least 2 million)"),
+                crate::i18n::tr!("err-refs-too-many", limit = limit),
             )
             .at(at));
         }
@@ -101,7 +101,11 @@ pub(crate) fn unfold(
         if looks_like_path(label) && **label != out.path(id) {
             return Err(InputError::new(
                 ErrorKind::PathLikeId,
-                format!("the id {label:?} looks like a path, but once the references are unfolded this node's path is {}", out.path(id)),
+                crate::i18n::tr!(
+                    "err-refs-path-like",
+                    id = format!("{label:?}"),
+                    path = out.path(id)
+                ),
             )
             .at(out.pos(id)));
         }

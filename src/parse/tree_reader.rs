@@ -660,12 +660,9 @@ impl TreeReader {
 }
 
 fn too_large(pos: Pos, limit: usize) -> InputError {
-    InputError::new(
-        ErrorKind::TooLarge,
-        format!("the tree unfolds to more than {limit} nodes: shared subtrees (aliases or refs) multiply it beyond what the nodes the file writes may unfold to (an alias bomb?)"),
-    )
-    .at(pos)
-    .help("a file may unfold to 16 nodes for each node it writes, at least 2 million and at most 50 million: write more of the tree out, or share less")
+    InputError::new(ErrorKind::TooLarge, tr!("err-alias-bomb", limit = limit))
+        .at(pos)
+        .help(tr!("help-alias-bomb"))
 }
 
 fn key_name(key: Key) -> &'static str {
