@@ -583,3 +583,7 @@ err-refs-too-many = the references unfold to more than { $limit } nodes (16 for 
 err-refs-path-like = the id { $id } looks like a path, but once the references are unfolded this node's path is { $path }
 err-output-is-input = -o { $output } is the input file { $input }: writing it would replace the tree
 help-output-is-input = write the output to another file, e.g. -o out.html
+progress-searching = searching
+progress-writing = writing
+progress-steps = steps
+progress-bytes = bytes

@@ -582,3 +582,7 @@ err-refs-too-many = 引用展开后超过 { $limit } 个节点（文件所写的
 err-refs-path-like = id { $id } 看起来像路径，但引用展开之后这个节点的路径是 { $path }
 err-output-is-input = -o { $output } 就是输入文件 { $input }：写入它会覆盖这棵树
 help-output-is-input = 把输出写到别的文件，例如 -o out.html
+progress-searching = 搜索中
+progress-writing = 写入中
+progress-steps = 步
+progress-bytes = 字节
