@@ -587,3 +587,13 @@ progress-searching = searching
 progress-writing = writing
 progress-steps = steps
 progress-bytes = bytes
+
+## gen and quiz: random trees
+
+err-gen-too-many = this tree could have more nodes than --max-nodes { $max } allows
+help-gen-too-many = lower --depth or --branching, or raise --max-nodes (each node takes about 100 bytes of memory)
+err-eval-noise = --eval-noise { $noise } is beyond 2^53 ({ $exact }), where estimates stop being exact
+err-branching = --branching must lie in 1..{ $max }
+err-values-range = the range { $lo }..{ $hi } reaches beyond ±2^53 ({ $exact }), where not every integer is a value a tree can hold exactly
+help-values-range = give ends between -9007199254740992 and 9007199254740992
+err-range-flag = { $flag } takes N or MIN..MAX (integers), not { $text }

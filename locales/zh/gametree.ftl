@@ -586,3 +586,13 @@ progress-searching = 搜索中
 progress-writing = 写入中
 progress-steps = 步
 progress-bytes = 字节
+
+## gen 与 quiz：随机树
+
+err-gen-too-many = 这棵树可能的节点数超过了 --max-nodes { $max } 允许的数量
+help-gen-too-many = 减小 --depth 或 --branching，或者提高 --max-nodes（每个节点约占 100 字节内存）
+err-eval-noise = --eval-noise { $noise } 超过了 2^53（{ $exact }），超过后估值不再精确
+err-branching = --branching 必须在 1..{ $max } 之内
+err-values-range = 范围 { $lo }..{ $hi } 超出了 ±2^53（{ $exact }），超出后并非每个整数都能被树精确表示
+help-values-range = 给出 -9007199254740992 到 9007199254740992 之间的端点
+err-range-flag = { $flag } 取 N 或 MIN..MAX（整数），不能是 { $text }

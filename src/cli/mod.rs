@@ -417,7 +417,7 @@ fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
         Failure::from(
             InputError::new(
                 ErrorKind::Search,
-                format!("{flag} takes N or MIN..MAX (integers), not {text:?}"),
+                crate::i18n::tr!("err-range-flag", flag = flag, text = format!("{text:?}")),
             )
             .in_file(flag),
         )
@@ -480,13 +480,10 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     if most > a.max_nodes as f64 {
         return Err(InputError::new(
             ErrorKind::TooLarge,
-            format!(
-                "this tree could have more nodes than --max-nodes {} allows",
-                a.max_nodes
-            ),
+            crate::i18n::tr!("err-gen-too-many", max = a.max_nodes.to_string()),
         )
         .in_file("gametree gen")
-        .help("lower --depth or --branching, or raise --max-nodes (each node takes about 100 bytes of memory)")
+        .help(crate::i18n::tr!("help-gen-too-many"))
         .into());
     }
     if let Some(noise) = a.eval_noise
@@ -494,7 +491,12 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     {
         return Err(InputError::new(
             ErrorKind::Search,
-            format!("--eval-noise {noise} is beyond 2^53 ({EXACT_INTEGER}), where estimates stop being exact"),
+            // Numbers as text: Fluent's numbers are floats, which would round these.
+            crate::i18n::tr!(
+                "err-eval-noise",
+                noise = noise.to_string(),
+                exact = EXACT_INTEGER.to_string()
+            ),
         )
         .in_file("--eval-noise")
         .into());
@@ -686,7 +688,7 @@ impl args::RandomTreeArgs {
         if lo < 1 || hi > max_branching {
             return Err(InputError::new(
                 ErrorKind::Search,
-                format!("--branching must lie in 1..{max_branching}"),
+                crate::i18n::tr!("err-branching", max = max_branching.to_string()),
             )
             .in_file("--branching")
             .into());
@@ -697,13 +699,15 @@ impl args::RandomTreeArgs {
         if values.0 < -EXACT_INTEGER || values.1 > EXACT_INTEGER {
             return Err(InputError::new(
                 ErrorKind::Search,
-                format!(
-                    "the range {}..{} reaches beyond ±2^53 ({EXACT_INTEGER}), where not every integer is a value a tree can hold exactly",
-                    values.0, values.1
+                crate::i18n::tr!(
+                    "err-values-range",
+                    lo = values.0.to_string(),
+                    hi = values.1.to_string(),
+                    exact = EXACT_INTEGER.to_string()
                 ),
             )
             .in_file("--values")
-            .help("give ends between -9007199254740992 and 9007199254740992")
+            .help(crate::i18n::tr!("help-values-range"))
             .into());
         }
         Ok(((lo as u32, hi as u32), values))
