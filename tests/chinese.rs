@@ -191,3 +191,37 @@ fn the_chinese_readme_shows_what_the_program_prints() {
     }
     assert_eq!(checked, 3, "the README's examples");
 }
+
+#[test]
+fn quiz_and_play_ask_in_chinese() {
+    let out = gametree()
+        .args(["--lang", "zh", "quiz", "--seed", "7"])
+        .write_stdin("三\n0\nnone\n")
+        .output()
+        .expect("gametree runs");
+    let quiz = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(quiz.contains("根节点的值是多少？"), "{quiz}");
+    assert!(quiz.contains("\"三\" 不是数；请再试一次。"), "{quiz}");
+    assert!(quiz.contains("剪掉了哪些叶节点？"), "{quiz}");
+    assert!(quiz.contains("搜索的过程如图："), "{quiz}");
+    assert!(
+        quiz.contains("叶节点 1 = "),
+        "the tree is drawn in Chinese: {quiz}"
+    );
+
+    let out = gametree()
+        .args(["--lang", "zh", "play", "ttt"])
+        .write_stdin("x\n5\n5\nquit\n")
+        .output()
+        .expect("gametree runs");
+    let play = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(play.contains("你是 X，我是 O"), "{play}");
+    assert!(play.contains("你的走法（X）："), "{play}");
+    assert!(play.contains("\"x\" 不是格子"), "{play}");
+    assert!(play.contains("格子 5 已经有棋子了"), "{play}");
+    assert!(
+        play.contains("我走 1（值 0：双方最佳对弈下为和棋）"),
+        "{play}"
+    );
+    assert!(play.contains("你离开了对局。"), "{play}");
+}
