@@ -597,3 +597,4 @@ err-branching = --branching must lie in 1..{ $max }
 err-values-range = the range { $lo }..{ $hi } reaches beyond ±2^53 ({ $exact }), where not every integer is a value a tree can hold exactly
 help-values-range = give ends between -9007199254740992 and 9007199254740992
 err-range-flag = { $flag } takes N or MIN..MAX (integers), not { $text }
+err-too-many-children = the node { $name } has { $count } children; a node can have at most { $max }

@@ -596,3 +596,4 @@ err-branching = --branching 必须在 1..{ $max } 之内
 err-values-range = 范围 { $lo }..{ $hi } 超出了 ±2^53（{ $exact }），超出后并非每个整数都能被树精确表示
 help-values-range = 给出 -9007199254740992 到 9007199254740992 之间的端点
 err-range-flag = { $flag } 取 N 或 MIN..MAX（整数），不能是 { $text }
+err-too-many-children = 节点 { $name } 有 { $count } 个子节点；一个节点最多只能有 { $max } 个

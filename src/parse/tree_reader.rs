@@ -487,10 +487,11 @@ impl TreeReader {
         if count > crate::tree::MAX_CHILDREN as usize {
             return Err(InputError::new(
                 ErrorKind::Shape,
-                format!(
-                    "the node {} has {count} children; a node can have at most {}",
-                    self.tree.name(pid),
-                    crate::tree::MAX_CHILDREN
+                tr!(
+                    "err-too-many-children",
+                    name = self.tree.name(pid),
+                    count = count.to_string(),
+                    max = crate::tree::MAX_CHILDREN.to_string()
                 ),
             )
             .at(at)
