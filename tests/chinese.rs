@@ -70,7 +70,11 @@ fn check_in_chinese() {
     assert_eq!(out.status.code(), Some(1), "a wrong answer");
     let report = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(
-        report.contains("你的剪枝列表漏掉了：叶节点 6 (C3 = 6) 被剪枝"),
+        report.contains("最佳走法：C 的值是 2，不是根节点的 3"),
+        "{report}"
+    );
+    assert!(
+        report.contains("MIN 节点 C 看到 叶节点 4 = 2 ≤ α = 3"),
         "{report}"
     );
     insta::assert_snapshot!("check-wrong-answers", report);

@@ -15,8 +15,8 @@ pub use answers::{Claim, Expectation, Shown, Twice, Unknown, expectations};
 pub use diagnosis::{Diagnosed, Diagnosis};
 pub use item::Item;
 
-use crate::i18n::tr;
 use crate::error::Result;
+use crate::i18n::tr;
 use crate::num::{approx_eq, eq_if, fmt_as, fmt_value};
 use crate::render::notes;
 use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
@@ -309,7 +309,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             item: Item::Value,
             ok,
             message: if ok {
-                format!("value {shown}")
+                tr!("check-value-right", value = shown.as_str())
             } else {
                 format!(
                     "value: you wrote {}, but the root's value is {shown}{}{}",
@@ -369,22 +369,22 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             item: Item::Best,
             ok,
             message: if ok {
-                format!("best move {}", tree.name(c.what))
+                tr!("check-best-right", name = tree.name(c.what))
             } else {
-                format!(
-                    "best move: {} is worth {}, not the root's {}; the best move is {}",
-                    tree.name(c.what),
-                    judge.result(c.what).show(),
-                    fmt_value(root_value),
-                    names.join(" or ")
+                tr!(
+                    "check-best-wrong",
+                    name = tree.name(c.what),
+                    worth = judge.result(c.what).show(),
+                    root = fmt_value(root_value),
+                    best = names.join(&tr!("list-or"))
                 )
             },
             note: (ok && ties.len() > 1).then(|| {
-                format!(
-                    "{} children tie at {}: {}",
-                    ties.len(),
-                    fmt_value(root_value),
-                    names.join(", ")
+                tr!(
+                    "check-best-ties",
+                    count = ties.len(),
+                    value = fmt_value(root_value),
+                    names = names.join(&tr!("list-items-separator"))
                 )
             }),
         });
@@ -936,13 +936,15 @@ fn node_value(
             ),
             None,
         ),
-        (Bound::Exact, Shown::Exact(w)) if is_found(w) => {
-            (
-                true,
-                tr!("check-node-is", name = name.as_str(), value = proved.as_str()),
-                None,
-            )
-        }
+        (Bound::Exact, Shown::Exact(w)) if is_found(w) => (
+            true,
+            tr!(
+                "check-node-is",
+                name = name.as_str(),
+                value = proved.as_str()
+            ),
+            None,
+        ),
         // A node that failed high (or low) against its window while its whole subtree was
         // searched: the window alone says "≥ v", the search knows "= v". Both are true.
         (Bound::Exact, Shown::AtLeast(w) | Shown::AtMost(w))
@@ -958,7 +960,11 @@ fn node_value(
         {
             (
                 true,
-                tr!("check-node-shows", name = name.as_str(), shown = shown.text()),
+                tr!(
+                    "check-node-shows",
+                    name = name.as_str(),
+                    shown = shown.text()
+                ),
                 Some(tr!(
                     "check-node-outside-window",
                     name = name.as_str(),
@@ -978,13 +984,15 @@ fn node_value(
             ),
             None,
         ),
-        (Bound::Lower, Shown::AtLeast(w)) | (Bound::Upper, Shown::AtMost(w)) if is_found(w) => {
-            (
-                true,
-                tr!("check-node-shows", name = name.as_str(), shown = proved.as_str()),
-                None,
-            )
-        }
+        (Bound::Lower, Shown::AtLeast(w)) | (Bound::Upper, Shown::AtMost(w)) if is_found(w) => (
+            true,
+            tr!(
+                "check-node-shows",
+                name = name.as_str(),
+                shown = proved.as_str()
+            ),
+            None,
+        ),
         (_, Shown::Exact(w)) if is_true(w) => (
             true,
             tr!("check-node-is", name = name.as_str(), value = fmt_value(w)),
