@@ -105,9 +105,9 @@ impl InputError {
     pub fn too_many_nodes(max: usize) -> Self {
         InputError::new(
             ErrorKind::TooLarge,
-            format!("the tree has more than {max} nodes, more than this command holds unless told (--max-nodes {max})"),
+            crate::i18n::tr!("err-too-many-nodes", max = max),
         )
-        .help("raise the limit with --max-nodes N (a node takes about 100 bytes of memory, more in the views that explain every step)")
+        .help(crate::i18n::tr!("help-too-many-nodes"))
     }
 
     /// Adds a hint.

@@ -17,6 +17,7 @@ pub mod check;
 pub mod cli;
 pub mod error;
 pub mod games;
+pub mod i18n;
 pub mod num;
 pub mod parse;
 pub mod render;

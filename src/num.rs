@@ -310,10 +310,11 @@ pub fn ranges_capped(nums: &[u32], max: usize) -> String {
     }
     let (shown, rest) = all.split_at(max);
     let left: usize = rest.iter().map(|r| r.len()).sum();
-    format!(
-        "{}, … and {left} more in {} runs",
-        join_runs(shown.iter().copied()),
-        rest.len()
+    crate::i18n::tr!(
+        "ranges-more",
+        shown = join_runs(shown.iter().copied()),
+        count = left,
+        runs = rest.len()
     )
 }
 

@@ -496,3 +496,50 @@ fn html_writes_the_file_and_rejects_bad_input() {
     let help = String::from_utf8(help.get_output().stdout.clone()).unwrap();
     assert!(help.contains("Examples:") && help.contains("gametree html trees/aima-fig5-2.yaml"));
 }
+
+#[test]
+fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_browser() {
+    let Some(browser) = browser() else { return };
+    let dir = Scratch::new("fig52-zh");
+    let file = page(&dir.0, "fig52-zh.html", &["--lang", "zh", FIG52]);
+    let english = page(&dir.0, "fig52-en.html", &[FIG52]);
+    let doms = dump_all(
+        &browser,
+        &[
+            (&file, "step=12"),
+            (&file, "play&speed=50"),
+            (&english, "step=12"),
+        ],
+    );
+    let [at12, end, en12] = &doms[..] else {
+        unreachable!()
+    };
+    assert!(at12.contains("lang=\"zh\""), "the page says it is Chinese");
+    // The cutoff at C, noted as `trace --lang zh` notes it.
+    let note = state(at12, "note");
+    assert!(note.contains("MIN 节点 C 至多为 2"), "{note}");
+    assert!(note.contains("跳过叶节点 5 (4) 和 6 (6)"), "{note}");
+    assert!(at12.contains("第 12 步，共 22 步"), "the step counter");
+    for word in [
+        "被剪枝",
+        "机会节点",
+        "叶节点",
+        "界，而不是值",
+        "速度",
+        "每秒 1 步",
+    ] {
+        assert!(at12.contains(word), "the legend or controls lack {word}");
+    }
+    // The search is the same one: the same step, node, window and pruned leaves.
+    for k in ["step", "node", "alpha", "beta", "value", "pruned", "root"] {
+        assert_eq!(state(at12, k), state(en12, k), "{k}");
+    }
+    assert_ne!(state(at12, "note"), state(en12, "note"));
+    assert_eq!(state(end, "pruned"), "5,6");
+    let summary = tag(end, "summary");
+    assert!(!summary.contains("hidden"), "the summary shows at the end");
+    assert!(
+        end.contains("最佳走法 B (路径 1)"),
+        "the closing summary is Chinese"
+    );
+}

@@ -210,6 +210,62 @@ fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_expla
 }
 
 #[test]
+fn a_practice_page_in_chinese_says_what_check_says_in_chinese() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("zh");
+    let en = practice_page(&dir, "en.html", &[FIG52]);
+    let zh = practice_page(&dir, "zh.html", &[FIG52, "--lang", "zh"]);
+    let values = json!({"A": "3", "B": "3", "C": "4", "D": "2"});
+    let job =
+        |page: &PathBuf| json!({"page": page, "values": values, "pruned": [], "solution": true});
+    let results = run_jobs(&dir, &[job(&en), job(&zh)]);
+    let answers = dir.path("answers.yaml");
+    std::fs::write(&answers, "values: {A: 3, B: 3, C: 4, D: 2}\npruned: []\n").unwrap();
+    // (`--json` is the same in every language: the words are in check's report.)
+    let out = gametree()
+        .args(["check", FIG52, "--answers", s(&answers), "--lang", "zh"])
+        .env("COLUMNS", "200")
+        .output()
+        .unwrap();
+    let squeeze = |t: &str| t.split_whitespace().collect::<String>();
+    let report = squeeze(&String::from_utf8_lossy(&out.stdout));
+    let page = results[1]["verdicts"].as_array().unwrap();
+    let page_line = |name: &str| {
+        page.iter().find(|v| v["name"] == name).unwrap()["line"]
+            .as_str()
+            .unwrap()
+    };
+    for name in ["C", "leaf 5"] {
+        assert!(
+            report.contains(&squeeze(page_line(name))),
+            "{name}: {} is not in\n{}",
+            page_line(name),
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+    assert!(page_line("C").contains("你写的是"), "{}", page_line("C"));
+    // Both leaves of one cut share one line.
+    assert_eq!(page_line("leaf 5"), page_line("leaf 6"));
+    assert!(
+        page_line("leaf 5").contains("5–6"),
+        "{}",
+        page_line("leaf 5")
+    );
+    // The solution opens at the same step whatever the page's language.
+    assert_eq!(
+        results[0]["extra"]["solutionStep"],
+        results[1]["extra"]["solutionStep"]
+    );
+    assert!(
+        results[1]["extra"]["solutionStep"]
+            .as_str()
+            .is_some_and(|s| s != "0"),
+        "{}",
+        results[1]["extra"]
+    );
+}
+
+#[test]
 fn leaves_are_marked_by_clicking_the_leaf_or_its_edge_and_the_page_fits_a_phone() {
     let Some(()) = ready() else { return };
     let dir = Scratch::new("click");

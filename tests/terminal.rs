@@ -30,6 +30,10 @@ fn under_pty(args: &[&str], cols: u16, colour: bool) -> String {
     cmd.cwd(env!("CARGO_MANIFEST_DIR"));
     cmd.env_remove("COLUMNS");
     cmd.env("TERM", "xterm-256color");
+    // The language comes from --lang alone, whatever the machine's locale.
+    cmd.env_remove("LC_ALL");
+    cmd.env_remove("LC_MESSAGES");
+    cmd.env_remove("LANG");
     if colour {
         cmd.env_remove("NO_COLOR");
     } else {
@@ -61,7 +65,10 @@ fn piped(args: &[&str], columns: Option<&str>) -> String {
     cmd.args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("COLUMNS")
-        .env_remove("NO_COLOR");
+        .env_remove("NO_COLOR")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
     if let Some(c) = columns {
         cmd.env("COLUMNS", c);
     }
@@ -208,6 +215,44 @@ fn commands(answers: &Path) -> Vec<Vec<String>> {
         vec!["check", "trees/aima-fig5-2.yaml", "--answers", &a, "-v"],
         vec!["check", "trees/"],
         vec!["eval", "-e", "max: [1, {min: 2}]"],
+        // The same views in Chinese: two columns a character, wrapped between characters.
+        vec!["--lang", "zh", "eval", "trees/aima-fig5-2.yaml"],
+        vec![
+            "--lang",
+            "zh",
+            "eval",
+            "trees/aima-chance-fig5-19.yaml",
+            "--algo",
+            "star1",
+        ],
+        vec!["--lang", "zh", "trace", "trees/aima-fig5-2.yaml"],
+        vec![
+            "--lang",
+            "zh",
+            "trace",
+            "trees/aima-chance-fig5-19-bounded.yaml",
+            "--algo",
+            "star2",
+        ],
+        vec!["--lang", "zh", "trace", &long],
+        vec!["--lang", "zh", "show", "trees/aima-fig5-2.yaml"],
+        vec![
+            "--lang",
+            "zh",
+            "diff",
+            "trees/aima-fig5-2.yaml",
+            "--strict",
+            "--fail-hard",
+        ],
+        vec!["--lang", "zh", "compare", "trees/aima-fig5-2.yaml"],
+        vec![
+            "--lang",
+            "zh",
+            "check",
+            "trees/aima-fig5-2.yaml",
+            "--answers",
+            &alice,
+        ],
         vec!["solve", "ttt"],
         vec![
             "solve",
@@ -252,7 +297,12 @@ fn colour_never_changes_the_layout_on_a_terminal() {
             );
             let (w, line) = widest(&plain);
             // `show` draws trees as deep as they are; an error quotes its line as written.
-            if args[0] != "show" && args[1] != "-e" {
+            let sub = if args[0] == "--lang" {
+                &args[2..]
+            } else {
+                &args[..]
+            };
+            if sub[0] != "show" && sub[1] != "-e" {
                 assert!(
                     w <= cols as usize,
                     "{args:?}: {w} columns > {cols}:\n{line}"
@@ -270,6 +320,9 @@ fn eval_trace_and_check_fit_80_columns_on_every_tree() {
             vec!["eval", tree.as_str()],
             vec!["trace", tree.as_str()],
             vec!["check", tree.as_str(), "-v"],
+            vec!["--lang", "zh", "eval", tree.as_str()],
+            vec!["--lang", "zh", "trace", tree.as_str()],
+            vec!["--lang", "zh", "check", tree.as_str(), "-v"],
         ] {
             for (how, text) in [
                 ("piped", piped(&cmd, None)),

@@ -1,6 +1,7 @@
 //! Reading answers: an `expect` block (or a list of them) from a tree file or an answer
 //! file, checked against the tree — every key known, every node it names resolved.
 
+use crate::i18n::tr;
 use std::collections::HashSet;
 
 use crate::error::{ErrorKind, InputError, Result};
@@ -157,23 +158,17 @@ fn bad(pos: Pos, message: impl Into<String>) -> InputError {
 /// Reads one block or a list of blocks.
 pub fn expectations(tree: &Tree, meta: &Meta, v: &Value) -> Result<Vec<Expectation>> {
     match &v.kind {
-        ValueKind::Seq(items) if items.is_empty() => Err(bad(v.pos, "the answer list is empty")),
+        ValueKind::Seq(items) if items.is_empty() => Err(bad(v.pos, tr!("ans-empty-list"))),
         ValueKind::Seq(items) => items.iter().map(|b| block(tree, meta, b)).collect(),
         ValueKind::Map(_) => Ok(vec![block(tree, meta, v)?]),
-        _ => Err(bad(
-            v.pos,
-            "answers are a map such as `{value: 3, pruned: [5, 6]}`, or a list of such maps",
-        )),
+        _ => Err(bad(v.pos, tr!("ans-not-a-map"))),
     }
 }
 
 fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
-    let entries = v.as_map().ok_or_else(|| {
-        bad(
-            v.pos,
-            format!("an answer block must be a map, not {}", v.shape()),
-        )
-    })?;
+    let entries = v
+        .as_map()
+        .ok_or_else(|| bad(v.pos, tr!("ans-block-not-map", shape = v.shape())))?;
     let mut exp = Expectation::new(
         v.pos,
         Config {
@@ -183,7 +178,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
     );
     let mut no_deep_at = None;
     for (k, val) in entries {
-        let written = k.text("a key")?;
+        let written = k.text(&tr!("what-key"))?;
         let key = canonical_key(written);
         match key.as_str() {
             "algorithm" => {
@@ -192,7 +187,11 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
                     bad(
                         val.pos,
-                        format!("unknown algorithm {name:?}; known: {}", names.join(", ")),
+                        tr!(
+                            "ans-unknown-algorithm",
+                            name = format!("{name:?}"),
+                            known = names.join(", ")
+                        ),
                     )
                 })?;
             }
@@ -205,16 +204,16 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             }
             "tt" => exp.config.tt = val.boolean("`tt`")?,
             "budget" => {
-                return Err(bad(
-                    k.pos,
-                    "answers are checked against a whole search, and a `budget` stops it part way",
-                )
-                .help("leave `budget` out; `gametree eval --budget N` shows what a cut-short search proves"));
+                return Err(bad(k.pos, tr!("ans-budget")).help(tr!("help-ans-budget")));
             }
             "order" => {
                 let name = val.text("`order`")?;
-                exp.config.order = Order::from_name(name)
-                    .ok_or_else(|| bad(val.pos, format!("unknown order {name:?}")))?;
+                exp.config.order = Order::from_name(name).ok_or_else(|| {
+                    bad(
+                        val.pos,
+                        tr!("ans-unknown-order", name = format!("{name:?}")),
+                    )
+                })?;
             }
             "depth" => {
                 let d = val.number("`depth`")?;
@@ -345,12 +344,12 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "windows" => {
                 let map = val
                     .as_map()
-                    .ok_or_else(|| bad(val.pos, "`windows` is a map: node → [alpha, beta]"))?;
+                    .ok_or_else(|| bad(val.pos, tr!("ans-windows-map")))?;
                 for (node, w) in map {
                     let items = w
                         .as_seq()
                         .filter(|i| i.len() == 2)
-                        .ok_or_else(|| bad(w.pos, "a window is [alpha, beta]"))?;
+                        .ok_or_else(|| bad(w.pos, tr!("ans-window")))?;
                     let (a, b) = (bound_number(&items[0])?, bound_number(&items[1])?);
                     let Some(id) = named(tree, node)? else {
                         exp.unknown
@@ -395,12 +394,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
     {
         return Err(bad(
             pos,
-            format!(
-                "`no_deep_cutoffs` is a convention of alpha-beta, not of {}",
-                exp.config.algorithm.name()
-            ),
+            tr!("ans-no-deep", algorithm = exp.config.algorithm.name()),
         )
-        .help("use it with alphabeta, negamax, worstcase or iddfs"));
+        .help(tr!("help-ans-no-deep")));
     }
     Ok(exp)
 }
@@ -543,7 +539,7 @@ fn leaves_below(tree: &Tree, nodes: &[NodeId]) -> Vec<NodeId> {
 
 /// `3`, `"<=2"`, `">= 5"`, `"≤2"`, `"7/3"`, with the decimal places written.
 fn shown_value(v: &Value) -> Result<(Shown, Option<u8>)> {
-    let text = v.text("a value")?.trim();
+    let text = v.text(&tr!("what-value"))?.trim();
     for (prefix, make) in [
         ("<=", Shown::AtMost as fn(f64) -> Shown),
         (">=", Shown::AtLeast),
@@ -553,22 +549,12 @@ fn shown_value(v: &Value) -> Result<(Shown, Option<u8>)> {
         if let Some(rest) = text.strip_prefix(prefix) {
             return written_number(rest.trim())
                 .map(|(x, places)| (make(x), places))
-                .ok_or_else(|| {
-                    bad(
-                        v.pos,
-                        format!("{text:?} is not a bound: write \"<=3\" or \">=3\""),
-                    )
-                });
+                .ok_or_else(|| bad(v.pos, tr!("ans-not-a-bound", text = format!("{text:?}"))));
         }
     }
     written_number(text)
         .map(|(x, places)| (Shown::Exact(x), places))
-        .ok_or_else(|| {
-            bad(
-                v.pos,
-                format!("{text:?} is not a value: write 3, \"<=3\" or \">=3\""),
-            )
-        })
+        .ok_or_else(|| bad(v.pos, tr!("ans-not-a-value", text = format!("{text:?}"))))
 }
 
 /// An answer's number: a plain number (`.inf` included) or a fraction (`7/3`, `"7/3"`),
@@ -608,14 +594,14 @@ fn written_number(text: &str) -> Option<(f64, Option<u8>)> {
 
 /// A window end: a number, or `-inf` / `inf` (also `.inf`, `∞`).
 fn bound_number(v: &Value) -> Result<f64> {
-    let text = v.text("a window end")?.trim();
+    let text = v.text(&tr!("what-window-end"))?.trim();
     match text.to_ascii_lowercase().as_str() {
         "inf" | "+inf" | ".inf" | "+.inf" | "∞" | "+∞" | "infinity" => Ok(f64::INFINITY),
         "-inf" | "-.inf" | "-∞" | "-infinity" => Ok(f64::NEG_INFINITY),
         _ => crate::num::parse_number(text).map_err(|_| {
             bad(
                 v.pos,
-                format!("{text:?} is not a window end: a number, -inf or inf"),
+                tr!("ans-not-a-window-end", text = format!("{text:?}")),
             )
         }),
     }

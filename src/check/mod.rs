@@ -20,6 +20,7 @@ pub use rounding::{Target, rounding_note, same_number};
 pub use rules::{NodeCase, NodeRules, Rule, Test, WindowRules};
 
 use crate::error::Result;
+use crate::i18n::tr;
 use crate::num::{eq_if, fmt_value};
 use crate::render::notes;
 use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
@@ -230,7 +231,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             item: Item::Value,
             ok,
             message: if ok {
-                format!("value {shown}")
+                tr!("check-value-right", value = shown.as_str())
             } else {
                 format!(
                     "value: you wrote {}, but the root's value is {shown}{}{}",
@@ -290,22 +291,22 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             item: Item::Best,
             ok,
             message: if ok {
-                format!("best move {}", tree.name(c.what))
+                tr!("check-best-right", name = tree.name(c.what))
             } else {
-                format!(
-                    "best move: {} is worth {}, not the root's {}; the best move is {}",
-                    tree.name(c.what),
-                    judge.result(c.what).show(),
-                    fmt_value(root_value),
-                    names.join(" or ")
+                tr!(
+                    "check-best-wrong",
+                    name = tree.name(c.what),
+                    worth = judge.result(c.what).show(),
+                    root = fmt_value(root_value),
+                    best = names.join(&tr!("list-or"))
                 )
             },
             note: (ok && ties.len() > 1).then(|| {
-                format!(
-                    "{} children tie at {}: {}",
-                    ties.len(),
-                    fmt_value(root_value),
-                    names.join(", ")
+                tr!(
+                    "check-best-ties",
+                    count = ties.len(),
+                    value = fmt_value(root_value),
+                    names = names.join(&tr!("list-items-separator"))
                 )
             }),
         });
@@ -345,21 +346,25 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             contrast.push((Item::Pruned, clauses.join(" and ")));
         }
         push_cut_groups(tree, rec, &mut verdicts, &missing, strict);
-        push_leaf_verdicts(tree, &mut verdicts, &extra, EXTRA, |leaf| {
-            why_evaluated(tree, rec, leaf, strict)
-        });
+        push_leaf_verdicts(
+            tree,
+            &mut verdicts,
+            &extra,
+            &tr!("check-pruned-extra"),
+            |leaf| why_evaluated(tree, rec, leaf, strict),
+        );
         if missing.is_empty() && extra.is_empty() {
             let nums: Vec<u32> = actual.iter().filter_map(|&l| tree.leaf_number(l)).collect();
             verdicts.push(Verdict {
                 item: Item::Pruned,
                 ok: true,
                 message: if nums.is_empty() {
-                    "pruned: nothing".into()
+                    tr!("check-pruned-nothing")
                 } else {
-                    format!(
-                        "pruned: {} {}",
-                        if nums.len() == 1 { "leaf" } else { "leaves" },
-                        crate::num::ranges(&nums)
+                    tr!(
+                        "check-pruned-right",
+                        count = nums.len(),
+                        leaves = crate::num::ranges(&nums)
                     )
                 },
                 note: None,
@@ -585,7 +590,7 @@ fn push_leaf_verdicts(
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: format!("{what}: {}", why(leaf)),
+            message: tr!("check-leaf-line", what = what, why = why(leaf)),
             note: None,
         });
     }
@@ -597,10 +602,11 @@ fn push_leaf_verdicts(
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: format!(
-                "{what}: {} more leaves, {}",
-                rest.len(),
-                crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
+            message: tr!(
+                "check-leaf-more",
+                what = what,
+                count = rest.len(),
+                leaves = crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
             ),
             note: None,
         });
@@ -667,8 +673,6 @@ fn push_cut_groups(
 
 /// The start of the line for a pruned leaf the answer leaves out.
 pub const MISSING: &str = "missing from your pruned list";
-/// The start of the line for an evaluated leaf the answer calls pruned.
-const EXTRA: &str = "wrongly in your pruned list";
 
 /// A group of leaves named by their values when there are at most this many.
 pub const GROUP_LABELS: usize = 4;
@@ -709,7 +713,11 @@ pub fn wrong_leaf_line(
     if pruned {
         format!("{MISSING}: {}", why_pruned(tree, rec, leaf, strict))
     } else {
-        format!("{EXTRA}: {}", why_evaluated(tree, rec, leaf, strict))
+        tr!(
+            "check-leaf-line",
+            what = tr!("check-pruned-extra"),
+            why = why_evaluated(tree, rec, leaf, strict)
+        )
     }
 }
 
@@ -769,8 +777,8 @@ fn leaf_label(tree: &Tree, leaf: NodeId) -> String {
     let n = tree.leaf_number(leaf).unwrap_or(0);
     let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
     match tree.label(leaf) {
-        Some(l) => format!("leaf {n} ({l} = {v})"),
-        None => format!("leaf {n} (= {v})"),
+        Some(l) => tr!("check-leaf-labelled", leaf = n, label = l, value = v),
+        None => tr!("check-leaf", leaf = n, value = v),
     }
 }
 
@@ -882,7 +890,7 @@ pub fn node_rules(
         answer: r.answer(),
         cut_step: rec
             .cut_at(node)
-            .map(|step| format!(", stopping at step {step}"))
+            .map(|step| tr!("check-stopping-at", step = step))
             .unwrap_or_default(),
         why_pruned: if r.bound == Bound::Unvisited {
             why_pruned(tree, rec, node, strict)

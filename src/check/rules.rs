@@ -10,6 +10,7 @@
 
 pub use super::rounding::Target;
 use super::rounding::{rounding_miss, rounding_note};
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::search::Bound;
 
@@ -125,18 +126,31 @@ impl NodeRules {
                 exact.push(rule(
                     Test::True,
                     true,
-                    format!("{name} = {w}"),
-                    Some(format!(
-                        "{name}'s true value is {w}, but this search never visits it: {why}"
+                    tr!("check-node-is", name = *name, value = w),
+                    Some(tr!(
+                        "check-node-never-visited",
+                        name = *name,
+                        value = w,
+                        why = why.as_str()
                     )),
                 ));
-                let wrong = format!("{name}: you wrote {s}, but {why}");
+                let wrong = tr!(
+                    "check-node-wrote-but",
+                    name = *name,
+                    wrote = s,
+                    why = why.as_str()
+                );
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
                 }
             }
             Bound::Exact => {
-                exact.push(rule(Test::Found, true, format!("{name} = {proved}"), None));
+                exact.push(rule(
+                    Test::Found,
+                    true,
+                    tr!("check-node-is", name = *name, value = proved.as_str()),
+                    None,
+                ));
                 // A node that failed high (or low) against its window while its whole
                 // subtree was searched: the window alone says "≥ v", the search knows
                 // "= v". Both are true.
@@ -144,10 +158,13 @@ impl NodeRules {
                     rule(
                         Test::Found,
                         true,
-                        format!("{name} {s}"),
-                        Some(format!(
-                            "{name}'s value {} lies outside its window, so the window alone gives {s}; but its whole subtree was searched, so the search knows {name} = {proved} exactly",
-                            fmt_value(c.found.value)
+                        tr!("check-node-shows", name = *name, shown = s),
+                        Some(tr!(
+                            "check-node-outside-window",
+                            name = *name,
+                            value = fmt_value(c.found.value),
+                            shown = s,
+                            proved = proved.as_str()
                         )),
                     )
                 };
@@ -157,8 +174,11 @@ impl NodeRules {
                 if c.outside_low {
                     at_most.push(outside());
                 }
-                let wrong = format!(
-                    "{name}: you wrote {s}, but the search computes {name} exactly: {proved}"
+                let wrong = tr!(
+                    "check-node-exact",
+                    name = *name,
+                    wrote = s,
+                    proved = proved.as_str()
                 );
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
@@ -169,7 +189,7 @@ impl NodeRules {
                 }
             }
             Bound::Lower | Bound::Upper => {
-                let right = format!("{name} {proved}");
+                let right = tr!("check-node-shows", name = *name, shown = proved.as_str());
                 if c.bound == Bound::Lower {
                     at_least.push(rule(Test::Found, true, right, None));
                 } else {
@@ -178,16 +198,23 @@ impl NodeRules {
                 exact.push(rule(
                     Test::True,
                     true,
-                    format!("{name} = {w}"),
-                    Some(format!(
-                        "{w} is {name}'s true value, but the search only proves {proved}{}; write \"{}\" to show what it knows",
-                        c.cut_step, c.answer
+                    tr!("check-node-is", name = *name, value = w),
+                    Some(tr!(
+                        "check-node-only-proves-right",
+                        name = *name,
+                        value = w,
+                        proved = proved.as_str(),
+                        stop = c.cut_step.as_str(),
+                        answer = c.answer.as_str()
                     )),
                 ));
-                let wrong = format!(
-                    "{name}: you wrote {s}, but the search only proves {proved}{}; {name}'s true value is {}",
-                    c.cut_step,
-                    fmt_value(c.truth.value)
+                let wrong = tr!(
+                    "check-node-only-proves",
+                    name = *name,
+                    wrote = s,
+                    proved = proved.as_str(),
+                    stop = c.cut_step.as_str(),
+                    value = fmt_value(c.truth.value)
                 );
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
@@ -294,10 +321,11 @@ impl WindowRules {
     ) -> WindowRules {
         let (right, wrong) = match entered {
             Some((a, b)) => (
-                format!(
-                    "{name} is entered with ({}, {})",
-                    fmt_value(a),
-                    fmt_value(b)
+                tr!(
+                    "check-window-right",
+                    name = name,
+                    alpha = fmt_value(a),
+                    beta = fmt_value(b)
                 ),
                 format!(
                     "{name}: entered with ({}, {}) at step {entered_at}, not ({ALPHA}, {BETA})",

@@ -21,11 +21,19 @@ pub use super::view_args::{RecordArgs, ViewArgs};
   gametree eval -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}, {min: [14, 5, 2]}]' --json
   cat tree.yaml | gametree eval - --algo minimax
 
+  gametree --lang zh trace trees/aima-fig5-2.yaml   # 中文
+
 Exit codes: 0 success, 1 a check found a wrong answer, 2 bad input or usage.")]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+
+    /// The language of everything printed for people: `en` or `zh` (中文). Without it the
+    /// first of LC_ALL, LC_MESSAGES and LANG that is set decides (zh_CN.UTF-8, zh_TW, zh:
+    /// Chinese; anything else: English). `--json`, DOT and the LaTeX sheets are always English.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// The subcommands.

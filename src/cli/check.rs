@@ -1,6 +1,7 @@
 //! `gametree check`: tree files against their own `expect` blocks, or one tree against many
 //! answer files.
 
+use crate::i18n::tr;
 use std::path::Path;
 use std::rc::Rc;
 
@@ -21,8 +22,11 @@ fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
             let mut found: Vec<String> = std::fs::read_dir(path)
                 .map_err(|e| {
                     Failure::from(
-                        InputError::new(ErrorKind::Io, format!("cannot read the folder: {e}"))
-                            .in_file(p),
+                        InputError::new(
+                            ErrorKind::Io,
+                            tr!("err-read-folder", error = e.to_string()),
+                        )
+                        .in_file(p),
                     )
                 })?
                 .filter_map(|e| e.ok().map(|e| e.path()))
@@ -78,13 +82,10 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
         answer_files(&a)?
     };
     if reports.is_empty() {
-        return Err(InputError::new(
-            ErrorKind::BadAnswer,
-            "nothing to check: no file has an `expect` block",
-        )
-        .in_file(a.files.join(" "))
-        .help("add an `expect:` block to the tree file, or give answer files with --answers")
-        .into());
+        return Err(InputError::new(ErrorKind::BadAnswer, tr!("err-no-expect"))
+            .in_file(a.files.join(" "))
+            .help(tr!("help-no-expect"))
+            .into());
     }
     if a.json {
         emit(&render::json::to_pretty(&report::json(&reports)));
@@ -180,30 +181,26 @@ fn no_answers(text: &str) -> Option<InputError> {
         .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
     empty.then(|| {
         let line = text.lines().count().max(1) as u32;
-        InputError::new(ErrorKind::BadAnswer, "the answer file is empty")
+        InputError::new(ErrorKind::BadAnswer, tr!("err-empty-answers"))
             .at(crate::tree::Pos { line, col: 1 })
-            .help("write the answers as YAML, one item a line, e.g. `value: 3`, `best: B`, `pruned: [5, 6]`, `values: {C: \"<=2\"}`")
+            .help(tr!("help-empty-answers"))
     })
 }
 
 /// One tree against many answer files.
 fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let [tree_file] = a.files.as_slice() else {
-        return Err(InputError::new(
-            ErrorKind::BadAnswer,
-            "with --answers, give exactly one tree file",
-        )
-        .in_file("gametree check")
-        .into());
+        return Err(
+            InputError::new(ErrorKind::BadAnswer, tr!("err-answers-one-tree"))
+                .in_file("gametree check")
+                .into(),
+        );
     };
     if tree_file == "-" && a.answers.iter().any(|f| f == "-") {
-        return Err(InputError::new(
-            ErrorKind::BadAnswer,
-            "the tree and the answers cannot both come from standard input",
-        )
-        .in_file("gametree check")
-        .help("give the tree as a file, and pipe the answers: gametree check tree.yaml --answers -")
-        .into());
+        return Err(InputError::new(ErrorKind::BadAnswer, tr!("err-both-stdin"))
+            .in_file("gametree check")
+            .help(tr!("help-both-stdin"))
+            .into());
     }
     let (source, doc) = load(tree_file, a.max_nodes).map_err(|e| {
         Failure::from(InputError::new(
@@ -221,13 +218,13 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         let folders = a.answers.join(" ");
         return Err(InputError::new(
             ErrorKind::BadAnswer,
-            format!(
-                "nothing to check: the folder {} holds no answer files (.yaml, .yml or .json)",
-                crate::text::visible(&folders)
+            tr!(
+                "err-empty-folder",
+                folder = crate::text::visible(&folders).into_owned()
             ),
         )
         .in_file(folders)
-        .help("put the answer files (one per student, e.g. alice.yaml) in the folder, or name them: --answers alice.yaml bob.yaml")
+        .help(tr!("help-empty-folder"))
         .into());
     }
     for file in files {
@@ -235,8 +232,11 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         let result = text
             .map_err(|e| {
                 shown(
-                    &InputError::new(ErrorKind::Io, format!("cannot read the answer file: {e}"))
-                        .in_file(&file),
+                    &InputError::new(
+                        ErrorKind::Io,
+                        tr!("err-read-answers", error = e.to_string()),
+                    )
+                    .in_file(&file),
                     None,
                 )
             })

@@ -15,10 +15,14 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
     if let Some(node) = &err.node
         && !title.contains(node.as_str())
     {
-        title = format!("{title} (node {node})");
+        title = crate::i18n::tr!("err-in-node", message = title, node = node.as_str());
     }
     let title = visible_lines(&title).into_owned();
     let help = err.help.as_deref().map(|h| visible_lines(h).into_owned());
+    let (error_word, help_word) = (
+        crate::i18n::tr!("diag-error"),
+        crate::i18n::tr!("diag-help"),
+    );
     let renderer = if color {
         Renderer::styled()
     } else {
@@ -44,15 +48,20 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
             let (start, end) = (before.len(), before.len() + token.len());
             let line = format!("{before}{token}{after}");
             let mut groups = vec![
-                Level::ERROR.primary_title(&title).element(
-                    Snippet::source(&line)
-                        .line_start(pos.line as usize)
-                        .path(file)
-                        .annotation(AnnotationKind::Primary.span(start..end)),
-                ),
+                Level::ERROR
+                    .with_name(error_word.as_str())
+                    .primary_title(&title)
+                    .element(
+                        Snippet::source(&line)
+                            .line_start(pos.line as usize)
+                            .path(file)
+                            .annotation(AnnotationKind::Primary.span(start..end)),
+                    ),
             ];
             if let Some(h) = &help {
-                groups.push(Group::with_title(Level::HELP.secondary_title(h)));
+                groups.push(Group::with_title(
+                    Level::HELP.with_name(help_word.as_str()).secondary_title(h),
+                ));
             }
             let text = renderer.render(&groups);
             // The renderer counts the column in the line as shown, where an escape such as
@@ -75,9 +84,12 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
                 None => file.to_string(),
             };
             let (error, help_word) = if color {
-                ("\x1b[1;31merror\x1b[0m", "\x1b[1;36mhelp\x1b[0m")
+                (
+                    format!("\x1b[1;31m{error_word}\x1b[0m"),
+                    format!("\x1b[1;36m{help_word}\x1b[0m"),
+                )
             } else {
-                ("error", "help")
+                (error_word, help_word)
             };
             let mut text = format!("{error}: {where_}: {title}");
             if let Some(h) = &help {

@@ -884,7 +884,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         return Ok(EXIT_OK);
     };
     let meta = Meta {
-        name: Some(format!("Quiz: a random tree (repeat it with {command})")),
+        name: Some(crate::i18n::tr!("quiz-title", command = command.as_str())),
         ..Meta::default()
     };
     let stdin = std::io::stdin();

@@ -62,10 +62,18 @@ pub fn main() -> ExitCode {
     // Help wraps to the same width as every other output: clap's own detection gives up on
     // a terminal that reports no rows (and then uses 100), and it ignores a pipe's COLUMNS.
     let width = render::term::stdout_width().min(100);
-    let parsed = Cli::command()
-        .term_width(width)
-        .try_get_matches()
-        .and_then(|m| Cli::from_arg_matches(&m));
+    let matches = Cli::command().term_width(width).try_get_matches();
+    let for_programs = matches.as_ref().is_ok_and(for_programs);
+    let parsed = matches.and_then(|m| Cli::from_arg_matches(&m));
+    if let Ok(cli) = &parsed {
+        // Output for programs (JSON) and sheets for TeX and Graphviz stay English whatever
+        // the reader's language, so they are the same byte for byte everywhere.
+        crate::i18n::set(if for_programs {
+            crate::i18n::Lang::ENGLISH
+        } else {
+            cli.lang.unwrap_or_else(crate::i18n::Lang::from_env)
+        });
+    }
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
@@ -87,6 +95,26 @@ pub fn main() -> ExitCode {
             let text = diagnostic::render(&error, source.as_deref(), Style::for_stderr().color);
             let _ = std::io::stderr().write_all(text.as_bytes());
             ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+/// Whether the command asks for output that programs read: `--json`, or a DOT or LaTeX
+/// sheet.
+fn for_programs(m: &clap::ArgMatches) -> bool {
+    let Some((name, mut sub)) = m.subcommand() else {
+        return false;
+    };
+    if matches!(name, "dot" | "tikz" | "exam") {
+        return true;
+    }
+    loop {
+        if sub.try_get_one::<bool>("json").ok().flatten() == Some(&true) {
+            return true;
+        }
+        match sub.subcommand() {
+            Some((_, next)) => sub = next,
+            None => return false,
         }
     }
 }
@@ -255,10 +283,12 @@ pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
             Source::read("-").map_err(|b| Failure::new(b.0.in_file("<stdin>"), b.1))?
         }
         (None, None) => {
-            return Err(InputError::new(ErrorKind::Io, "no tree given")
-                .in_file("gametree")
-                .help("give a tree file, `-` for standard input, or the tree itself with -e '{max: [3, 5]}'")
-                .into());
+            return Err(
+                InputError::new(ErrorKind::Io, crate::i18n::tr!("err-no-tree"))
+                    .in_file("gametree")
+                    .help(crate::i18n::tr!("help-no-tree"))
+                    .into(),
+            );
         }
     };
     match parse::parse_with(&source, input.max_nodes) {
@@ -343,10 +373,10 @@ fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
         Failure::from(
             InputError::new(
                 ErrorKind::BadBounds,
-                format!("{flag} takes two numbers L,U with L < U, not {text:?}"),
+                crate::i18n::tr!("err-bounds-flag", flag = flag, text = format!("{text:?}")),
             )
             .in_file(flag)
-            .help(format!("for example {flag}=-2,2")),
+            .help(crate::i18n::tr!("help-bounds-flag", flag = flag)),
         )
     };
     let (l, u) = text.split_once(',').ok_or_else(bad)?;
@@ -388,7 +418,7 @@ fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
         Failure::from(
             InputError::new(
                 ErrorKind::Search,
-                format!("{flag} takes N or MIN..MAX (integers), not {text:?}"),
+                crate::i18n::tr!("err-range-flag", flag = flag, text = format!("{text:?}")),
             )
             .in_file(flag),
         )
@@ -451,13 +481,10 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     if most > a.max_nodes as f64 {
         return Err(InputError::new(
             ErrorKind::TooLarge,
-            format!(
-                "this tree could have more nodes than --max-nodes {} allows",
-                a.max_nodes
-            ),
+            crate::i18n::tr!("err-gen-too-many", max = a.max_nodes.to_string()),
         )
         .in_file("gametree gen")
-        .help("lower --depth or --branching, or raise --max-nodes (each node takes about 100 bytes of memory)")
+        .help(crate::i18n::tr!("help-gen-too-many"))
         .into());
     }
     if let Some(noise) = a.eval_noise
@@ -465,7 +492,12 @@ fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     {
         return Err(InputError::new(
             ErrorKind::Search,
-            format!("--eval-noise {noise} is beyond 2^53 ({EXACT_INTEGER}), where estimates stop being exact"),
+            // Numbers as text: Fluent's numbers are floats, which would round these.
+            crate::i18n::tr!(
+                "err-eval-noise",
+                noise = noise.to_string(),
+                exact = EXACT_INTEGER.to_string()
+            ),
         )
         .in_file("--eval-noise")
         .into());
@@ -609,7 +641,7 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
         text.push_str(&paragraph(&note, &style));
     }
     if base == cfg {
-        text.push_str(&paragraph("(both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --no-deep-cutoffs, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))", &style));
+        text.push_str(&paragraph(&crate::i18n::tr!("diff-same-search"), &style));
     }
     emit(&text);
     Ok(EXIT_OK)
@@ -657,7 +689,7 @@ impl args::RandomTreeArgs {
         if lo < 1 || hi > max_branching {
             return Err(InputError::new(
                 ErrorKind::Search,
-                format!("--branching must lie in 1..{max_branching}"),
+                crate::i18n::tr!("err-branching", max = max_branching.to_string()),
             )
             .in_file("--branching")
             .into());
@@ -668,13 +700,15 @@ impl args::RandomTreeArgs {
         if values.0 < -EXACT_INTEGER || values.1 > EXACT_INTEGER {
             return Err(InputError::new(
                 ErrorKind::Search,
-                format!(
-                    "the range {}..{} reaches beyond ±2^53 ({EXACT_INTEGER}), where not every integer is a value a tree can hold exactly",
-                    values.0, values.1
+                crate::i18n::tr!(
+                    "err-values-range",
+                    lo = values.0.to_string(),
+                    hi = values.1.to_string(),
+                    exact = EXACT_INTEGER.to_string()
                 ),
             )
             .in_file("--values")
-            .help("give ends between -9007199254740992 and 9007199254740992")
+            .help(crate::i18n::tr!("help-values-range"))
             .into());
         }
         Ok(((lo as u32, hi as u32), values))

@@ -17,10 +17,10 @@ pub fn refuse_input(output: &str, input: Option<&str>) -> Result<(), InputError>
     if same_file(Path::new(output), Path::new(input)) {
         return Err(InputError::new(
             ErrorKind::Io,
-            format!("-o {output} is the input file {input}: writing it would replace the tree"),
+            crate::i18n::tr!("err-output-is-input", output = output, input = input),
         )
         .in_file(output)
-        .help("write the output to another file, e.g. -o out.html"));
+        .help(crate::i18n::tr!("help-output-is-input")));
     }
     Ok(())
 }

@@ -57,9 +57,12 @@ impl Progress {
                 return;
             }
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            // `what` and `unit` name their messages (`progress-searching`, `progress-steps`).
+            let word = |w: &str| crate::i18n::tr!(&format!("progress-{w}"));
             let template = format!(
                 "{{spinner}} {} {{human_pos}} {} ({{elapsed}})",
-                self.what, self.unit
+                word(self.what),
+                word(self.unit)
             );
             if let Ok(style) = ProgressStyle::with_template(&template) {
                 bar.set_style(style);

@@ -268,13 +268,14 @@ impl Game for Connect {
             .ok()
             .filter(|c| (1..=self.cols).contains(c))
             .ok_or_else(|| {
-                format!(
-                    "{t:?} is not a column: type a number from 1 to {}",
-                    self.cols
+                crate::i18n::tr!(
+                    "play-not-a-column",
+                    text = format!("{t:?}"),
+                    columns = self.cols
                 )
             })?;
         if self.height(*g, c - 1) == self.rows {
-            return Err(format!("column {c} is full"));
+            return Err(crate::i18n::tr!("play-column-full", column = c));
         }
         Ok((c - 1) as u8)
     }

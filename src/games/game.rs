@@ -119,32 +119,31 @@ pub fn explain<G: Game>(game: &G, value: f64, exact: bool) -> String {
     if game.has_chance() {
         return match (exact, value.partial_cmp(&0.0)) {
             (true, Some(std::cmp::Ordering::Greater)) => {
-                format!("the expected score with best play, in {max}'s favour")
+                crate::i18n::tr!("explain-expected-favour", player = max)
             }
             (true, Some(std::cmp::Ordering::Less)) => {
-                format!("the expected score with best play, in {min}'s favour")
+                crate::i18n::tr!("explain-expected-favour", player = min)
             }
-            (true, _) => "the expected score with best play: even".to_string(),
-            (false, _) => format!(
-                "an estimate of the expected score, {}",
-                lean(value, max, min)
-            ),
+            (true, _) => crate::i18n::tr!("explain-expected-even"),
+            (false, _) => {
+                crate::i18n::tr!("explain-expected-estimate", lean = lean(value, max, min))
+            }
         };
     }
     if value.abs() >= horizon {
         let who = if value > 0.0 { max } else { min };
-        return format!("{who} wins with best play, on move {}", by(value));
+        return crate::i18n::tr!("explain-wins", player = who, ply = by(value));
     }
     if exact && value == 0.0 {
-        return "a draw with best play".to_string();
+        return crate::i18n::tr!("explain-draw");
     }
-    format!("an estimate, {}", lean(value, max, min))
+    crate::i18n::tr!("explain-estimate", lean = lean(value, max, min))
 }
 
 fn lean(value: f64, max: &str, min: &str) -> String {
     match value.partial_cmp(&0.0) {
-        Some(std::cmp::Ordering::Greater) => format!("in {max}'s favour"),
-        Some(std::cmp::Ordering::Less) => format!("in {min}'s favour"),
-        _ => "even".to_string(),
+        Some(std::cmp::Ordering::Greater) => crate::i18n::tr!("explain-favour", player = max),
+        Some(std::cmp::Ordering::Less) => crate::i18n::tr!("explain-favour", player = min),
+        _ => crate::i18n::tr!("explain-even"),
     }
 }

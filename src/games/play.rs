@@ -81,8 +81,8 @@ impl<G: Game> Chooser<G> for Engine<G> {
 
     fn describe(&self) -> String {
         match self {
-            Engine::Perfect(_) => "perfect play (every move solved exactly)".to_string(),
-            Engine::Depth(d) => format!("alpha-beta {d} plies ahead, the line heuristic beyond"),
+            Engine::Perfect(_) => crate::i18n::tr!("play-engine-perfect"),
+            Engine::Depth(d) => crate::i18n::tr!("play-engine-depth", depth = *d),
         }
     }
 }
@@ -116,10 +116,13 @@ pub fn play<G: Game>(
         (first, second)
     };
     let width = crate::render::Style::for_stdout().width;
-    let intro = format!(
-        "{}: you are {you}, I am {me}.\nValues are from {first}'s point of view; I use {}. Type `quit` to stop.",
-        game.title(),
-        engine.describe()
+    let intro = crate::i18n::tr!(
+        "play-intro",
+        game = game.title(),
+        you = you,
+        me = me,
+        first = first,
+        engine = engine.describe()
     );
     writeln!(
         out,
@@ -133,11 +136,14 @@ pub fn play<G: Game>(
         let human = match turn {
             Turn::Over(v) => {
                 let verdict = if v == 0.0 {
-                    "A draw.".to_string()
+                    crate::i18n::tr!("play-draw")
                 } else {
                     let winner = if v > 0.0 { first } else { second };
-                    let whose = if winner == you { "you win" } else { "I win" };
-                    format!("{winner} wins: {whose}.")
+                    if winner == you {
+                        crate::i18n::tr!("play-you-win", winner = winner)
+                    } else {
+                        crate::i18n::tr!("play-i-win", winner = winner)
+                    }
                 };
                 writeln!(out, "\n{verdict}")?;
                 return Ok(Ending::Over(v));
@@ -145,19 +151,16 @@ pub fn play<G: Game>(
             Turn::Max => human_first,
             Turn::Min => !human_first,
             Turn::Chance => {
-                writeln!(
-                    out,
-                    "\n(this game has dice; play supports games without chance)"
-                )?;
+                writeln!(out, "\n{}", crate::i18n::tr!("play-dice"))?;
                 return Ok(Ending::Quit);
             }
         };
         if human {
-            write!(out, "\nYour move ({you}): ")?;
+            write!(out, "\n{} ", crate::i18n::tr!("play-your-move", you = you))?;
             out.flush()?;
             let mut line = String::new();
             if input.read_line(&mut line)? == 0 {
-                writeln!(out, "\nEnd of input: the game is left unfinished.")?;
+                writeln!(out, "\n{}", crate::i18n::tr!("play-end-of-input"))?;
                 return Ok(Ending::EndOfInput);
             }
             let text = line.trim();
@@ -165,7 +168,7 @@ pub fn play<G: Game>(
                 writeln!(out, "{text}")?;
             }
             if matches!(text, "quit" | "q" | "exit") {
-                writeln!(out, "You left the game.")?;
+                writeln!(out, "{}", crate::i18n::tr!("play-quit"))?;
                 return Ok(Ending::Quit);
             }
             if text.is_empty() {
@@ -177,7 +180,7 @@ pub fn play<G: Game>(
                     writeln!(out)?;
                 }
                 Err(why) => {
-                    writeln!(out, "✗ {why}; try again.")?;
+                    writeln!(out, "{}", crate::i18n::tr!("try-again", why = why))?;
                     continue;
                 }
             }
@@ -185,11 +188,11 @@ pub fn play<G: Game>(
             let Some(c) = engine.choose(game, &s) else {
                 continue;
             };
-            let said = format!(
-                "I play {} (value {}: {})",
-                game.move_text(&s, c.mv),
-                crate::num::fmt_value(c.value),
-                explain(game, c.value, c.exact)
+            let said = crate::i18n::tr!(
+                "play-i-play",
+                mv = game.move_text(&s, c.mv),
+                value = crate::num::fmt_value(c.value),
+                why = explain(game, c.value, c.exact)
             );
             writeln!(
                 out,

@@ -99,12 +99,12 @@ pub fn draw_unrevealed(tree: &Tree) -> String {
     let mut stack: Vec<(NodeId, String, &str)> = vec![(tree.root(), String::new(), "")];
     while let Some((id, prefix, connector)) = stack.pop() {
         let mut line = match tree.kind(id) {
-            Kind::Leaf => format!(
-                "leaf {} = {}",
-                tree.leaf_number(id).unwrap_or(0),
-                fmt_value(tree.value(id).unwrap_or(f64::NAN))
+            Kind::Leaf => crate::i18n::tr!(
+                "note-leaf-is",
+                leaf = tree.leaf_number(id).unwrap_or(0),
+                value = fmt_value(tree.value(id).unwrap_or(f64::NAN))
             ),
-            kind => format!("{} {}", tree.name(id), kind.upper()),
+            kind => format!("{} {}", tree.name(id), crate::render::kind_mark(kind)),
         };
         if tree
             .parent(id)
@@ -149,7 +149,13 @@ pub fn parse_leaves(text: &str, leaf_count: usize) -> Result<Vec<u32>, String> {
             .parse()
             .ok()
             .filter(|&n| n >= 1 && n as usize <= leaf_count)
-            .ok_or_else(|| format!("{part:?} is not a leaf number (1–{leaf_count})"))?;
+            .ok_or_else(|| {
+                crate::i18n::tr!(
+                    "quiz-not-a-leaf",
+                    text = format!("{part:?}"),
+                    count = leaf_count
+                )
+            })?;
         leaves.push(n);
     }
     leaves.sort_unstable();
@@ -170,7 +176,7 @@ fn ask<T>(
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\nEnd of input: no answers to check.")?;
+            writeln!(out, "\n{}", crate::i18n::tr!("quiz-end-of-input"))?;
             return Ok(None);
         }
         if echo {
@@ -178,7 +184,7 @@ fn ask<T>(
         }
         match parse(&line) {
             Ok(v) => return Ok(Some(v)),
-            Err(why) => writeln!(out, "✗ {why}; try again.")?,
+            Err(why) => writeln!(out, "{}", crate::i18n::tr!("try-again", why = why))?,
         }
     }
 }
@@ -204,22 +210,30 @@ pub fn run(
     )?;
     write!(out, "{}", draw_unrevealed(tree))?;
     writeln!(out)?;
-    let Some(value) = ask(input, out, echo, "The root's value?", |t| {
-        parse_number(t).map_err(|_| format!("{:?} is not a number", t.trim()))
-    })?
+    let Some(value) = ask(
+        input,
+        out,
+        echo,
+        &crate::i18n::tr!("quiz-root-value"),
+        |t| {
+            parse_number(t).map_err(|_| {
+                crate::i18n::tr!("quiz-not-a-number", text = format!("{:?}", t.trim()))
+            })
+        },
+    )?
     else {
         return Ok(None);
     };
     let pos = Pos::default();
     let mut exp = Expectation {
-        name: Some("your answers".to_string()),
+        name: Some(crate::i18n::tr!("quiz-your-answers")),
         value: Some(Claim::new(value, pos)),
         ..Expectation::new(pos, config.clone())
     };
     if config.algorithm.prunes() {
-        let question = format!(
-            "Which leaves does {} prune? (leaf numbers such as `5 6` or `5,6`; `none`)",
-            match config.algorithm {
+        let question = crate::i18n::tr!(
+            "quiz-pruned",
+            algorithm = match config.algorithm {
                 crate::search::Algorithm::AlphaBeta => "alpha-beta",
                 other => other.name(),
             }
@@ -239,7 +253,7 @@ pub fn run(
     writeln!(out)?;
     write!(out, "{}", render::check::block(&report, true, style))?;
     let outcome = search::run(tree, config).map_err(|e| io::Error::other(e.to_string()))?;
-    writeln!(out, "\nThe search, drawn:\n")?;
+    writeln!(out, "\n{}\n", crate::i18n::tr!("quiz-drawn"))?;
     write!(
         out,
         "{}",

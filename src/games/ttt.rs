@@ -227,9 +227,9 @@ impl Game for TicTacToe {
             .parse()
             .ok()
             .filter(|n| (1..=9).contains(n))
-            .ok_or_else(|| format!("{t:?} is not a square: type a number from 1 to 9"))?;
+            .ok_or_else(|| crate::i18n::tr!("play-not-a-square", text = format!("{t:?}")))?;
         if (b.x | b.o) >> (n - 1) & 1 == 1 {
-            return Err(format!("square {n} is taken"));
+            return Err(crate::i18n::tr!("play-square-taken", square = n));
         }
         Ok(n - 1)
     }

@@ -8,6 +8,7 @@
 //! a fix) or passes. Columns are 1-based and count characters, as the parser's do.
 
 use crate::error::{ErrorKind, InputError};
+use crate::i18n::tr;
 use crate::tree::Pos;
 
 /// The keys that give a node its kind: a word followed by children.
@@ -176,11 +177,7 @@ fn indent(line: &str) -> usize {
 }
 
 fn spaces(n: usize) -> String {
-    if n == 1 {
-        "1 space".to_string()
-    } else {
-        format!("{n} spaces")
-    }
+    tr!("yaml-spaces", count = n)
 }
 
 fn is_word(w: &str) -> bool {
@@ -246,9 +243,9 @@ fn tab(t: &Text, upto: usize, info: &str) -> Option<InputError> {
     };
     let fixed = format!("{}{}", " ".repeat(spaces), line.trim_start());
     err(
-        format!("YAML indents with spaces; replace the tab at line {n}"),
+        tr!("yaml-tab", line = n),
         pos(n, col),
-        format!("indent with spaces only: `{}`", fixed.trim_end()),
+        tr!("help-yaml-tab", fixed = fixed.trim_end()),
     )
 }
 
@@ -283,9 +280,9 @@ fn quote(t: &Text, e: &InputError, info: &str) -> Option<InputError> {
         fixed.extend(&chars[close + 1..end]);
         fixed.push(q);
         return err(
-            "text goes on after the closing quote",
+            tr!("yaml-after-quote"),
             at,
-            format!("put the whole value inside the quotes: `{}`", fixed.trim()),
+            tr!("help-yaml-after-quote", fixed = fixed.trim()),
         );
     }
     let q = line.chars().nth((at.col as usize).saturating_sub(1))?;
@@ -307,9 +304,13 @@ fn quote(t: &Text, e: &InputError, info: &str) -> Option<InputError> {
     let fixed = format!("{}{q}{}", &line[..end], &line[end..]);
     let fixed = fixed.trim();
     err(
-        "this quoted text is never closed",
+        tr!("yaml-unclosed-quote"),
         at,
-        format!("end it with {q} on the same line: `{fixed}`"),
+        tr!(
+            "help-yaml-unclosed-quote",
+            quote = q.to_string(),
+            fixed = fixed
+        ),
     )
 }
 
@@ -323,9 +324,9 @@ fn no_space_after_colon(t: &Text, upto: usize) -> Option<InputError> {
             .trim()
             .replacen(&format!("{key}:"), &format!("{key}: "), 1);
         err(
-            format!("`{key}:{rest}` needs a space after the colon"),
+            tr!("yaml-colon-space", key = key, rest = rest),
             pos(n, col),
-            format!("YAML reads `{key}:{rest}` as one word; write `{fixed}`"),
+            tr!("help-yaml-one-word", key = key, rest = rest, fixed = fixed),
         )
     })
 }
@@ -402,12 +403,12 @@ fn dash_without_space(t: &Text, upto: usize) -> Option<InputError> {
             return None;
         }
         err(
-            "a list item needs a space after its `-`",
+            tr!("yaml-dash-space"),
             pos(n, indent(line) + 1),
             if rest.parse::<f64>().is_ok() {
-                format!("write `- {rest}` (or `- -{rest}` for the number -{rest})")
+                tr!("help-yaml-dash-number", rest = rest)
             } else {
-                format!("write `- {rest}`")
+                tr!("help-yaml-dash", rest = rest)
             },
         )
     })
@@ -434,12 +435,9 @@ fn missing_colon(t: &Text, upto: usize, info: &str) -> Option<InputError> {
             + 1;
         let fixed = format!("{word}: {}", rest.trim());
         err(
-            format!("`{word}` needs a colon after it"),
+            tr!("yaml-needs-colon", word = word),
             pos(n, col),
-            format!(
-                "a key ends with a colon and a space: write `{}`",
-                fixed.trim_end()
-            ),
+            tr!("help-yaml-colon-space", fixed = fixed.trim_end()),
         )
     })
 }
@@ -464,16 +462,26 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
                         Some((o, ol, oc)) => {
                             let close = if o == '[' { ']' } else { '}' };
                             return err(
-                                format!("`{ch}` closes the `{o}` at line {ol}, column {oc}"),
+                                tr!(
+                                    "yaml-wrong-close",
+                                    close = ch.to_string(),
+                                    open = o.to_string(),
+                                    line = ol,
+                                    column = oc
+                                ),
                                 pos(n, ci + 1),
-                                format!("a `{o}` is closed by `{close}`: write `{close}` here"),
+                                tr!(
+                                    "help-yaml-wrong-close",
+                                    open = o.to_string(),
+                                    close = close.to_string()
+                                ),
                             );
                         }
                         None => {
                             return err(
-                                format!("this `{ch}` closes nothing"),
+                                tr!("yaml-closes-nothing", close = ch.to_string()),
                                 pos(n, ci + 1),
-                                format!("remove it, or open the list or map with `{want}`"),
+                                tr!("help-yaml-closes-nothing", open = want.to_string()),
                             );
                         }
                     }
@@ -484,7 +492,11 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
     }
     let &(o, n, col) = open.last()?;
     let close = if o == '[' { ']' } else { '}' };
-    let what = if o == '[' { "list" } else { "map" };
+    let what = if o == '[' {
+        "help-yaml-end-list"
+    } else {
+        "help-yaml-end-map"
+    };
     let line = content(t.line(n)?).trim();
     let unclosed = open.iter().filter(|&&(_, l, _)| l == n).count();
     let closers: String = open
@@ -494,9 +506,13 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
         .map(|&(c, ..)| if c == '[' { ']' } else { '}' })
         .collect();
     err(
-        format!("this `{o}` is never closed"),
+        tr!("yaml-never-closed", open = o.to_string()),
         pos(n, col),
-        format!("end the {what} with `{close}`: `{line}{closers}`"),
+        tr!(
+            what,
+            close = close.to_string(),
+            fixed = format!("{line}{closers}")
+        ),
     )
 }
 
@@ -528,9 +544,9 @@ fn indentation(t: &Text, n: usize, info: &str) -> Option<InputError> {
     }
     let line = t.line(n)?;
     let (here, kind) = (indent(line), shape(line));
-    let what = match kind {
-        Shape::Item => "list items",
-        Shape::Key => "keys",
+    let (what, help) = match kind {
+        Shape::Item => ("yaml-indent-items", "help-yaml-indent-items"),
+        Shape::Key => ("yaml-indent-keys", "help-yaml-indent-keys"),
         Shape::Other => return None,
     };
     // The nearest line above of the same shape that this one should line up with (for a
@@ -546,16 +562,15 @@ fn indentation(t: &Text, n: usize, info: &str) -> Option<InputError> {
     })?;
     let fixed = format!("{}{}", " ".repeat(there), line.trim_start());
     err(
-        format!(
-            "line {n} is indented by {}, but the {what} above it (line {k}) by {there}",
-            spaces(here)
+        tr!(
+            what,
+            line = n,
+            spaces = spaces(here),
+            above = k,
+            there = there
         ),
         pos(n, here + 1),
-        format!(
-            "YAML reads the structure from the indentation: line up the {what} of one {}: `{}`",
-            if kind == Shape::Item { "list" } else { "map" },
-            fixed.trim_end()
-        ),
+        tr!(help, fixed = fixed.trim_end()),
     )
 }
 
@@ -575,9 +590,9 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
             .trim()
             .replacen(&format!("{key}:"), &format!("{key}: "), 1);
         return err(
-            format!("`{key}:{rest}` needs a space after the colon"),
+            tr!("yaml-colon-space", key = key, rest = rest),
             pos(n, at.col as usize + col - 1),
-            format!("YAML reads `{key}:{rest}` as one word; write `{fixed}`"),
+            tr!("help-yaml-one-word", key = key, rest = rest, fixed = fixed),
         );
     }
     let first = from.split_whitespace().next()?;
@@ -585,9 +600,9 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
     if KEY_WORDS.contains(&first) && (rest.starts_with(['[', '{']) || rest.parse::<f64>().is_ok()) {
         let fixed = line.trim().replacen(first, &format!("{first}:"), 1);
         return err(
-            format!("`{first}` needs a colon after it"),
+            tr!("yaml-needs-colon", word = first),
             at,
-            format!("a key ends with a colon and a space: write `{fixed}`"),
+            tr!("help-yaml-colon-space", fixed = fixed),
         );
     }
     let next = (n + 1..=t.lines.len())
@@ -598,11 +613,9 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
         && indent(next_line) > indent(line)
     {
         return err(
-            format!("`{first}` needs a colon after it"),
+            tr!("yaml-needs-colon", word = first),
             at,
-            format!(
-                "a key ends with a colon; what belongs to it follows, indented: write `{first}:`"
-            ),
+            tr!("help-yaml-colon-block", word = first),
         );
     }
     if shape(next_line) != Shape::Item || indent(next_line) <= indent(line) {
@@ -611,27 +624,18 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
     let word = from.split_whitespace().next()?;
     if KIND_WORDS.contains(&word) && from.trim() == word {
         return err(
-            format!("`{word}` needs a colon after it"),
+            tr!("yaml-needs-colon", word = word),
             at,
-            format!(
-                "a node's children follow its kind and a colon: write `{}:`",
-                line.trim()
-            ),
+            tr!("help-yaml-kind-colon", fixed = line.trim()),
         );
     }
     let dash = line.find("- ").filter(|&d| d < start)?;
     let item_col = line[..dash].chars().count();
     let fixed = format!("{}{}", " ".repeat(item_col), next_line.trim_start());
     err(
-        format!(
-            "line {next} is indented more than the list item above it, so YAML reads it as part of `{}`",
-            from.trim()
-        ),
+        tr!("yaml-item-indented", line = next, item = from.trim()),
         pos(next, indent(next_line) + 1),
-        format!(
-            "line up the `-` of every item of a list: `{}`",
-            fixed.trim_end()
-        ),
+        tr!("help-yaml-item-indented", fixed = fixed.trim_end()),
     )
 }
 

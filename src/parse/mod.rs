@@ -61,7 +61,10 @@ impl Source {
             let mut bytes = Vec::new();
             std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
                 Box::new((
-                    InputError::new(ErrorKind::Io, format!("cannot read standard input: {e}")),
+                    InputError::new(
+                        ErrorKind::Io,
+                        crate::i18n::tr!("err-read-stdin", error = e.to_string()),
+                    ),
                     None,
                 ))
             })?;
@@ -71,7 +74,7 @@ impl Source {
                 Box::new((
                     InputError::new(
                         ErrorKind::Io,
-                        format!("cannot read the file: {}", io_reason(&e)),
+                        crate::i18n::tr!("err-read-file", error = io_reason(&e)),
                     ),
                     None,
                 ))
@@ -109,20 +112,21 @@ fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> InputError {
     };
     InputError::new(
         ErrorKind::Syntax,
-        format!(
-            "{} is not UTF-8 text: byte 0x{:02x} (offset {valid}) is not a character",
-            crate::text::visible(name),
-            bytes.get(valid).copied().unwrap_or(0)
+        crate::i18n::tr!(
+            "err-not-utf8",
+            name = crate::text::visible(name).into_owned(),
+            byte = format!("0x{:02x}", bytes.get(valid).copied().unwrap_or(0)),
+            offset = valid
         ),
     )
     .at(pos)
-    .help("a tree file is UTF-8 text (YAML or JSON); save it as UTF-8, or check that this is the tree file")
+    .help(crate::i18n::tr!("help-not-utf8"))
 }
 
 fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".to_string(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        std::io::ErrorKind::NotFound => crate::i18n::tr!("io-not-found"),
+        std::io::ErrorKind::PermissionDenied => crate::i18n::tr!("io-permission"),
         _ => e.to_string(),
     }
 }
@@ -201,15 +205,10 @@ fn no_tree(text: &str, e: InputError) -> InputError {
     let e = if text.trim().is_empty() {
         e
     } else {
-        InputError::new(
-            e.kind,
-            "there is no tree: the text holds only comments and blank lines",
-        )
+        InputError::new(e.kind, crate::i18n::tr!("err-only-comments"))
     };
-    e.at(Pos { line, col: 1 }).help(
-        "a tree file holds one tree in YAML or JSON: a leaf value (`3`), or a node such as \
-         `max: [{min: [3, 12]}, 5]`, optionally under `root:` beside `name:`, `source:`, `bounds:`, `expect:`",
-    )
+    e.at(Pos { line, col: 1 })
+        .help(crate::i18n::tr!("help-tree-file"))
 }
 
 /// Reads a tree file: a JSON text through the JSON scanner, and anything that turns out not
@@ -317,13 +316,17 @@ fn read_document<'a>(
                     other => {
                         let mut e = InputError::new(
                             ErrorKind::UnknownKey,
-                            format!("unknown key `{other}` in the tree file"),
+                            crate::i18n::tr!("err-unknown-doc-key", key = other),
                         )
                         .at(key_pos);
-                        let hint = format!("the keys of a tree file are {}", DOC_KEYS.join(", "));
+                        let keys = DOC_KEYS.join(", ");
                         e = match suggest(other, &DOC_KEYS) {
-                            Some(s) => e.help(format!("did you mean `{s}`? {hint}")),
-                            None => e.help(hint),
+                            Some(s) => e.help(crate::i18n::tr!(
+                                "help-doc-key-suggest",
+                                suggestion = s,
+                                keys = keys
+                            )),
+                            None => e.help(crate::i18n::tr!("help-doc-key", keys = keys)),
                         };
                         return Err(e);
                     }
@@ -333,29 +336,20 @@ fn read_document<'a>(
         (event, at) = reader.next()?;
     }
     let tree = tree.ok_or_else(|| {
-        InputError::new(
-            ErrorKind::Shape,
-            "the file has metadata but no `root`: where is the tree?",
-        )
-        .at(map_pos)
+        InputError::new(ErrorKind::Shape, crate::i18n::tr!("err-no-root")).at(map_pos)
     })?;
     Ok(Document { tree, meta })
 }
 
 fn bounds_from_value(v: &Value) -> Result<Bounds> {
-    let bad = || {
-        InputError::new(
-            ErrorKind::BadBounds,
-            "`bounds` must be two numbers [L, U] with L < U, such as [-2, 2]",
-        )
-        .at(v.pos)
-    };
+    let bad =
+        || InputError::new(ErrorKind::BadBounds, crate::i18n::tr!("err-bad-bounds")).at(v.pos);
     let items = v.as_seq().ok_or_else(bad)?;
     if items.len() != 2 {
         return Err(bad());
     }
-    let lo = items[0].number("the lower bound")?;
-    let hi = items[1].number("the upper bound")?;
+    let lo = items[0].number(&crate::i18n::tr!("what-lower-bound"))?;
+    let hi = items[1].number(&crate::i18n::tr!("what-upper-bound"))?;
     if lo >= hi {
         return Err(bad());
     }
@@ -368,19 +362,20 @@ pub fn check_bounds(tree: &Tree, bounds: Bounds) -> Result<()> {
         let v = tree.raw_value(leaf);
         if v < bounds.lo || v > bounds.hi {
             let from = if bounds.pos.line > 0 {
-                format!("`bounds` on line {}", bounds.pos.line)
+                crate::i18n::tr!("bounds-on-line", line = bounds.pos.line)
             } else {
                 "--bounds".to_string()
             };
             return Err(InputError::new(
                 ErrorKind::OutOfBounds,
-                format!(
-                    "leaf {} ({}) has the value {}, outside the bounds [{}, {}] given by {from}",
-                    tree.leaf_number(leaf).unwrap_or(0),
-                    tree.name(leaf),
-                    crate::num::fmt_value(v),
-                    crate::num::fmt_value(bounds.lo),
-                    crate::num::fmt_value(bounds.hi)
+                crate::i18n::tr!(
+                    "err-out-of-bounds",
+                    leaf = tree.leaf_number(leaf).unwrap_or(0),
+                    name = tree.name(leaf),
+                    value = crate::num::fmt_value(v),
+                    lo = crate::num::fmt_value(bounds.lo),
+                    hi = crate::num::fmt_value(bounds.hi),
+                    from = from
                 ),
             )
             .at(tree.pos(leaf))

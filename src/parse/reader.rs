@@ -36,15 +36,15 @@ fn scan_error(e: ScanError) -> InputError {
         col: m.col() as u32 + 1,
     };
     if e.info().contains("recursion limit") {
+        InputError::new(ErrorKind::TooDeep, crate::i18n::tr!("err-too-deep"))
+            .at(pos)
+            .help(crate::i18n::tr!("help-too-deep"))
+    } else {
         InputError::new(
-            ErrorKind::TooDeep,
-            "the file nests deeper than the YAML parser supports (255 levels of flow \
-             collections `[...]`/`{...}`)",
+            ErrorKind::Syntax,
+            crate::i18n::tr!("err-yaml", info = e.info()),
         )
         .at(pos)
-        .help("write the deep part in block style (one node per line, indented)")
-    } else {
-        InputError::new(ErrorKind::Syntax, format!("not valid YAML: {}", e.info())).at(pos)
     }
 }
 
@@ -90,7 +90,7 @@ impl<'a> Reader<'a> {
             Some(Err(e)) => Err(scan_error(e)),
             None => Err(InputError::new(
                 ErrorKind::Syntax,
-                "unexpected end of the YAML text",
+                crate::i18n::tr!("err-yaml-end"),
             )),
         }
     }
@@ -105,7 +105,7 @@ impl<'a> Reader<'a> {
                 Event::StreamEnd => {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        "there is no tree: the text is empty",
+                        crate::i18n::tr!("err-empty-text"),
                     ));
                 }
                 e => return Ok((e, pos)),
@@ -123,7 +123,7 @@ impl<'a> Reader<'a> {
                 _ => {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        "the file holds more than one YAML document; a tree file holds one",
+                        crate::i18n::tr!("err-two-documents"),
                     )
                     .at(pos));
                 }

@@ -46,7 +46,7 @@ pub(crate) fn unfold(
             }
             return Err(InputError::new(
                 ErrorKind::TooLarge,
-                format!("the references unfold to more than {limit} nodes (16 for each node the file writes, at least 2 million)"),
+                crate::i18n::tr!("err-refs-too-many", limit = limit),
             )
             .at(at));
         }
@@ -101,7 +101,11 @@ pub(crate) fn unfold(
         if looks_like_path(label) && **label != out.path(id) {
             return Err(InputError::new(
                 ErrorKind::PathLikeId,
-                format!("the id {label:?} looks like a path, but once the references are unfolded this node's path is {}", out.path(id)),
+                crate::i18n::tr!(
+                    "err-refs-path-like",
+                    id = format!("{label:?}"),
+                    path = out.path(id)
+                ),
             )
             .at(out.pos(id)));
         }
@@ -119,15 +123,20 @@ fn resolve(src: &Tree, refs: &HashMap<u32, (String, Pos)>) -> Result<HashMap<Nod
             let known: Vec<&str> = src.by_label.keys().map(|k| &**k).collect();
             let e = InputError::new(
                 ErrorKind::BadReference,
-                format!("`ref: {label}` refers to no node: no node has the id {label:?}"),
+                crate::i18n::tr!(
+                    "err-ref-unknown",
+                    label = label.as_str(),
+                    id = format!("{label:?}")
+                ),
             )
             .at(*pos)
             .node(src.path(NodeId(node)));
             match suggest(label, &known) {
-                Some(s) => e.help(format!("did you mean {s:?}?")),
-                None => e.help(
-                    "give the shared node an `id` where it is written out, and refer to that id",
-                ),
+                Some(s) => e.help(crate::i18n::tr!(
+                    "help-did-you-mean",
+                    suggestion = format!("{s:?}")
+                )),
+                None => e.help(crate::i18n::tr!("help-ref-unknown")),
             }
         })?;
         targets.insert(NodeId(node), target);
@@ -166,10 +175,7 @@ fn check_cycles(src: &Tree, targets: &HashMap<NodeId, NodeId>) -> Result<()> {
                 .unwrap_or(first);
             return Err(InputError::new(
                 ErrorKind::BadReference,
-                format!(
-                    "the references make a cycle through {}: a node would contain itself, so the tree never ends",
-                    names.join(", ")
-                ),
+                crate::i18n::tr!("err-ref-cycle", names = names.join(", ")),
             )
             .at(src.pos(site))
             .node(src.name(first)));

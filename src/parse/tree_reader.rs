@@ -6,6 +6,7 @@
 //! list closes, and every rule of the format is checked on the way with the event's position.
 //! The state is an explicit stack: nesting depth costs heap, never call stack.
 
+use crate::i18n::tr;
 use std::collections::HashMap;
 
 use saphyr_parser::{Event, ScalarStyle};
@@ -172,10 +173,7 @@ impl TreeReader {
         if let Some((p, pos)) = self.probs.get(&0) {
             return Err(InputError::new(
                 ErrorKind::ProbabilityWithoutChance,
-                format!(
-                    "the root has a probability p = {}, but only children of a chance node have one",
-                    p.display()
-                ),
+                tr!("err-root-probability", p = p.display()),
             )
             .at(*pos)
             .node("root"));
@@ -218,7 +216,7 @@ impl TreeReader {
                     if *seen & k.bit() != 0 {
                         return Err(InputError::new(
                             ErrorKind::DuplicateKey,
-                            format!("the key `{text}` appears twice on this node"),
+                            tr!("err-duplicate-key", key = text.as_ref()),
                         )
                         .at(at));
                     }
@@ -238,11 +236,7 @@ impl TreeReader {
             }
             Event::MappingStart(anchor, _) => {
                 if let Some(Frame::Map { .. }) = self.stack.last() {
-                    return Err(InputError::new(
-                        ErrorKind::Shape,
-                        "a key must be a word such as `max` or `id`, not a map",
-                    )
-                    .at(at));
+                    return Err(InputError::new(ErrorKind::Shape, tr!("err-map-as-key")).at(at));
                 }
                 let id = self.open(Kind::Leaf, at, anchor)?;
                 self.stack.push(Frame::Map {
@@ -258,28 +252,22 @@ impl TreeReader {
                 };
                 let id = NodeId(node);
                 if self.refs.contains_key(&node) && seen & (16 | 64 | 256) != 0 {
-                    return Err(InputError::new(
-                        ErrorKind::BadReference,
-                        "a `ref` stands for another node: it can carry a probability `p`, but not its own `id`, `eval` or `noisy`",
-                    )
-                    .at(self.tree.pos(id))
-                    .node(self.tree.path(id)));
+                    return Err(
+                        InputError::new(ErrorKind::BadReference, tr!("err-ref-with-keys"))
+                            .at(self.tree.pos(id))
+                            .node(self.tree.path(id)),
+                    );
                 }
                 if seen & KIND_KEYS == 0 {
-                    return Err(InputError::new(
-                        ErrorKind::NoKind,
-                        "this node has no kind: give it `max`, `min` or `chance` with a list of children, or a `value`",
-                    )
-                    .at(self.tree.pos(id))
-                    .node(self.tree.path(id)));
+                    return Err(InputError::new(ErrorKind::NoKind, tr!("err-no-kind"))
+                        .at(self.tree.pos(id))
+                        .node(self.tree.path(id)));
                 }
                 self.close(id)
             }
-            Event::SequenceStart(..) => Err(InputError::new(
-                ErrorKind::Shape,
-                "a list cannot stand here: a node is a number or a map such as `{max: [...]}`",
-            )
-            .at(at)),
+            Event::SequenceStart(..) => {
+                Err(InputError::new(ErrorKind::Shape, tr!("err-list-here")).at(at))
+            }
             Event::SequenceEnd => {
                 let Some(Frame::List { parent, start }) = self.stack.pop() else {
                     return Err(InputError::new(ErrorKind::Syntax, "unbalanced list").at(at));
@@ -319,11 +307,7 @@ impl TreeReader {
                 let Event::SequenceStart(..) = event else {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        format!(
-                            "`{}` needs a list of children, such as `{}: [3, 12, 8]`",
-                            kind.name(),
-                            kind.name()
-                        ),
+                        tr!("err-needs-children", kind = kind.name()),
                     )
                     .at(at)
                     .node(name()));
@@ -337,14 +321,14 @@ impl TreeReader {
             }
             _ => {
                 let Event::Scalar(text, style, ..) = event else {
-                    let shape = if matches!(event, Event::SequenceStart(..)) {
-                        "a list"
-                    } else {
-                        "a map"
-                    };
+                    let key = key_name(key);
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        format!("`{}` takes a single value, not {shape}", key_name(key)),
+                        if matches!(event, Event::SequenceStart(..)) {
+                            tr!("err-single-value-not-list", key = key)
+                        } else {
+                            tr!("err-single-value-not-map", key = key)
+                        },
                     )
                     .at(at)
                     .node(name()));
@@ -373,7 +357,7 @@ impl TreeReader {
                             _ => {
                                 return Err(InputError::new(
                                     ErrorKind::Shape,
-                                    format!("`noisy` is true or false, not {text:?}"),
+                                    tr!("err-noisy", text = format!("{text:?}")),
                                 )
                                 .at(at)
                                 .node(name()));
@@ -385,33 +369,35 @@ impl TreeReader {
                         if text.is_empty() {
                             return Err(InputError::new(
                                 ErrorKind::BadReference,
-                                "`ref` needs the id of the node it stands for",
+                                tr!("err-empty-ref"),
                             )
                             .at(at));
                         }
                         self.refs.insert(node, (text.to_string(), at));
                     }
                     Key::P => {
-                        let p = Probability::parse(&text).filter(|p| p.value.is_finite()).ok_or_else(|| {
-                            InputError::new(
-                                ErrorKind::BadProbability,
-                                format!("the probability `p` must be a number or a fraction such as \"1/3\", not {text:?}"),
-                            )
-                            .at(at)
-                            .node(name())
-                        })?;
+                        let p = Probability::parse(&text)
+                            .filter(|p| p.value.is_finite())
+                            .ok_or_else(|| {
+                                InputError::new(
+                                    ErrorKind::BadProbability,
+                                    tr!("err-bad-probability", text = format!("{text:?}")),
+                                )
+                                .at(at)
+                                .node(name())
+                            })?;
                         let parent = self.tree.parent(id);
                         if let Some(parent) = parent
                             && self.tree.kind(parent) != Kind::Chance
                         {
                             return Err(InputError::new(
                                 ErrorKind::ProbabilityWithoutChance,
-                                format!(
-                                    "node {} has a probability p = {}, but its parent {} is a {} node; only children of a chance node have one",
-                                    name(),
-                                    p.display(),
-                                    self.tree.name(parent),
-                                    self.tree.kind(parent).upper()
+                                tr!(
+                                    "err-probability-without-chance",
+                                    name = name(),
+                                    p = p.display(),
+                                    parent = self.tree.name(parent),
+                                    kind = self.tree.kind(parent).upper()
                                 ),
                             )
                             .at(key_pos)
@@ -489,10 +475,10 @@ impl TreeReader {
             let kind = self.tree.kind(pid);
             return Err(InputError::new(
                 ErrorKind::EmptyChildren,
-                format!(
-                    "the {} node {} has an empty list of children",
-                    kind.upper(),
-                    self.tree.name(pid)
+                tr!(
+                    "err-empty-children",
+                    kind = kind.upper(),
+                    name = self.tree.name(pid)
                 ),
             )
             .at(at)
@@ -501,10 +487,11 @@ impl TreeReader {
         if count > crate::tree::MAX_CHILDREN as usize {
             return Err(InputError::new(
                 ErrorKind::Shape,
-                format!(
-                    "the node {} has {count} children; a node can have at most {}",
-                    self.tree.name(pid),
-                    crate::tree::MAX_CHILDREN
+                tr!(
+                    "err-too-many-children",
+                    name = self.tree.name(pid),
+                    count = count.to_string(),
+                    max = crate::tree::MAX_CHILDREN.to_string()
                 ),
             )
             .at(at)
@@ -538,15 +525,19 @@ impl TreeReader {
                 ProbError::Sum { .. } => (ErrorKind::ProbabilitySum, self.tree.pos(chance)),
             };
             let name = self.tree.name(chance);
-            let err = InputError::new(kind, format!("chance node {name}: {e}"))
-                .at(pos)
-                .node(name);
+            let err = InputError::new(
+                kind,
+                tr!(
+                    "err-chance-node",
+                    name = name.as_str(),
+                    error = e.to_string()
+                ),
+            )
+            .at(pos)
+            .node(name);
             if let ProbError::Sum { .. } = e {
                 let ps: Vec<String> = given.iter().flatten().map(|p| p.display()).collect();
-                err.help(format!(
-                    "its children have p = {}; fractions such as \"1/3\" add up exactly",
-                    ps.join(" + ")
-                ))
+                err.help(tr!("help-probability-sum", ps = ps.join(" + ")))
             } else {
                 err
             }
@@ -562,7 +553,7 @@ impl TreeReader {
 
     fn set_label(&mut self, id: NodeId, text: &str, at: Pos) -> Result<()> {
         if text.is_empty() {
-            return Err(InputError::new(ErrorKind::Shape, "an `id` cannot be empty")
+            return Err(InputError::new(ErrorKind::Shape, tr!("err-empty-id"))
                 .at(at)
                 .node(self.tree.path(id)));
         }
@@ -570,24 +561,29 @@ impl TreeReader {
             let path = self.tree.path(id);
             return Err(InputError::new(
                 ErrorKind::PathLikeId,
-                format!("the id {text:?} looks like a path, but this node's path is {path}; paths and ids must not be confused"),
+                tr!(
+                    "err-path-like-id",
+                    id = format!("{text:?}"),
+                    path = path.as_str()
+                ),
             )
             .at(at)
             .node(path)
-            .help(if text == "root" {
-                "\"root\" is the root's own path; give the node another name"
+            .help(tr!(if text == "root" {
+                "help-root-id"
             } else {
-                "use a name with a letter in it, such as \"B\" or \"n2\""
-            }));
+                "help-path-like-id"
+            })));
         }
         if let Some(&other) = self.tree.by_label.get(text) {
             let first = self.tree.pos(other);
             return Err(InputError::new(
                 ErrorKind::DuplicateId,
-                format!(
-                    "the id {text:?} is used twice: first by node {} on line {}",
-                    self.tree.path(other),
-                    first.line
+                tr!(
+                    "err-duplicate-id",
+                    id = format!("{text:?}"),
+                    other = self.tree.path(other),
+                    line = first.line
                 ),
             )
             .at(at)
@@ -600,11 +596,9 @@ impl TreeReader {
     /// An alias to an anchored node: unfold a copy of that subtree here.
     fn copy_anchor(&mut self, anchor: usize, at: Pos) -> Result<NodeId> {
         let Some(&(first, end, c0, c1)) = self.anchors.get(&anchor) else {
-            return Err(InputError::new(
-                ErrorKind::BadReference,
-                "this alias refers to a node that is not complete here (a node cannot contain itself)",
-            )
-            .at(at));
+            return Err(
+                InputError::new(ErrorKind::BadReference, tr!("err-alias-incomplete")).at(at),
+            );
         };
         let size = (end - first) as usize;
         let total = self.tree.nodes.len() + size;
@@ -667,12 +661,9 @@ impl TreeReader {
 }
 
 fn too_large(pos: Pos, limit: usize) -> InputError {
-    InputError::new(
-        ErrorKind::TooLarge,
-        format!("the tree unfolds to more than {limit} nodes: shared subtrees (aliases or refs) multiply it beyond what the nodes the file writes may unfold to (an alias bomb?)"),
-    )
-    .at(pos)
-    .help("a file may unfold to 16 nodes for each node it writes, at least 2 million and at most 50 million: write more of the tree out, or share less")
+    InputError::new(ErrorKind::TooLarge, tr!("err-alias-bomb", limit = limit))
+        .at(pos)
+        .help(tr!("help-alias-bomb"))
 }
 
 fn key_name(key: Key) -> &'static str {
@@ -689,51 +680,46 @@ fn key_name(key: Key) -> &'static str {
 }
 
 fn unknown_key(text: &str, at: Pos) -> InputError {
-    let e = InputError::new(
-        ErrorKind::UnknownKey,
-        format!("unknown key `{text}` on a node"),
-    )
-    .at(at);
+    let e = InputError::new(ErrorKind::UnknownKey, tr!("err-unknown-key", key = text)).at(at);
     let known = [
         "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy", "move",
     ];
     match suggest(text, &known) {
-        Some(s) => e.help(format!(
-            "did you mean `{s}`? The keys a node may have are {NODE_KEYS}"
+        Some(s) => e.help(tr!(
+            "help-unknown-key-suggest",
+            suggestion = s,
+            keys = NODE_KEYS
         )),
-        None => e.help(format!("the keys a node may have are {NODE_KEYS}")),
+        None => e.help(tr!("help-unknown-key", keys = NODE_KEYS)),
     }
 }
 
 fn two_kinds(tree: &Tree, node: u32, key: &str, at: Pos) -> InputError {
     let id = NodeId(node);
-    let had = if tree.kind(id) == Kind::Leaf && tree.value(id).is_none() {
-        "a `ref`".to_string()
+    let message = if tree.kind(id) == Kind::Leaf && tree.value(id).is_none() {
+        tr!("err-two-kinds-ref", key = key)
     } else if tree.kind(id) == Kind::Leaf {
-        "a value".to_string()
+        tr!("err-two-kinds-value", key = key)
     } else {
-        format!("`{}`", tree.kind(id).name())
+        tr!("err-two-kinds", had = tree.kind(id).name(), key = key)
     };
-    InputError::new(
-        ErrorKind::TwoKinds,
-        format!("this node already has {had}; it cannot also have `{key}` (one kind per node)"),
-    )
-    .at(at)
-    .node(tree.path(id))
+    InputError::new(ErrorKind::TwoKinds, message)
+        .at(at)
+        .node(tree.path(id))
 }
 
 fn number(text: &str, style: ScalarStyle, what: &str, at: Pos) -> Result<f64> {
     if style != ScalarStyle::Plain {
         return Err(InputError::new(
             ErrorKind::NotANumber,
-            format!("{what} must be a number, not the quoted text {text:?}"),
+            tr!("err-quoted-number", what = what, text = format!("{text:?}")),
         )
         .at(at)
-        .help("write numbers without quotes"));
+        .help(tr!("help-quoted-number")));
     }
     num::parse_number(text).map_err(|why| super::value::number_error(why, what, text, at))
 }
 
 fn leaf_number(text: &str, style: ScalarStyle, at: Pos) -> Result<f64> {
-    number(text, style, "a leaf's value", at)
+    number(text, style, &tr!("what-leaf-value"), at)
 }

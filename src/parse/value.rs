@@ -52,10 +52,11 @@ pub(crate) fn number_error(why: num::BadNumber, what: &str, text: &str, at: Pos)
         _ => ErrorKind::NotFinite,
     };
     let message = match why {
-        num::BadNumber::Nan => format!("{what} must be a number, not NaN ({text})"),
-        num::BadNumber::TooLarge => format!("{what} {text} is beyond the largest number"),
-        num::BadNumber::InfinitySpelling => format!("{what} must be a number, not {text:?}"),
-        num::BadNumber::NotANumber => format!("{what} must be a number, not {text:?}"),
+        num::BadNumber::Nan => crate::i18n::tr!("err-nan", what = what, text = text),
+        num::BadNumber::TooLarge => crate::i18n::tr!("err-too-large", what = what, text = text),
+        num::BadNumber::InfinitySpelling | num::BadNumber::NotANumber => {
+            crate::i18n::tr!("err-not-a-number", what = what, text = format!("{text:?}"))
+        }
     };
     let e = InputError::new(kind, message).at(at);
     match why {
@@ -90,13 +91,13 @@ impl Value {
     }
 
     /// A short word for the value's shape, for messages.
-    pub fn shape(&self) -> &'static str {
-        match &self.kind {
-            ValueKind::Scalar { plain: false, .. } => "quoted text",
-            ValueKind::Scalar { .. } => "a scalar",
-            ValueKind::Seq(_) => "a list",
-            ValueKind::Map(_) => "a map",
-        }
+    pub fn shape(&self) -> String {
+        crate::i18n::tr!(match &self.kind {
+            ValueKind::Scalar { plain: false, .. } => "shape-quoted",
+            ValueKind::Scalar { .. } => "shape-scalar",
+            ValueKind::Seq(_) => "shape-list",
+            ValueKind::Map(_) => "shape-map",
+        })
     }
 
     /// The value as a number (a plain scalar; `.inf` and `-.inf` included), or an error
@@ -108,7 +109,7 @@ impl Value {
             }
             _ => Err(InputError::new(
                 ErrorKind::NotANumber,
-                format!("{what} must be a number, not {}", self.shape()),
+                crate::i18n::tr!("err-not-a-number", what = what, text = self.shape()),
             )
             .at(self.pos)),
         }
@@ -119,10 +120,11 @@ impl Value {
         match self.as_str() {
             Some("true" | "True" | "TRUE") => Ok(true),
             Some("false" | "False" | "FALSE") => Ok(false),
-            _ => Err(
-                InputError::new(ErrorKind::Shape, format!("{what} must be true or false"))
-                    .at(self.pos),
-            ),
+            _ => Err(InputError::new(
+                ErrorKind::Shape,
+                crate::i18n::tr!("err-not-boolean", what = what),
+            )
+            .at(self.pos)),
         }
     }
 
@@ -131,7 +133,7 @@ impl Value {
         self.as_str().ok_or_else(|| {
             InputError::new(
                 ErrorKind::Shape,
-                format!("{what} must be text, not {}", self.shape()),
+                crate::i18n::tr!("err-not-text", what = what, shape = self.shape()),
             )
             .at(self.pos)
         })

@@ -2,6 +2,7 @@
 //! value — or its bound where the search was cut — the pruned parts marked, and the best
 //! line highlighted.
 
+use crate::i18n::tr;
 use std::collections::HashSet;
 use std::fmt::Write;
 
@@ -83,21 +84,14 @@ pub fn render_with(
             .collect();
         let hidden = tree.children(id).len() - kids.len();
         if hidden > 0 {
-            let _ = write!(
-                text,
-                "  {}",
-                style.dim(&format!(
-                    "({hidden} pruned {} hidden)",
-                    if hidden == 1 { "child" } else { "children" }
-                ))
-            );
+            let _ = write!(text, "  {}", style.dim(&tr!("show-hidden", count = hidden)));
         }
         if !cut.shows(depth + 1) && !kids.is_empty() {
             let below: u64 = kids.iter().map(|&c| u64::from(shape.size[c.index()])).sum();
             let _ = write!(
                 text,
                 "  {}",
-                style.dim(&format!("▸ {} nodes below", group(below as usize)))
+                style.dim(&tr!("show-below", nodes = group(below as usize)))
             );
         }
         let _ = writeln!(out, "{}{text}", guides(&lasts));
@@ -121,18 +115,23 @@ pub fn render_with(
         );
     }
     // The legend: one line when it fits, else one entry a line (an entry is never split).
+    let pruned_mark = tr!("show-mark-pruned");
     let legend = [
-        (style.good("★"), "★", " best line"),
+        (style.good("★"), "★".to_string(), tr!("show-legend-best")),
         (
-            style.dim("✂ pruned"),
-            "✂ pruned",
-            " the search never looked here",
+            style.dim(&pruned_mark),
+            pruned_mark.clone(),
+            tr!("show-legend-pruned"),
         ),
-        ("≥ ≤".to_string(), "≥ ≤", " a bound, not a value"),
+        (
+            "≥ ≤".to_string(),
+            "≥ ≤".to_string(),
+            tr!("show-legend-bound"),
+        ),
     ];
     let one_line: usize = legend
         .iter()
-        .map(|(_, mark, text)| super::wrap::width(mark) + super::wrap::width(text) + 3)
+        .map(|(_, mark, text)| super::wrap::width(mark) + super::wrap::width(text) + 4)
         .sum();
     let sep = if one_line - 3 <= style.width {
         "   "
@@ -141,7 +140,7 @@ pub fn render_with(
     };
     let legend: Vec<String> = legend
         .iter()
-        .map(|(styled, _, text)| format!("{styled}{text}"))
+        .map(|(styled, _, text)| format!("{styled} {text}"))
         .collect();
     let _ = writeln!(out, "\n{}", legend.join(sep));
     let ranges = if opts.extent.all {
@@ -187,17 +186,21 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     let mut parts: Vec<String> = Vec::new();
     let name = match (kind, tree.label(id)) {
         (Kind::Leaf, Some(_)) => format!(
-            "{} (leaf {})",
+            "{} ({})",
             tree.short_name(id),
-            tree.leaf_number(id).unwrap_or(0)
+            tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0))
         ),
-        (Kind::Leaf, None) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
-        (_, _) => format!("{} {}", tree.short_name(id), kind.upper()),
+        (Kind::Leaf, None) => tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
+        (_, _) => format!("{} {}", tree.short_name(id), super::kind_mark(kind)),
     };
     // A copy of a shared subtree (a `ref` or YAML alias) says what it copies.
     let origin = tree.origin(id);
     let name = if origin != id {
-        format!("{name} (same as {})", tree.short_name(origin))
+        tr!(
+            "show-same-as",
+            name = name,
+            origin = tree.short_name(origin)
+        )
     } else {
         name
     };
@@ -233,28 +236,28 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
             };
             parts.push(shown);
             if at_horizon(tree, outcome, id) {
-                parts.push(style.note("(depth limit: scored by its eval)"));
+                parts.push(style.note(&tr!("show-at-horizon")));
             } else if tree.noisy(id)
                 && outcome
                     .config
                     .depth
                     .is_some_and(|d| tree.depth(id) as u32 >= d)
             {
-                parts.push(style.note("(noisy: searched on past the depth limit)"));
+                parts.push(style.note(&tr!("show-noisy")));
             } else if tree
                 .children(id)
                 .iter()
                 .any(|c| outcome.unreached.contains(c))
             {
-                parts.push(style.note("⏸ the budget ran out here"));
+                parts.push(style.note(&tr!("show-budget-here")));
             } else if from_table(tree, outcome, id) {
-                parts.push(style.note("(from the transposition table)"));
+                parts.push(style.note(&tr!("show-from-table")));
             } else if tree
                 .children(id)
                 .iter()
                 .any(|&c| outcome.result(c).bound == Bound::Unvisited)
             {
-                parts.push(style.bad("✂ cut"));
+                parts.push(style.bad(&tr!("show-mark-cut")));
             }
         }
         _ => {}
@@ -267,15 +270,15 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
         let unreached = std::iter::once(id)
             .chain(ancestors(tree, id))
             .any(|a| outcome.unreached.contains(&a));
-        parts.push(style.dim(if beyond {
-            "beyond the depth limit"
+        parts.push(style.dim(&tr!(if beyond {
+            "show-beyond"
         } else if unreached {
-            "not reached: the budget ran out"
+            "show-unreached"
         } else if known {
-            "not searched: the table knew this position"
+            "show-known"
         } else {
-            "✂ pruned"
-        }));
+            "show-mark-pruned"
+        })));
     }
     if on_pv && tree.parent(id).is_some() {
         parts.push(style.good("★"));

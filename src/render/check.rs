@@ -1,6 +1,7 @@
 //! The homework checker's report: each answer block with its score and a line per item,
 //! wrong items explained; a summary table when many answer files are checked at once.
 
+use crate::i18n::tr;
 use std::fmt::Write;
 
 use serde_json::{Value, json};
@@ -91,7 +92,10 @@ pub fn block(b: &BlockReport, all: bool, style: &Style) -> String {
         out,
         "  {} {}",
         mark(b.passed()),
-        line(2, &format!("{label}: {right}/{total} right"))
+        line(
+            2,
+            &tr!("check-block", label = label, right = right, total = total)
+        )
     );
     for v in &b.verdicts {
         if v.ok && !all && v.note.is_none() {
@@ -100,7 +104,12 @@ pub fn block(b: &BlockReport, all: bool, style: &Style) -> String {
         let _ = writeln!(out, "      {} {}", mark(v.ok), line(6, &v.message));
         if let Some(n) = &v.note {
             let hang = " ".repeat(14);
-            let text = wrap(&format!("note: {n}"), style.width, "        ", &hang);
+            let text = wrap(
+                &tr!("check-note", note = n.as_str()),
+                style.width,
+                "        ",
+                &hang,
+            );
             let _ = writeln!(out, "{}", style.note(&text));
         }
     }
@@ -157,7 +166,7 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
                     style.bad("✗")
                 };
                 let file = visible(&r.file);
-                let score = format!("{right}/{total} right");
+                let score = tr!("check-score", right = right, total = total);
                 if super::wrap::width(&file) + super::wrap::width(&score) + 4 <= style.width {
                     let _ = writeln!(out, "{mark} {}  {score}", style.bold(&file));
                 } else {
@@ -183,11 +192,12 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
 
 /// The one-table summary of a batch of answer files.
 pub fn summary(reports: &[FileReport], style: &Style) -> String {
-    let mut t = table::new(style, &["answer file", "score", "what is wrong"]);
+    let header = ["col-answer-file", "col-score", "col-what-is-wrong"].map(|k| tr!(k));
+    let mut t = table::new(style, &header.each_ref().map(String::as_str));
     for r in reports {
         let (right, total) = r.score();
         let wrong = match &r.result {
-            Err(e) => format!("bad input: {}", e.short()),
+            Err(e) => tr!("check-bad-input", error = e.short()),
             Ok(blocks) => {
                 let lines: Vec<String> = blocks
                     .iter()
@@ -198,7 +208,7 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
                 match lines.len() {
                     0 => "—".to_string(),
                     1 => lines[0].clone(),
-                    n => format!("{} (and {} more)", lines[0], n - 1),
+                    n => tr!("check-and-more", first = lines[0].as_str(), count = n - 1),
                 }
             }
         };
@@ -211,14 +221,19 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
     let passed = reports.iter().filter(|r| r.passed()).count();
     let unreadable = reports.iter().filter(|r| r.result.is_err()).count();
     let bad = if unreadable > 0 {
-        format!(" ({unreadable} could not be read)")
+        tr!("check-unreadable", count = unreadable)
     } else {
         String::new()
     };
     format!(
-        "{}\n\n{passed} of {} answer files entirely right{bad}\n",
+        "{}\n\n{}\n",
         table::text(&t),
-        reports.len()
+        tr!(
+            "check-batch",
+            passed = passed,
+            count = reports.len(),
+            unreadable = bad
+        )
     )
 }
 

@@ -1,6 +1,7 @@
 //! `gametree compare`: every applicable algorithm and child order on one tree — value,
 //! leaves evaluated, nodes visited — beside the Knuth–Moore minimum for a uniform tree.
 
+use crate::i18n::tr;
 use std::fmt::Write;
 
 use super::wrap::wrap;
@@ -231,27 +232,33 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         ..base.clone()
     }
     .describe();
+    let sep = tr!("list-separator");
     let conventions = conventions
-        .trim_start_matches("alphabeta, ")
-        .replace(&format!(", order {}", base.order.name()), "");
+        .trim_start_matches(format!("alphabeta{sep}").as_str())
+        .replace(
+            &format!("{sep}{}", tr!("conv-order", order = base.order.name())),
+            "",
+        );
     let _ = writeln!(
         out,
         "{}",
         style.wrapped(
-            &format!("every search: {conventions}"),
+            &tr!("compare-every-search", conventions = conventions),
             "",
             "  ",
             Style::dim
         )
     );
-    let counts = format!(
-        "{} leaves, {} nodes{}",
-        leaves,
-        tree.len(),
-        match shape {
-            Some((b, d)) => format!(
-                ", uniform: branching {b}, depth {d}; Knuth–Moore minimum {} leaves",
-                knuth_moore(b, d)
+    let counts = tr!(
+        "compare-counts",
+        leaves = leaves,
+        nodes = tree.len(),
+        uniform = match shape {
+            Some((b, d)) => tr!(
+                "compare-uniform",
+                branching = b,
+                depth = d,
+                minimum = knuth_moore(b, d).to_string()
             ),
             None => String::new(),
         }
@@ -261,7 +268,11 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         let evals = if o.leaves_evaluated as usize == o.distinct {
             o.leaves_evaluated.to_string()
         } else {
-            format!("{} ({} distinct)", o.leaves_evaluated, o.distinct)
+            tr!(
+                "compare-distinct",
+                evaluated = o.leaves_evaluated,
+                distinct = o.distinct
+            )
         };
         let pct = if leaves > 0 {
             format!("{:.0}%", 100.0 * o.distinct as f64 / leaves as f64)
@@ -269,7 +280,7 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
             "—".into()
         };
         let mut cells = label;
-        let value = o.shown.clone().unwrap_or_else(|| "unknown".to_string());
+        let value = o.shown.clone().unwrap_or_else(|| tr!("value-unknown"));
         cells.extend([value, evals, pct, o.nodes_visited.to_string()]);
         if let Some(s) = o.seconds {
             cells.push(super::bench::duration(s));
@@ -277,25 +288,23 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         cells
     };
     let timed = sel.time.is_some();
-    let header = |names: &[&'static str]| -> Vec<&'static str> {
-        let mut h = names.to_vec();
+    let header = |keys: &[&str]| -> Vec<String> {
+        let mut h: Vec<String> = keys.iter().map(|k| tr!(k)).collect();
         if timed {
-            h.push("time per search");
+            h.push(tr!("col-time-per-search"));
         }
         h
     };
 
-    let _ = writeln!(out, "\n{}", style.bold("Algorithms (file order)"));
-    let mut t = table::new(
-        style,
-        &header(&[
-            "algorithm",
-            "value",
-            "leaves evaluated",
-            "of all",
-            "nodes visited",
-        ]),
-    );
+    let _ = writeln!(out, "\n{}", style.bold(&tr!("compare-algorithms-title")));
+    let names = header(&[
+        "col-algorithm",
+        "col-value",
+        "col-leaves-evaluated",
+        "col-of-all",
+        "col-nodes-visited",
+    ]);
+    let mut t = table::new(style, &names.iter().map(String::as_str).collect::<Vec<_>>());
     for row in &cmp.algorithms {
         t.add_row(cells(vec![algorithm_label(row, base)], row));
     }
@@ -303,18 +312,16 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
     let _ = writeln!(out, "{}", table::text(&t));
 
     if !cmp.orders.is_empty() {
-        let _ = writeln!(out, "\n{}", style.bold("Child orders"));
-        let mut t = table::new(
-            style,
-            &header(&[
-                "algorithm",
-                "order",
-                "value",
-                "leaves evaluated",
-                "of all",
-                "nodes visited",
-            ]),
-        );
+        let _ = writeln!(out, "\n{}", style.bold(&tr!("compare-orders-title")));
+        let names = header(&[
+            "col-algorithm",
+            "col-order",
+            "col-value",
+            "col-leaves-evaluated",
+            "col-of-all",
+            "col-nodes-visited",
+        ]);
+        let mut t = table::new(style, &names.iter().map(String::as_str).collect::<Vec<_>>());
         for row in &cmp.orders {
             t.add_row(cells(
                 vec![
@@ -328,14 +335,13 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         let _ = writeln!(out, "{}", table::text(&t));
     }
     if let Some((b, d)) = shape {
-        let text = format!(
-            "With the best order alpha-beta evaluates exactly the minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {}^{} + {}^{} − 1 = {} of {} leaves (Knuth and Moore, 1975).",
-            b,
-            d.div_ceil(2),
-            b,
-            d / 2,
-            knuth_moore(b, d),
-            leaves
+        let text = tr!(
+            "compare-knuth-moore",
+            b = b,
+            up = d.div_ceil(2),
+            down = d / 2,
+            minimum = knuth_moore(b, d).to_string(),
+            leaves = leaves
         );
         let _ = writeln!(out, "\n{}", wrap(&text, style.width, "", ""));
     }

@@ -1,6 +1,7 @@
 //! `gametree diff`: how two sets of conventions change the answer — value, best move, the
 //! pruned leaves, and each node's value or bound.
 
+use crate::i18n::tr;
 use std::fmt::Write;
 
 use comfy_table::{ColumnConstraint, Width};
@@ -25,10 +26,13 @@ pub fn render(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style) -> String {
 pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent: Extent) -> String {
     let mut out = String::new();
     // Lines are laid out plain and wrapped under their text, then styled.
+    // Labels are padded by display width: a CJK label is two columns a character.
     let line = |label: &str, text: &str| {
+        let label = tr!(label);
         let hang = " ".repeat(12);
         let wrapped = wrap(text, style.width, &hang, &hang);
-        format!("{label:12}{}\n", &wrapped[hang.len()..])
+        let pad = " ".repeat(12usize.saturating_sub(super::wrap::width(&label)));
+        format!("{label}{pad}{}\n", &wrapped[hang.len()..])
     };
     for (side, o) in [("A:", a), ("B:", b)] {
         let text = wrap(&o.config.describe(), style.width, "   ", "   ");
@@ -37,16 +41,15 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
     out.push('\n');
     let same_value = crate::num::eq_if(a.computed || b.computed, a.value, b.value);
     out.push_str(&line(
-        "value",
-        &format!(
-            "A {}   B {}{}",
-            a.bound.show(a.value),
-            b.bound.show(b.value),
+        "diff-value",
+        &tr!(
             if same_value {
-                "   (same)"
+                "diff-value-same"
             } else {
-                "   — differs"
-            }
+                "diff-value-differs"
+            },
+            a = a.bound.show(a.value),
+            b = b.bound.show(b.value)
         ),
     ));
     let best = |o: &Outcome| {
@@ -54,39 +57,39 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
             .map_or("—".to_string(), |n| super::node_name(tree, n))
     };
     out.push_str(&line(
-        "best move",
-        &format!("A {}   B {}", best(a), best(b)),
+        "diff-best-move",
+        &tr!("diff-sides", a = best(a), b = best(b)),
     ));
     let (pa, pb) = (a.pruned_leaves(tree), b.pruned_leaves(tree));
     let (only_a, only_b) = (only_in(&pa, &pb), only_in(&pb, &pa));
     out.push_str(&line(
-        "leaves",
-        &format!(
-            "A evaluates {} of {}, B {} of {}",
-            tree.leaf_count() - pa.len(),
-            tree.leaf_count(),
-            tree.leaf_count() - pb.len(),
-            tree.leaf_count()
+        "diff-leaves",
+        &tr!(
+            "diff-evaluates",
+            a = tree.leaf_count() - pa.len(),
+            b = tree.leaf_count() - pb.len(),
+            leaves = tree.leaf_count()
         ),
     ));
     if only_a.is_empty() && only_b.is_empty() {
         out.push_str(&line(
-            "pruned",
-            &format!(
-                "the same leaves{}",
-                if pa.is_empty() {
-                    " (none)".to_string()
-                } else {
-                    format!(": {}", crate::num::ranges(&pa))
-                }
-            ),
+            "diff-pruned",
+            &if pa.is_empty() {
+                tr!("diff-same-none")
+            } else {
+                tr!("diff-same-leaves", leaves = crate::num::ranges(&pa))
+            },
         ));
     } else {
         for (side, only) in [("A", &only_a), ("B", &only_b)] {
             if !only.is_empty() {
                 let text = line(
-                    "pruned",
-                    &format!("only by {side}: {}", describe_leaves(tree, only)),
+                    "diff-pruned",
+                    &tr!(
+                        "diff-only-by",
+                        side = side,
+                        leaves = describe_leaves(tree, only)
+                    ),
                 );
                 out.push_str(&style.note(&text));
             }
@@ -104,12 +107,12 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
         .collect();
     let rows = ids.len();
     if total == 0 {
-        out.push_str(&line("nodes", "every node shows the same value or bound"));
+        out.push_str(&line("diff-nodes", &tr!("diff-nodes-same")));
     } else {
         let _ = writeln!(
             out,
             "\n{}\n{}",
-            style.bold(&format!("Nodes that differ ({})", group(total))),
+            style.bold(&tr!("diff-nodes-title", count = group(total))),
             node_table(tree, a, b, style, &ids, TABLE_CHUNK)
         );
         if rows < total {
@@ -133,7 +136,8 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
 /// millions, and a table cell costs far more than its text.
 const TABLE_CHUNK: usize = 4_096;
 
-const HEADER: [&str; 4] = ["node", "path", "A shows", "B shows"];
+/// The node table's columns, as catalogue keys.
+const HEADER: [&str; 4] = ["col-node", "col-path", "diff-col-a", "diff-col-b"];
 
 /// The table of the nodes `ids`, laid out `chunk` rows at a time. Each column is held to the
 /// width of its widest cell in any chunk, so the text is the one a single table of every row
@@ -146,8 +150,10 @@ fn node_table(
     ids: &[NodeId],
     chunk: usize,
 ) -> String {
+    let header = HEADER.map(|k| tr!(k));
+    let header = header.each_ref().map(String::as_str);
     let part = |ids: &[NodeId]| {
-        let mut t = table::new(style, &HEADER);
+        let mut t = table::new(style, &header);
         for &id in ids {
             let (ra, rb) = (a.result(id), b.result(id));
             t.add_row(vec![
@@ -280,14 +286,20 @@ fn describe_leaves(tree: &Tree, nums: &[u32]) -> String {
 pub fn strict_fail_hard_note(tree: &Tree, hard: &Outcome, soft: &Outcome) -> Option<String> {
     let (ph, ps) = (hard.pruned_leaves(tree), soft.pruned_leaves(tree));
     (ph != ps).then(|| {
-        format!(
-            "note: under the strict rule (cut only on α > β), fail-hard returns clamp values to the window, \
-             so α can reach β without a cut; here strict + fail-hard evaluates {} leaves and strict + fail-soft {} \
-             (pruned: fail-hard {}, fail-soft {})",
-            tree.leaf_count() - ph.len(),
-            tree.leaf_count() - ps.len(),
-            if ph.is_empty() { "none".to_string() } else { crate::num::ranges(&ph) },
-            if ps.is_empty() { "none".to_string() } else { crate::num::ranges(&ps) },
+        tr!(
+            "diff-strict-fail-hard",
+            hard = tree.leaf_count() - ph.len(),
+            soft = tree.leaf_count() - ps.len(),
+            pruned_hard = if ph.is_empty() {
+                tr!("diff-none")
+            } else {
+                crate::num::ranges(&ph)
+            },
+            pruned_soft = if ps.is_empty() {
+                tr!("diff-none")
+            } else {
+                crate::num::ranges(&ps)
+            }
         )
     })
 }

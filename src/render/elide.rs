@@ -125,15 +125,22 @@ impl Shape {
 /// The closing line of a view that left something out: what it shows, how much it left
 /// out, and the flags that show more. `items` names what is counted (`nodes`, `steps`).
 pub fn left_out(cut: &Cut, shown: usize, total: usize, items: &str, stopped: bool) -> String {
+    let items = crate::i18n::tr!(&format!("unit-{}", items.replace(' ', "-")));
     let what = if stopped {
-        format!("stopped after {} {items}", group(shown))
+        crate::i18n::tr!(
+            "left-out-stopped",
+            shown = group(shown),
+            items = items.as_str()
+        )
     } else {
-        format!("shown to depth {}", cut.depth)
+        crate::i18n::tr!("left-out-depth", depth = cut.depth)
     };
-    format!(
-        "… {what}: {} of {} {items} left out; --show-depth N shows down to depth N, --all shows everything",
-        group(total.saturating_sub(shown)),
-        group(total)
+    crate::i18n::tr!(
+        "left-out",
+        what = what,
+        left = group(total.saturating_sub(shown)),
+        total = group(total),
+        items = items
     )
 }
 

@@ -8,6 +8,7 @@
 //! knows nothing about pruning. No network is used: the script, the style and the data are
 //! inline, and a content security policy forbids every fetch.
 
+use crate::i18n::tr;
 use serde_json::{Value, json};
 
 use super::trace::{self, Row};
@@ -306,7 +307,7 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
 
     let best = outcome
         .best_move()
-        .map(|b| format!(", best move {}", super::node_name(tree, b)))
+        .map(|b| tr!("trace-closing-best", name = super::node_name(tree, b)))
         .unwrap_or_default();
     let pv: Vec<u32> = if outcome.bound == Bound::Exact {
         outcome
@@ -318,7 +319,7 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
         Vec::new()
     };
     json!({
-        "title": meta.name.clone().unwrap_or_else(|| "game tree".to_string()),
+        "title": meta.name.clone().unwrap_or_else(|| tr!("html-untitled")),
         "source": meta.source,
         "algorithm": outcome.config.algorithm.name(),
         "conventions": outcome.config.describe(),
@@ -330,13 +331,15 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
         "steps": steps,
         "result": {
             "value": outcome.bound.show(outcome.value),
-            "summary": format!(
-                "value {}{best}; {}",
-                outcome.bound.show(outcome.value),
-                outcome.leaves_line(tree)
+            "summary": tr!(
+                "trace-closing",
+                value = outcome.bound.show(outcome.value),
+                best = best,
+                leaves = outcome.leaves_line(tree)
             ),
             "pv": pv,
         },
+        "text": page_text(),
     })
 }
 
@@ -377,7 +380,8 @@ pub fn script_json(v: &Value) -> String {
 /// The whole page for a recorded search.
 pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> String {
     let data = data(tree, meta, outcome, rec);
-    let title = meta.name.as_deref().unwrap_or("game tree");
+    let untitled = tr!("html-untitled");
+    let title = meta.name.as_deref().unwrap_or(&untitled);
     page(
         &escape_html(title),
         &escape_html(&outcome.config.describe()),
@@ -385,18 +389,21 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> St
     )
 }
 
-/// The stepper page around its data: the title and conventions as HTML, the data as
-/// [`script_json`] writes it.
+/// The stepper page around its data, in the reader's language: the title and conventions
+/// as HTML, the data as [`script_json`] writes it.
 pub fn page(title_html: &str, conventions_html: &str, data_json: &str) -> String {
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + data_json.len() + 4096);
-    page.push_str(PAGE_HEAD);
+    page.push_str(&PAGE_HEAD.replace(
+        "lang=\"en\"",
+        &format!("lang=\"{}\"", crate::i18n::current().name()),
+    ));
     page.push_str(&format!(
         "<title>{title_html} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n"
     ));
     page.push_str(&format!(
         "<body>\n<header>\n<h1>{title_html}</h1>\n<p class=\"conventions\">{conventions_html}</p>\n</header>\n"
     ));
-    page.push_str(PAGE_BODY);
+    page.push_str(&page_body());
     page.push_str("<script type=\"application/json\" id=\"data\">");
     page.push_str(data_json);
     page.push_str("</script>\n<script>\n");
@@ -414,46 +421,87 @@ const PAGE_HEAD: &str = r#"<!DOCTYPE html>
 <meta name="generator" content="gametree html">
 "#;
 
+/// The page's controls, legend and help in the reader's language: every `{key}` of
+/// [`PAGE_BODY`] is a message of the catalogue (escaped; `<code>` in a message stays code).
+fn page_body() -> String {
+    let mut out = String::with_capacity(PAGE_BODY.len() + 1024);
+    let mut rest = PAGE_BODY;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        let text = escape_html(&tr!(&rest[open + 1..open + close]));
+        out.push_str(&text.replace("`gametree trace`", "<code>gametree trace</code>"));
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The words the page's script writes, as templates whose `{name}` it fills in.
+fn page_text() -> Value {
+    let kinds: serde_json::Map<String, Value> = [Kind::Max, Kind::Min, Kind::Chance]
+        .into_iter()
+        .map(|k| {
+            (
+                k.name().to_string(),
+                json!(tr!(super::kind_node_key(k), name = "{name}")),
+            )
+        })
+        .collect();
+    json!({
+        "start": tr!("html-start"),
+        "step": tr!("html-step-of", step = "{step}", total = "{total}"),
+        "leaf": tr!("note-leaf-is", leaf = "{leaf}", value = "{value}"),
+        "kinds": kinds,
+        "with_path": tr!("html-with-path", what = "{what}", path = "{path}"),
+        "nothing_yet": tr!("html-nothing-yet"),
+        "play": tr!("html-aria-play"),
+        "pause": tr!("html-aria-pause"),
+    })
+}
+
 const PAGE_BODY: &str = r##"<main>
-<section class="figure" aria-label="the tree">
-<div class="scroll"><svg id="tree" role="img" aria-label="the game tree"></svg></div>
-<ul class="legend" aria-label="legend">
-<li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,-9 L10,8 L-10,8 Z"/></svg>MAX</li>
-<li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,9 L10,-8 L-10,-8 Z"/></svg>MIN</li>
-<li><svg viewBox="-12 -12 24 24"><circle class="shape" r="9"/></svg>chance</li>
-<li><svg viewBox="-12 -12 24 24"><rect class="shape" x="-8" y="-8" width="16" height="16"/></svg>leaf</li>
-<li><span class="swatch current"></span>current</li>
-<li><span class="swatch pruned"></span>pruned</li>
-<li><b>≥ ≤</b> a bound, not a value</li>
+<section class="figure" aria-label="{html-aria-figure}">
+<div class="scroll"><svg id="tree" role="img" aria-label="{html-aria-tree}"></svg></div>
+<ul class="legend" aria-label="{html-aria-legend}">
+<li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,-9 L10,8 L-10,8 Z"/></svg>{kind-max}</li>
+<li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,9 L10,-8 L-10,-8 Z"/></svg>{kind-min}</li>
+<li><svg viewBox="-12 -12 24 24"><circle class="shape" r="9"/></svg>{html-legend-chance}</li>
+<li><svg viewBox="-12 -12 24 24"><rect class="shape" x="-8" y="-8" width="16" height="16"/></svg>{html-legend-leaf}</li>
+<li><span class="swatch current"></span>{html-legend-current}</li>
+<li><span class="swatch pruned"></span>{html-legend-pruned}</li>
+<li><b>≥ ≤</b> {show-legend-bound}</li>
 </ul>
 </section>
-<section class="panel" aria-label="the search">
-<div class="controls" role="toolbar" aria-label="step controls">
-<button type="button" id="first" title="Start (Home)" aria-label="start"><svg viewBox="0 0 24 24"><path d="M6 5h2v14H6zM19 5v14L9 12z"/></svg></button>
-<button type="button" id="back" title="Back (←)" aria-label="back"><svg viewBox="0 0 24 24"><path d="M16 5v14L6 12z"/></svg></button>
-<button type="button" id="play" title="Play / pause (space)" aria-label="play"><svg viewBox="0 0 24 24"><path class="i-play" d="M8 5v14l11-7z"/><path class="i-pause" d="M7 5h4v14H7zM13 5h4v14h-4z"/></svg></button>
-<button type="button" id="forward" title="Forward (→)" aria-label="forward"><svg viewBox="0 0 24 24"><path d="M8 5v14l10-7z"/></svg></button>
-<button type="button" id="last" title="End (End)" aria-label="end"><svg viewBox="0 0 24 24"><path d="M16 5h2v14h-2zM5 5v14l10-7z"/></svg></button>
-<label class="speed">speed <select id="speed">
-<option value="2000">0.5 step/s</option>
-<option value="1000" selected>1 step/s</option>
-<option value="500">2 steps/s</option>
-<option value="250">4 steps/s</option>
-<option value="100">10 steps/s</option>
+<section class="panel" aria-label="{html-aria-search}">
+<div class="controls" role="toolbar" aria-label="{html-aria-controls}">
+<button type="button" id="first" title="{html-title-start}" aria-label="{html-aria-start}"><svg viewBox="0 0 24 24"><path d="M6 5h2v14H6zM19 5v14L9 12z"/></svg></button>
+<button type="button" id="back" title="{html-title-back}" aria-label="{html-aria-back}"><svg viewBox="0 0 24 24"><path d="M16 5v14L6 12z"/></svg></button>
+<button type="button" id="play" title="{html-title-play}" aria-label="{html-aria-play}"><svg viewBox="0 0 24 24"><path class="i-play" d="M8 5v14l11-7z"/><path class="i-pause" d="M7 5h4v14H7zM13 5h4v14h-4z"/></svg></button>
+<button type="button" id="forward" title="{html-title-forward}" aria-label="{html-aria-forward}"><svg viewBox="0 0 24 24"><path d="M8 5v14l10-7z"/></svg></button>
+<button type="button" id="last" title="{html-title-end}" aria-label="{html-aria-end}"><svg viewBox="0 0 24 24"><path d="M16 5h2v14h-2zM5 5v14l10-7z"/></svg></button>
+<label class="speed">{html-speed} <select id="speed">
+<option value="2000">{html-speed-half}</option>
+<option value="1000" selected>{html-speed-1}</option>
+<option value="500">{html-speed-2}</option>
+<option value="250">{html-speed-4}</option>
+<option value="100">{html-speed-10}</option>
 </select></label>
 </div>
-<input type="range" id="scrub" min="0" max="0" value="0" aria-label="step">
+<input type="range" id="scrub" min="0" max="0" value="0" aria-label="{html-aria-step}">
 <div id="state" class="state" aria-live="polite">
 <p class="where"><span id="counter"></span> <span id="node"></span> <span id="action"></span></p>
-<p class="window"><span class="ab">α = <b id="alpha"></b></span> <span class="ab">β = <b id="beta"></b></span> <span class="val">value <b id="value"></b></span></p>
+<p class="window"><span class="ab">α = <b id="alpha"></b></span> <span class="ab">β = <b id="beta"></b></span> <span class="val">{col-value} <b id="value"></b></span></p>
 <p id="note" class="note"></p>
 <p id="summary" class="summary hidden"></p>
 </div>
-<p class="keys">Keys: ← → step, Home / End, space plays. Steps are the rows of <code>gametree trace</code>.</p>
-<div class="steps"><table id="steps"><thead><tr><th>#</th><th>node</th><th>event</th><th>α</th><th>β</th><th>value</th><th>note</th></tr></thead><tbody></tbody></table></div>
+<p class="keys">{html-keys}</p>
+<div class="steps"><table id="steps"><thead><tr><th>#</th><th>{col-node}</th><th>{col-event}</th><th>α</th><th>β</th><th>{col-value}</th><th>{col-note}</th></tr></thead><tbody></tbody></table></div>
 </section>
 </main>
-<noscript><p>This page needs JavaScript to step through the search; <code>gametree trace</code> prints the same steps as a table.</p></noscript>
+<noscript><p>{html-noscript}</p></noscript>
 "##;
 
 #[cfg(test)]

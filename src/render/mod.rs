@@ -28,7 +28,7 @@ use crate::tree::{NodeId, Tree};
 /// A node as reports name it: `B (path 1)` when labelled, else its path.
 pub fn node_name(tree: &Tree, id: NodeId) -> String {
     match tree.label(id) {
-        Some(l) => format!("{l} (path {})", tree.path(id)),
+        Some(l) => crate::i18n::tr!("name-labelled", label = l, path = tree.path(id)),
         None => tree.path(id),
     }
 }
@@ -41,7 +41,27 @@ pub fn leaf_name(tree: &Tree, id: NodeId) -> String {
         .map(crate::num::fmt_value)
         .unwrap_or_default();
     match tree.label(id) {
-        Some(l) => format!("leaf {n} ({l}, value {v})"),
-        None => format!("leaf {n} (value {v})"),
+        Some(l) => crate::i18n::tr!("name-leaf-labelled", leaf = n, label = l, value = v),
+        None => crate::i18n::tr!("name-leaf", leaf = n, value = v),
+    }
+}
+
+/// A node's kind as views mark it (`MAX`, `MIN`, `CHANCE`), in the reader's language.
+pub fn kind_mark(kind: crate::tree::Kind) -> String {
+    crate::i18n::tr!(match kind {
+        crate::tree::Kind::Max => "kind-max",
+        crate::tree::Kind::Min => "kind-min",
+        crate::tree::Kind::Chance => "kind-chance",
+        crate::tree::Kind::Leaf => "kind-leaf",
+    })
+}
+
+/// The message naming a node of this kind (`MAX node C`), taking the node's `name`.
+pub fn kind_node_key(kind: crate::tree::Kind) -> &'static str {
+    match kind {
+        crate::tree::Kind::Max => "node-max",
+        crate::tree::Kind::Min => "node-min",
+        crate::tree::Kind::Chance => "node-chance",
+        crate::tree::Kind::Leaf => "node-leaf",
     }
 }

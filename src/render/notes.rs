@@ -1,6 +1,7 @@
 //! Plain words for what the search did: the notes of the step table, the reasons the
 //! homework checker gives, and the captions of the HTML stepper all come from here.
 
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::search::{Bound, CutReason, Step};
 use crate::tree::{Kind, NodeId, Tree};
@@ -8,8 +9,8 @@ use crate::tree::{Kind, NodeId, Tree};
 /// `MAX node A`, `MIN node 2.1`, `chance node C1`, `leaf 5`.
 pub fn describe(tree: &Tree, id: NodeId) -> String {
     match tree.kind(id) {
-        Kind::Leaf => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
-        k => format!("{} node {}", k.upper(), tree.short_name(id)),
+        Kind::Leaf => tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
+        k => tr!(super::kind_node_key(k), name = tree.short_name(id)),
     }
 }
 
@@ -24,12 +25,16 @@ fn seen(tree: &Tree, id: NodeId, v: f64) -> String {
 
 fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
     match tree.kind(id) {
-        Kind::Leaf => format!(
-            "leaf {} = {}",
-            tree.leaf_number(id).unwrap_or(0),
-            fmt_value(v)
+        Kind::Leaf => tr!(
+            "note-leaf-is",
+            leaf = tree.leaf_number(id).unwrap_or(0),
+            value = fmt_value(v)
         ),
-        _ => format!("{} returned {}", tree.short_name(id), fmt_value(v)),
+        _ => tr!(
+            "note-returned",
+            name = tree.short_name(id),
+            value = fmt_value(v)
+        ),
     }
 }
 
@@ -50,11 +55,11 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
     leaves.sort();
     let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
     match nums.len() {
-        0 => "nothing".to_string(),
-        1 => format!(
-            "leaf {} ({})",
-            nums[0],
-            crate::num::fmt_exact(tree.value(leaves[0]).unwrap_or(f64::NAN))
+        0 => tr!("note-nothing"),
+        1 => tr!(
+            "note-one-leaf",
+            leaf = nums[0],
+            value = crate::num::fmt_exact(tree.value(leaves[0]).unwrap_or(f64::NAN))
         ),
         2..=4 => {
             let items: Vec<String> = leaves
@@ -66,9 +71,17 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
                 })
                 .collect();
             let (last, rest) = items.split_last().expect("at least two");
-            format!("leaves {} and {last}", rest.join(", "))
+            tr!(
+                "note-some-leaves",
+                leaves = rest.join(&tr!("list-items-separator")),
+                last = last.as_str()
+            )
         }
-        n => format!("leaves {} ({n} leaves)", crate::num::ranges(&nums)),
+        n => tr!(
+            "note-many-leaves",
+            leaves = crate::num::ranges(&nums),
+            count = n
+        ),
     }
 }
 
@@ -90,7 +103,7 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
     let skip = if skipped.is_empty() {
         String::new()
     } else {
-        format!("; skip {}", leaves_under(tree, skipped))
+        tr!("note-skip", leaves = leaves_under(tree, skipped))
     };
     let (le, ge) = if strict { ("<", ">") } else { ("≤", "≥") };
     match *reason {
@@ -100,13 +113,13 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                 (
                     ge,
                     format!("β = {}", fmt_value(beta)),
-                    format!("at least {}", fmt_value(value)),
+                    tr!("note-at-least", value = fmt_value(value)),
                 )
             } else {
                 (
                     le,
                     format!("α = {}", fmt_value(alpha)),
-                    format!("at most {}", fmt_value(value)),
+                    tr!("note-at-most", value = fmt_value(value)),
                 )
             };
             let why = match (tree.parent(node), source) {
@@ -114,31 +127,39 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                 (Some(p), Some((holder, from))) if tree.kind(p) != Kind::Chance => {
                     let (chooser, limit_v) = if max { ("MIN", beta) } else { ("MAX", alpha) };
                     let reach = if holder == p {
-                        format!("so it will never choose {name}")
+                        tr!("note-never-choose", name = name.as_str())
                     } else {
-                        format!("so it will never let play reach {name}")
+                        tr!("note-never-reach", name = name.as_str())
                     };
-                    format!(
-                        "{name} is {bound}, but {chooser} at {} already has {} from {}, {reach}",
-                        tree.short_name(holder),
-                        fmt_value(limit_v),
-                        tree.short_name(from)
+                    tr!(
+                        "note-why-source",
+                        name = name.as_str(),
+                        bound = bound,
+                        chooser = chooser,
+                        holder = tree.short_name(holder),
+                        value = fmt_value(limit_v),
+                        from = tree.short_name(from),
+                        reach = reach
                     )
                 }
                 (Some(p), _) if tree.kind(p) == Kind::Chance => {
-                    format!(
-                        "so {name} is {bound}, which is all chance node {} needs to know",
-                        tree.short_name(p)
+                    tr!(
+                        "note-why-chance",
+                        name = name.as_str(),
+                        bound = bound,
+                        chance = tree.short_name(p)
                     )
                 }
                 (Some(p), _) => {
                     let chooser = if max { "MIN" } else { "MAX" };
-                    format!(
-                        "so {chooser} at {} will never choose {name}",
-                        tree.short_name(p)
+                    tr!(
+                        "note-why-parent",
+                        chooser = chooser,
+                        parent = tree.short_name(p),
+                        name = name.as_str()
                     )
                 }
-                (None, _) => format!("so the root is {bound}: no leaf can do better"),
+                (None, _) => tr!("note-why-root", bound = bound),
             };
             let kind = if max { "MAX" } else { "MIN" };
             if source.is_some()
@@ -146,58 +167,70 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                     .parent(node)
                     .is_some_and(|p| tree.kind(p) != Kind::Chance)
             {
-                format!(
-                    "{name}: {} {rel} {limit}: {kind} node {why}{skip}",
-                    returned(tree, child, value)
+                tr!(
+                    "note-cutoff-source",
+                    name = name.as_str(),
+                    returned = returned(tree, child, value),
+                    rel = rel,
+                    limit = limit,
+                    kind = kind,
+                    why = why,
+                    skip = skip
                 )
             } else {
-                format!(
-                    "{name}: {} {rel} {limit} at {kind} node {name}, {why}{skip}",
-                    returned(tree, child, value)
+                tr!(
+                    "note-cutoff",
+                    name = name.as_str(),
+                    returned = returned(tree, child, value),
+                    rel = rel,
+                    limit = limit,
+                    kind = kind,
+                    why = why,
+                    skip = skip
                 )
             }
         }
-        CutReason::Budget { visited } => format!(
-            "{name}: the node budget ran out after {}, so {name} stops unfinished (not a cutoff: nothing here was pruned){}",
-            visits(visited),
-            if skipped.is_empty() {
+        CutReason::Budget { visited } => tr!(
+            "note-budget-cut",
+            name = name.as_str(),
+            visits = visited,
+            never = if skipped.is_empty() {
                 String::new()
             } else {
-                format!("; never reached: {}", leaves_under(tree, skipped))
+                tr!("note-never-reached", leaves = leaves_under(tree, skipped))
             }
         ),
-        CutReason::ChanceLow { threshold, alpha } => format!(
-            "{name}: {} {le} A = {}, so chance node {name} is worth at most α = {} whatever its other children are{skip}",
-            returned(tree, child, value),
-            crate::num::fmt_computed(threshold),
-            fmt_value(alpha)
+        CutReason::ChanceLow { threshold, alpha } => tr!(
+            "note-chance-low",
+            name = name.as_str(),
+            returned = returned(tree, child, value),
+            rel = le,
+            threshold = crate::num::fmt_computed(threshold),
+            alpha = fmt_value(alpha),
+            skip = skip
         ),
-        CutReason::ChanceHigh { threshold, beta } => format!(
-            "{name}: {} {ge} B = {}, so chance node {name} is worth at least β = {} whatever its other children are{skip}",
-            returned(tree, child, value),
-            crate::num::fmt_computed(threshold),
-            fmt_value(beta)
+        CutReason::ChanceHigh { threshold, beta } => tr!(
+            "note-chance-high",
+            name = name.as_str(),
+            returned = returned(tree, child, value),
+            rel = ge,
+            threshold = crate::num::fmt_computed(threshold),
+            beta = fmt_value(beta),
+            skip = skip
         ),
         CutReason::Probe { bound, limit, high } => {
-            let (dir, rel, end, each) = if high {
-                (
-                    "at least",
-                    ge,
-                    "β",
-                    "each MAX child is at least its probed child",
-                )
+            let (key, rel) = if high {
+                ("note-probe-high", ge)
             } else {
-                (
-                    "at most",
-                    le,
-                    "α",
-                    "each MIN child is at most its probed child",
-                )
+                ("note-probe-low", le)
             };
-            format!(
-                "{name}: the probes alone make chance node {name} worth {dir} {} {rel} {end} = {} ({each}), so its search stops here{skip}",
-                fmt_value(bound),
-                fmt_value(limit)
+            tr!(
+                key,
+                name = name.as_str(),
+                bound = fmt_value(bound),
+                rel = rel,
+                limit = fmt_value(limit),
+                skip = skip
             )
         }
     }
@@ -217,43 +250,51 @@ pub fn reason(
     match *reason {
         CutReason::AlphaBeta { alpha, beta } => {
             if tree.kind(node) == Kind::Max {
-                format!(
-                    "{what} saw {} {ge} β = {}",
-                    seen(tree, child, value),
-                    fmt_value(beta)
+                tr!(
+                    "reason-saw-beta",
+                    what = what,
+                    seen = seen(tree, child, value),
+                    rel = ge,
+                    beta = fmt_value(beta)
                 )
             } else {
-                format!(
-                    "{what} saw {} {le} α = {}",
-                    seen(tree, child, value),
-                    fmt_value(alpha)
+                tr!(
+                    "reason-saw-alpha",
+                    what = what,
+                    seen = seen(tree, child, value),
+                    rel = le,
+                    alpha = fmt_value(alpha)
                 )
             }
         }
         CutReason::Budget { visited } => {
-            format!(
-                "the node budget ran out after {} before {what} was done",
-                visits(visited)
-            )
+            tr!("reason-budget", visits = visited, what = what)
         }
-        CutReason::ChanceLow { threshold, alpha } => format!(
-            "{what} saw {} {le} A = {}, so it is worth at most α = {}",
-            seen(tree, child, value),
-            crate::num::fmt_computed(threshold),
-            fmt_value(alpha)
+        CutReason::ChanceLow { threshold, alpha } => tr!(
+            "reason-chance-low",
+            what = what,
+            seen = seen(tree, child, value),
+            rel = le,
+            threshold = crate::num::fmt_computed(threshold),
+            alpha = fmt_value(alpha)
         ),
-        CutReason::ChanceHigh { threshold, beta } => format!(
-            "{what} saw {} {ge} B = {}, so it is worth at least β = {}",
-            seen(tree, child, value),
-            crate::num::fmt_computed(threshold),
-            fmt_value(beta)
+        CutReason::ChanceHigh { threshold, beta } => tr!(
+            "reason-chance-high",
+            what = what,
+            seen = seen(tree, child, value),
+            rel = ge,
+            threshold = crate::num::fmt_computed(threshold),
+            beta = fmt_value(beta)
         ),
         CutReason::Probe { bound, limit, high } => {
             let (rel, end) = if high { (ge, "β") } else { (le, "α") };
-            format!(
-                "the probes of {what} bound it by {} {rel} {end} = {}",
-                fmt_value(bound),
-                fmt_value(limit)
+            tr!(
+                "reason-probe",
+                what = what,
+                bound = fmt_value(bound),
+                rel = rel,
+                end = end,
+                limit = fmt_value(limit)
             )
         }
     }
@@ -262,34 +303,42 @@ pub fn reason(
 /// What a step did, in a few words (the "event" column of the step table).
 pub fn action(tree: &Tree, step: &Step) -> String {
     match step {
-        Step::Enter { node, .. } => format!("enter {}", tree.kind(*node).upper()),
-        Step::Leaf { value, .. } => format!("leaf = {}", crate::num::fmt_exact(*value)),
+        Step::Enter { node, .. } => tr!("act-enter", kind = super::kind_mark(tree.kind(*node))),
+        Step::Leaf { value, .. } => tr!("act-leaf", value = crate::num::fmt_exact(*value)),
         Step::Horizon { value, .. } => {
-            format!("depth limit: eval = {}", crate::num::fmt_exact(*value))
+            tr!("act-horizon", value = crate::num::fmt_exact(*value))
         }
         Step::Window {
             node, child, value, ..
         } => {
             if tree.kind(*node) == Kind::Max {
-                format!("α ↑ {} from {}", fmt_value(*value), tree.short_name(*child))
+                tr!(
+                    "act-alpha-up",
+                    value = fmt_value(*value),
+                    child = tree.short_name(*child)
+                )
             } else {
-                format!("β ↓ {} from {}", fmt_value(*value), tree.short_name(*child))
+                tr!(
+                    "act-beta-down",
+                    value = fmt_value(*value),
+                    child = tree.short_name(*child)
+                )
             }
         }
         Step::Cutoff {
             reason: CutReason::Budget { .. },
             ..
-        } => "budget ran out".to_string(),
-        Step::Cutoff { .. } => "cutoff".to_string(),
+        } => tr!("act-budget"),
+        Step::Cutoff { .. } => tr!("act-cutoff"),
         Step::ChanceChild { child, p, .. } => {
-            format!(
-                "child {} (p = {})",
-                tree.short_name(*child),
-                prob(tree, *child, *p)
+            tr!(
+                "act-chance-child",
+                child = tree.short_name(*child),
+                p = prob(tree, *child, *p)
             )
         }
-        Step::Interval { child, .. } => format!("after {}", tree.short_name(*child)),
-        Step::Probe { child, .. } => format!("probe under {}", tree.short_name(*child)),
+        Step::Interval { child, .. } => tr!("act-after", child = tree.short_name(*child)),
+        Step::Probe { child, .. } => tr!("act-probe", child = tree.short_name(*child)),
         Step::ProbeResult {
             child,
             value,
@@ -302,30 +351,33 @@ pub fn action(tree: &Tree, step: &Step) -> String {
             } else {
                 "≤"
             };
-            format!(
-                "probe = {}: {} {rel} {}",
-                fmt_value(*value),
-                tree.short_name(*child),
-                fmt_value(*bound)
+            tr!(
+                "act-probe-result",
+                value = fmt_value(*value),
+                child = tree.short_name(*child),
+                rel = rel,
+                bound = fmt_value(*bound)
             )
         }
-        Step::ProbeReused { value, bound, .. } => format!("reuse probe {}", bound.show(*value)),
+        Step::ProbeReused { value, bound, .. } => {
+            tr!("act-probe-reused", value = bound.show(*value))
+        }
         Step::Exit {
             value,
             bound,
             computed,
             ..
-        } => format!("return {}", bound.show_as(*value, *computed)),
-        Step::TtProbe { used: true, .. } => "table hit".to_string(),
-        Step::TtProbe { .. } => "table: not usable".to_string(),
-        Step::Research { child, .. } => format!("re-search {}", tree.short_name(*child)),
+        } => tr!("act-return", value = bound.show_as(*value, *computed)),
+        Step::TtProbe { used: true, .. } => tr!("act-table-hit"),
+        Step::TtProbe { .. } => tr!("act-table-unusable"),
+        Step::Research { child, .. } => tr!("act-research", child = tree.short_name(*child)),
         Step::Pass {
             number,
             depth: Some(d),
             alpha,
             beta,
         } if alpha.is_infinite() && beta.is_infinite() => {
-            format!("iteration {number}: depth {d}")
+            tr!("act-iteration", number = *number, depth = *d)
         }
         Step::Pass {
             number,
@@ -334,7 +386,7 @@ pub fn action(tree: &Tree, step: &Step) -> String {
             ..
         } => {
             let (a, b) = crate::num::fmt_window(*alpha, *beta);
-            format!("pass {number}: test ({a}, {b})")
+            tr!("act-pass", number = *number, alpha = a, beta = b)
         }
     }
 }
@@ -354,30 +406,24 @@ fn prob(tree: &Tree, child: NodeId, p: f64) -> String {
     }
 }
 
-/// `1 visit`, `2 visits`.
-fn visits(n: u64) -> String {
-    format!("{n} visit{}", if n == 1 { "" } else { "s" })
-}
-
 /// What a node the budget stopped returns, in words: nothing proved, or a bound.
 pub fn budget_exit(tree: &Tree, node: NodeId, value: f64, bound: Bound) -> String {
     let name = tree.short_name(node);
     if bound.proves_nothing(value) {
-        return format!(
-            "the budget ran out before {name} was done: nothing is proved about its value"
-        );
+        return tr!("note-budget-exit-nothing", name = name);
     }
     match bound {
-        Bound::Lower | Bound::Upper => format!(
-            "the budget ran out before {name} was done: {} is {} bound, not its value",
-            bound.show(value),
-            if bound == Bound::Lower {
-                "a lower"
-            } else {
-                "an upper"
-            }
+        Bound::Lower => tr!(
+            "note-budget-exit-lower",
+            name = name,
+            value = bound.show(value)
         ),
-        _ => format!("the budget ran out before {name} was done"),
+        Bound::Upper => tr!(
+            "note-budget-exit-upper",
+            name = name,
+            value = bound.show(value)
+        ),
+        _ => tr!("note-budget-exit", name = name),
     }
 }
 
@@ -392,13 +438,13 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             a,
             b,
             ..
-        } if a.is_finite() || b.is_finite() || alpha.is_finite() || beta.is_finite() => format!(
-            "A = {}, B = {}: {} is searched with the window ({}, {})",
-            crate::num::fmt_computed(*a),
-            crate::num::fmt_computed(*b),
-            tree.short_name(*child),
-            fmt_value(*alpha),
-            fmt_value(*beta)
+        } if a.is_finite() || b.is_finite() || alpha.is_finite() || beta.is_finite() => tr!(
+            "note-chance-window",
+            a = crate::num::fmt_computed(*a),
+            b = crate::num::fmt_computed(*b),
+            child = tree.short_name(*child),
+            alpha = fmt_value(*alpha),
+            beta = fmt_value(*beta)
         ),
         Step::Probe {
             node,
@@ -406,29 +452,24 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             alpha,
             beta,
             ..
-        } => format!(
-            "search {}, the first child of {}, with ({}, {}) to bound {}",
-            describe(tree, *node),
-            tree.short_name(*child),
-            fmt_value(*alpha),
-            fmt_value(*beta),
-            tree.short_name(*child)
+        } => tr!(
+            "note-probe",
+            node = describe(tree, *node),
+            child = tree.short_name(*child),
+            alpha = fmt_value(*alpha),
+            beta = fmt_value(*beta)
         ),
-        Step::ProbeReused { node, .. } => format!(
-            "{} was searched as a probe; its result is used again",
-            describe(tree, *node)
-        ),
-        Step::Exit { node, bound, .. } if *bound != Bound::Exact => {
-            let k = if *bound == Bound::Lower {
-                "a lower"
-            } else {
-                "an upper"
-            };
-            format!(
-                "{} was cut: this is {k} bound, not its value",
-                tree.short_name(*node)
-            )
+        Step::ProbeReused { node, .. } => {
+            tr!("note-probe-reused", node = describe(tree, *node))
         }
+        Step::Exit { node, bound, .. } if *bound != Bound::Exact => tr!(
+            if *bound == Bound::Lower {
+                "note-exit-lower"
+            } else {
+                "note-exit-upper"
+            },
+            name = tree.short_name(*node)
+        ),
         Step::TtProbe {
             node,
             entry,
@@ -439,25 +480,22 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
         } => {
             let known = match (entry.lower.is_finite(), entry.upper.is_finite()) {
                 _ if crate::num::approx_eq(entry.lower, entry.upper) => {
-                    format!("its exact value {}", fmt_value(entry.lower))
+                    tr!("note-tt-exact", value = fmt_value(entry.lower))
                 }
                 (true, _) if crate::num::ge(entry.lower, *beta) => {
-                    format!(
-                        "a lower bound {} ≥ β = {}",
-                        fmt_value(entry.lower),
-                        fmt_value(*beta)
+                    tr!(
+                        "note-tt-lower",
+                        value = fmt_value(entry.lower),
+                        beta = fmt_value(*beta)
                     )
                 }
-                _ => format!(
-                    "an upper bound {} ≤ α = {}",
-                    fmt_value(entry.upper),
-                    fmt_value(*alpha)
+                _ => tr!(
+                    "note-tt-upper",
+                    value = fmt_value(entry.upper),
+                    alpha = fmt_value(*alpha)
                 ),
             };
-            format!(
-                "{} was searched before (a transposition); the table holds {known}, which decides it: its subtree is not searched again",
-                tree.short_name(*node)
-            )
+            tr!("note-tt-hit", name = tree.short_name(*node), known = known)
         }
         Step::TtProbe {
             node,
@@ -469,33 +507,34 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
         } => {
             use crate::search::tt::Unusable;
             let reason = match why {
-                Unusable::TooShallow => {
-                    "it was searched to a shallower depth than this search needs".to_string()
-                }
-                Unusable::LowerBelowBeta => format!(
-                    "a lower bound {} below β = {} does not decide it",
-                    fmt_value(entry.lower),
-                    fmt_value(*beta)
+                Unusable::TooShallow => tr!("note-tt-shallow"),
+                Unusable::LowerBelowBeta => tr!(
+                    "note-tt-lower-below",
+                    value = fmt_value(entry.lower),
+                    beta = fmt_value(*beta)
                 ),
-                Unusable::UpperAboveAlpha => format!(
-                    "an upper bound {} above α = {} does not decide it",
-                    fmt_value(entry.upper),
-                    fmt_value(*alpha)
+                Unusable::UpperAboveAlpha => tr!(
+                    "note-tt-upper-above",
+                    value = fmt_value(entry.upper),
+                    alpha = fmt_value(*alpha)
                 ),
             };
-            format!(
-                "the table knows {} about {}, but {reason}: searched again",
-                table_entry(entry),
-                tree.short_name(*node)
+            tr!(
+                "note-tt-miss",
+                entry = table_entry(entry),
+                name = tree.short_name(*node),
+                reason = reason
             )
         }
         Step::Research {
             child, alpha, beta, ..
         } => {
             let (a, b) = crate::num::fmt_window(*alpha, *beta);
-            format!(
-                "{} failed its null-window test: it may beat the best so far, so it is searched again with ({a}, {b})",
-                tree.short_name(*child)
+            tr!(
+                "note-research",
+                child = tree.short_name(*child),
+                alpha = a,
+                beta = b
             )
         }
         Step::Pass {
@@ -504,14 +543,14 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             beta,
             ..
         } if alpha.is_infinite() && beta.is_infinite() => {
-            format!("search to depth {d}, the previous iteration's best line first")
+            tr!("note-iteration", depth = *d)
         }
         Step::Pass { alpha, beta, .. } => {
             let (a, b) = crate::num::fmt_window(*alpha, *beta);
             if b.ends_with('⁺') {
-                format!("a null-window test: is the value above {a}?")
+                tr!("note-pass-above", value = a)
             } else {
-                format!("a null-window test: is the value at least {b}?")
+                tr!("note-pass-at-least", value = b)
             }
         }
         _ => String::new(),

@@ -3,7 +3,8 @@
 
 use std::fmt::Write;
 
-use super::{Style, node_name, table};
+use super::{Style, node_name, table, wrap};
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, Outcome};
@@ -30,58 +31,49 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         let _ = writeln!(
             out,
             "{}",
-            style.wrapped("note: no leaf bounds given (bounds: in the file or --bounds L,U), so chance nodes can cut only inside their last child", "", "      ", Style::note)
+            style.wrapped(&tr!("eval-note-no-bounds"), "", "      ", Style::note)
         );
     }
     out.push('\n');
 
     let root = tree.root();
-    let mut rows: Vec<(&str, String)> = Vec::new();
+    let mut rows: Vec<(String, String)> = Vec::new();
     let value = outcome.shown().unwrap_or_default();
     let value = if !outcome.known() {
-        "unknown: the budget ran out before the search proved anything".to_string()
+        tr!("eval-value-unknown")
     } else if !outcome.complete {
-        format!("{value} (what the search proved before the budget ran out)")
+        tr!("eval-value-partial", value = value)
     } else if outcome.bound == Bound::Exact {
         value
     } else {
-        format!("{value} (a bound: the root window was cut)")
+        tr!("eval-value-bound", value = value)
     };
-    rows.push(("value", value));
+    rows.push((tr!("eval-key-value"), value));
     match outcome.best_move() {
         Some(best) => rows.push((
-            "best move",
+            tr!("eval-key-best-move"),
             if outcome.complete && outcome.iterations.is_empty() {
-                format!(
-                    "{} with value {}",
-                    move_name(tree, best),
-                    outcome.result(best).show()
+                tr!(
+                    "eval-best-with-value",
+                    name = move_name(tree, best),
+                    value = outcome.result(best).show()
                 )
             } else if outcome.complete {
-                format!("{} (proved by the passes below)", node_name(tree, best))
+                tr!("eval-best-by-passes", name = node_name(tree, best))
             } else if outcome.config.algorithm == crate::search::Algorithm::Iddfs {
-                format!(
-                    "{} (the last completed depth's choice)",
-                    node_name(tree, best)
-                )
+                tr!("eval-best-last-depth", name = node_name(tree, best))
             } else {
-                format!(
-                    "{} (the best found before the budget ran out)",
-                    node_name(tree, best)
-                )
+                tr!("eval-best-before-budget", name = node_name(tree, best))
             },
         )),
         None if !outcome.complete && tree.kind(root) != Kind::Leaf => {
-            rows.push((
-                "best move",
-                "none found before the budget ran out".to_string(),
-            ));
+            rows.push((tr!("eval-key-best-move"), tr!("eval-best-none-budget")));
         }
         None => rows.push((
-            "best move",
+            tr!("eval-key-best-move"),
             match tree.kind(root) {
-                Kind::Chance => "none: the root is a chance node".to_string(),
-                _ => "none: the root is a leaf".to_string(),
+                Kind::Chance => tr!("eval-best-none-chance"),
+                _ => tr!("eval-best-none-leaf"),
             },
         )),
     }
@@ -89,105 +81,105 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
     if pv.len() > 1 {
         let mut line: Vec<String> = pv.iter().take(12).map(|&n| tree.name(n)).collect();
         if pv.len() > 12 {
-            line.push(format!("… ({} more)", pv.len() - 12));
+            line.push(tr!("eval-pv-more", count = pv.len() - 12));
         }
         let last = *pv.last().expect("pv starts with the root");
         let tail = match tree.leaf_number(last) {
-            Some(n) => format!("  (leaf {n})"),
+            Some(n) => format!("  ({})", tr!("value-leaf", leaf = n)),
             None => String::new(),
         };
-        rows.push(("principal line", format!("{}{tail}", line.join(" → "))));
+        rows.push((tr!("eval-key-pv"), format!("{}{tail}", line.join(" → "))));
     }
     let pruned = outcome.pruned_leaves(tree);
     let leaves = tree.leaf_count();
     let distinct = leaves - pruned.len();
     let beyond = outcome.beyond_horizon(tree).len();
     let unreached = outcome.not_reached(tree).len();
-    let mut leaf_line = format!(
-        "{distinct} of {leaves} evaluated, {} pruned",
-        pruned.len() - beyond - unreached
+    let mut leaf_line = tr!(
+        "eval-leaves",
+        evaluated = distinct,
+        leaves = leaves,
+        pruned = pruned.len() - beyond - unreached
     );
     if beyond > 0 {
-        let _ = write!(leaf_line, ", {beyond} below the depth limit");
+        leaf_line.push_str(&tr!("eval-leaves-beyond", count = beyond));
     }
     if unreached > 0 {
-        let _ = write!(
-            leaf_line,
-            ", {unreached} not reached before the budget ran out"
-        );
+        leaf_line.push_str(&tr!("eval-leaves-unreached", count = unreached));
     }
     if outcome.leaves_evaluated as usize > distinct {
-        let _ = write!(
-            leaf_line,
-            " ({} evaluations in all: some were evaluated more than once)",
-            outcome.leaves_evaluated
-        );
+        leaf_line.push_str(&tr!(
+            "eval-leaves-repeated",
+            count = outcome.leaves_evaluated
+        ));
     }
     if outcome.horizon_evaluations > 0 {
-        let _ = write!(
-            leaf_line,
-            "; {} nodes scored by their eval at the depth limit",
-            outcome.horizon_evaluations
-        );
+        leaf_line.push_str(&tr!(
+            "eval-leaves-horizon",
+            count = outcome.horizon_evaluations
+        ));
     }
-    rows.push(("leaves", leaf_line));
+    rows.push((tr!("eval-key-leaves"), leaf_line));
     let visits = if outcome.iterations.is_empty() && outcome.nodes_visited as usize > tree.len() {
-        format!(
-            "{} visits to {} nodes (re-searches visit some twice)",
-            outcome.nodes_visited,
-            tree.len()
+        tr!(
+            "eval-visits-twice",
+            visits = outcome.nodes_visited,
+            nodes = tree.len()
         )
     } else if outcome.iterations.is_empty() {
-        format!("{} of {}", outcome.nodes_visited, tree.len())
+        tr!(
+            "eval-visits",
+            visits = outcome.nodes_visited,
+            nodes = tree.len()
+        )
     } else {
-        format!(
-            "{} over {} passes (the tree has {} nodes)",
-            outcome.nodes_visited,
-            outcome.iterations.len(),
-            tree.len()
+        tr!(
+            "eval-visits-passes",
+            visits = outcome.nodes_visited,
+            passes = outcome.iterations.len(),
+            nodes = tree.len()
         )
     };
-    rows.push(("nodes visited", visits));
+    rows.push((tr!("eval-key-visited"), visits));
     if outcome.researches > 0 {
         rows.push((
-            "re-searches",
-            format!("{} (a null window failed high)", outcome.researches),
+            tr!("eval-key-researches"),
+            tr!("eval-researches", count = outcome.researches),
         ));
     }
     if !outcome.complete {
         rows.push((
-            "budget",
+            tr!("eval-key-budget"),
             match outcome.config.algorithm {
                 crate::search::Algorithm::Iddfs if !outcome.value.is_nan() => {
-                    "ran out mid-iteration: the answer is the last completed depth's".to_string()
+                    tr!("eval-budget-mid-iteration")
                 }
                 crate::search::Algorithm::Iddfs => {
-                    "ran out before depth 1 finished: the move is the first legal one, unsearched"
-                        .to_string()
+                    tr!("eval-budget-before-depth-one")
                 }
                 _ if outcome.value.is_finite() => {
-                    "ran out before the search finished: the value is what it had proved"
-                        .to_string()
+                    tr!("eval-budget-proved")
                 }
-                _ => "ran out before the search finished: no value".to_string(),
+                _ => tr!("eval-budget-no-value"),
             },
         ));
     }
     // Keys in a column; each value wraps under itself. Laid out plain, styled after.
-    let width = rows.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    // The first two rows are the value and the best move, painted as such.
+    let width = rows.iter().map(|(k, _)| wrap::width(k)).max().unwrap_or(0);
     let hang = " ".repeat(width + 4);
-    for (k, v) in rows {
-        let lines = super::wrap::wrap(&v, style.width, &hang, &hang);
-        let paint = |s: &str| match k {
-            "value" => style.good(s),
-            "best move" => style.name(s),
+    for (i, (k, v)) in rows.iter().enumerate() {
+        let lines = wrap::wrap(v, style.width, &hang, &hang);
+        let paint = |s: &str| match i {
+            0 => style.good(s),
+            1 => style.name(s),
             _ => s.to_string(),
         };
         let _ = writeln!(
             out,
             "  {}{}  {}",
             style.bold(k),
-            " ".repeat(width - k.len()),
+            " ".repeat(width - wrap::width(k)),
             paint(&lines[hang.len()..])
         );
     }
@@ -200,9 +192,15 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         let _ = writeln!(
             out,
             "\n{}",
-            style.bold(&format!("Pruned leaves ({})", pruned.len()))
+            style.bold(&tr!("eval-pruned-title", count = pruned.len()))
         );
-        let mut t = table::new(style, &["leaf", "id", "path", "value"]);
+        let header = [
+            tr!("col-leaf"),
+            tr!("col-id"),
+            tr!("col-path"),
+            tr!("col-value"),
+        ];
+        let mut t = table::new(style, &header.each_ref().map(String::as_str));
         for &n in pruned.iter().take(PRUNED_LIST_LIMIT) {
             let leaf = tree.leaf(n).expect("pruned leaves are leaves");
             t.add_row(vec![
@@ -217,8 +215,8 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         if pruned.len() > PRUNED_LIST_LIMIT {
             let _ = writeln!(
                 out,
-                "  … and {} more (--json lists them all)",
-                pruned.len() - PRUNED_LIST_LIMIT
+                "  {}",
+                tr!("eval-pruned-more", count = pruned.len() - PRUNED_LIST_LIMIT)
             );
         }
     }
@@ -231,36 +229,47 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
     let deepening = outcome.config.algorithm == Algorithm::Iddfs;
     let mut out = String::new();
     let title = if deepening {
-        "Iterations"
+        tr!("eval-iterations-title")
     } else {
-        "Null-window tests"
+        tr!("eval-null-window-title")
     };
-    let _ = writeln!(out, "\n{}", style.bold(title));
-    let header: &[&str] = if deepening {
+    let _ = writeln!(out, "\n{}", style.bold(&title));
+    let keys: &[&str] = if deepening {
         &[
-            "depth",
-            "value",
-            "best",
-            "principal variation",
-            "evaluated",
-            "without PV first",
+            "col-depth",
+            "col-value",
+            "col-best",
+            "col-pv",
+            "col-evaluated",
+            "col-without-pv",
         ]
     } else {
-        &["pass", "test", "result", "best", "evaluated", "nodes"]
+        &[
+            "col-pass",
+            "col-test",
+            "col-result",
+            "col-best",
+            "col-evaluated",
+            "col-nodes",
+        ]
     };
-    let mut t = table::new(style, header);
+    let header: Vec<String> = keys.iter().map(|k| tr!(k)).collect();
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut t = table::new(style, &header);
     for (i, p) in outcome.iterations.iter().enumerate() {
         let best = p.best.map_or("—".to_string(), |b| tree.name(b));
         let value = if p.complete {
             fmt_value(p.value)
         } else {
-            "(budget ran out)".to_string()
+            tr!("eval-pass-budget")
         };
         if deepening {
-            let depth = p.depth.map_or("full".to_string(), |d| d.to_string());
+            let depth = p
+                .depth
+                .map_or_else(|| tr!("eval-depth-full"), |d| d.to_string());
             let pv: Vec<String> = p.pv.iter().skip(1).map(|&n| tree.name(n)).collect();
             let saved = match p.leaves_without_pv {
-                Some(w) if w > p.leaves => format!("{w} ({} saved)", w - p.leaves),
+                Some(w) if w > p.leaves => tr!("eval-saved", without = w, saved = w - p.leaves),
                 Some(w) => w.to_string(),
                 None => "—".to_string(),
             };
@@ -277,9 +286,9 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
             let result = if !p.complete {
                 value
             } else if crate::num::ge(p.value, p.window.1) {
-                format!("≥ {} (fails high)", fmt_value(p.value))
+                tr!("eval-fails-high", value = fmt_value(p.value))
             } else {
-                format!("≤ {} (fails low)", fmt_value(p.value))
+                tr!("eval-fails-low", value = fmt_value(p.value))
             };
             t.add_row(vec![
                 (i + 1).to_string(),
@@ -300,8 +309,13 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
 /// 1)`), else as any node (`B (path 1)`).
 fn move_name(tree: &Tree, node: crate::tree::NodeId) -> String {
     match (tree.move_name(node), tree.label(node)) {
-        (Some(m), Some(l)) => format!("{m} ({l}, path {})", tree.path(node)),
-        (Some(m), None) => format!("{m} (path {})", tree.path(node)),
+        (Some(m), Some(l)) => tr!(
+            "name-move-labelled",
+            name = m,
+            label = l,
+            path = tree.path(node)
+        ),
+        (Some(m), None) => tr!("name-labelled", label = m, path = tree.path(node)),
         (None, _) => node_name(tree, node),
     }
 }

@@ -10,6 +10,7 @@ use super::elide::{Extent, LINE_RANGES, Shape, group, left_out};
 use super::json::{insert_number, number};
 use super::notes::{interval, table_entry};
 use super::{Style, notes, table};
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
@@ -197,21 +198,20 @@ pub fn each_row(
                         .unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
                     let edge = crate::num::approx_eq(*value, a) || crate::num::approx_eq(*value, b);
                     if config.fail_hard && edge {
-                        let (side, rel) = if *bound == Bound::Upper {
-                            ("α", "below")
-                        } else {
-                            ("β", "above")
-                        };
-                        format!(
-                            "fail-hard: {} returns {side} = {}, the edge of its window, because its value lies {rel} it: a bound, not its value",
-                            tree.name(*node),
-                            fmt_value(*value)
+                        tr!(
+                            if *bound == Bound::Upper {
+                                "trace-fail-hard-alpha"
+                            } else {
+                                "trace-fail-hard-beta"
+                            },
+                            name = tree.name(*node),
+                            value = fmt_value(*value)
                         )
                     } else {
-                        format!(
-                            "{}'s own search was not cut, but one below it was, so its value is only bounded: {}",
-                            tree.name(*node),
-                            bound.show(*value)
+                        tr!(
+                            "trace-bounded-below",
+                            name = tree.name(*node),
+                            value = bound.show(*value)
                         )
                     }
                 }
@@ -246,24 +246,27 @@ pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
             };
             match *step {
                 Step::Window { child, value, .. } => {
-                    r.action = format!("α ↑ {} from {}", fmt_value(-value), tree.name(child));
+                    r.action = tr!(
+                        "act-alpha-up",
+                        value = fmt_value(-value),
+                        child = tree.name(child)
+                    );
                     r.value = Bound::Lower.show(-value);
                 }
                 Step::Cutoff { value, .. } => r.value = Bound::Lower.show(-value),
                 Step::Exit {
                     node, value, bound, ..
                 } => {
-                    r.action = format!("return {}", flip(value, bound));
+                    r.action = tr!("act-return", value = flip(value, bound));
                     r.value = flip(value, bound);
                     if bound != Bound::Exact {
-                        let k = if bound == Bound::Upper {
-                            "a lower"
-                        } else {
-                            "an upper"
-                        };
-                        r.note = format!(
-                            "{} was cut: this is {k} bound on MIN's score, not its value",
-                            tree.name(node)
+                        r.note = tr!(
+                            if bound == Bound::Upper {
+                                "trace-negamax-lower"
+                            } else {
+                                "trace-negamax-upper"
+                            },
+                            name = tree.name(node)
                         );
                     }
                 }
@@ -394,13 +397,15 @@ pub fn render_with(
         "{}\n",
         style.wrapped(&outcome.config.describe(), "", "", Style::dim)
     );
-    let mut t = table::new(style, &["#", "node", "event", "α", "β", "value"]);
+    let (node_col, event_col) = (tr!("col-node"), tr!("col-event"));
+    let value_col = tr!("col-value");
+    let mut t = table::new(style, &["#", &node_col, &event_col, "α", "β", &value_col]);
     let negamax = outcome.config.algorithm == crate::search::Algorithm::Negamax;
     if negamax {
         let _ = writeln!(
             out,
             "{}\n",
-            style.wrapped("negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises", "", "", Style::note)
+            style.wrapped(&tr!("trace-negamax-view"), "", "", Style::note)
         );
     }
     let shape = Shape::of(tree);
@@ -431,18 +436,24 @@ pub fn render_with(
         t.add_row(vec![
             Cell::new("…"),
             Cell::new(""),
-            Cell::new(style.dim(&format!("{} {what} steps", group(n)))),
+            Cell::new(style.dim(&tr!(what, steps = group(n)))),
         ]);
         notes.push(String::new());
     };
     let mut previous = 0usize;
     let mut notes = Vec::with_capacity(all.len());
+    let cutoff = tr!("act-cutoff");
     for r in all {
         if r.step > previous + 1 {
-            gap(&mut t, &mut notes, r.step - previous - 1, "deeper");
+            gap(
+                &mut t,
+                &mut notes,
+                r.step - previous - 1,
+                "trace-gap-deeper",
+            );
         }
         previous = r.step;
-        let action = if r.action == "cutoff" {
+        let action = if r.action == cutoff {
             table::bad(&r.action)
         } else {
             Cell::new(table::short_paths_in(&r.action))
@@ -459,7 +470,12 @@ pub fn render_with(
         notes.push(table::short_paths_in(&r.note));
     }
     if previous < rec.steps.len() {
-        gap(&mut t, &mut notes, rec.steps.len() - previous, "more");
+        gap(
+            &mut t,
+            &mut notes,
+            rec.steps.len() - previous,
+            "trace-gap-more",
+        );
     }
     table::align_right(&mut t, &[0, 3, 4]);
     // Each row may wrap over several lines; its note follows its last line, under the event
@@ -475,7 +491,7 @@ pub fn render_with(
             .find(name)
             .map_or(0, |i| super::wrap::width_of_styled(&header[..i]))
     };
-    let (step_end, event_at) = (column("node"), column("event"));
+    let (step_end, event_at) = (column(&node_col), column(&event_col));
     let indent = " ".repeat(event_at.min(style.width / 2));
     let _ = writeln!(out, "{header}");
     let _ = writeln!(out, "{}", lines.next().unwrap_or(""));
@@ -521,14 +537,14 @@ pub fn render_with(
     }
     let best = outcome
         .best_move()
-        .map(|b| format!(", best move {}", super::node_name(tree, b)))
+        .map(|b| tr!("trace-closing-best", name = super::node_name(tree, b)))
         .unwrap_or_default();
-    let closing = format!(
-        "value {}{best}; {}",
-        outcome
-            .shown()
-            .unwrap_or_else(|| crate::search::UNKNOWN.to_string()),
-        outcome.leaves_line_within(tree, if extent.all { usize::MAX } else { LINE_RANGES })
+    let closing = tr!(
+        "trace-closing",
+        value = outcome.shown().unwrap_or_else(|| tr!("value-unknown")),
+        best = best,
+        leaves =
+            outcome.leaves_line_within(tree, if extent.all { usize::MAX } else { LINE_RANGES })
     );
     let _ = writeln!(
         out,

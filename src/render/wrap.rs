@@ -168,10 +168,59 @@ fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
             (last, b) = (spans[i + 2].0, spans[i + 2].1);
             i += 2;
         }
-        out.push(Piece::Word(&s[a..b]));
+        let mut pieces = wide_pieces(&s[a..b]).peekable();
+        while let Some(p) = pieces.next() {
+            out.push(Piece::Word(p));
+            if pieces.peek().is_some() {
+                out.push(Piece::Gap(""));
+            }
+        }
         i += 1;
     }
     out
+}
+
+/// Whether a line may break between `before` and `after` inside a word: Chinese and
+/// Japanese text has no spaces, so a line breaks beside any wide character, except before
+/// closing punctuation (`，`, `。`, `）`) and after opening punctuation (`（`).
+fn breaks_between(before: char, after: char) -> bool {
+    let wide = |c: char| c.width() == Some(2);
+    (wide(before) || wide(after)) && !closing(after) && !opening(before)
+}
+
+fn closing(c: char) -> bool {
+    matches!(
+        c,
+        '，' | '。' | '、' | '；' | '：' | '？' | '！' | '）' | '」' | '』' | '》' | '】' | '…'
+    ) || matches!(c, ',' | '.' | ';' | ':' | ')' | ']' | '?' | '!')
+}
+
+fn opening(c: char) -> bool {
+    matches!(c, '（' | '「' | '『' | '《' | '【' | '(' | '[')
+}
+
+/// A word cut where [`breaks_between`] allows: a word of Latin letters is one piece.
+fn wide_pieces(word: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let mut chars = word.char_indices().peekable();
+    std::iter::from_fn(move || {
+        while let Some((_, c)) = chars.next() {
+            match chars.peek() {
+                Some(&(j, next)) if breaks_between(c, next) => {
+                    let piece = &word[start..j];
+                    start = j;
+                    return Some(piece);
+                }
+                Some(_) => {}
+                None => {
+                    let piece = &word[start..];
+                    start = word.len();
+                    return Some(piece);
+                }
+            }
+        }
+        None
+    })
 }
 
 #[cfg(test)]
@@ -220,6 +269,22 @@ mod tests {
         // A long bracketed aside still wraps.
         let aside = "(and here is a long remark in brackets)";
         assert!(wrap(aside, 20, "", "").lines().count() > 1);
+    }
+
+    #[test]
+    fn chinese_breaks_between_characters_but_not_before_closing_punctuation() {
+        let text = "所以 A 处的 MAX 永远不会选择 C，跳过叶节点 5 (4) 和 6 (6)";
+        for max in 8..40 {
+            let out = wrap(text, max, "", "  ");
+            assert!(out.lines().all(|l| width(l) <= max), "{max}: {out}");
+            assert!(
+                !out.lines().any(|l| l.trim_start().starts_with('，')),
+                "{max}: {out}"
+            );
+            assert_eq!(out.replace(['\n', ' '], ""), text.replace(' ', ""));
+        }
+        // A run of Chinese with no spaces fills the line rather than breaking early.
+        assert_eq!(wrap("搜索从未看过这里", 8, "", ""), "搜索从未\n看过这里");
     }
 
     #[test]

@@ -265,9 +265,10 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
     }
     Err(InputError::new(
         ErrorKind::Search,
-        format!(
-            "{} did not converge in {MAX_PASSES} passes",
-            cfg.algorithm.name()
+        crate::i18n::tr!(
+            "err-no-convergence",
+            algorithm = cfg.algorithm.name(),
+            passes = MAX_PASSES
         ),
     ))
 }
@@ -307,9 +308,16 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
                 },
             );
         }
-        let (s, new_pv) = run_pass(tree, &pass_cfg, &children, obs, cfg.tt.then_some(&mut table)).map_err(|e| {
+        let (s, new_pv) = run_pass(
+            tree,
+            &pass_cfg,
+            &children,
+            obs,
+            cfg.tt.then_some(&mut table),
+        )
+        .map_err(|e| {
             if e.kind == ErrorKind::Search && e.message.contains("`eval:`") {
-                e.help("iterative deepening scores the frontier of every shallower iteration by `eval:`; give the inner nodes estimates (gametree gen --eval-noise N makes such trees)")
+                e.help(crate::i18n::tr!("help-iddfs-eval"))
             } else {
                 e
             }

@@ -255,14 +255,11 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     fn undefined_error(&self, node: NodeId) -> InputError {
         InputError::new(
             ErrorKind::Search,
-            format!(
-                "chance node {} has no value: its children include both ∞ and -∞, and ∞ − ∞ is undefined",
-                self.tree.name(node)
-            ),
+            crate::i18n::tr!("err-infinities", name = self.tree.name(node)),
         )
         .at(self.tree.pos(node))
         .node(self.tree.name(node))
-        .help("give the children finite values, or infinities of one sign only")
+        .help(crate::i18n::tr!("help-infinities"))
     }
 
     /// A node whose value the search takes as given: a leaf, or a node at the depth limit.
@@ -290,15 +287,15 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             Some(e) => Ok(e),
             None => Err(InputError::new(
                 ErrorKind::Search,
-                format!(
-                    "node {} is at the depth limit {} but has no `eval:` estimate to score it by",
-                    self.tree.name(node),
-                    self.cfg.depth.unwrap_or(depth)
+                crate::i18n::tr!(
+                    "err-no-eval",
+                    name = self.tree.name(node),
+                    depth = self.cfg.depth.unwrap_or(depth)
                 ),
             )
             .at(self.tree.pos(node))
             .node(self.tree.name(node))
-            .help("give it `eval: <number>`, mark it `noisy: true`, or raise --depth")),
+            .help(crate::i18n::tr!("help-no-eval"))),
         }
     }
 

@@ -21,6 +21,7 @@ pub mod timing;
 pub mod tt;
 
 use crate::error::Result;
+use crate::i18n::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 pub use order::Order;
@@ -185,57 +186,48 @@ impl Config {
         let mut parts = vec![self.algorithm.name().to_string()];
         if matches!(self.algorithm, Algorithm::Mtdf | Algorithm::Sss) {
             // Their passes are always fail-soft and cut on α ≥ β (see `drivers`).
-            parts.push("null-window tests, fail-soft, cut on α ≥ β".into());
+            parts.push(tr!("conv-null-window"));
         } else if self.algorithm.prunes() {
-            parts.push(
-                if self.strict {
-                    "cut on α > β (strict)"
-                } else {
-                    "cut on α ≥ β"
-                }
-                .into(),
-            );
-            parts.push(
-                if self.fail_hard {
-                    "fail-hard"
-                } else {
-                    "fail-soft"
-                }
-                .into(),
-            );
-            parts.push(
-                if self.root_reset {
-                    "α reset at each root child"
-                } else {
-                    "α carried across the root"
-                }
-                .into(),
-            );
+            parts.push(tr!(if self.strict {
+                "conv-strict"
+            } else {
+                "conv-cut"
+            }));
+            parts.push(tr!(if self.fail_hard {
+                "conv-fail-hard"
+            } else {
+                "conv-fail-soft"
+            }));
+            parts.push(tr!(if self.root_reset {
+                "conv-root-reset"
+            } else {
+                "conv-root-carried"
+            }));
             if self.no_deep_cutoffs {
-                parts.push("no deep cutoffs (only the parent's bound)".into());
+                parts.push(tr!("conv-no-deep-cutoffs"));
             }
         }
-        parts.push(format!("order {}", self.order.name()));
+        parts.push(tr!("conv-order", order = self.order.name()));
         if self.algorithm.chance_pruning() {
             parts.push(match self.bounds {
-                Some((l, u)) => format!(
-                    "bounds [{}, {}]",
-                    crate::num::fmt_value(l),
-                    crate::num::fmt_value(u)
+                Some((l, u)) => tr!(
+                    "conv-bounds",
+                    lo = crate::num::fmt_value(l),
+                    hi = crate::num::fmt_value(u)
                 ),
-                None => "no leaf bounds given".into(),
+                None => tr!("conv-no-bounds"),
             });
         }
         if let Some(d) = self.depth {
-            parts.push(format!("depth limit {d}"));
+            parts.push(tr!("conv-depth", depth = d));
         }
         if self.tt {
-            parts.push("transposition table".into());
+            parts.push(tr!("conv-tt"));
         }
         if let Some(b) = self.budget {
-            parts.push(format!("budget {b} node{}", if b == 1 { "" } else { "s" }));
+            parts.push(tr!("conv-budget", count = b));
         }
-        parts.join(", ")
+        parts.join(&tr!("list-separator"))
     }
 }
 
@@ -270,7 +262,7 @@ impl Bound {
     /// for a bound that excludes nothing (see [`Bound::proves_nothing`]).
     pub fn show(self, v: f64) -> String {
         if self.proves_nothing(v) {
-            return UNKNOWN.to_string();
+            return tr!("value-unknown");
         }
         self.with(crate::num::fmt_value(v))
     }
@@ -291,7 +283,7 @@ impl Bound {
     /// file, rounded (and marked `≈` where digits are cut) when computed.
     pub fn show_as(self, v: f64, computed: bool) -> String {
         if self.proves_nothing(v) {
-            return UNKNOWN.to_string();
+            return tr!("value-unknown");
         }
         self.with(crate::num::fmt_as(v, computed))
     }
@@ -1049,24 +1041,21 @@ impl Outcome {
         let beyond = self.beyond_horizon(tree);
         let unreached = self.not_reached(tree);
         let cut = self.cut_leaves(tree);
-        let mut line = format!(
-            "{} of {} leaves evaluated",
-            tree.leaf_count() - pruned.len(),
-            tree.leaf_count()
+        let mut line = tr!(
+            "leaves-line",
+            evaluated = tree.leaf_count() - pruned.len(),
+            leaves = tree.leaf_count()
         );
         if !beyond.is_empty() {
-            line.push_str(&format!(", {} below the depth limit", beyond.len()));
+            line.push_str(&tr!("eval-leaves-beyond", count = beyond.len()));
         }
         if !unreached.is_empty() {
-            line.push_str(&format!(
-                ", {} not reached before the budget ran out",
-                unreached.len()
-            ));
+            line.push_str(&tr!("eval-leaves-unreached", count = unreached.len()));
         }
         if !cut.is_empty() {
-            line.push_str(&format!(
-                "; pruned {}",
-                crate::num::ranges_capped(&cut, max)
+            line.push_str(&tr!(
+                "leaves-line-pruned",
+                leaves = crate::num::ranges_capped(&cut, max)
             ));
         }
         line
@@ -1187,25 +1176,17 @@ pub fn search<O: Observer>(tree: &Tree, config: &Config, observer: &mut O) -> Re
 /// The error for `no_deep_cutoffs` with an algorithm it is not defined for.
 fn no_deep_cutoffs_refused(algorithm: Algorithm) -> crate::error::InputError {
     use crate::error::{ErrorKind, InputError};
-    let why = if algorithm.chance_pruning() {
-        "it derives each chance child's window from both ends of the chance node's window, \
-         and without deep cutoffs a node has only its parent's bound"
+    let why = tr!(if algorithm.chance_pruning() {
+        "err-no-deep-chance"
     } else {
-        "its null windows are set around the bound a node inherits, which a search without \
-         deep cutoffs does not pass down"
-    };
+        "err-no-deep-null-window"
+    });
     InputError::new(
         ErrorKind::Search,
-        format!(
-            "alpha-beta without deep cutoffs is not defined for {}: {why}",
-            algorithm.name()
-        ),
+        tr!("err-no-deep", algorithm = algorithm.name(), why = why),
     )
     .in_file("--no-deep-cutoffs")
-    .help(
-        "use it with alphabeta (chance children are searched with the full window), negamax, \
-         worstcase or iddfs",
-    )
+    .help(tr!("help-no-deep"))
 }
 
 /// One run of the engine, with the child order of `config` and an optional table.

@@ -92,10 +92,7 @@ pub(crate) fn arrange<'t>(tree: &'t Tree, config: &Config) -> Result<Cow<'t, [No
         {
             return Err(InputError::new(
                 ErrorKind::Search,
-                format!(
-                    "--order eval needs an `eval:` estimate on every child of a MAX or MIN node; {} has none",
-                    tree.name(c)
-                ),
+                crate::i18n::tr!("err-order-eval", name = tree.name(c)),
             )
             .at(tree.pos(c))
             .node(tree.name(c)));

@@ -125,14 +125,11 @@ impl Recorder {
         }
         Err(crate::error::InputError::new(
             crate::error::ErrorKind::TooLarge,
-            format!(
-                "the search took more than {} steps, more than this command keeps to explain it (--max-steps {})",
-                self.limit, self.limit
-            ),
+            crate::i18n::tr!("err-max-steps", limit = self.limit),
         )
-        .help(format!(
-            "raise the limit with --max-steps N (each step takes about {} bytes of memory), or search less of the tree with --depth N or --budget N",
-            std::mem::size_of::<Step>()
+        .help(crate::i18n::tr!(
+            "help-max-steps",
+            bytes = std::mem::size_of::<Step>()
         )))
     }
 

@@ -11,6 +11,13 @@
   "use strict";
   var NS = "http://www.w3.org/2000/svg";
   var data = JSON.parse(document.getElementById("data").textContent);
+  // The page's words, in the reader's language: templates whose {name} parts are filled in.
+  var text = data.text;
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (all, name) {
+      return values[name] !== undefined ? String(values[name]) : all;
+    });
+  }
   var nodes = data.nodes;
   var steps = data.steps;
   var N = nodes.length;
@@ -94,8 +101,8 @@
   });
 
   function describe(n) {
-    var what = n.k === "leaf" ? "leaf " + n.leaf + " = " + n.lv : n.k.toUpperCase() + " node " + n.name;
-    return n.label !== undefined ? what + " (path " + n.path + ")" : what;
+    var what = n.k === "leaf" ? fill(text.leaf, { leaf: n.leaf, value: n.lv }) : fill(text.kinds[n.k], { name: n.name });
+    return n.label !== undefined ? fill(text.with_path, { what: what, path: n.path }) : what;
   }
 
   function nodeName(i) {
@@ -206,13 +213,13 @@
       halo.setAttribute("cy", -100);
       badge.setAttribute("class", "hidden");
     }
-    $("counter").textContent = pos === 0 ? "Start" : "Step " + pos + " of " + steps.length;
+    $("counter").textContent = pos === 0 ? text.start : fill(text.step, { step: pos, total: steps.length });
     $("node").textContent = st ? nodeName(st.n) : "";
     $("action").textContent = st ? st.a : "";
     $("alpha").textContent = st ? st.al : "";
     $("beta").textContent = st ? st.be : "";
     $("value").textContent = st ? st.v || state.v[st.n] || "—" : "—";
-    var note = st ? st.note || "" : "Nothing searched yet: press → or ▶ to start.";
+    var note = st ? st.note || "" : text.nothing_yet;
     $("note").textContent = note;
     var summary = $("summary");
     summary.textContent = done ? data.result.summary : "";
@@ -284,7 +291,7 @@
   var playBtn = $("play");
   function playing(on) {
     playBtn.classList.toggle("on", on);
-    playBtn.setAttribute("aria-label", on ? "pause" : "play");
+    playBtn.setAttribute("aria-label", on ? text.pause : text.play);
     $("state").setAttribute("data-playing", on ? "yes" : "no");
   }
   function tick() {

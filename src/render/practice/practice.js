@@ -771,7 +771,7 @@
         .join(escapeHtml(tree.conventions))
         .split("\uE012")
         .join(scriptJson(tree.stepper))
-        .replace('<html lang="en">', '<html lang="en" data-hash="step=' + at + '">');
+        .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-hash="step=' + at + '">');
       solution.textContent = "";
       solution.hidden = false;
       var close = html("button", { type: "button", "aria-label": "Close solution" }, solution, T.closeSolution);

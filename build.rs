@@ -1,0 +1,36 @@
+//! Finds the message catalogues: every `locales/<language>/gametree.ftl` is compiled in, so a
+//! new language is a new folder with its file and nothing else.
+
+use std::fmt::Write;
+use std::path::Path;
+
+fn main() {
+    println!("cargo::rerun-if-changed=locales");
+    let mut languages: Vec<String> = std::fs::read_dir("locales")
+        .expect("the locales folder")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("gametree.ftl").is_file())
+        .filter_map(|e| e.file_name().into_string().ok())
+        .collect();
+    languages.sort();
+    // English first: it is the fallback for a message another catalogue lacks.
+    languages.sort_by_key(|l| l != "en");
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let mut out = String::from("&[\n");
+    for l in &languages {
+        let file = Path::new(&root)
+            .join("locales")
+            .join(l)
+            .join("gametree.ftl");
+        println!("cargo::rerun-if-changed={}", file.display());
+        let _ = writeln!(
+            out,
+            "    ({l:?}, include_str!({:?})),",
+            file.display().to_string()
+        );
+    }
+    out.push(']');
+    let dest =
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalogues.rs");
+    std::fs::write(dest, out).expect("write the catalogue list");
+}

@@ -1,0 +1,600 @@
+# gametree's messages in English: the language every message is first written in, and the
+# one shown for any message another catalogue lacks.
+#
+# A message is `key = text`; `{ $name }` is an argument the program fills in (numbers and
+# names); `{ $count -> [one] … *[other] … }` chooses a plural form. A catalogue for another
+# language has the same keys with the same arguments (a test checks it). Every line of a
+# long message joins the one before with a space; `{"  "}` keeps spaces that would be cut.
+
+## Names of nodes, values and leaves
+
+name-labelled = { $label } (path { $path })
+name-move-labelled = { $name } ({ $label }, path { $path })
+name-leaf = leaf { $leaf } (value { $value })
+name-leaf-labelled = leaf { $leaf } ({ $label }, value { $value })
+value-leaf = leaf { $leaf }
+value-unknown = unknown
+list-separator = {", "}
+kind-max = MAX
+kind-min = MIN
+kind-chance = CHANCE
+kind-leaf = LEAF
+
+## Conventions line under a report's title
+
+conv-null-window = null-window tests, fail-soft, cut on α ≥ β
+conv-strict = cut on α > β (strict)
+conv-cut = cut on α ≥ β
+conv-fail-hard = fail-hard
+conv-fail-soft = fail-soft
+conv-root-reset = α reset at each root child
+conv-root-carried = α carried across the root
+conv-no-deep-cutoffs = no deep cutoffs (only the parent's bound)
+conv-order = order { $order }
+conv-bounds = bounds [{ $lo }, { $hi }]
+conv-no-bounds = no leaf bounds given
+conv-depth = depth limit { $depth }
+conv-tt = transposition table
+conv-budget = budget { $count } { $count ->
+    [one] node
+   *[other] nodes
+}
+
+## Lines every view closes with
+
+leaves-line = { $evaluated } of { $leaves } leaves evaluated
+leaves-line-pruned = ; pruned { $leaves }
+ranges-more = { $shown }, … and { $count } more in { $runs } runs
+unit-nodes = nodes
+unit-steps = steps
+unit-differing-nodes = differing nodes
+left-out-stopped = stopped after { $shown } { $items }
+left-out-depth = shown to depth { $depth }
+left-out = … { $what }: { $left } of { $total } { $items } left out; --show-depth N shows down to depth N, --all shows everything
+
+## Table columns
+
+col-leaf = leaf
+col-id = id
+col-path = path
+col-value = value
+col-depth = depth
+col-best = best
+col-pv = principal variation
+col-evaluated = evaluated
+col-without-pv = without PV first
+col-pass = pass
+col-test = test
+col-result = result
+col-nodes = nodes
+
+## eval: the summary
+
+eval-note-no-bounds = note: no leaf bounds given (bounds: in the file or --bounds L,U), so chance nodes can cut only inside their last child
+eval-key-value = value
+eval-key-best-move = best move
+eval-key-pv = principal line
+eval-key-leaves = leaves
+eval-key-visited = nodes visited
+eval-key-researches = re-searches
+eval-key-budget = budget
+eval-value-unknown = unknown: the budget ran out before the search proved anything
+eval-value-partial = { $value } (what the search proved before the budget ran out)
+eval-value-bound = { $value } (a bound: the root window was cut)
+eval-best-with-value = { $name } with value { $value }
+eval-best-by-passes = { $name } (proved by the passes below)
+eval-best-last-depth = { $name } (the last completed depth's choice)
+eval-best-before-budget = { $name } (the best found before the budget ran out)
+eval-best-none-budget = none found before the budget ran out
+eval-best-none-chance = none: the root is a chance node
+eval-best-none-leaf = none: the root is a leaf
+eval-pv-more = … ({ $count } more)
+eval-leaves = { $evaluated } of { $leaves } evaluated, { $pruned } pruned
+eval-leaves-beyond = , { $count } below the depth limit
+eval-leaves-unreached = , { $count } not reached before the budget ran out
+eval-leaves-repeated = {" "}({ $count } evaluations in all: some were evaluated more than once)
+eval-leaves-horizon = ; { $count } nodes scored by their eval at the depth limit
+eval-visits-twice = { $visits } visits to { $nodes } nodes (re-searches visit some twice)
+eval-visits = { $visits } of { $nodes }
+eval-visits-passes = { $visits } over { $passes } passes (the tree has { $nodes } nodes)
+eval-researches = { $count } (a null window failed high)
+eval-budget-mid-iteration = ran out mid-iteration: the answer is the last completed depth's
+eval-budget-before-depth-one = ran out before depth 1 finished: the move is the first legal one, unsearched
+eval-budget-proved = ran out before the search finished: the value is what it had proved
+eval-budget-no-value = ran out before the search finished: no value
+eval-pruned-title = Pruned leaves ({ $count })
+eval-pruned-more = … and { $count } more (--json lists them all)
+eval-iterations-title = Iterations
+eval-null-window-title = Null-window tests
+eval-pass-budget = (budget ran out)
+eval-depth-full = full
+eval-saved = { $without } ({ $saved } saved)
+eval-fails-high = ≥ { $value } (fails high)
+eval-fails-low = ≤ { $value } (fails low)
+
+## show: the tree drawing
+
+show-hidden = ({ $count } pruned { $count ->
+    [one] child
+   *[other] children
+} hidden)
+show-below = ▸ { $nodes } nodes below
+show-mark-pruned = ✂ pruned
+show-mark-cut = ✂ cut
+show-legend-best = best line
+show-legend-pruned = the search never looked here
+show-legend-bound = a bound, not a value
+show-same-as = { $name } (same as { $origin })
+show-at-horizon = (depth limit: scored by its eval)
+show-noisy = (noisy: searched on past the depth limit)
+show-budget-here = ⏸ the budget ran out here
+show-from-table = (from the transposition table)
+show-beyond = beyond the depth limit
+show-unreached = not reached: the budget ran out
+show-known = not searched: the table knew this position
+
+## Nodes named by their kind
+
+node-max = MAX node { $name }
+node-min = MIN node { $name }
+node-chance = CHANCE node { $name }
+node-leaf = LEAF node { $name }
+list-items-separator = {", "}
+
+## trace: what each step did (the event column)
+
+act-enter = enter { $kind }
+act-leaf = leaf = { $value }
+act-horizon = depth limit: eval = { $value }
+act-alpha-up = α ↑ { $value } from { $child }
+act-beta-down = β ↓ { $value } from { $child }
+act-budget = budget ran out
+act-cutoff = cutoff
+act-chance-child = child { $child } (p = { $p })
+act-after = after { $child }
+act-probe = probe under { $child }
+act-probe-result = probe = { $value }: { $child } { $rel } { $bound }
+act-probe-reused = reuse probe { $value }
+act-return = return { $value }
+act-table-hit = table hit
+act-table-unusable = table: not usable
+act-research = re-search { $child }
+act-iteration = iteration { $number }: depth { $depth }
+act-pass = pass { $number }: test ({ $alpha }, { $beta })
+
+## trace: the table and its closing line
+
+col-node = node
+col-event = event
+trace-negamax-view = negamax view: at MIN nodes values are MIN's (negated) and (α, β) is (−β, −α); every node maximises
+trace-gap-deeper = { $steps } deeper steps
+trace-gap-more = { $steps } more steps
+trace-closing = value { $value }{ $best }; { $leaves }
+trace-closing-best = , best move { $name }
+trace-fail-hard-alpha = fail-hard: { $name } returns α = { $value }, the edge of its window, because its value lies below it: a bound, not its value
+trace-fail-hard-beta = fail-hard: { $name } returns β = { $value }, the edge of its window, because its value lies above it: a bound, not its value
+trace-bounded-below = { $name }'s own search was not cut, but one below it was, so its value is only bounded: { $value }
+trace-negamax-lower = { $name } was cut: this is a lower bound on MIN's score, not its value
+trace-negamax-upper = { $name } was cut: this is an upper bound on MIN's score, not its value
+
+## Notes: why a cutoff happens and what a bound means
+
+note-leaf-is = leaf { $leaf } = { $value }
+note-returned = { $name } returned { $value }
+note-nothing = nothing
+note-one-leaf = leaf { $leaf } ({ $value })
+note-some-leaves = leaves { $leaves } and { $last }
+note-many-leaves = leaves { $leaves } ({ $count } leaves)
+note-skip = ; skip { $leaves }
+note-at-least = at least { $value }
+note-at-most = at most { $value }
+note-never-choose = so it will never choose { $name }
+note-never-reach = so it will never let play reach { $name }
+note-why-source = { $name } is { $bound }, but { $chooser } at { $holder } already has { $value } from { $from }, { $reach }
+note-why-chance = so { $name } is { $bound }, which is all chance node { $chance } needs to know
+note-why-parent = so { $chooser } at { $parent } will never choose { $name }
+note-why-root = so the root is { $bound }: no leaf can do better
+note-cutoff-source = { $name }: { $returned } { $rel } { $limit }: { $kind } node { $why }{ $skip }
+note-cutoff = { $name }: { $returned } { $rel } { $limit } at { $kind } node { $name }, { $why }{ $skip }
+note-budget-cut = { $name }: the node budget ran out after { $visits } { $visits ->
+    [one] visit
+   *[other] visits
+}, so { $name } stops unfinished (not a cutoff: nothing here was pruned){ $never }
+note-never-reached = ; never reached: { $leaves }
+note-chance-low = { $name }: { $returned } { $rel } A = { $threshold }, so chance node { $name } is worth at most α = { $alpha } whatever its other children are{ $skip }
+note-chance-high = { $name }: { $returned } { $rel } B = { $threshold }, so chance node { $name } is worth at least β = { $beta } whatever its other children are{ $skip }
+note-probe-high = { $name }: the probes alone make chance node { $name } worth at least { $bound } { $rel } β = { $limit } (each MAX child is at least its probed child), so its search stops here{ $skip }
+note-probe-low = { $name }: the probes alone make chance node { $name } worth at most { $bound } { $rel } α = { $limit } (each MIN child is at most its probed child), so its search stops here{ $skip }
+note-budget-exit-nothing = the budget ran out before { $name } was done: nothing is proved about its value
+note-budget-exit-lower = the budget ran out before { $name } was done: { $value } is a lower bound, not its value
+note-budget-exit-upper = the budget ran out before { $name } was done: { $value } is an upper bound, not its value
+note-budget-exit = the budget ran out before { $name } was done
+note-chance-window = A = { $a }, B = { $b }: { $child } is searched with the window ({ $alpha }, { $beta })
+note-probe = search { $node }, the first child of { $child }, with ({ $alpha }, { $beta }) to bound { $child }
+note-probe-reused = { $node } was searched as a probe; its result is used again
+note-exit-lower = { $name } was cut: this is a lower bound, not its value
+note-exit-upper = { $name } was cut: this is an upper bound, not its value
+note-tt-exact = its exact value { $value }
+note-tt-lower = a lower bound { $value } ≥ β = { $beta }
+note-tt-upper = an upper bound { $value } ≤ α = { $alpha }
+note-tt-hit = { $name } was searched before (a transposition); the table holds { $known }, which decides it: its subtree is not searched again
+note-tt-shallow = it was searched to a shallower depth than this search needs
+note-tt-lower-below = a lower bound { $value } below β = { $beta } does not decide it
+note-tt-upper-above = an upper bound { $value } above α = { $alpha } does not decide it
+note-tt-miss = the table knows { $entry } about { $name }, but { $reason }: searched again
+note-research = { $child } failed its null-window test: it may beat the best so far, so it is searched again with ({ $alpha }, { $beta })
+note-iteration = search to depth { $depth }, the previous iteration's best line first
+note-pass-above = a null-window test: is the value above { $value }?
+note-pass-at-least = a null-window test: is the value at least { $value }?
+
+## Reasons the checker gives for a node's value
+
+reason-saw-beta = { $what } saw { $seen } { $rel } β = { $beta }
+reason-saw-alpha = { $what } saw { $seen } { $rel } α = { $alpha }
+reason-budget = the node budget ran out after { $visits } { $visits ->
+    [one] visit
+   *[other] visits
+} before { $what } was done
+reason-chance-low = { $what } saw { $seen } { $rel } A = { $threshold }, so it is worth at most α = { $alpha }
+reason-chance-high = { $what } saw { $seen } { $rel } B = { $threshold }, so it is worth at least β = { $beta }
+reason-probe = the probes of { $what } bound it by { $bound } { $rel } { $end } = { $limit }
+
+## Errors in a tree file (the file, line, column and caret are added around them)
+
+diag-error = error
+diag-help = help
+err-in-node = { $message } (node { $node })
+what-leaf-value = a leaf's value
+err-nan = { $what } must be a number, not NaN ({ $text })
+err-too-large = { $what } { $text } is beyond the largest number
+err-not-a-number = { $what } must be a number, not { $text }
+err-quoted-number = { $what } must be a number, not the quoted text { $text }
+help-quoted-number = write numbers without quotes
+err-root-probability = the root has a probability p = { $p }, but only children of a chance node have one
+err-duplicate-key = the key `{ $key }` appears twice on this node
+err-map-as-key = a key must be a word such as `max` or `id`, not a map
+err-ref-with-keys = a `ref` stands for another node: it can carry a probability `p`, but not its own `id`, `eval` or `noisy`
+err-no-kind = this node has no kind: give it `max`, `min` or `chance` with a list of children, or a `value`
+err-list-here = a list cannot stand here: a node is a number or a map such as `{"{"}max: [...]{"}"}`
+err-needs-children = `{ $kind }` needs a list of children, such as `{ $kind }: [3, 12, 8]`
+err-single-value-not-list = `{ $key }` takes a single value, not a list
+err-single-value-not-map = `{ $key }` takes a single value, not a map
+err-noisy = `noisy` is true or false, not { $text }
+err-empty-ref = `ref` needs the id of the node it stands for
+err-bad-probability = the probability `p` must be a number or a fraction such as "1/3", not { $text }
+err-probability-without-chance = node { $name } has a probability p = { $p }, but its parent { $parent } is a { $kind } node; only children of a chance node have one
+err-empty-children = the { $kind } node { $name } has an empty list of children
+err-chance-node = chance node { $name }: { $error }
+help-probability-sum = its children have p = { $ps }; fractions such as "1/3" add up exactly
+err-empty-id = an `id` cannot be empty
+err-path-like-id = the id { $id } looks like a path, but this node's path is { $path }; paths and ids must not be confused
+help-root-id = "root" is the root's own path; give the node another name
+help-path-like-id = use a name with a letter in it, such as "B" or "n2"
+err-duplicate-id = the id { $id } is used twice: first by node { $other } on line { $line }
+err-alias-incomplete = this alias refers to a node that is not complete here (a node cannot contain itself)
+err-unknown-key = unknown key `{ $key }` on a node
+help-unknown-key-suggest = did you mean `{ $suggestion }`? The keys a node may have are { $keys }
+help-unknown-key = the keys a node may have are { $keys }
+err-two-kinds-ref = this node already has a `ref`; it cannot also have `{ $key }` (one kind per node)
+err-two-kinds-value = this node already has a value; it cannot also have `{ $key }` (one kind per node)
+err-two-kinds = this node already has `{ $had }`; it cannot also have `{ $key }` (one kind per node)
+err-empty-text = there is no tree: the text is empty
+err-only-comments = there is no tree: the text holds only comments and blank lines
+help-tree-file = a tree file holds one tree in YAML or JSON: a leaf value (`3`), or a node such as `max: [{"{"}min: [3, 12]{"}"}, 5]`, optionally under `root:` beside `name:`, `source:`, `bounds:`, `expect:`
+err-too-deep = the file nests deeper than the YAML parser supports (255 levels of flow collections `[...]`/`{"{"}...{"}"}`)
+help-too-deep = write the deep part in block style (one node per line, indented)
+err-yaml = not valid YAML: { $info }
+err-yaml-end = unexpected end of the YAML text
+err-two-documents = the file holds more than one YAML document; a tree file holds one
+err-unknown-doc-key = unknown key `{ $key }` in the tree file
+help-doc-key-suggest = did you mean `{ $suggestion }`? the keys of a tree file are { $keys }
+help-doc-key = the keys of a tree file are { $keys }
+err-no-root = the file has metadata but no `root`: where is the tree?
+err-bad-bounds = `bounds` must be two numbers [L, U] with L < U, such as [-2, 2]
+bounds-on-line = `bounds` on line { $line }
+err-out-of-bounds = leaf { $leaf } ({ $name }) has the value { $value }, outside the bounds [{ $lo }, { $hi }] given by { $from }
+err-no-tree = no tree given
+help-no-tree = give a tree file, `-` for standard input, or the tree itself with -e '{"{"}max: [3, 5]{"}"}'
+
+## html: the stepper page (its controls, legend and help)
+
+html-untitled = game tree
+html-legend-chance = chance
+html-legend-leaf = leaf
+html-legend-current = current
+html-legend-pruned = pruned
+html-title-start = Start (Home)
+html-title-back = Back (←)
+html-title-play = Play / pause (space)
+html-title-forward = Forward (→)
+html-title-end = End (End)
+html-speed = speed
+html-speed-half = 0.5 step/s
+html-speed-1 = 1 step/s
+html-speed-2 = 2 steps/s
+html-speed-4 = 4 steps/s
+html-speed-10 = 10 steps/s
+html-keys = Keys: ← → step, Home / End, space plays. Steps are the rows of `gametree trace`.
+col-note = note
+html-noscript = This page needs JavaScript to step through the search; `gametree trace` prints the same steps as a table.
+html-start = Start
+html-step-of = Step { $step } of { $total }
+html-with-path = { $what } (path { $path })
+html-nothing-yet = Nothing searched yet: press → or ▶ to start.
+
+## quiz and play: prompts and replies
+
+try-again = ✗ { $why }; try again.
+quiz-not-a-leaf = { $text } is not a leaf number (1–{ $count })
+quiz-end-of-input = End of input: no answers to check.
+quiz-root-value = The root's value?
+quiz-not-a-number = { $text } is not a number
+quiz-your-answers = your answers
+quiz-pruned = Which leaves does { $algorithm } prune? (leaf numbers such as `5 6` or `5,6`; `none`)
+quiz-drawn = The search, drawn:
+play-engine-perfect = perfect play (every move solved exactly)
+play-engine-depth = alpha-beta { $depth } plies ahead, the line heuristic beyond
+play-intro = { $game }: you are { $you }, I am { $me }.
+    Values are from { $first }'s point of view; I use { $engine }. Type `quit` to stop.
+play-draw = A draw.
+play-you-win = { $winner } wins: you win.
+play-i-win = { $winner } wins: I win.
+play-dice = (this game has dice; play supports games without chance)
+play-your-move = Your move ({ $you }):
+play-end-of-input = End of input: the game is left unfinished.
+play-quit = You left the game.
+play-i-play = I play { $mv } (value { $value }: { $why })
+explain-expected-favour = the expected score with best play, in { $player }'s favour
+explain-expected-even = the expected score with best play: even
+explain-expected-estimate = an estimate of the expected score, { $lean }
+explain-wins = { $player } wins with best play, on move { $ply }
+explain-draw = a draw with best play
+explain-estimate = an estimate, { $lean }
+explain-favour = in { $player }'s favour
+explain-even = even
+quiz-title = Quiz: a random tree (repeat it with { $command })
+
+## diff: two searches of one tree side by side
+
+diff-value = value
+diff-best-move = best move
+diff-leaves = leaves
+diff-pruned = pruned
+diff-nodes = nodes
+diff-value-same = A { $a }   B { $b }   (same)
+diff-value-differs = A { $a }   B { $b }   — differs
+diff-sides = A { $a }   B { $b }
+diff-evaluates = A evaluates { $a } of { $leaves }, B { $b } of { $leaves }
+diff-same-none = the same leaves (none)
+diff-same-leaves = the same leaves: { $leaves }
+diff-only-by = only by { $side }: { $leaves }
+diff-nodes-same = every node shows the same value or bound
+diff-nodes-title = Nodes that differ ({ $count })
+diff-col-a = A shows
+diff-col-b = B shows
+diff-none = none
+diff-strict-fail-hard = note: under the strict rule (cut only on α > β), fail-hard returns clamp values to the window, so α can reach β without a cut; here strict + fail-hard evaluates { $hard } leaves and strict + fail-soft { $soft } (pruned: fail-hard { $pruned_hard }, fail-soft { $pruned_soft })
+
+## compare: algorithms and orders on one tree
+
+col-algorithm = algorithm
+col-order = order
+col-leaves-evaluated = leaves evaluated
+col-of-all = of all
+col-time-per-search = time per search
+col-nodes-visited = nodes visited
+compare-every-search = every search: { $conventions }
+compare-counts = { $leaves } leaves, { $nodes } nodes{ $uniform }
+compare-uniform = , uniform: branching { $branching }, depth { $depth }; Knuth–Moore minimum { $minimum } leaves
+compare-distinct = { $evaluated } ({ $distinct } distinct)
+compare-algorithms-title = Algorithms (file order)
+compare-orders-title = Child orders
+compare-knuth-moore = With the best order alpha-beta evaluates exactly the minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $minimum } of { $leaves } leaves (Knuth and Moore, 1975).
+
+## Common YAML mistakes, each with its fix
+
+yaml-spaces = { $count ->
+    [one] 1 space
+   *[other] { $count } spaces
+}
+yaml-tab = YAML indents with spaces; replace the tab at line { $line }
+help-yaml-tab = indent with spaces only: `{ $fixed }`
+yaml-after-quote = text goes on after the closing quote
+help-yaml-after-quote = put the whole value inside the quotes: `{ $fixed }`
+yaml-unclosed-quote = this quoted text is never closed
+help-yaml-unclosed-quote = end it with { $quote } on the same line: `{ $fixed }`
+yaml-dash-space = a list item needs a space after its `-`
+help-yaml-dash-number = write `- { $rest }` (or `- -{ $rest }` for the number -{ $rest })
+help-yaml-dash = write `- { $rest }`
+yaml-needs-colon = `{ $word }` needs a colon after it
+help-yaml-colon-space = a key ends with a colon and a space: write `{ $fixed }`
+help-yaml-colon-block = a key ends with a colon; what belongs to it follows, indented: write `{ $word }:`
+help-yaml-kind-colon = a node's children follow its kind and a colon: write `{ $fixed }:`
+yaml-wrong-close = `{ $close }` closes the `{ $open }` at line { $line }, column { $column }
+help-yaml-wrong-close = a `{ $open }` is closed by `{ $close }`: write `{ $close }` here
+yaml-closes-nothing = this `{ $close }` closes nothing
+help-yaml-closes-nothing = remove it, or open the list or map with `{ $open }`
+yaml-never-closed = this `{ $open }` is never closed
+help-yaml-end-list = end the list with `{ $close }`: `{ $fixed }`
+help-yaml-end-map = end the map with `{ $close }`: `{ $fixed }`
+yaml-indent-items = line { $line } is indented by { $spaces }, but the list items above it (line { $above }) by { $there }
+yaml-indent-keys = line { $line } is indented by { $spaces }, but the keys above it (line { $above }) by { $there }
+help-yaml-indent-items = YAML reads the structure from the indentation: line up the list items of one list: `{ $fixed }`
+help-yaml-indent-keys = YAML reads the structure from the indentation: line up the keys of one map: `{ $fixed }`
+yaml-colon-space = `{ $key }:{ $rest }` needs a space after the colon
+help-yaml-one-word = YAML reads `{ $key }:{ $rest }` as one word; write `{ $fixed }`
+yaml-item-indented = line { $line } is indented more than the list item above it, so YAML reads it as part of `{ $item }`
+help-yaml-item-indented = line up the `-` of every item of a list: `{ $fixed }`
+
+## Command-line messages
+
+diff-same-search = (both sides run the same search: give side B's conventions (--strict, --fail-hard, --root-reset, --no-deep-cutoffs, --order, --depth, --tt, --budget, --bounds, --algo) or side A's (--vs-strict, --vs-algo, …))
+err-bounds-flag = { $flag } takes two numbers L,U with L < U, not { $text }
+help-bounds-flag = for example { $flag }=-2,2
+
+## check: verdicts and their explanations
+
+list-or = {" or "}
+check-block = { $label }: { $right }/{ $total } right
+check-note = note: { $note }
+check-score = { $right }/{ $total } right
+col-answer-file = answer file
+col-score = score
+col-what-is-wrong = what is wrong
+check-bad-input = bad input: { $error }
+check-and-more = { $first } (and { $count } more)
+check-unreadable = {" "}({ $count } could not be read)
+check-batch = { $passed } of { $count } answer files entirely right{ $unreadable }
+check-value-right = value { $value }
+check-value-wrong = value: you wrote { $wrote }, but the root's value is { $value }
+check-best-right = best move { $name }
+check-best-wrong = best move: { $name } is worth { $worth }, not the root's { $root }; the best move is { $best }
+check-best-ties = { $count } children tie at { $value }: { $names }
+check-pruned-missing = missing from your pruned list
+check-pruned-extra = wrongly in your pruned list
+check-pruned-nothing = pruned: nothing
+check-pruned-right = pruned: { $count ->
+    [one] leaf
+   *[other] leaves
+} { $leaves }
+check-window-right = { $name } is entered with ({ $alpha }, { $beta })
+check-window-wrong = { $name }: entered with ({ $alpha }, { $beta }) at step { $step }, not ({ $wrote_alpha }, { $wrote_beta })
+check-window-never = { $name }: never entered — { $why }
+check-leaf-line = { $what }: { $why }
+check-leaf-more = { $what }: { $count } more leaves, { $leaves }
+check-leaf-labelled = leaf { $leaf } ({ $label } = { $value })
+check-leaf = leaf { $leaf } (= { $value })
+check-why-pruned = { $what } is pruned: at step { $step } { $reason }
+check-never-evaluated = { $what } is never evaluated
+check-reached-with = , reached with the window ({ $alpha }, { $beta })
+check-why-evaluated = { $leaf } is not pruned: the search evaluates it at step { $step }{ $window }; no cutoff comes before it
+check-stopping-at = , stopping at step { $step }
+check-node-is = { $name } = { $value }
+check-node-shows = { $name } { $shown }
+check-node-never-visited = { $name }'s true value is { $value }, but this search never visits it: { $why }
+check-node-wrote-but = { $name }: you wrote { $wrote }, but { $why }
+check-node-outside-window = { $name }'s value { $value } lies outside its window, so the window alone gives { $shown }; but its whole subtree was searched, so the search knows { $name } = { $proved } exactly
+check-node-exact = { $name }: you wrote { $wrote }, but the search computes { $name } exactly: { $proved }
+check-node-only-proves-right = { $value } is { $name }'s true value, but the search only proves { $proved }{ $stop }; write "{ $answer }" to show what it knows
+check-node-only-proves = { $name }: you wrote { $wrote }, but the search only proves { $proved }{ $stop }; { $name }'s true value is { $value }
+
+## Errors in answer files
+
+ans-empty-list = the answer list is empty
+ans-not-a-map = answers are a map such as `{"{"}value: 3, pruned: [5, 6]{"}"}`, or a list of such maps
+ans-block-not-map = an answer block must be a map, not { $shape }
+ans-unknown-algorithm = unknown algorithm { $name }; known: { $known }
+ans-budget = answers are checked against a whole search, and a `budget` stops it part way
+help-ans-budget = leave `budget` out; `gametree eval --budget N` shows what a cut-short search proves
+ans-unknown-order = unknown order { $name }
+ans-best-not-child = `best` names { $name }, which is not a child of the root
+ans-windows-map = `windows` is a map: node → [alpha, beta]
+ans-window = a window is [alpha, beta]
+ans-unknown-key = unknown key `{ $key }` in an answer block
+help-ans-key-suggest = did you mean `{ $suggestion }`? the keys are { $keys }
+help-ans-key = the keys are { $keys }
+ans-no-node = no node is called { $name }: give a node's id or its path ("2.1", quoted)
+ans-no-leaf = there is no leaf { $leaf }: the tree has { $count } leaves
+ans-not-a-bound = { $text } is not a bound: write "<=3" or ">=3"
+ans-not-a-value = { $text } is not a value: write 3, "<=3" or ">=3"
+ans-not-a-window-end = { $text } is not a window end: a number, -inf or inf
+shape-quoted = quoted text
+shape-scalar = a scalar
+shape-list = a list
+shape-map = a map
+err-not-boolean = { $what } must be true or false
+err-not-text = { $what } must be text, not { $shape }
+what-key = a key
+what-node = a node
+what-leaf = a leaf
+what-value = a value
+what-window-end = a window end
+what-lower-bound = the lower bound
+what-upper-bound = the upper bound
+
+## check: what to check
+
+err-read-folder = cannot read the folder: { $error }
+err-no-expect = nothing to check: no file has an `expect` block
+help-no-expect = add an `expect:` block to the tree file, or give answer files with --answers
+err-empty-answers = the answer file is empty
+help-empty-answers = write the answers as YAML, one item a line, e.g. `value: 3`, `best: B`, `pruned: [5, 6]`, `values: {"{"}C: "<=2"{"}"}`
+err-answers-one-tree = with --answers, give exactly one tree file
+err-both-stdin = the tree and the answers cannot both come from standard input
+help-both-stdin = give the tree as a file, and pipe the answers: gametree check tree.yaml --answers -
+err-empty-folder = nothing to check: the folder { $folder } holds no answer files (.yaml, .yml or .json)
+help-empty-folder = put the answer files (one per student, e.g. alice.yaml) in the folder, or name them: --answers alice.yaml bob.yaml
+err-read-answers = cannot read the answer file: { $error }
+html-aria-figure = the tree
+html-aria-tree = the game tree
+html-aria-legend = legend
+html-aria-search = the search
+html-aria-controls = step controls
+html-aria-start = start
+html-aria-back = back
+html-aria-play = play
+html-aria-pause = pause
+html-aria-forward = forward
+html-aria-end = end
+html-aria-step = step
+err-max-steps = the search took more than { $limit } steps, more than this command keeps to explain it (--max-steps { $limit })
+help-max-steps = raise the limit with --max-steps N (each step takes about { $bytes } bytes of memory), or search less of the tree with --depth N or --budget N
+
+## Search options that do not fit the tree
+
+err-order-eval = --order eval needs an `eval:` estimate on every child of a MAX or MIN node; { $name } has none
+help-iddfs-eval = iterative deepening scores the frontier of every shallower iteration by `eval:`; give the inner nodes estimates (gametree gen --eval-noise N makes such trees)
+err-no-convergence = { $algorithm } did not converge in { $passes } passes
+play-not-a-square = { $text } is not a square: type a number from 1 to 9
+play-square-taken = square { $square } is taken
+play-not-a-column = { $text } is not a column: type a number from 1 to { $columns }
+play-column-full = column { $column } is full
+
+## Files that cannot be read, and shared nodes
+
+err-read-stdin = cannot read standard input: { $error }
+err-read-file = cannot read the file: { $error }
+io-not-found = no such file
+io-permission = permission denied
+err-not-utf8 = { $name } is not UTF-8 text: byte { $byte } (offset { $offset }) is not a character
+help-not-utf8 = a tree file is UTF-8 text (YAML or JSON); save it as UTF-8, or check that this is the tree file
+err-ref-unknown = `ref: { $label }` refers to no node: no node has the id { $id }
+help-did-you-mean = did you mean { $suggestion }?
+help-ref-unknown = give the shared node an `id` where it is written out, and refer to that id
+err-ref-cycle = the references make a cycle through { $names }: a node would contain itself, so the tree never ends
+err-infinities = chance node { $name } has no value: its children include both ∞ and -∞, and ∞ − ∞ is undefined
+help-infinities = give the children finite values, or infinities of one sign only
+err-no-eval = node { $name } is at the depth limit { $depth } but has no `eval:` estimate to score it by
+help-no-eval = give it `eval: <number>`, mark it `noisy: true`, or raise --depth
+err-no-deep = alpha-beta without deep cutoffs is not defined for { $algorithm }: { $why }
+err-no-deep-chance = it derives each chance child's window from both ends of the chance node's window, and without deep cutoffs a node has only its parent's bound
+err-no-deep-null-window = its null windows are set around the bound a node inherits, which a search without deep cutoffs does not pass down
+help-no-deep = use it with alphabeta (chance children are searched with the full window), negamax, worstcase or iddfs
+ans-no-deep = `no_deep_cutoffs` is a convention of alpha-beta, not of { $algorithm }
+help-ans-no-deep = use it with alphabeta, negamax, worstcase or iddfs
+
+## Limits and output files
+
+err-too-many-nodes = the tree has more than { $max } nodes, more than this command holds unless told (--max-nodes { $max })
+help-too-many-nodes = raise the limit with --max-nodes N (a node takes about 100 bytes of memory, more in the views that explain every step)
+err-alias-bomb = the tree unfolds to more than { $limit } nodes: shared subtrees (aliases or refs) multiply it beyond what the nodes the file writes may unfold to (an alias bomb?)
+help-alias-bomb = a file may unfold to 16 nodes for each node it writes, at least 2 million and at most 50 million: write more of the tree out, or share less
+err-refs-too-many = the references unfold to more than { $limit } nodes (16 for each node the file writes, at least 2 million)
+err-refs-path-like = the id { $id } looks like a path, but once the references are unfolded this node's path is { $path }
+err-output-is-input = -o { $output } is the input file { $input }: writing it would replace the tree
+help-output-is-input = write the output to another file, e.g. -o out.html
+progress-searching = searching
+progress-writing = writing
+progress-steps = steps
+progress-bytes = bytes
+
+## gen and quiz: random trees
+
+err-gen-too-many = this tree could have more nodes than --max-nodes { $max } allows
+help-gen-too-many = lower --depth or --branching, or raise --max-nodes (each node takes about 100 bytes of memory)
+err-eval-noise = --eval-noise { $noise } is beyond 2^53 ({ $exact }), where estimates stop being exact
+err-branching = --branching must lie in 1..{ $max }
+err-values-range = the range { $lo }..{ $hi } reaches beyond ±2^53 ({ $exact }), where not every integer is a value a tree can hold exactly
+help-values-range = give ends between -9007199254740992 and 9007199254740992
+err-range-flag = { $flag } takes N or MIN..MAX (integers), not { $text }
+err-too-many-children = the node { $name } has { $count } children; a node can have at most { $max }

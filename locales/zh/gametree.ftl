@@ -1,0 +1,599 @@
+# gametree 的中文消息。键与英文目录（locales/en/gametree.ftl）一一对应，参数相同（有测试检查）。
+#
+# 术语表（按中文教材的写法，如 OI Wiki 的 α-β 剪枝页面与极小化极大的中文教程）：
+#   minimax               极小化极大（极大极小搜索）
+#   alpha-beta pruning    α-β 剪枝
+#   expectiminimax        期望极小化极大
+#   Star1 / Star2         Star1 / Star2（算法名，不译）
+#   MAX node              MAX 节点（极大节点）
+#   MIN node              MIN 节点（极小节点）
+#   chance node           机会节点
+#   leaf                  叶节点
+#   root                  根节点
+#   prune / pruned        剪枝 / 被剪枝
+#   cutoff                剪枝（截断）
+#   lower bound (≥)       下界
+#   upper bound (≤)       上界
+#   best move             最佳走法
+#   principal variation   主要变例
+#   depth limit           深度限制
+#   transposition table   置换表
+#   fail-hard / fail-soft fail-hard / fail-soft（约定名，不译）
+#   null window           零窗口
+#   budget                预算（节点数上限）
+#   path                  路径
+
+## 节点、值与叶节点的名称
+
+name-labelled = { $label } (路径 { $path })
+name-move-labelled = { $name } ({ $label }，路径 { $path })
+name-leaf = 叶节点 { $leaf } (值 { $value })
+name-leaf-labelled = 叶节点 { $leaf } ({ $label }，值 { $value })
+value-leaf = 叶节点 { $leaf }
+value-unknown = 未知
+list-separator = {"，"}
+kind-max = MAX
+kind-min = MIN
+kind-chance = 机会节点
+kind-leaf = 叶节点
+
+## 报告标题下的约定行
+
+conv-null-window = 零窗口测试，fail-soft，α ≥ β 时剪枝
+conv-strict = α > β 时剪枝（严格）
+conv-cut = α ≥ β 时剪枝
+conv-fail-hard = fail-hard
+conv-fail-soft = fail-soft
+conv-root-reset = 根的每个子节点重置 α
+conv-root-carried = α 在根的子节点间传递
+conv-no-deep-cutoffs = 无深层剪枝（只用父节点的界）
+conv-order = 顺序 { $order }
+conv-bounds = 界 [{ $lo }, { $hi }]
+conv-no-bounds = 未给出叶节点的界
+conv-depth = 深度限制 { $depth }
+conv-tt = 置换表
+conv-budget = 预算 { $count } 个节点
+
+## 各视图的结尾行
+
+leaves-line = { $leaves } 个叶节点中求值了 { $evaluated } 个
+leaves-line-pruned = ；剪枝 { $leaves }
+ranges-more = { $shown }，… 以及另外 { $count } 个（共 { $runs } 段）
+unit-nodes = 个节点
+unit-steps = 步
+unit-differing-nodes = 个不同的节点
+left-out-stopped = 显示 { $shown } { $items }后停止
+left-out-depth = 显示到深度 { $depth }
+left-out = … { $what }：{ $total } { $items }中省略了 { $left }；--show-depth N 显示到深度 N，--all 显示全部
+
+## 表格列名
+
+col-leaf = 叶节点
+col-id = id
+col-path = 路径
+col-value = 值
+col-depth = 深度
+col-best = 最佳
+col-pv = 主要变例
+col-evaluated = 求值
+col-without-pv = 不先搜主要变例
+col-pass = 轮次
+col-test = 测试
+col-result = 结果
+col-nodes = 节点
+
+## eval：摘要
+
+eval-note-no-bounds = 注意：未给出叶节点的界（在文件中写 bounds:，或用 --bounds L,U），所以机会节点只能在最后一个子节点内剪枝
+eval-key-value = 值
+eval-key-best-move = 最佳走法
+eval-key-pv = 主要变例
+eval-key-leaves = 叶节点
+eval-key-visited = 访问节点
+eval-key-researches = 重新搜索
+eval-key-budget = 预算
+eval-value-unknown = 未知：搜索在证明任何结论之前就用完了预算
+eval-value-partial = { $value }（预算用完之前搜索所证明的）
+eval-value-bound = { $value }（这是一个界：根的窗口被剪枝了）
+eval-best-with-value = { $name }，值为 { $value }
+eval-best-by-passes = { $name }（由下面各轮证明）
+eval-best-last-depth = { $name }（最后一个完成的深度的选择）
+eval-best-before-budget = { $name }（预算用完之前找到的最佳）
+eval-best-none-budget = 预算用完之前没有找到
+eval-best-none-chance = 无：根节点是机会节点
+eval-best-none-leaf = 无：根节点是叶节点
+eval-pv-more = …（另外 { $count } 个）
+eval-leaves = { $leaves } 个中求值了 { $evaluated } 个，剪枝 { $pruned } 个
+eval-leaves-beyond = ，{ $count } 个在深度限制以下
+eval-leaves-unreached = ，{ $count } 个在预算用完前未到达
+eval-leaves-repeated = （共求值 { $count } 次：有些叶节点被求值了不止一次）
+eval-leaves-horizon = ；{ $count } 个节点在深度限制处按其 eval 打分
+eval-visits-twice = 访问 { $visits } 次，共 { $nodes } 个节点（重新搜索会访问某些节点两次）
+eval-visits = { $nodes } 个中的 { $visits } 个
+eval-visits-passes = { $passes } 轮共访问 { $visits } 次（树有 { $nodes } 个节点）
+eval-researches = { $count }（零窗口搜索 fail high）
+eval-budget-mid-iteration = 在一次迭代中途用完：答案是最后一个完成的深度的结果
+eval-budget-before-depth-one = 在深度 1 完成之前用完：走法是第一个合法走法，未经搜索
+eval-budget-proved = 在搜索完成之前用完：值是已经证明的部分
+eval-budget-no-value = 在搜索完成之前用完：没有值
+eval-pruned-title = 被剪枝的叶节点（{ $count } 个）
+eval-pruned-more = … 以及另外 { $count } 个（--json 列出全部）
+eval-iterations-title = 迭代
+eval-null-window-title = 零窗口测试
+eval-pass-budget = （预算用完）
+eval-depth-full = 完整
+eval-saved = { $without }（节省 { $saved }）
+eval-fails-high = ≥ { $value }（fail high）
+eval-fails-low = ≤ { $value }（fail low）
+
+## show：树的绘图
+
+show-hidden = （隐藏了 { $count } 个被剪枝的子节点）
+show-below = ▸ 下面还有 { $nodes } 个节点
+show-mark-pruned = ✂ 被剪枝
+show-mark-cut = ✂ 剪枝
+show-legend-best = 主要变例
+show-legend-pruned = 搜索从未看过这里
+show-legend-bound = 界，而不是值
+show-same-as = { $name }（同 { $origin }）
+show-at-horizon = （深度限制：按其 eval 打分）
+show-noisy = （不稳定：在深度限制以下继续搜索）
+show-budget-here = ⏸ 预算在此用完
+show-from-table = （来自置换表）
+show-beyond = 在深度限制以下
+show-unreached = 未到达：预算用完
+show-known = 未搜索：置换表已知此局面
+
+## 按类型称呼节点
+
+node-max = MAX 节点 { $name }
+node-min = MIN 节点 { $name }
+node-chance = 机会节点 { $name }
+node-leaf = 叶节点 { $name }
+list-items-separator = {"、"}
+
+## trace：每一步做了什么（事件列）
+
+act-enter = 进入 { $kind }
+act-leaf = 叶节点 = { $value }
+act-horizon = 深度限制：eval = { $value }
+act-alpha-up = α ↑ { $value }，来自 { $child }
+act-beta-down = β ↓ { $value }，来自 { $child }
+act-budget = 预算用完
+act-cutoff = 剪枝
+act-chance-child = 子节点 { $child } (p = { $p })
+act-after = { $child } 之后
+act-probe = 探测 { $child } 之下
+act-probe-result = 探测 = { $value }：{ $child } { $rel } { $bound }
+act-probe-reused = 重用探测 { $value }
+act-return = 返回 { $value }
+act-table-hit = 置换表命中
+act-table-unusable = 置换表：不可用
+act-research = 重新搜索 { $child }
+act-iteration = 第 { $number } 次迭代：深度 { $depth }
+act-pass = 第 { $number } 轮：测试 ({ $alpha }, { $beta })
+
+## trace：表格及结尾行
+
+col-node = 节点
+col-event = 事件
+trace-negamax-view = 负极大值（negamax）视角：在 MIN 节点，值取 MIN 一方的（取负），(α, β) 变为 (−β, −α)；每个节点都取极大
+trace-gap-deeper = 更深处的 { $steps } 步
+trace-gap-more = 另外 { $steps } 步
+trace-closing = 值 { $value }{ $best }；{ $leaves }
+trace-closing-best = ，最佳走法 { $name }
+trace-fail-hard-alpha = fail-hard：{ $name } 返回 α = { $value }，即其窗口的边缘，因为它的值低于窗口：这是一个界，不是它的值
+trace-fail-hard-beta = fail-hard：{ $name } 返回 β = { $value }，即其窗口的边缘，因为它的值高于窗口：这是一个界，不是它的值
+trace-bounded-below = { $name } 自身的搜索没有被剪枝，但它下面的某个节点被剪枝了，所以它的值只是一个界：{ $value }
+trace-negamax-lower = { $name } 被剪枝：这是 MIN 一方得分的下界，不是它的值
+trace-negamax-upper = { $name } 被剪枝：这是 MIN 一方得分的上界，不是它的值
+
+## 注释：为什么剪枝，界的含义
+
+note-leaf-is = 叶节点 { $leaf } = { $value }
+note-returned = { $name } 返回 { $value }
+note-nothing = 无
+note-one-leaf = 叶节点 { $leaf } ({ $value })
+note-some-leaves = 叶节点 { $leaves } 和 { $last }
+note-many-leaves = 叶节点 { $leaves }（共 { $count } 个）
+note-skip = ；跳过{ $leaves }
+note-at-least = 至少为 { $value }
+note-at-most = 至多为 { $value }
+note-never-choose = 所以它永远不会选择 { $name }
+note-never-reach = 所以它永远不会让对局走到 { $name }
+note-why-source = { $name } { $bound }，但 { $holder } 处的 { $chooser } 已经从 { $from } 得到 { $value }，{ $reach }
+note-why-chance = 所以 { $name } { $bound }，机会节点 { $chance } 只需要知道这些
+note-why-parent = 所以 { $parent } 处的 { $chooser } 永远不会选择 { $name }
+note-why-root = 所以根节点 { $bound }：没有叶节点能更好
+note-cutoff-source = { $name }：{ $returned } { $rel } { $limit }：{ $kind } 节点 { $why }{ $skip }
+note-cutoff = { $name }：{ $returned } { $rel } { $limit }，在 { $kind } 节点 { $name } 处，{ $why }{ $skip }
+note-budget-cut = { $name }：节点预算在访问 { $visits } 次后用完，所以 { $name } 未完成就停止了（这不是剪枝：这里没有剪掉任何东西）{ $never }
+note-never-reached = ；从未到达：{ $leaves }
+note-chance-low = { $name }：{ $returned } { $rel } A = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至多为 α = { $alpha }{ $skip }
+note-chance-high = { $name }：{ $returned } { $rel } B = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至少为 β = { $beta }{ $skip }
+note-probe-high = { $name }：仅凭探测，机会节点 { $name } 的值就至少为 { $bound } { $rel } β = { $limit }（每个 MAX 子节点至少等于其被探测的子节点），所以它的搜索在此停止{ $skip }
+note-probe-low = { $name }：仅凭探测，机会节点 { $name } 的值就至多为 { $bound } { $rel } α = { $limit }（每个 MIN 子节点至多等于其被探测的子节点），所以它的搜索在此停止{ $skip }
+note-budget-exit-nothing = { $name } 完成之前预算已用完：关于它的值什么也没有证明
+note-budget-exit-lower = { $name } 完成之前预算已用完：{ $value } 是下界，不是它的值
+note-budget-exit-upper = { $name } 完成之前预算已用完：{ $value } 是上界，不是它的值
+note-budget-exit = { $name } 完成之前预算已用完
+note-chance-window = A = { $a }，B = { $b }：以窗口 ({ $alpha }, { $beta }) 搜索 { $child }
+note-probe = 以 ({ $alpha }, { $beta }) 搜索 { $child } 的第一个子节点 { $node }，以得到 { $child } 的界
+note-probe-reused = { $node } 已作为探测搜索过；再次使用其结果
+note-exit-lower = { $name } 被剪枝：这是下界，不是它的值
+note-exit-upper = { $name } 被剪枝：这是上界，不是它的值
+note-tt-exact = 它的精确值 { $value }
+note-tt-lower = 下界 { $value } ≥ β = { $beta }
+note-tt-upper = 上界 { $value } ≤ α = { $alpha }
+note-tt-hit = { $name } 之前已搜索过（置换）；置换表中记录了{ $known }，足以确定结果：不再搜索它的子树
+note-tt-shallow = 它之前搜索的深度比这次搜索需要的浅
+note-tt-lower-below = 低于 β = { $beta } 的下界 { $value } 不能确定结果
+note-tt-upper-above = 高于 α = { $alpha } 的上界 { $value } 不能确定结果
+note-tt-miss = 置换表知道 { $name } 的 { $entry }，但{ $reason }：重新搜索
+note-research = { $child } 的零窗口测试失败：它可能比目前最好的更好，所以以 ({ $alpha }, { $beta }) 重新搜索
+note-iteration = 搜索到深度 { $depth }，先搜上一次迭代的主要变例
+note-pass-above = 零窗口测试：值是否高于 { $value }？
+note-pass-at-least = 零窗口测试：值是否至少为 { $value }？
+
+## 检查器对节点值给出的理由
+
+reason-saw-beta = { $what } 看到 { $seen } { $rel } β = { $beta }
+reason-saw-alpha = { $what } 看到 { $seen } { $rel } α = { $alpha }
+reason-budget = 节点预算在访问 { $visits } 次后用完，{ $what } 尚未完成
+reason-chance-low = { $what } 看到 { $seen } { $rel } A = { $threshold }，所以它的值至多为 α = { $alpha }
+reason-chance-high = { $what } 看到 { $seen } { $rel } B = { $threshold }，所以它的值至少为 β = { $beta }
+reason-probe = 对 { $what } 的探测给出界 { $bound } { $rel } { $end } = { $limit }
+
+## 树文件中的错误（文件、行、列和插入符号会加在周围）
+
+diag-error = 错误
+diag-help = 提示
+err-in-node = { $message }（节点 { $node }）
+what-leaf-value = 叶节点的值
+err-nan = { $what }必须是数，不能是 NaN ({ $text })
+err-too-large = { $what } { $text } 超出了最大的数
+err-not-a-number = { $what }必须是数，不能是 { $text }
+err-quoted-number = { $what }必须是数，不能是带引号的文本 { $text }
+help-quoted-number = 数不要加引号
+err-root-probability = 根节点有概率 p = { $p }，但只有机会节点的子节点才有概率
+err-duplicate-key = 键 `{ $key }` 在这个节点上出现了两次
+err-map-as-key = 键必须是 `max` 或 `id` 这样的词，不能是映射
+err-ref-with-keys = `ref` 代表另一个节点：它可以带概率 `p`，但不能有自己的 `id`、`eval` 或 `noisy`
+err-no-kind = 这个节点没有类型：给它 `max`、`min` 或 `chance` 和一个子节点列表，或者一个 `value`
+err-list-here = 这里不能是列表：节点是一个数，或者像 `{"{"}max: [...]{"}"}` 这样的映射
+err-needs-children = `{ $kind }` 需要一个子节点列表，例如 `{ $kind }: [3, 12, 8]`
+err-single-value-not-list = `{ $key }` 只取一个值，不能是列表
+err-single-value-not-map = `{ $key }` 只取一个值，不能是映射
+err-noisy = `noisy` 只能是 true 或 false，不能是 { $text }
+err-empty-ref = `ref` 需要它所代表的节点的 id
+err-bad-probability = 概率 `p` 必须是数或 "1/3" 这样的分数，不能是 { $text }
+err-probability-without-chance = 节点 { $name } 有概率 p = { $p }，但它的父节点 { $parent } 是 { $kind } 节点；只有机会节点的子节点才有概率
+err-empty-children = { $kind } 节点 { $name } 的子节点列表是空的
+err-chance-node = 机会节点 { $name }：{ $error }
+help-probability-sum = 它的子节点的 p = { $ps }；"1/3" 这样的分数相加是精确的
+err-empty-id = `id` 不能为空
+err-path-like-id = id { $id } 看起来像路径，但这个节点的路径是 { $path }；路径和 id 不能混淆
+help-root-id = "root" 是根节点自己的路径；给这个节点起别的名字
+help-path-like-id = 用含字母的名字，例如 "B" 或 "n2"
+err-duplicate-id = id { $id } 被用了两次：第一次是第 { $line } 行的节点 { $other }
+err-alias-incomplete = 这个别名指向的节点在这里还不完整（节点不能包含它自己）
+err-unknown-key = 节点上有未知的键 `{ $key }`
+help-unknown-key-suggest = 你是想写 `{ $suggestion }` 吗？节点可以有的键是 { $keys }
+help-unknown-key = 节点可以有的键是 { $keys }
+err-two-kinds-ref = 这个节点已经有 `ref`；不能再有 `{ $key }`（每个节点只有一种类型）
+err-two-kinds-value = 这个节点已经有值；不能再有 `{ $key }`（每个节点只有一种类型）
+err-two-kinds = 这个节点已经有 `{ $had }`；不能再有 `{ $key }`（每个节点只有一种类型）
+err-empty-text = 没有树：文本是空的
+err-only-comments = 没有树：文本中只有注释和空行
+help-tree-file = 树文件用 YAML 或 JSON 写一棵树：一个叶节点的值（`3`），或者像 `max: [{"{"}min: [3, 12]{"}"}, 5]` 这样的节点，也可以放在 `root:` 下，旁边写 `name:`、`source:`、`bounds:`、`expect:`
+err-too-deep = 文件的嵌套比 YAML 解析器支持的更深（流式集合 `[...]`/`{"{"}...{"}"}` 最多 255 层）
+help-too-deep = 把很深的部分写成块格式（每行一个节点，缩进）
+err-yaml = 不是有效的 YAML：{ $info }
+err-yaml-end = YAML 文本意外结束
+err-two-documents = 文件中有不止一个 YAML 文档；树文件只写一个
+err-unknown-doc-key = 树文件中有未知的键 `{ $key }`
+help-doc-key-suggest = 你是想写 `{ $suggestion }` 吗？树文件的键是 { $keys }
+help-doc-key = 树文件的键是 { $keys }
+err-no-root = 文件有元数据但没有 `root`：树在哪里？
+err-bad-bounds = `bounds` 必须是两个数 [L, U]，且 L < U，例如 [-2, 2]
+bounds-on-line = 第 { $line } 行的 `bounds`
+err-out-of-bounds = 叶节点 { $leaf } ({ $name }) 的值为 { $value }，超出了 { $from } 给出的界 [{ $lo }, { $hi }]
+err-no-tree = 没有给出树
+help-no-tree = 给出树文件，用 `-` 表示标准输入，或者用 -e '{"{"}max: [3, 5]{"}"}' 直接写树
+
+## html：单步演示页面（控件、图例和帮助）
+
+html-untitled = 博弈树
+html-legend-chance = 机会节点
+html-legend-leaf = 叶节点
+html-legend-current = 当前
+html-legend-pruned = 被剪枝
+html-title-start = 开始 (Home)
+html-title-back = 后退 (←)
+html-title-play = 播放 / 暂停 (空格)
+html-title-forward = 前进 (→)
+html-title-end = 结束 (End)
+html-speed = 速度
+html-speed-half = 每秒 0.5 步
+html-speed-1 = 每秒 1 步
+html-speed-2 = 每秒 2 步
+html-speed-4 = 每秒 4 步
+html-speed-10 = 每秒 10 步
+html-keys = 按键：← → 单步，Home / End，空格播放。每一步就是 `gametree trace` 的一行。
+col-note = 说明
+html-noscript = 本页面需要 JavaScript 才能逐步演示搜索；`gametree trace` 以表格打印同样的步骤。
+html-start = 开始
+html-step-of = 第 { $step } 步，共 { $total } 步
+html-with-path = { $what } (路径 { $path })
+html-nothing-yet = 尚未搜索：按 → 或 ▶ 开始。
+
+## quiz 与 play：提示与回答
+
+try-again = ✗ { $why }；请再试一次。
+quiz-not-a-leaf = { $text } 不是叶节点编号（1–{ $count }）
+quiz-end-of-input = 输入结束：没有要检查的答案。
+quiz-root-value = 根节点的值是多少？
+quiz-not-a-number = { $text } 不是数
+quiz-your-answers = 你的答案
+quiz-pruned = { $algorithm } 剪掉了哪些叶节点？（叶节点编号，如 `5 6` 或 `5,6`；没有就写 `none`）
+quiz-drawn = 搜索的过程如图：
+play-engine-perfect = 完美对弈（每一步都精确求解）
+play-engine-depth = α-β 剪枝向前看 { $depth } 步，之后用连线启发式估值
+play-intro = { $game }：你是 { $you }，我是 { $me }。
+    值从 { $first } 的角度计算；我使用{ $engine }。输入 `quit` 结束。
+play-draw = 和棋。
+play-you-win = { $winner } 胜：你赢了。
+play-i-win = { $winner } 胜：我赢了。
+play-dice = （这个游戏有骰子；play 只支持没有机会节点的游戏）
+play-your-move = 你的走法（{ $you }）：
+play-end-of-input = 输入结束：对局未完成。
+play-quit = 你离开了对局。
+play-i-play = 我走 { $mv }（值 { $value }：{ $why }）
+explain-expected-favour = 双方最佳对弈下的期望得分，对 { $player } 有利
+explain-expected-even = 双方最佳对弈下的期望得分：均势
+explain-expected-estimate = 期望得分的估计，{ $lean }
+explain-wins = 双方最佳对弈下 { $player } 在第 { $ply } 步获胜
+explain-draw = 双方最佳对弈下为和棋
+explain-estimate = 估计值，{ $lean }
+explain-favour = 对 { $player } 有利
+explain-even = 均势
+quiz-title = 测验：一棵随机树（用 { $command } 可以重现）
+
+## diff：同一棵树的两次搜索对照
+
+diff-value = 值
+diff-best-move = 最佳走法
+diff-leaves = 叶节点
+diff-pruned = 剪枝
+diff-nodes = 节点
+diff-value-same = A { $a }   B { $b }   （相同）
+diff-value-differs = A { $a }   B { $b }   — 不同
+diff-sides = A { $a }   B { $b }
+diff-evaluates = A 求值了 { $leaves } 个中的 { $a } 个，B { $b } 个
+diff-same-none = 剪掉的叶节点相同（没有）
+diff-same-leaves = 剪掉的叶节点相同：{ $leaves }
+diff-only-by = 只有 { $side } 剪掉：{ $leaves }
+diff-nodes-same = 每个节点显示的值或界都相同
+diff-nodes-title = 不同的节点（{ $count } 个）
+diff-col-a = A 显示
+diff-col-b = B 显示
+diff-none = 无
+diff-strict-fail-hard = 注意：在严格规则下（只在 α > β 时剪枝），fail-hard 的返回值被限制在窗口内，所以 α 可以达到 β 而不剪枝；这里 strict + fail-hard 求值 { $hard } 个叶节点，strict + fail-soft 求值 { $soft } 个（剪枝：fail-hard { $pruned_hard }，fail-soft { $pruned_soft }）
+
+## compare：同一棵树上的各算法与各顺序
+
+col-algorithm = 算法
+col-order = 顺序
+col-leaves-evaluated = 求值的叶节点
+col-of-all = 占全部
+col-time-per-search = 每次搜索用时
+col-nodes-visited = 访问节点
+compare-every-search = 每次搜索：{ $conventions }
+compare-counts = { $leaves } 个叶节点，{ $nodes } 个节点{ $uniform }
+compare-uniform = ，均匀树：分支因子 { $branching }，深度 { $depth }；Knuth–Moore 最少 { $minimum } 个叶节点
+compare-distinct = { $evaluated }（{ $distinct } 个不同）
+compare-algorithms-title = 算法（按文件顺序）
+compare-orders-title = 子节点顺序
+compare-knuth-moore = 在最佳顺序下，α-β 剪枝恰好求值最小树：b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $b }^{ $up } + { $b }^{ $down } − 1 = { $minimum } 个，共 { $leaves } 个叶节点（Knuth 与 Moore，1975）。
+
+## 常见的 YAML 错误及改法
+
+yaml-spaces = { $count } 个空格
+yaml-tab = YAML 用空格缩进；请替换第 { $line } 行的制表符
+help-yaml-tab = 只用空格缩进：`{ $fixed }`
+yaml-after-quote = 右引号之后还有文本
+help-yaml-after-quote = 把整个值放在引号里：`{ $fixed }`
+yaml-unclosed-quote = 这段带引号的文本没有结束
+help-yaml-unclosed-quote = 在同一行用 { $quote } 结束它：`{ $fixed }`
+yaml-dash-space = 列表项的 `-` 后面需要一个空格
+help-yaml-dash-number = 写成 `- { $rest }`（数 -{ $rest } 写成 `- -{ $rest }`）
+help-yaml-dash = 写成 `- { $rest }`
+yaml-needs-colon = `{ $word }` 后面需要冒号
+help-yaml-colon-space = 键以冒号和空格结尾：写成 `{ $fixed }`
+help-yaml-colon-block = 键以冒号结尾，属于它的内容在下面缩进：写成 `{ $word }:`
+help-yaml-kind-colon = 节点的子节点写在类型和冒号之后：写成 `{ $fixed }:`
+yaml-wrong-close = `{ $close }` 关闭了第 { $line } 行第 { $column } 列的 `{ $open }`
+help-yaml-wrong-close = `{ $open }` 要用 `{ $close }` 关闭：这里写 `{ $close }`
+yaml-closes-nothing = 这个 `{ $close }` 没有可关闭的
+help-yaml-closes-nothing = 删掉它，或者用 `{ $open }` 开始列表或映射
+yaml-never-closed = 这个 `{ $open }` 没有关闭
+help-yaml-end-list = 用 `{ $close }` 结束列表：`{ $fixed }`
+help-yaml-end-map = 用 `{ $close }` 结束映射：`{ $fixed }`
+yaml-indent-items = 第 { $line } 行缩进了 { $spaces }，但它上面的列表项（第 { $above } 行）缩进了 { $there } 个空格
+yaml-indent-keys = 第 { $line } 行缩进了 { $spaces }，但它上面的键（第 { $above } 行）缩进了 { $there } 个空格
+help-yaml-indent-items = YAML 根据缩进读出结构：同一个列表的各项要对齐：`{ $fixed }`
+help-yaml-indent-keys = YAML 根据缩进读出结构：同一个映射的各键要对齐：`{ $fixed }`
+yaml-colon-space = `{ $key }:{ $rest }` 的冒号后面需要空格
+help-yaml-one-word = YAML 把 `{ $key }:{ $rest }` 读成一个词；写成 `{ $fixed }`
+yaml-item-indented = 第 { $line } 行比上面的列表项缩进得多，所以 YAML 把它读成 `{ $item }` 的一部分
+help-yaml-item-indented = 列表中每一项的 `-` 要对齐：`{ $fixed }`
+
+## 命令行消息
+
+diff-same-search = （两边运行的是同一个搜索：给出 B 边的约定（--strict、--fail-hard、--root-reset、--no-deep-cutoffs、--order、--depth、--tt、--budget、--bounds、--algo）或 A 边的约定（--vs-strict、--vs-algo 等））
+err-bounds-flag = { $flag } 需要两个数 L,U，且 L < U，不能是 { $text }
+help-bounds-flag = 例如 { $flag }=-2,2
+
+## check：判定及其解释
+
+list-or = {" 或 "}
+check-block = { $label }：{ $total } 项中对了 { $right } 项
+check-note = 注意：{ $note }
+check-score = { $total } 项中对了 { $right } 项
+col-answer-file = 答案文件
+col-score = 得分
+col-what-is-wrong = 错在哪里
+check-bad-input = 输入有误：{ $error }
+check-and-more = { $first }（另有 { $count } 处）
+check-unreadable = （{ $count } 个无法读取）
+check-batch = { $count } 个答案文件中有 { $passed } 个完全正确{ $unreadable }
+check-value-right = 值 { $value }
+check-value-wrong = 值：你写的是 { $wrote }，但根节点的值是 { $value }
+check-best-right = 最佳走法 { $name }
+check-best-wrong = 最佳走法：{ $name } 的值是 { $worth }，不是根节点的 { $root }；最佳走法是 { $best }
+check-best-ties = { $count } 个子节点同为 { $value }：{ $names }
+check-pruned-missing = 你的剪枝列表漏掉了
+check-pruned-extra = 你的剪枝列表多写了
+check-pruned-nothing = 剪枝：无
+check-pruned-right = 剪枝：{ $count } 个叶节点 { $leaves }
+check-window-right = 进入 { $name } 时的窗口是 ({ $alpha }, { $beta })
+check-window-wrong = { $name }：第 { $step } 步进入时的窗口是 ({ $alpha }, { $beta })，不是 ({ $wrote_alpha }, { $wrote_beta })
+check-window-never = { $name }：从未进入——{ $why }
+check-leaf-line = { $what }：{ $why }
+check-leaf-more = { $what }：另外 { $count } 个叶节点，{ $leaves }
+check-leaf-labelled = 叶节点 { $leaf } ({ $label } = { $value })
+check-leaf = 叶节点 { $leaf } (= { $value })
+check-why-pruned = { $what } 被剪枝：在第 { $step } 步，{ $reason }
+check-never-evaluated = { $what } 从未被求值
+check-reached-with = ，到达时的窗口是 ({ $alpha }, { $beta })
+check-why-evaluated = { $leaf } 没有被剪枝：搜索在第 { $step } 步对它求值{ $window }；在它之前没有剪枝
+check-stopping-at = ，在第 { $step } 步停止
+check-node-is = { $name } = { $value }
+check-node-shows = { $name } { $shown }
+check-node-never-visited = { $name } 的真实值是 { $value }，但这次搜索从未访问它：{ $why }
+check-node-wrote-but = { $name }：你写的是 { $wrote }，但{ $why }
+check-node-outside-window = { $name } 的值 { $value } 在它的窗口之外，所以仅凭窗口只能得到 { $shown }；但它的整棵子树都搜索过了，所以搜索精确地知道 { $name } = { $proved }
+check-node-exact = { $name }：你写的是 { $wrote }，但搜索精确地算出 { $name } = { $proved }
+check-node-only-proves-right = { $value } 是 { $name } 的真实值，但搜索只证明了 { $proved }{ $stop }；写 "{ $answer }" 来表示搜索所知道的
+check-node-only-proves = { $name }：你写的是 { $wrote }，但搜索只证明了 { $proved }{ $stop }；{ $name } 的真实值是 { $value }
+
+## 答案文件中的错误
+
+ans-empty-list = 答案列表是空的
+ans-not-a-map = 答案是像 `{"{"}value: 3, pruned: [5, 6]{"}"}` 这样的映射，或者这种映射的列表
+ans-block-not-map = 答案块必须是映射，不能是{ $shape }
+ans-unknown-algorithm = 未知的算法 { $name }；已知的有：{ $known }
+ans-budget = 答案是按完整的搜索检查的，而 `budget` 会让搜索中途停止
+help-ans-budget = 去掉 `budget`；`gametree eval --budget N` 显示中途停止的搜索能证明什么
+ans-unknown-order = 未知的顺序 { $name }
+ans-best-not-child = `best` 写的是 { $name }，它不是根节点的子节点
+ans-windows-map = `windows` 是一个映射：节点 → [alpha, beta]
+ans-window = 窗口写成 [alpha, beta]
+ans-unknown-key = 答案块中有未知的键 `{ $key }`
+help-ans-key-suggest = 你是想写 `{ $suggestion }` 吗？可用的键是 { $keys }
+help-ans-key = 可用的键是 { $keys }
+ans-no-node = 没有叫 { $name } 的节点：请给出节点的 id 或路径（"2.1"，加引号）
+ans-no-leaf = 没有叶节点 { $leaf }：这棵树有 { $count } 个叶节点
+ans-not-a-bound = { $text } 不是界：写成 "<=3" 或 ">=3"
+ans-not-a-value = { $text } 不是值：写成 3、"<=3" 或 ">=3"
+ans-not-a-window-end = { $text } 不是窗口的端点：应为数、-inf 或 inf
+shape-quoted = 带引号的文本
+shape-scalar = 标量
+shape-list = 列表
+shape-map = 映射
+err-not-boolean = { $what }必须是 true 或 false
+err-not-text = { $what }必须是文本，不能是{ $shape }
+what-key = 键
+what-node = 节点
+what-leaf = 叶节点
+what-value = 值
+what-window-end = 窗口的端点
+what-lower-bound = 下界
+what-upper-bound = 上界
+
+## check：检查什么
+
+err-read-folder = 无法读取文件夹：{ $error }
+err-no-expect = 没有可检查的内容：没有文件含有 `expect` 块
+help-no-expect = 在树文件中加一个 `expect:` 块，或者用 --answers 给出答案文件
+err-empty-answers = 答案文件是空的
+help-empty-answers = 用 YAML 写答案，每行一项，例如 `value: 3`、`best: B`、`pruned: [5, 6]`、`values: {"{"}C: "<=2"{"}"}`
+err-answers-one-tree = 使用 --answers 时，只能给出一个树文件
+err-both-stdin = 树和答案不能都来自标准输入
+help-both-stdin = 把树作为文件给出，答案从管道输入：gametree check tree.yaml --answers -
+err-empty-folder = 没有可检查的内容：文件夹 { $folder } 中没有答案文件（.yaml、.yml 或 .json）
+help-empty-folder = 把答案文件（每个学生一个，例如 alice.yaml）放进文件夹，或者直接列出：--answers alice.yaml bob.yaml
+err-read-answers = 无法读取答案文件：{ $error }
+html-aria-figure = 树
+html-aria-tree = 博弈树
+html-aria-legend = 图例
+html-aria-search = 搜索
+html-aria-controls = 单步控件
+html-aria-start = 开始
+html-aria-back = 后退
+html-aria-play = 播放
+html-aria-pause = 暂停
+html-aria-forward = 前进
+html-aria-end = 结束
+html-aria-step = 步骤
+err-max-steps = 搜索超过了 { $limit } 步，超出了这个命令为解释而保留的步数（--max-steps { $limit }）
+help-max-steps = 用 --max-steps N 提高上限（每一步约占 { $bytes } 字节内存），或者用 --depth N 或 --budget N 只搜索树的一部分
+
+## 与树不相符的搜索选项
+
+err-order-eval = --order eval 要求 MAX 或 MIN 节点的每个子节点都有 `eval:` 估值；{ $name } 没有
+help-iddfs-eval = 迭代加深在每一次较浅的迭代中都用 `eval:` 给边界节点打分；请给内部节点估值（gametree gen --eval-noise N 可以生成这样的树）
+err-no-convergence = { $algorithm } 在 { $passes } 轮内没有收敛
+play-not-a-square = { $text } 不是格子：请输入 1 到 9 的数
+play-square-taken = 格子 { $square } 已经有棋子了
+play-not-a-column = { $text } 不是列号：请输入 1 到 { $columns } 的数
+play-column-full = 第 { $column } 列已经满了
+
+## 无法读取的文件与共享节点
+
+err-read-stdin = 无法读取标准输入：{ $error }
+err-read-file = 无法读取文件：{ $error }
+io-not-found = 文件不存在
+io-permission = 没有权限
+err-not-utf8 = { $name } 不是 UTF-8 文本：字节 { $byte }（偏移 { $offset }）不是字符
+help-not-utf8 = 树文件是 UTF-8 文本（YAML 或 JSON）；请存为 UTF-8，或者确认这是树文件
+err-ref-unknown = `ref: { $label }` 没有指向任何节点：没有 id 为 { $id } 的节点
+help-did-you-mean = 你是想写 { $suggestion } 吗？
+help-ref-unknown = 在共享节点写出的地方给它一个 `id`，然后引用这个 id
+err-ref-cycle = 引用形成了经过 { $names } 的环：节点会包含它自己，树永远不会结束
+err-infinities = 机会节点 { $name } 没有值：它的子节点中既有 ∞ 又有 -∞，而 ∞ − ∞ 没有定义
+help-infinities = 给子节点有限的值，或者只用同一符号的无穷
+err-no-eval = 节点 { $name } 位于深度限制 { $depth } 处，但没有可以用来打分的 `eval:` 估值
+help-no-eval = 给它 `eval: <数>`，标记为 `noisy: true`，或者提高 --depth
+err-no-deep = 无深层剪枝的 α-β 剪枝对 { $algorithm } 没有定义：{ $why }
+err-no-deep-chance = 它根据机会节点窗口的两端推出每个机会子节点的窗口，而没有深层剪枝时，节点只有父节点的界
+err-no-deep-null-window = 它的零窗口设在节点继承来的界周围，而没有深层剪枝的搜索不会把这个界传下去
+help-no-deep = 和 alphabeta（机会子节点用完整窗口搜索）、negamax、worstcase 或 iddfs 一起使用
+ans-no-deep = `no_deep_cutoffs` 是 α-β 剪枝的约定，不是 { $algorithm } 的
+help-ans-no-deep = 和 alphabeta、negamax、worstcase 或 iddfs 一起使用
+
+## 上限与输出文件
+
+err-too-many-nodes = 这棵树超过 { $max } 个节点，超出了这个命令默认能容纳的数量（--max-nodes { $max }）
+help-too-many-nodes = 用 --max-nodes N 提高上限（每个节点约占 100 字节内存，解释每一步的视图占得更多）
+err-alias-bomb = 这棵树展开后超过 { $limit } 个节点：共享子树（别名或 ref）把它放大到超出了文件所写节点允许展开的规模（别名炸弹？）
+help-alias-bomb = 文件所写的每个节点最多展开为 16 个节点，总数至少 200 万、至多 5000 万：把树多写出一些，或者少共享一些
+err-refs-too-many = 引用展开后超过 { $limit } 个节点（文件所写的每个节点 16 个，至少 200 万）
+err-refs-path-like = id { $id } 看起来像路径，但引用展开之后这个节点的路径是 { $path }
+err-output-is-input = -o { $output } 就是输入文件 { $input }：写入它会覆盖这棵树
+help-output-is-input = 把输出写到别的文件，例如 -o out.html
+progress-searching = 搜索中
+progress-writing = 写入中
+progress-steps = 步
+progress-bytes = 字节
+
+## gen 与 quiz：随机树
+
+err-gen-too-many = 这棵树可能的节点数超过了 --max-nodes { $max } 允许的数量
+help-gen-too-many = 减小 --depth 或 --branching，或者提高 --max-nodes（每个节点约占 100 字节内存）
+err-eval-noise = --eval-noise { $noise } 超过了 2^53（{ $exact }），超过后估值不再精确
+err-branching = --branching 必须在 1..{ $max } 之内
+err-values-range = 范围 { $lo }..{ $hi } 超出了 ±2^53（{ $exact }），超出后并非每个整数都能被树精确表示
+help-values-range = 给出 -9007199254740992 到 9007199254740992 之间的端点
+err-range-flag = { $flag } 取 N 或 MIN..MAX（整数），不能是 { $text }
+err-too-many-children = 节点 { $name } 有 { $count } 个子节点；一个节点最多只能有 { $max } 个

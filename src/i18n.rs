@@ -1,0 +1,386 @@
+//! Text for people in the reader's language, from one message catalogue per language.
+//!
+//! Every catalogue is a Fluent file, `locales/<language>/gametree.ftl`, compiled into the
+//! program (the build finds the folders, so a new language is a new folder and nothing
+//! else). Views ask for a message by its key with `tr!`, giving numbers and
+//! names as arguments; no view knows which languages exist. A message a catalogue lacks is
+//! taken from English, so a half-done translation shows English, never a key.
+//!
+//! The language is per thread and English unless set: the command line sets it once, on the
+//! thread that renders, and library code and its unit tests (which run on many threads at
+//! once) read English without any of them racing to change what the others see.
+
+use std::cell::Cell;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use unic_langid::LanguageIdentifier;
+
+pub use fluent_bundle::FluentValue as Value;
+
+/// Every catalogue as `(language, text)`, English first.
+const CATALOGUES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+
+/// A language with a catalogue (an index into the compiled-in catalogues).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Lang(usize);
+
+impl Lang {
+    /// English, the language of every message's first writing and the fallback.
+    pub const ENGLISH: Lang = Lang(0);
+
+    /// The language with this catalogue name (`en`, `zh`), if there is one.
+    pub fn named(name: &str) -> Option<Lang> {
+        let name = name.to_ascii_lowercase();
+        CATALOGUES.iter().position(|(l, _)| *l == name).map(Lang)
+    }
+
+    /// The catalogue's name.
+    pub fn name(self) -> &'static str {
+        CATALOGUES[self.0].0
+    }
+
+    /// Every language there is a catalogue for, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..CATALOGUES.len()).map(Lang)
+    }
+
+    /// The language a locale setting asks for: `zh_CN.UTF-8`, `zh_TW` and `zh` give Chinese;
+    /// `C`, `POSIX`, an empty value and any language without a catalogue give English.
+    pub fn of_locale(locale: &str) -> Lang {
+        let language = locale
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default();
+        match language {
+            "" | "C" | "POSIX" => Lang::ENGLISH,
+            l => Lang::named(l).unwrap_or(Lang::ENGLISH),
+        }
+    }
+
+    /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and
+    /// `LANG` that is set and not empty decides, as it does for every program's messages.
+    pub fn from_env() -> Lang {
+        Self::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// [`Lang::from_env`] over any source of variables (for tests that must not touch the
+    /// process environment).
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| var(name))
+            .find(|v| !v.is_empty())
+            .map_or(Lang::ENGLISH, |v| Lang::of_locale(&v))
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::named(s).ok_or_else(|| {
+            let names: Vec<&str> = CATALOGUES.iter().map(|(l, _)| *l).collect();
+            format!(
+                "no catalogue for {s:?}: the languages are {}",
+                names.join(", ")
+            )
+        })
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::ENGLISH) };
+}
+
+/// The language this thread renders in.
+pub fn current() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// Makes `lang` the language this thread renders in.
+pub fn set(lang: Lang) {
+    CURRENT.with(|c| c.set(lang));
+}
+
+/// Runs `f` with `lang` as this thread's language, then puts the previous one back.
+pub fn with<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            set(self.0);
+        }
+    }
+    let _restore = Restore(current());
+    set(lang);
+    f()
+}
+
+/// The bundle of catalogue `i`, parsed the first time a message of it is asked for (a run
+/// in one language never parses the others).
+fn bundle(i: usize) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; CATALOGUES.len()] =
+        [const { OnceLock::new() }; CATALOGUES.len()];
+    BUNDLES[i].get_or_init(|| {
+        let (name, text) = CATALOGUES[i];
+        let id: LanguageIdentifier = name.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Isolation marks (U+2068, U+2069) around every argument would reach the terminal
+        // as controls; the arguments are never right-to-left text here.
+        bundle.set_use_isolating(false);
+        // A catalogue with a mistake still gives every message it could read; the catalogue
+        // tests fail on the mistake itself.
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+        bundle
+    })
+}
+
+/// Arguments of one message, built by `tr!`.
+pub type Args<'a> = FluentArgs<'a>;
+
+/// The message `key` in this thread's language with `args` filled in; from English when the
+/// language's catalogue lacks it, and the key itself when no catalogue has it.
+pub fn message(key: &str, args: Option<&Args<'_>>) -> String {
+    message_in(current(), key, args)
+}
+
+/// [`message`] in a language given explicitly.
+pub fn message_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
+    let found = [lang.0, Lang::ENGLISH.0].into_iter().find_map(|i| {
+        let bundle = bundle(i);
+        let pattern = bundle.get_message(key)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
+    });
+    found.unwrap_or_else(|| key.to_string())
+}
+
+/// A message from the catalogue in the current language: `tr!("key")` or
+/// `tr!("key", name = value, count = n)`. Arguments are strings or numbers; numbers select
+/// plural forms (`{ $count -> [one] … *[other] … }`), so give counts as numbers and values
+/// already formatted as strings.
+macro_rules! tr {
+    ($key:expr) => {
+        $crate::i18n::message($key, None)
+    };
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::Args::new();
+        $( args.set(stringify!($name), $crate::i18n::Value::from($value)); )+
+        $crate::i18n::message($key, Some(&args))
+    }};
+}
+pub(crate) use tr;
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use fluent_syntax::ast;
+
+    use super::*;
+
+    /// Every message of a catalogue with the names of the arguments it uses.
+    fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let resource = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errors)| panic!("the catalogue does not parse: {errors:?}"));
+        let mut out = BTreeMap::new();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut names = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_args(p, &mut names);
+                }
+                out.insert(m.id.name.to_string(), names);
+            }
+        }
+        out
+    }
+
+    fn pattern_args(p: &ast::Pattern<&str>, names: &mut BTreeSet<String>) {
+        for element in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_args(expression, names);
+            }
+        }
+    }
+
+    fn expression_args(e: &ast::Expression<&str>, names: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                inline_args(selector, names);
+                for v in variants {
+                    pattern_args(&v.value, names);
+                }
+            }
+            ast::Expression::Inline(i) => inline_args(i, names),
+        }
+    }
+
+    fn inline_args(i: &ast::InlineExpression<&str>, names: &mut BTreeSet<String>) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => {
+                names.insert(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression } => expression_args(expression, names),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_message_is_in_every_catalogue_with_the_same_arguments() {
+        let english = messages(CATALOGUES[0].1);
+        assert!(english.len() > 50, "the English catalogue is nearly empty");
+        for (name, text) in &CATALOGUES[1..] {
+            let other = messages(text);
+            for (key, args) in &english {
+                match other.get(key) {
+                    None => panic!("{name} lacks the message {key}"),
+                    Some(a) => assert_eq!(a, args, "{name}'s {key} uses other arguments"),
+                }
+            }
+            for key in other.keys() {
+                assert!(
+                    english.contains_key(key),
+                    "{name} has {key}, which English lacks"
+                );
+            }
+        }
+    }
+
+    /// Every string literal of the sources that looks like a message key (`eval-key-value`:
+    /// lowercase words joined by `-`, the first word a section of the catalogue).
+    fn keys_in_sources() -> BTreeSet<(String, String)> {
+        let sections: BTreeSet<String> = messages(CATALOGUES[0].1)
+            .keys()
+            .filter_map(|k| k.split('-').next().map(str::to_string))
+            .collect();
+        let mut found = BTreeSet::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("src is readable") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                // Unit tests quote keys that must not exist; the code above them is what asks.
+                let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+                for literal in code.split('"').skip(1).step_by(2) {
+                    let words: Vec<&str> = literal.split('-').collect();
+                    let is_key = words.len() > 1
+                        && words.iter().all(|w| {
+                            !w.is_empty()
+                                && w.chars().all(|c| {
+                                    c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'
+                                })
+                        })
+                        && sections.contains(words[0]);
+                    if is_key {
+                        found.insert((literal.to_string(), path.display().to_string()));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_key_the_code_asks_for_is_in_the_english_catalogue() {
+        let english = messages(CATALOGUES[0].1);
+        let found = keys_in_sources();
+        assert!(
+            found.len() > 100,
+            "the scan found only {} keys",
+            found.len()
+        );
+        for (key, file) in found {
+            assert!(
+                english.contains_key(&key),
+                "{file} asks for {key}, which no catalogue has"
+            );
+        }
+    }
+
+    #[test]
+    fn there_is_a_chinese_catalogue() {
+        assert_eq!(Lang::named("zh").map(Lang::name), Some("zh"));
+        assert_eq!(Lang::ENGLISH.name(), "en");
+    }
+
+    #[test]
+    fn locales_choose_the_language() {
+        let zh = Lang::named("zh").expect("a Chinese catalogue");
+        for l in [
+            "zh_CN.UTF-8",
+            "zh_TW",
+            "zh",
+            "zh-Hans",
+            "zh_CN.GB18030@stroke",
+        ] {
+            assert_eq!(Lang::of_locale(l), zh, "{l}");
+        }
+        for l in ["C", "POSIX", "", "C.UTF-8", "en_US.UTF-8", "de_DE", "fr"] {
+            assert_eq!(Lang::of_locale(l), Lang::ENGLISH, "{l}");
+        }
+    }
+
+    #[test]
+    fn lc_all_then_lc_messages_then_lang_decide() {
+        let zh = Lang::named("zh").expect("a Chinese catalogue");
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(Lang::from_vars(env(&[("LANG", "zh_CN.UTF-8")])), zh);
+        assert_eq!(
+            Lang::from_vars(env(&[("LC_ALL", "C"), ("LANG", "zh_CN.UTF-8")])),
+            Lang::ENGLISH
+        );
+        assert_eq!(
+            Lang::from_vars(env(&[("LC_MESSAGES", "zh_TW"), ("LANG", "en_US")])),
+            zh
+        );
+        assert_eq!(
+            Lang::from_vars(env(&[("LC_ALL", ""), ("LANG", "zh")])),
+            zh,
+            "an empty LC_ALL does not decide"
+        );
+        assert_eq!(Lang::from_vars(env(&[])), Lang::ENGLISH);
+    }
+
+    #[test]
+    fn a_thread_reads_english_until_told_otherwise() {
+        let zh = Lang::named("zh").expect("a Chinese catalogue");
+        assert_eq!(current(), Lang::ENGLISH);
+        with(zh, || assert_eq!(current(), zh));
+        assert_eq!(current(), Lang::ENGLISH);
+    }
+
+    #[test]
+    fn arguments_are_filled_in_without_isolation_marks() {
+        let text = tr!("value-leaf", leaf = 5);
+        assert!(text.contains('5'), "{text}");
+        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_key() {
+        assert_eq!(message("no-such-message", None), "no-such-message");
+    }
+}
