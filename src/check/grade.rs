@@ -62,21 +62,30 @@ fn points(v: &Value, what: &str) -> Result<f64> {
     if x.is_finite() && x >= 0.0 {
         Ok(x)
     } else {
-        Err(bad(v.pos, format!("{what} must be a number of points, 0 or more")))
+        Err(bad(
+            v.pos,
+            format!("{what} must be a number of points, 0 or more"),
+        ))
     }
 }
 
 /// A `points:` map (kind → points) into `out`.
 fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
-    let map = v
-        .as_map()
-        .ok_or_else(|| bad(v.pos, "`points` is a map: item kind → points, e.g. {value: 2, pruned: 3}"))?;
+    let map = v.as_map().ok_or_else(|| {
+        bad(
+            v.pos,
+            "`points` is a map: item kind → points, e.g. {value: 2, pruned: 3}",
+        )
+    })?;
     for (k, n) in map {
         let kind = k.text("an item kind")?;
         let i = KINDS.iter().position(|&x| x == kind).ok_or_else(|| {
             bad(
                 k.pos,
-                format!("unknown item kind `{kind}`; the kinds are {}", KINDS.join(", ")),
+                format!(
+                    "unknown item kind `{kind}`; the kinds are {}",
+                    KINDS.join(", ")
+                ),
             )
         })?;
         out[i] = points(n, &format!("`points.{kind}`"))?;
@@ -88,7 +97,10 @@ impl Rubric {
     /// Reads a rubric file's value (see README, "Grading a class").
     pub fn from_value(v: &Value) -> Result<Rubric> {
         let entries = v.as_map().ok_or_else(|| {
-            bad(v.pos, "a rubric is a map with `points`, `follow_through`, `required`, `gradescope`")
+            bad(
+                v.pos,
+                "a rubric is a map with `points`, `follow_through`, `required`, `gradescope`",
+            )
         })?;
         let mut r = Rubric::default();
         for (k, val) in entries {
@@ -97,7 +109,10 @@ impl Rubric {
                 "follow_through" | "follow-through" => {
                     let share = points(val, "`follow_through`")?;
                     if share > 1.0 {
-                        return Err(bad(val.pos, "`follow_through` is a share of the item's points, from 0 to 1"));
+                        return Err(bad(
+                            val.pos,
+                            "`follow_through` is a share of the item's points, from 0 to 1",
+                        ));
                     }
                     r.follow_through = share;
                 }
@@ -108,34 +123,60 @@ impl Rubric {
                     for item in items {
                         let name = item.text("an item")?.trim().to_string();
                         let kind = name.split_once('.').map_or(name.as_str(), |(k, _)| k);
-                        let whole = matches!(kind, "value" | "best" | "pruned") && !name.contains('.');
+                        let whole =
+                            matches!(kind, "value" | "best" | "pruned") && !name.contains('.');
                         let per_node = matches!(kind, "values" | "windows") && name.contains('.');
                         if !whole && !per_node {
-                            return Err(bad(item.pos, format!("{name:?} is not an item: write value, best, pruned, values.NODE or windows.NODE")));
+                            return Err(bad(
+                                item.pos,
+                                format!(
+                                    "{name:?} is not an item: write value, best, pruned, values.NODE or windows.NODE"
+                                ),
+                            ));
                         }
                         r.required.push((name, item.pos));
                     }
                 }
                 "gradescope" => {
-                    let map = val
-                        .as_map()
-                        .ok_or_else(|| bad(val.pos, "`gradescope` is a map: visibility, test_visibility"))?;
+                    let map = val.as_map().ok_or_else(|| {
+                        bad(
+                            val.pos,
+                            "`gradescope` is a map: visibility, test_visibility",
+                        )
+                    })?;
                     for (gk, gv) in map {
                         let key = gk.text("a key")?;
                         let vis = gv.text("a visibility")?;
                         if !VISIBILITIES.contains(&vis) {
-                            return Err(bad(gv.pos, format!("unknown visibility {vis:?}; Gradescope's are {}", VISIBILITIES.join(", "))));
+                            return Err(bad(
+                                gv.pos,
+                                format!(
+                                    "unknown visibility {vis:?}; Gradescope's are {}",
+                                    VISIBILITIES.join(", ")
+                                ),
+                            ));
                         }
                         match key {
                             "visibility" => r.visibility = Some(vis.to_string()),
                             "test_visibility" => r.test_visibility = Some(vis.to_string()),
-                            _ => return Err(bad(gk.pos, format!("unknown key `{key}` under `gradescope`: visibility, test_visibility"))),
+                            _ => {
+                                return Err(bad(
+                                    gk.pos,
+                                    format!(
+                                        "unknown key `{key}` under `gradescope`: visibility, test_visibility"
+                                    ),
+                                ));
+                            }
                         }
                     }
                 }
                 other => {
-                    return Err(bad(k.pos, format!("unknown key `{other}` in the rubric"))
-                        .help(format!("the keys of a rubric are {}", RUBRIC_KEYS.join(", "))));
+                    return Err(
+                        bad(k.pos, format!("unknown key `{other}` in the rubric")).help(format!(
+                            "the keys of a rubric are {}",
+                            RUBRIC_KEYS.join(", ")
+                        )),
+                    );
                 }
             }
         }
@@ -170,7 +211,10 @@ impl Rubric {
             if let Some((_, node)) = name.split_once('.')
                 && tree.resolve(node).is_none()
             {
-                return Err(bad(*pos, format!("`required` names {node:?}, which is no node of the tree")));
+                return Err(bad(
+                    *pos,
+                    format!("`required` names {node:?}, which is no node of the tree"),
+                ));
             }
         }
         Ok(())
@@ -326,7 +370,11 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
 /// Adds each follow-through item's reason to its first wrong line, as a note, so the text and
 /// JSON reports say why it earned partial points.
 pub fn mark_follow_through(report: &mut BlockReport, grade: &BlockGrade) {
-    for g in grade.items.iter().filter(|g| g.status == Status::FollowThrough) {
+    for g in grade
+        .items
+        .iter()
+        .filter(|g| g.status == Status::FollowThrough)
+    {
         if let Some(v) = report
             .verdicts
             .iter_mut()
@@ -363,9 +411,13 @@ fn own_children(
     let mut nums = Vec::new();
     let mut any_wrong = false;
     for &c in tree.children(node) {
-        let written = exp.values.iter().find(|v| v.what.0 == c).map(|v| match v.what.1 {
-            Shown::Exact(x) | Shown::AtLeast(x) | Shown::AtMost(x) => x,
-        });
+        let written = exp
+            .values
+            .iter()
+            .find(|v| v.what.0 == c)
+            .map(|v| match v.what.1 {
+                Shown::Exact(x) | Shown::AtLeast(x) | Shown::AtMost(x) => x,
+            });
         match written {
             Some(x) => {
                 any_wrong |= ok_of(&Item::NodeValue(c)) == Some(false);
@@ -473,7 +525,8 @@ mod tests {
     use crate::check::{Searches, check_block, expectations};
     use crate::parse::{parse_text, parse_value};
 
-    const TREE: &str = "max: [{id: B, min: [3, 12, 8]}, {id: C, min: [2, 4, 6]}, {id: D, min: [14, 5, 2]}]";
+    const TREE: &str =
+        "max: [{id: B, min: [3, 12, 8]}, {id: C, min: [2, 4, 6]}, {id: D, min: [14, 5, 2]}]";
 
     fn graded(answer: &str, rubric: &Rubric) -> BlockGrade {
         let doc = parse_text(TREE).unwrap();
@@ -493,7 +546,10 @@ mod tests {
     #[test]
     fn a_root_value_that_follows_from_wrong_child_values_earns_follow_through() {
         // B is 3, not 8; with B = 8 the root would be 8, which the answer says.
-        let g = graded("{value: 8, algorithm: minimax, values: {B: 8, C: 2, D: 2}}", &Rubric::default());
+        let g = graded(
+            "{value: 8, algorithm: minimax, values: {B: 8, C: 2, D: 2}}",
+            &Rubric::default(),
+        );
         let root = g.items.iter().find(|i| i.item == Item::Value).unwrap();
         assert_eq!(root.status, Status::FollowThrough, "{root:?}");
         assert_eq!(root.points, 0.5);
@@ -503,13 +559,19 @@ mod tests {
 
     #[test]
     fn a_wrong_value_with_right_children_gets_no_follow_through() {
-        let g = graded("{value: 8, algorithm: minimax, values: {B: 3, C: 2, D: 2}}", &Rubric::default());
+        let g = graded(
+            "{value: 8, algorithm: minimax, values: {B: 3, C: 2, D: 2}}",
+            &Rubric::default(),
+        );
         assert_eq!(g.items[0].status, Status::Wrong);
     }
 
     #[test]
     fn a_best_move_that_follows_from_wrong_values_earns_follow_through() {
-        let g = graded("{best: D, algorithm: minimax, values: {B: 3, C: 2, D: 5}}", &Rubric::default());
+        let g = graded(
+            "{best: D, algorithm: minimax, values: {B: 3, C: 2, D: 5}}",
+            &Rubric::default(),
+        );
         assert_eq!(g.items[0].status, Status::FollowThrough, "{:?}", g.items[0]);
     }
 
@@ -520,10 +582,18 @@ mod tests {
         )
         .unwrap();
         let g = graded("{value: 3}", &r);
-        let names: Vec<(&str, Status, f64)> = g.items.iter().map(|i| (i.name.as_str(), i.status, i.max)).collect();
+        let names: Vec<(&str, Status, f64)> = g
+            .items
+            .iter()
+            .map(|i| (i.name.as_str(), i.status, i.max))
+            .collect();
         assert_eq!(
             names,
-            [("value", Status::Right, 2.0), ("pruned", Status::Unanswered, 3.0), ("values.C", Status::Unanswered, 1.0)]
+            [
+                ("value", Status::Right, 2.0),
+                ("pruned", Status::Unanswered, 3.0),
+                ("values.C", Status::Unanswered, 1.0)
+            ]
         );
         assert_eq!((g.points(), g.max()), (2.0, 6.0));
     }
@@ -533,7 +603,8 @@ mod tests {
         let e = Rubric::from_value(&parse_value("points:\n  valeu: 2\n").unwrap()).unwrap_err();
         assert_eq!(e.pos.map(|p| p.line), Some(2));
         assert!(e.message.contains("valeu"));
-        let e = Rubric::from_value(&parse_value("gradescope: {visibility: sometimes}").unwrap()).unwrap_err();
+        let e = Rubric::from_value(&parse_value("gradescope: {visibility: sometimes}").unwrap())
+            .unwrap_err();
         assert!(e.message.contains("sometimes"));
     }
 }

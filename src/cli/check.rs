@@ -225,7 +225,11 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
 }
 
 /// The `.solution` file beside a CS188 test file, as its answer block; errors point into it.
-fn cs188_solution(file: &str, test: &Source, doc: &Document) -> Result<crate::parse::Value, FileError> {
+fn cs188_solution(
+    file: &str,
+    test: &Source,
+    doc: &Document,
+) -> Result<crate::parse::Value, FileError> {
     let path = parse::cs188::solution_path(file);
     let text = std::fs::read_to_string(&path).map_err(|e| {
         shown(
@@ -238,7 +242,8 @@ fn cs188_solution(file: &str, test: &Source, doc: &Document) -> Result<crate::pa
             None,
         )
     })?;
-    parse::cs188::solution(&test.text, &doc.tree, &text).map_err(|e| shown(&e.in_file(&path), Some(&text)))
+    parse::cs188::solution(&test.text, &doc.tree, &text)
+        .map_err(|e| shown(&e.in_file(&path), Some(&text)))
 }
 
 /// An answer file's name in reports and its text; `-` is standard input.
@@ -288,7 +293,8 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Fail
         ))
     })?;
     let points = match &doc.meta.expect {
-        Some(e) => Rubric::from_expect(e).map_err(|e| Failure::new(e.in_file(tree_file), Some(source.text.clone())))?,
+        Some(e) => Rubric::from_expect(e)
+            .map_err(|e| Failure::new(e.in_file(tree_file), Some(source.text.clone())))?,
         None => None,
     };
     let tree = Rc::new(doc.tree);

@@ -148,7 +148,11 @@ fn properties(text: &str) -> Result<Props<'_>> {
         };
         let key = key.trim();
         if key.is_empty() || key.contains('"') {
-            return Err(bad(ErrorKind::Syntax, here, "a property needs a name before `:`"));
+            return Err(bad(
+                ErrorKind::Syntax,
+                here,
+                "a property needs a name before `:`",
+            ));
         }
         let rest_at = key.len() + (line.len() - line.trim_start().len()) + 1;
         let value = rest.trim();
@@ -160,7 +164,9 @@ fn properties(text: &str) -> Result<Props<'_>> {
                     return Err(bad(
                         ErrorKind::Syntax,
                         here,
-                        format!("the block `{key}: \"\"\"` is never closed: end it with a line holding only \"\"\""),
+                        format!(
+                            "the block `{key}: \"\"\"` is never closed: end it with a line holding only \"\"\""
+                        ),
                     ));
                 };
                 if uncommented(l).trim() == "\"\"\"" {
@@ -198,7 +204,9 @@ fn properties(text: &str) -> Result<Props<'_>> {
                     line: here.line,
                     col: col_of(raw, rest_at.min(raw.len())),
                 },
-                format!("the value of `{key}` must be in double quotes (`{key}: \"…\"`), or a `\"\"\"` block"),
+                format!(
+                    "the value of `{key}` must be in double quotes (`{key}: \"…\"`), or a `\"\"\"` block"
+                ),
             ));
         };
         if props.contains_key(key) {
@@ -232,7 +240,10 @@ fn words(n: u32, line: &str) -> Vec<Word<'_>> {
     let body = uncommented(line);
     let mut out = Vec::new();
     let mut start = None;
-    for (i, c) in body.char_indices().chain(std::iter::once((body.len(), ' '))) {
+    for (i, c) in body
+        .char_indices()
+        .chain(std::iter::once((body.len(), ' ')))
+    {
         match (c.is_whitespace(), start) {
             (false, None) => start = Some(i),
             (true, Some(s)) => {
@@ -296,7 +307,10 @@ impl<'a> Props<'a> {
             ],
             Text::Lines(lines) => lines.iter().map(|&(n, l)| words(n, l)).collect(),
         };
-        Ok(rows.into_iter().filter(|r: &Vec<Word>| !r.is_empty()).collect())
+        Ok(rows
+            .into_iter()
+            .filter(|r: &Vec<Word>| !r.is_empty())
+            .collect())
     }
 
     /// A whole number in `lo..=hi`.
@@ -346,12 +360,8 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
     }
     let (alg, alg_pos) = props.one("alg")?;
     let agent = Agent::from_alg(alg).ok_or_else(|| {
-        bad(
-            ErrorKind::Shape,
-            alg_pos,
-            format!("unknown agent {alg:?}"),
-        )
-        .help("the game-tree agents are MinimaxAgent, AlphaBetaAgent and ExpectimaxAgent")
+        bad(ErrorKind::Shape, alg_pos, format!("unknown agent {alg:?}"))
+            .help("the game-tree agents are MinimaxAgent, AlphaBetaAgent and ExpectimaxAgent")
     })?;
     let depth = props.count("depth", 1, MAX_DEPTH)?;
     let agents = props.count("num_agents", 1, MAX_AGENTS)?;
@@ -394,10 +404,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 action.pos,
-                format!(
-                    "state {} has the action {} twice",
-                    state.text, action.text
-                ),
+                format!("state {} has the action {} twice", state.text, action.text),
             ));
         }
         if let Some(first) = parent.insert(next.text, next.pos) {
@@ -441,7 +448,10 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
                 bad(
                     ErrorKind::NotANumber,
                     number.pos,
-                    format!("the evaluation of {} must be a number, not {:?}", state.text, number.text),
+                    format!(
+                        "the evaluation of {} must be a number, not {:?}",
+                        state.text, number.text
+                    ),
                 )
             })?;
         if evaluation.insert(state.text, (v, state.pos)).is_some() {
@@ -718,7 +728,10 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
     let mut entries = vec![
         (
             key("name"),
-            scalar("CS188 solution: the action and the generated states", Pos::default()),
+            scalar(
+                "CS188 solution: the action and the generated states",
+                Pos::default(),
+            ),
         ),
         (key("algorithm"), scalar(agent.algorithm(), Pos::default())),
     ];
@@ -809,7 +822,8 @@ D 1000.0
 
     #[test]
     fn an_unclosed_block_points_at_its_opening_line() {
-        let text = SMALL.split("evaluation").next().unwrap().to_string() + "evaluation: \"\"\"\nA 4\n";
+        let text =
+            SMALL.split("evaluation").next().unwrap().to_string() + "evaluation: \"\"\"\nA 4\n";
         let e = parse("small.test", &text, 1000).unwrap_err();
         assert!(e.message.contains("never closed"), "{}", e.message);
         assert_eq!(e.pos.map(|p| p.line), Some(24));
@@ -848,7 +862,10 @@ D 1000.0
 
     #[test]
     fn renamed_agents_are_matched_by_the_search_they_name() {
-        assert_eq!(Agent::from_alg("AgentPacmanMinimaxAlphaBeta"), Some(Agent::AlphaBeta));
+        assert_eq!(
+            Agent::from_alg("AgentPacmanMinimaxAlphaBeta"),
+            Some(Agent::AlphaBeta)
+        );
         assert_eq!(Agent::from_alg("ExpectimaxAgent"), Some(Agent::Expectimax));
         assert_eq!(Agent::from_alg("MinimaxAgent"), Some(Agent::Minimax));
         assert_eq!(Agent::from_alg("GreedyAgent"), None);
@@ -864,7 +881,11 @@ D 1000.0
         )
         .unwrap();
         let map = v.as_map().unwrap();
-        let get = |k: &str| map.iter().find(|(key, _)| key.as_str() == Some(k)).map(|e| &e.1);
+        let get = |k: &str| {
+            map.iter()
+                .find(|(key, _)| key.as_str() == Some(k))
+                .map(|e| &e.1)
+        };
         assert_eq!(get("best").and_then(Value::as_str), Some("pacLeft"));
         let pruned: Vec<&str> = get("pruned")
             .and_then(Value::as_seq)

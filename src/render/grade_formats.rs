@@ -148,7 +148,10 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
             ]);
         }
         let more = if items.len() > 10 {
-            format!("\n… and {} more items wrong at least once", items.len() - 10)
+            format!(
+                "\n… and {} more items wrong at least once",
+                items.len() - 10
+            )
         } else {
             String::new()
         };
@@ -327,7 +330,9 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
         .fold((0, 0), |(a, b), (r, t)| (a + r, b + t));
     top.insert(
         "output".into(),
-        json!(format!("gametree check: {right} of {all} answered items right")),
+        json!(format!(
+            "gametree check: {right} of {all} answered items right"
+        )),
     );
     top.insert("output_format".into(), json!("text"));
     if let Some(v) = &rubric.visibility {
@@ -376,7 +381,12 @@ pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
             .enumerate()
             .flat_map(|(bi, b)| b.items.iter().map(move |i| (qualified(r, bi, &i.name), i)))
             .collect();
-        let count = |s: Status| all.iter().filter(|(_, i)| i.status == s).count().to_string();
+        let count = |s: Status| {
+            all.iter()
+                .filter(|(_, i)| i.status == s)
+                .count()
+                .to_string()
+        };
         let ft: Vec<&str> = all
             .iter()
             .filter(|(_, i)| i.status == Status::FollowThrough)
