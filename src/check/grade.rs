@@ -287,10 +287,10 @@ pub struct ItemGrade {
 pub struct BlockGrade {
     /// Its items, in the order the report names them.
     pub items: Vec<ItemGrade>,
-    /// The variants of the search that explain this answer exactly, each as its command-line
-    /// flags (`["--strict"]`): filled from the checker's diagnosis where it has one, and
-    /// counted by the class summary. Empty when the answer is right or nothing explains it.
-    pub explained_by: Vec<Vec<String>>,
+    /// The variants of the search that reproduce this answer exactly, each as its
+    /// command-line flags (`["--strict"]`), counted by the class summary: `None` where the
+    /// answer was not diagnosed, an empty list where no variant reproduces it.
+    pub explained_by: Option<Vec<Vec<String>>>,
 }
 
 impl BlockGrade {
@@ -363,7 +363,7 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
     }
     BlockGrade {
         items: grades,
-        explained_by: Vec::new(),
+        explained_by: None,
     }
 }
 

@@ -165,9 +165,13 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         .flat_map(|&i| grades[i].iter())
         .filter(|b| b.items.iter().any(|g| g.status != Status::Right))
         .collect();
+    let diagnosed: Vec<&Vec<Vec<String>>> = wrong_blocks
+        .iter()
+        .filter_map(|b| b.explained_by.as_ref())
+        .collect();
     let mut explained: Vec<(String, usize)> = Vec::new();
-    for b in &wrong_blocks {
-        for flags in &b.explained_by {
+    for variants in &diagnosed {
+        for flags in variants.iter() {
             let key = flags.join(" ");
             match explained.iter_mut().find(|e| e.0 == key) {
                 Some(e) => e.1 += 1,
@@ -175,31 +179,23 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
             }
         }
     }
-    if !wrong_blocks.is_empty() {
-        if explained.is_empty() {
-            let _ = writeln!(
-                out,
-                "\nNo variant of the search explains the {} wrong answer{}.",
-                wrong_blocks.len(),
-                if wrong_blocks.len() == 1 { "" } else { "s" }
-            );
-        } else {
-            explained.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-            let mut t = table::new(style, &["explained by", "answers"]);
-            for (flags, n) in &explained {
-                t.add_row(vec![flags.clone(), n.to_string()]);
-            }
-            let unexplained = wrong_blocks
-                .iter()
-                .filter(|b| b.explained_by.is_empty())
-                .count();
-            let _ = writeln!(
-                out,
-                "\nWhat explains the wrong answers\n{}\n{unexplained} of {} wrong answers explained by no variant",
-                table::text(&t),
-                wrong_blocks.len()
-            );
+    if !diagnosed.is_empty() {
+        explained.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut t = table::new(style, &["explained by", "answers"]);
+        for (flags, n) in &explained {
+            t.add_row(vec![flags.clone(), n.to_string()]);
         }
+        let unexplained = diagnosed.iter().filter(|v| v.is_empty()).count();
+        let table = if explained.is_empty() {
+            String::new()
+        } else {
+            format!("{}\n", table::text(&t))
+        };
+        let _ = writeln!(
+            out,
+            "\nWhat explains the wrong answers\n{table}{unexplained} of {} wrong answers reproduced by no variant of the search",
+            diagnosed.len()
+        );
     }
     out
 }
@@ -470,5 +466,68 @@ pub fn add_points(report: &mut Value, reports: &[FileReport], grades: &[FileGrad
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::grade::grade_block;
+    use crate::check::{Searches, check_block, expectations};
+    use crate::parse::{parse_text, parse_value};
+    use std::rc::Rc;
+
+    fn class(answers: &[&str]) -> (Vec<FileReport>, Vec<FileGrades>) {
+        let doc = parse_text("max: [{id: B, min: [3, 12]}, {id: C, min: [2, 4]}]").unwrap();
+        let tree = Rc::new(doc.tree);
+        let mut s = Searches::default();
+        let mut reports = Vec::new();
+        let mut grades = Vec::new();
+        for (i, a) in answers.iter().enumerate() {
+            let v = parse_value(a).unwrap();
+            let blocks: Vec<_> = expectations(&tree, &doc.meta, &v)
+                .unwrap()
+                .iter()
+                .map(|b| check_block(&tree, b, &mut s).unwrap())
+                .collect();
+            grades.push(
+                blocks
+                    .iter()
+                    .map(|b| grade_block(&tree, b, &Rubric::default()))
+                    .collect(),
+            );
+            reports.push(FileReport {
+                file: format!("s{i}.yaml"),
+                tree: Some(Rc::clone(&tree)),
+                result: Ok(blocks),
+            });
+        }
+        (reports, grades)
+    }
+
+    #[test]
+    fn the_summary_counts_the_answers_each_diagnosis_explains() {
+        let (reports, mut grades) = class(&["{pruned: []}", "{pruned: [3]}", "{pruned: [4, 3]}"]);
+        let style = Style::plain().with_width(80);
+        // Undiagnosed answers get no section.
+        assert!(!class_summary(&reports, &grades, &style).contains("What explains"));
+        grades[0][0].explained_by = Some(vec![
+            vec!["--strict".into()],
+            vec!["--algo".into(), "minimax".into()],
+        ]);
+        grades[1][0].explained_by = Some(vec![vec!["--strict".into()]]);
+        grades[2][0].explained_by = Some(Vec::new());
+        let text = class_summary(&reports, &grades, &style);
+        let row = |flags: &str| {
+            text.lines()
+                .find(|l| l.trim_start().starts_with(flags))
+                .map(|l| l.split_whitespace().last().unwrap_or("").to_string())
+        };
+        assert_eq!(row("--strict").as_deref(), Some("2"), "{text}");
+        assert_eq!(row("--algo minimax").as_deref(), Some("1"), "{text}");
+        assert!(
+            text.contains("1 of 3 wrong answers reproduced by no variant"),
+            "{text}"
+        );
     }
 }
