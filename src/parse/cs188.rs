@@ -39,16 +39,22 @@ const MAX_AGENTS: u64 = 1_000;
 const MAX_DEPTH: u64 = 1_000_000;
 
 /// Whether a text is a CS188 test file: its name ends in `.test`, or it has the shape of one
-/// (a `class: "…"` line or a `successors: """` block, neither of which a tree file has).
+/// (a `start_state: "…"` line and a `successors:` property among its first lines, which no
+/// tree file has: neither is a key of the format, and YAML would not read `"""` as one value).
 pub fn is_test_file(name: &str, text: &str) -> bool {
     if name.ends_with(".test") {
         return true;
     }
-    text.lines().take(200).any(|l| {
-        let l = l.trim();
-        (l.starts_with("class:") && l.contains('"'))
-            || (l.starts_with("successors:") && l.ends_with("\"\"\""))
-    })
+    let (mut start, mut successors) = (false, false);
+    for l in text.lines().take(1000) {
+        let l = l.trim_end();
+        start |= l.starts_with("start_state:") && l.ends_with('"');
+        successors |= l.starts_with("successors:") && l.ends_with('"');
+        if start && successors {
+            return true;
+        }
+    }
+    false
 }
 
 /// The agent a test file names (`alg`), which decides the ghosts' kind and the algorithm.

@@ -89,7 +89,7 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         }
     }
     let most = dist.iter().map(|d| d.1).max().unwrap_or(1);
-    let mut t = table::new(style, &["points", "answer files", ""]);
+    let mut t = table::new(style, &["points", "answer files", "share"]);
     for (v, n) in &dist {
         let bar = "█".repeat((n * 30).div_ceil(most));
         t.add_row(vec![fmt_value(*v), n.to_string(), bar]);
