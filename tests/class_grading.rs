@@ -364,3 +364,28 @@ fn the_class_summary_counts_scores_and_wrong_items() {
     assert_eq!(line("value").as_deref(), Some("8 14 2"));
     assert!(out.contains("Score distribution"));
 }
+
+#[test]
+fn a_single_file_report_ends_with_its_points_when_they_are_not_its_right_items() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("bob.yaml");
+    std::fs::write(
+        &f,
+        "algorithm: minimax\nvalue: 8\nvalues: {B: 8, C: 2, D: 2}\n",
+    )
+    .unwrap();
+    let (code, out) = check(&["--answers", f.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("follow-through: 8 follows from your own values B = 8, C = 2, D = 2"),
+        "{out}"
+    );
+    assert!(
+        out.trim_end().ends_with("bob.yaml: 2.5 of 4 points"),
+        "{out}"
+    );
+    // One point per right item: nothing to add.
+    std::fs::write(&f, "value: 3\n").unwrap();
+    let (_, out) = check(&["--answers", f.to_str().unwrap()]);
+    assert!(!out.contains("points"), "{out}");
+}

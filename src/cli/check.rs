@@ -116,10 +116,10 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
         }
         emit(&text);
     } else {
-        emit(&report::files(
-            &reports,
-            a.verbose || reports.len() == 1,
-            &style,
+        let text = report::files(&reports, a.verbose || reports.len() == 1, &style);
+        emit(&format!(
+            "{text}{}",
+            grade_formats::points_lines(&reports, &grades)
         ));
     }
     Ok(if reports.iter().any(|r| r.result.is_err()) {

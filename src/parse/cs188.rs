@@ -844,7 +844,7 @@ D 1000.0
     }
 
     #[test]
-    fn a_million_state_chain_reads_without_recursion() {
+    fn a_million_state_chain_reads_without_recursion_or_quadratic_labels() {
         let mut text = String::from(
             "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"1000000\"\nnum_agents: \"1\"\nstart_state: \"s0\"\nwin_states: \"\"\nlose_states: \"\"\nsuccessors: \"\"\"\n",
         );

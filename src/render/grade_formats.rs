@@ -200,6 +200,26 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     out
 }
 
+/// For files whose points are not simply their right items (a rubric, follow-through,
+/// required items left out), a line each with the points: `alice.yaml: 2.5 of 4 points`.
+pub fn points_lines(reports: &[FileReport], grades: &[FileGrades]) -> String {
+    let mut out = String::new();
+    for (r, g) in reports.iter().zip(grades) {
+        let (right, total) = r.score();
+        let (p, m) = points(g);
+        if r.result.is_ok() && (p != right as f64 || m != total as f64) {
+            let _ = writeln!(
+                out,
+                "{}: {} of {} points",
+                visible(&r.file),
+                fmt_value(p),
+                fmt_value(m)
+            );
+        }
+    }
+    out
+}
+
 /// A number of points as JSON: whole numbers without a fraction.
 fn num(x: f64) -> Value {
     if x.fract() == 0.0 && x.abs() < 1e15 {
