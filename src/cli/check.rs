@@ -104,7 +104,7 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
             &reports, &grades, &rubric,
         )));
     } else if format == CheckFormat::Csv {
-        print!("{}", grade_formats::csv(&reports, &grades));
+        emit(&grade_formats::csv(&reports, &grades));
     } else if !a.answers.is_empty() && reports.len() > 1 {
         let mut text = format!(
             "{}\n{}",
