@@ -119,7 +119,7 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
         let text = report::files(&reports, a.verbose || reports.len() == 1, &style);
         emit(&format!(
             "{text}{}",
-            grade_formats::points_lines(&reports, &grades)
+            grade_formats::points_lines(&reports, &grades, &style)
         ));
     }
     Ok(if reports.iter().any(|r| r.result.is_err()) {

@@ -7,6 +7,7 @@ use std::fmt::Write;
 use serde_json::{Map, Value, json};
 
 use super::check::FileReport;
+use super::wrap::wrap;
 use super::{Style, table};
 use crate::check::grade::{BlockGrade, Rubric, Status};
 use crate::num::fmt_value;
@@ -46,12 +47,22 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     let read: Vec<usize> = (0..reports.len())
         .filter(|&i| reports[i].result.is_ok())
         .collect();
+    // Laid out plain, then the title made bold (colour never changes the layout).
+    let title = wrap(
+        &format!(
+            "Class summary ({} answer files, {} read)",
+            reports.len(),
+            read.len()
+        ),
+        style.width,
+        "",
+        "  ",
+    );
     let _ = writeln!(
         out,
-        "{} ({} answer files, {} read)",
+        "{}{}",
         style.bold("Class summary"),
-        reports.len(),
-        read.len()
+        &title["Class summary".len()..]
     );
     if read.is_empty() {
         return out;
@@ -72,14 +83,14 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     } else {
         String::new()
     };
-    let _ = writeln!(
-        out,
-        "  points: mean {}{of}, median {}, lowest {}, highest {}",
+    let line = format!(
+        "points: mean {}{of}, median {}, lowest {}, highest {}",
         fmt_value((mean * 100.0).round() / 100.0),
         fmt_value(median),
         fmt_value(scores[0].0),
         fmt_value(scores[scores.len() - 1].0)
     );
+    let _ = writeln!(out, "{}", wrap(&line, style.width, "  ", "    "));
     // The distribution: each score with its count, highest first; bars scaled to 30.
     let mut dist: Vec<(f64, usize)> = Vec::new();
     for s in scores.iter().rev() {
@@ -191,10 +202,14 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         } else {
             format!("{}\n", table::text(&t))
         };
+        let tail = format!(
+            "{unexplained} of {} wrong answers reproduced by no variant of the search",
+            diagnosed.len()
+        );
         let _ = writeln!(
             out,
-            "\nWhat explains the wrong answers\n{table}{unexplained} of {} wrong answers reproduced by no variant of the search",
-            diagnosed.len()
+            "\nWhat explains the wrong answers\n{table}{}",
+            wrap(&tail, style.width, "", "  ")
         );
     }
     out
@@ -202,19 +217,19 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
 
 /// For files whose points are not simply their right items (a rubric, follow-through,
 /// required items left out), a line each with the points: `alice.yaml: 2.5 of 4 points`.
-pub fn points_lines(reports: &[FileReport], grades: &[FileGrades]) -> String {
+pub fn points_lines(reports: &[FileReport], grades: &[FileGrades], style: &Style) -> String {
     let mut out = String::new();
     for (r, g) in reports.iter().zip(grades) {
         let (right, total) = r.score();
         let (p, m) = points(g);
         if r.result.is_ok() && (p != right as f64 || m != total as f64) {
-            let _ = writeln!(
-                out,
+            let line = format!(
                 "{}: {} of {} points",
                 visible(&r.file),
                 fmt_value(p),
                 fmt_value(m)
             );
+            let _ = writeln!(out, "{}", wrap(&line, style.width, "", "  "));
         }
     }
     out
