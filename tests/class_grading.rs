@@ -389,3 +389,38 @@ fn a_single_file_report_ends_with_its_points_when_they_are_not_its_right_items()
     let (_, out) = check(&["--answers", f.to_str().unwrap()]);
     assert!(!out.contains("points"), "{out}");
 }
+
+#[test]
+fn the_class_summary_counts_the_answers_each_diagnosis_explains() {
+    let dir = tempfile::tempdir().unwrap();
+    // On this tree the classic rule prunes leaf 3 and CS188's strict rule prunes nothing.
+    for (f, text) in [
+        ("a.yaml", "pruned: []\n"),
+        ("b.yaml", "pruned: []\n"),
+        ("c.yaml", "pruned: [C]\n"),
+    ] {
+        std::fs::write(dir.path().join(f), text).unwrap();
+    }
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .env("COLUMNS", "120")
+        .env("NO_COLOR", "1")
+        .args([
+            "check",
+            "trees/cs188-tied-root.yaml",
+            "--answers",
+            dir.path().to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    let row = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("--strict "))
+        .unwrap_or_else(|| panic!("a --strict row:\n{out}"));
+    assert_eq!(row.split_whitespace().last(), Some("2"), "{out}");
+    assert!(
+        out.contains("0 of 2 wrong answers reproduced by no variant"),
+        "{out}"
+    );
+}

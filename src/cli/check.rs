@@ -158,8 +158,19 @@ fn grades(reports: &mut [FileReport], rubric: &Rubric) -> Vec<grade_formats::Fil
             blocks
                 .iter_mut()
                 .map(|b| {
-                    let g = grade::grade_block(&tree, b, rubric);
+                    let mut g = grade::grade_block(&tree, b, rubric);
                     grade::mark_follow_through(b, &g);
+                    // The variants that reproduce a wrong answer exactly, for the summary.
+                    if !b.passed() && b.diagnosis.tried > 0 {
+                        g.explained_by = Some(
+                            b.diagnosis
+                                .entries
+                                .iter()
+                                .filter(|d| d.exact)
+                                .map(|d| d.flags.clone())
+                                .collect(),
+                        );
+                    }
                     g
                 })
                 .collect()
