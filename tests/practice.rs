@@ -689,6 +689,8 @@ fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value)
 fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and_the_corpus() {
     let Some(()) = ready() else { return };
     let dir = Scratch::new("agree");
+    let rubric = dir.path("rubric.yaml");
+    std::fs::write(&rubric, "follow_through: 0\n").unwrap();
     let mut rng = Lcg(2026);
     let mut jobs = Vec::new();
     let mut expected = Vec::new();
@@ -801,8 +803,11 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
         let (values, pruned, windows) = random_answers(tree, config, &mut rng, i % 3 == 0);
         let answers = dir.path(&format!("a{i}.yaml"));
         std::fs::write(&answers, answer_file(config, &values, &pruned, &windows)).unwrap();
+        // The page scores each item right or wrong, one point, without follow-through
+        // credit (a grading note check adds to a wrong line): check graded the same way.
         let out = gametree()
             .args(["check", s(file), "--answers", s(&answers), "--json"])
+            .args(["--rubric", s(&rubric)])
             .output()
             .unwrap();
         let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {

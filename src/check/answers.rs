@@ -9,7 +9,7 @@ use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
 use crate::search::{Algorithm, Config, Order};
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
-const KEYS: [&str; 15] = [
+const KEYS: [&str; 16] = [
     "algorithm",
     "strict",
     "fail_hard",
@@ -25,6 +25,7 @@ const KEYS: [&str; 15] = [
     "values",
     "windows",
     "name",
+    "points",
 ];
 
 /// What a node is claimed to show.
@@ -241,6 +242,8 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 )?;
                 exp.config.bounds = Some((lo, hi));
             }
+            // Points for grading, read by `grade` from the tree's own block.
+            "points" => {}
             "name" => exp.name = Some(crate::text::visible(val.text("`name`")?).into_owned()),
             "value" => {
                 let (what, places) = answer_number(val, "`value`")?;

@@ -9,6 +9,7 @@
 
 pub mod answers;
 pub mod diagnosis;
+pub mod grade;
 mod item;
 pub mod rounding;
 pub mod rules;

@@ -100,6 +100,9 @@ same name.")]
   gametree check tree.yaml --answers alice.yaml
   gametree check tree.yaml --answers submissions/ --json
   cat alice.yaml | gametree check tree.yaml --answers -
+  gametree check tree.yaml --answers submissions/ --rubric rubric.yaml --format csv > grades.csv
+  gametree check tree.yaml --answers submission.yaml --format gradescope > results.json
+  gametree check test_cases/q3/0-small-tree.test  # a CS188 test against its .solution
 
 An answer file holds what an `expect` block holds (one block or a list):
   algorithm: alphabeta      # and strict, fail_hard, root_reset, no_deep_cutoffs, order, depth, bounds, tt
@@ -297,6 +300,19 @@ pub struct DiffArgs {
     pub view: ViewArgs,
 }
 
+/// How `check` prints its report.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckFormat {
+    /// For people: a report per file, or a table and the class summary for many.
+    Text,
+    /// The report as JSON, with points.
+    Json,
+    /// Gradescope's autograder `results.json`.
+    Gradescope,
+    /// One row per answer file.
+    Csv,
+}
+
 /// `gametree check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -309,9 +325,20 @@ pub struct CheckArgs {
     #[arg(long, value_name = "FILE", num_args = 1..)]
     pub answers: Vec<String>,
 
-    /// Print the report as JSON.
+    /// Print the report as JSON (the same as --format json).
     #[arg(long)]
     pub json: bool,
+
+    /// How to print the report: text, json, gradescope (Gradescope's results.json) or csv
+    /// (one row per answer file).
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    pub format: CheckFormat,
+
+    /// Points per item kind, items every answer is scored on, the follow-through share
+    /// (YAML; see README). Without it, the tree's `expect` block's `points`, or one point
+    /// per answered item.
+    #[arg(long, value_name = "FILE")]
+    pub rubric: Option<String>,
 
     /// Print every item, right ones too.
     #[arg(short, long)]

@@ -5,16 +5,19 @@ use crate::i18n::tr;
 use std::path::Path;
 use std::rc::Rc;
 
-use super::args::CheckArgs;
+use super::args::{CheckArgs, CheckFormat};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_WRONG, Failure, diagnostic, emit};
+use crate::check::grade::{self, Rubric};
 use crate::check::{Expectation, Searches, check_block, expectations};
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Document, Source};
 use crate::render::check::{self as report, FileError, FileReport};
+use crate::render::grade_formats;
 use crate::render::{self, Style};
 
-/// Files named on the command line, folders expanded to their tree files (sorted).
-fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
+/// Files named on the command line, folders expanded to their tree files (sorted); with
+/// `tests`, CS188 test files (`.test`) count as tree files too.
+fn expand(paths: &[String], tests: bool) -> Result<Vec<String>, Failure> {
     let mut out = Vec::new();
     for p in paths {
         let path = Path::new(p);
@@ -36,12 +39,11 @@ fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
                         .file_name()
                         .and_then(|n| n.to_str())
                         .is_some_and(|n| n.starts_with('.'));
+                    let ext = f.extension().and_then(|e| e.to_str());
                     f.is_file()
                         && !hidden
-                        && matches!(
-                            f.extension().and_then(|e| e.to_str()),
-                            Some("yaml" | "yml" | "json")
-                        )
+                        && (matches!(ext, Some("yaml" | "yml" | "json"))
+                            || (tests && ext == Some("test")))
                 })
                 .map(|f| f.to_string_lossy().into_owned())
                 .collect();
@@ -76,30 +78,48 @@ fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), FileError> {
 
 pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     let style = Style::for_stdout();
-    let reports = if a.answers.is_empty() {
-        own_expectations(&a)?
+    let (mut reports, points) = if a.answers.is_empty() {
+        (own_expectations(&a)?, None)
     } else {
         answer_files(&a)?
     };
+    let rubric = match &a.rubric {
+        Some(path) => read_rubric(path, &reports)?,
+        None => points.unwrap_or_default(),
+    };
+    let grades = grades(&mut reports, &rubric);
     if reports.is_empty() {
         return Err(InputError::new(ErrorKind::BadAnswer, tr!("err-no-expect"))
             .in_file(a.files.join(" "))
             .help(tr!("help-no-expect"))
             .into());
     }
-    if a.json {
-        emit(&render::json::to_pretty(&report::json(&reports)));
+    let format = if a.json { CheckFormat::Json } else { a.format };
+    if format == CheckFormat::Json {
+        let mut json = report::json(&reports);
+        grade_formats::add_points(&mut json, &reports, &grades);
+        emit(&render::json::to_pretty(&json));
+    } else if format == CheckFormat::Gradescope {
+        emit(&render::json::to_pretty(&grade_formats::gradescope(
+            &reports, &grades, &rubric,
+        )));
+    } else if format == CheckFormat::Csv {
+        emit(&grade_formats::csv(&reports, &grades));
     } else if !a.answers.is_empty() && reports.len() > 1 {
-        let mut text = report::summary(&reports, &style);
+        let mut text = format!(
+            "{}\n{}",
+            report::summary(&reports, &style),
+            grade_formats::class_summary(&reports, &grades, &style)
+        );
         if a.verbose {
             text = format!("{}\n{text}", report::files(&reports, true, &style));
         }
         emit(&text);
     } else {
-        emit(&report::files(
-            &reports,
-            a.verbose || reports.len() == 1,
-            &style,
+        let text = report::files(&reports, a.verbose || reports.len() == 1, &style);
+        emit(&format!(
+            "{text}{}",
+            grade_formats::points_lines(&reports, &grades, &style)
         ));
     }
     Ok(if reports.iter().any(|r| r.result.is_err()) {
@@ -109,6 +129,53 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     } else {
         EXIT_WRONG
     })
+}
+
+/// Reads `--rubric FILE`, checking the nodes it names against the trees graded.
+fn read_rubric(path: &str, reports: &[FileReport]) -> Result<Rubric, Failure> {
+    let source = Source::read(path).map_err(|b| Failure::new(b.0.in_file(path), b.1))?;
+    let fail = |e: InputError| Failure::new(e.in_file(path), Some(source.text.clone()));
+    let rubric = parse::parse_value(&source.text)
+        .and_then(|v| Rubric::from_value(&v))
+        .map_err(fail)?;
+    if let Some(tree) = reports.iter().find_map(|r| r.tree.as_deref()) {
+        rubric.check_against(tree).map_err(fail)?;
+    }
+    Ok(rubric)
+}
+
+/// Each file's blocks scored by `rubric`, with follow-through marked on their lines.
+fn grades(reports: &mut [FileReport], rubric: &Rubric) -> Vec<grade_formats::FileGrades> {
+    reports
+        .iter_mut()
+        .map(|r| {
+            let Some(tree) = r.tree.clone() else {
+                return Vec::new();
+            };
+            let Ok(blocks) = &mut r.result else {
+                return Vec::new();
+            };
+            blocks
+                .iter_mut()
+                .map(|b| {
+                    let mut g = grade::grade_block(&tree, b, rubric);
+                    grade::mark_follow_through(b, &g);
+                    // The variants that reproduce a wrong answer exactly, for the summary.
+                    if !b.passed() && b.diagnosis.tried > 0 {
+                        g.explained_by = Some(
+                            b.diagnosis
+                                .entries
+                                .iter()
+                                .filter(|d| d.exact)
+                                .map(|d| d.flags.clone())
+                                .collect(),
+                        );
+                    }
+                    g
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// The block with the command line's `--tolerance`.
@@ -122,8 +189,14 @@ fn with_tolerance(b: &Expectation, tolerance: Option<f64>) -> Expectation {
 /// Each tree file against its own `expect` blocks.
 fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let mut reports = Vec::new();
-    for file in expand(&a.files)? {
-        let (source, doc) = match load(&file, a.max_nodes) {
+    for file in expand(&a.files, true)? {
+        let loaded = load(&file, a.max_nodes).and_then(|(source, mut doc)| {
+            if doc.meta.expect.is_none() && parse::cs188::is_test_file(&file, &source.text) {
+                doc.meta.expect = Some(cs188_solution(&file, &source, &doc)?);
+            }
+            Ok((source, doc))
+        });
+        let (source, doc) = match loaded {
             Ok(x) => x,
             Err(e) => {
                 reports.push(FileReport {
@@ -162,6 +235,28 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     Ok(reports)
 }
 
+/// The `.solution` file beside a CS188 test file, as its answer block; errors point into it.
+fn cs188_solution(
+    file: &str,
+    test: &Source,
+    doc: &Document,
+) -> Result<crate::parse::Value, FileError> {
+    let path = parse::cs188::solution_path(file);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        shown(
+            &InputError::new(
+                ErrorKind::Io,
+                format!("a CS188 test is checked against the .solution file beside it, and {path} cannot be read: {e}"),
+            )
+            .in_file(file)
+            .help("put the test's .solution file beside it, or check students' answers with --answers"),
+            None,
+        )
+    })?;
+    parse::cs188::solution(&test.text, &doc.tree, &text)
+        .map_err(|e| shown(&e.in_file(&path), Some(&text)))
+}
+
 /// An answer file's name in reports and its text; `-` is standard input.
 fn read_answers(file: &str) -> (String, std::io::Result<String>) {
     if file == "-" {
@@ -188,7 +283,7 @@ fn no_answers(text: &str) -> Option<InputError> {
 }
 
 /// One tree against many answer files.
-fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
+fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Failure> {
     let [tree_file] = a.files.as_slice() else {
         return Err(
             InputError::new(ErrorKind::BadAnswer, tr!("err-answers-one-tree"))
@@ -208,11 +303,16 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
             e.rendered.trim_end().to_string(),
         ))
     })?;
+    let points = match &doc.meta.expect {
+        Some(e) => Rubric::from_expect(e)
+            .map_err(|e| Failure::new(e.in_file(tree_file), Some(source.text.clone())))?,
+        None => None,
+    };
     let tree = Rc::new(doc.tree);
     let mut searches = Searches::with_max_steps(a.record.max_steps);
     let mut reports = Vec::new();
     let _ = source;
-    let files = expand(&a.answers)?;
+    let files = expand(&a.answers, false)?;
     if files.is_empty() {
         // Only folders expand to nothing: a file named is always checked.
         let folders = a.answers.join(" ");
@@ -260,5 +360,5 @@ fn answer_files(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
             result,
         });
     }
-    Ok(reports)
+    Ok((reports, points))
 }

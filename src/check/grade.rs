@@ -1,0 +1,610 @@
+//! Points for checked answers: a rubric (points per item kind, the items every answer is
+//! scored on, the share follow-through earns), each answer block's items scored, and
+//! follow-through found.
+//!
+//! Without a rubric an answered item is worth one point and an unanswered one is not scored.
+//! Follow-through is partial credit for a wrong node value (or root value, or best move)
+//! that follows correctly from the answer's own values of the node's children, one of which
+//! is wrong: the student combined their numbers right, so only the first mistake costs full
+//! points.
+
+use std::collections::HashSet;
+
+use super::{BlockReport, Expectation, Item, Shown, same_number};
+use crate::error::{ErrorKind, InputError, Result};
+use crate::num::fmt_value;
+use crate::parse::Value;
+use crate::tree::{Kind, NodeId, Pos, Tree};
+
+/// The item kinds a rubric gives points to, as answers spell them.
+pub const KINDS: [&str; 5] = ["value", "best", "pruned", "values", "windows"];
+
+/// Where points come from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rubric {
+    /// Points per item kind, in the order of [`KINDS`]; each `values` or `windows` entry is
+    /// one item worth the kind's points.
+    pub points: [f64; 5],
+    /// The share of an item's points that follow-through earns (0 turns it off).
+    pub follow_through: f64,
+    /// Items scored in every answer block, with 0 points where the answer leaves them out
+    /// (`value`, `best`, `pruned`, `values.NODE`, `windows.NODE`), and where each is written.
+    pub required: Vec<(String, Pos)>,
+    /// Gradescope's visibility of the whole result (`visible`, `hidden`, `after_due_date`,
+    /// `after_published`), if the rubric sets one.
+    pub visibility: Option<String>,
+    /// Gradescope's visibility of each test.
+    pub test_visibility: Option<String>,
+}
+
+impl Default for Rubric {
+    fn default() -> Self {
+        Rubric {
+            points: [1.0; 5],
+            follow_through: 0.5,
+            required: Vec::new(),
+            visibility: None,
+            test_visibility: None,
+        }
+    }
+}
+
+const RUBRIC_KEYS: [&str; 4] = ["points", "follow_through", "required", "gradescope"];
+const VISIBILITIES: [&str; 4] = ["visible", "hidden", "after_due_date", "after_published"];
+
+fn bad(pos: Pos, message: impl Into<String>) -> InputError {
+    InputError::new(ErrorKind::BadAnswer, message).at(pos)
+}
+
+/// A number of points: finite and not negative.
+fn points(v: &Value, what: &str) -> Result<f64> {
+    let x = v.number(what)?;
+    if x.is_finite() && x >= 0.0 {
+        Ok(x)
+    } else {
+        Err(bad(
+            v.pos,
+            format!("{what} must be a number of points, 0 or more"),
+        ))
+    }
+}
+
+/// A `points:` map (kind → points) into `out`.
+fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
+    let map = v.as_map().ok_or_else(|| {
+        bad(
+            v.pos,
+            "`points` is a map: item kind → points, e.g. {value: 2, pruned: 3}",
+        )
+    })?;
+    for (k, n) in map {
+        let kind = k.text("an item kind")?;
+        let i = KINDS.iter().position(|&x| x == kind).ok_or_else(|| {
+            bad(
+                k.pos,
+                format!(
+                    "unknown item kind `{kind}`; the kinds are {}",
+                    KINDS.join(", ")
+                ),
+            )
+        })?;
+        out[i] = points(n, &format!("`points.{kind}`"))?;
+    }
+    Ok(())
+}
+
+impl Rubric {
+    /// Reads a rubric file's value (see README, "Grading a class").
+    pub fn from_value(v: &Value) -> Result<Rubric> {
+        let entries = v.as_map().ok_or_else(|| {
+            bad(
+                v.pos,
+                "a rubric is a map with `points`, `follow_through`, `required`, `gradescope`",
+            )
+        })?;
+        let mut r = Rubric::default();
+        for (k, val) in entries {
+            match k.text("a key")? {
+                "points" => read_points(val, &mut r.points)?,
+                "follow_through" | "follow-through" => {
+                    let share = points(val, "`follow_through`")?;
+                    if share > 1.0 {
+                        return Err(bad(
+                            val.pos,
+                            "`follow_through` is a share of the item's points, from 0 to 1",
+                        ));
+                    }
+                    r.follow_through = share;
+                }
+                "required" => {
+                    let items = val.as_seq().ok_or_else(|| {
+                        bad(val.pos, "`required` is a list of items: value, best, pruned, values.NODE, windows.NODE")
+                    })?;
+                    for item in items {
+                        let name = item.text("an item")?.trim().to_string();
+                        let kind = name.split_once('.').map_or(name.as_str(), |(k, _)| k);
+                        let whole =
+                            matches!(kind, "value" | "best" | "pruned") && !name.contains('.');
+                        let per_node = matches!(kind, "values" | "windows") && name.contains('.');
+                        if !whole && !per_node {
+                            return Err(bad(
+                                item.pos,
+                                format!(
+                                    "{name:?} is not an item: write value, best, pruned, values.NODE or windows.NODE"
+                                ),
+                            ));
+                        }
+                        r.required.push((name, item.pos));
+                    }
+                }
+                "gradescope" => {
+                    let map = val.as_map().ok_or_else(|| {
+                        bad(
+                            val.pos,
+                            "`gradescope` is a map: visibility, test_visibility",
+                        )
+                    })?;
+                    for (gk, gv) in map {
+                        let key = gk.text("a key")?;
+                        let vis = gv.text("a visibility")?;
+                        if !VISIBILITIES.contains(&vis) {
+                            return Err(bad(
+                                gv.pos,
+                                format!(
+                                    "unknown visibility {vis:?}; Gradescope's are {}",
+                                    VISIBILITIES.join(", ")
+                                ),
+                            ));
+                        }
+                        match key {
+                            "visibility" => r.visibility = Some(vis.to_string()),
+                            "test_visibility" => r.test_visibility = Some(vis.to_string()),
+                            _ => {
+                                return Err(bad(
+                                    gk.pos,
+                                    format!(
+                                        "unknown key `{key}` under `gradescope`: visibility, test_visibility"
+                                    ),
+                                ));
+                            }
+                        }
+                    }
+                }
+                other => {
+                    return Err(
+                        bad(k.pos, format!("unknown key `{other}` in the rubric")).help(format!(
+                            "the keys of a rubric are {}",
+                            RUBRIC_KEYS.join(", ")
+                        )),
+                    );
+                }
+            }
+        }
+        Ok(r)
+    }
+
+    /// The points an `expect` block gives (`points:` in one of its blocks, the first that
+    /// has it), as a rubric; `None` when no block gives points.
+    pub fn from_expect(expect: &Value) -> Result<Option<Rubric>> {
+        let blocks: Vec<&Value> = match expect.as_seq() {
+            Some(items) => items.iter().collect(),
+            None => vec![expect],
+        };
+        for b in blocks {
+            if let Some((_, v)) = b
+                .as_map()
+                .into_iter()
+                .flatten()
+                .find(|(k, _)| k.as_str() == Some("points"))
+            {
+                let mut r = Rubric::default();
+                read_points(v, &mut r.points)?;
+                return Ok(Some(r));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Checks that every required item names a node of `tree`.
+    pub fn check_against(&self, tree: &Tree) -> Result<()> {
+        for (name, pos) in &self.required {
+            if let Some((_, node)) = name.split_once('.')
+                && tree.resolve(node).is_none()
+            {
+                return Err(bad(
+                    *pos,
+                    format!("`required` names {node:?}, which is no node of the tree"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn of(&self, item: &Item) -> f64 {
+        self.points[match item {
+            Item::Value => 0,
+            Item::Best => 1,
+            Item::Pruned => 2,
+            Item::NodeValue(_) => 3,
+            Item::Window(_) => 4,
+            // A name no node has, counted by the kind it was written under.
+            Item::Unknown(name) if name.starts_with("windows.") => 4,
+            Item::Unknown(_) => 3,
+        }]
+    }
+}
+
+/// An item as reports and rubrics name it: `value`, `best`, `pruned`, `values.C`,
+/// `windows.C`.
+pub fn item_name(tree: &Tree, item: &Item) -> String {
+    item.name(tree)
+}
+
+/// How an item was scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Right: full points.
+    Right,
+    /// Wrong, but following from the answer's own wrong values below it: partial points.
+    FollowThrough,
+    /// Wrong: no points.
+    Wrong,
+    /// Required by the rubric but not answered: no points.
+    Unanswered,
+}
+
+impl Status {
+    /// The word reports use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Right => "right",
+            Status::FollowThrough => "follow-through",
+            Status::Wrong => "wrong",
+            Status::Unanswered => "unanswered",
+        }
+    }
+}
+
+/// One item's points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ItemGrade {
+    /// The item.
+    pub item: Item,
+    /// Its name (see [`item_name`]).
+    pub name: String,
+    /// How it was scored.
+    pub status: Status,
+    /// Points earned.
+    pub points: f64,
+    /// Points it is worth.
+    pub max: f64,
+    /// Why follow-through applies, for a follow-through item.
+    pub why: Option<String>,
+}
+
+/// One answer block's points.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BlockGrade {
+    /// Its items, in the order the report names them.
+    pub items: Vec<ItemGrade>,
+    /// The variants of the search that reproduce this answer exactly, each as its
+    /// command-line flags (`["--strict"]`), counted by the class summary: `None` where the
+    /// answer was not diagnosed, an empty list where no variant reproduces it.
+    pub explained_by: Option<Vec<Vec<String>>>,
+}
+
+impl BlockGrade {
+    /// Points earned.
+    pub fn points(&self) -> f64 {
+        self.items.iter().map(|i| i.points).sum()
+    }
+
+    /// Points the block is worth.
+    pub fn max(&self) -> f64 {
+        self.items.iter().map(|i| i.max).sum()
+    }
+}
+
+/// Scores one checked block by `rubric`.
+pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockGrade {
+    let mut items: Vec<(Item, bool)> = Vec::new();
+    for v in &report.verdicts {
+        match items.iter_mut().find(|(i, _)| *i == v.item) {
+            Some(entry) => entry.1 &= v.ok,
+            None => items.push((v.item.clone(), v.ok)),
+        }
+    }
+    let ok_of = |item: &Item| items.iter().find(|(i, _)| i == item).map(|e| e.1);
+    let mut grades: Vec<ItemGrade> = items
+        .iter()
+        .map(|(item, ok)| {
+            let max = rubric.of(item);
+            let why = (!ok && rubric.follow_through > 0.0)
+                .then(|| follow_through(tree, &report.expectation, item, &ok_of))
+                .flatten();
+            let (status, points) = match (ok, &why) {
+                (true, _) => (Status::Right, max),
+                (false, Some(_)) => (Status::FollowThrough, max * rubric.follow_through),
+                (false, None) => (Status::Wrong, 0.0),
+            };
+            ItemGrade {
+                item: item.clone(),
+                name: item_name(tree, item),
+                status,
+                points,
+                max,
+                why,
+            }
+        })
+        .collect();
+    for (name, _) in &rubric.required {
+        let item = match name.split_once('.') {
+            None => match name.as_str() {
+                "value" => Item::Value,
+                "best" => Item::Best,
+                _ => Item::Pruned,
+            },
+            Some((kind, node)) => match tree.resolve(node) {
+                Some(n) if kind == "values" => Item::NodeValue(n),
+                Some(n) => Item::Window(n),
+                None => continue,
+            },
+        };
+        if !grades.iter().any(|g| g.item == item) {
+            grades.push(ItemGrade {
+                name: item_name(tree, &item),
+                max: rubric.of(&item),
+                item,
+                status: Status::Unanswered,
+                points: 0.0,
+                why: None,
+            });
+        }
+    }
+    BlockGrade {
+        items: grades,
+        explained_by: None,
+    }
+}
+
+/// Adds each follow-through item's reason to its first wrong line, as a note, so the text and
+/// JSON reports say why it earned partial points.
+pub fn mark_follow_through(report: &mut BlockReport, grade: &BlockGrade) {
+    for g in grade
+        .items
+        .iter()
+        .filter(|g| g.status == Status::FollowThrough)
+    {
+        if let Some(v) = report
+            .verdicts
+            .iter_mut()
+            .find(|v| v.item == g.item && !v.ok)
+        {
+            let note = format!(
+                "follow-through: {} ({} of {} points)",
+                g.why.as_deref().unwrap_or(""),
+                fmt_value(g.points),
+                fmt_value(g.max)
+            );
+            v.note = Some(match v.note.take() {
+                Some(n) => format!("{n}; {note}"),
+                None => note,
+            });
+        }
+    }
+}
+
+/// The numbers an answer gives a node's children: its own values where it wrote them, a
+/// leaf's value where it did not call the leaf pruned. `None` when a chance node's child
+/// has no number (its average needs them all). Also whether any written child value is wrong.
+fn own_children(
+    tree: &Tree,
+    exp: &Expectation,
+    node: NodeId,
+    ok_of: &dyn Fn(&Item) -> Option<bool>,
+) -> Option<(Vec<(NodeId, f64)>, bool)> {
+    let pruned: HashSet<NodeId> = exp
+        .pruned
+        .as_ref()
+        .map(|c| c.what.iter().copied().collect())
+        .unwrap_or_default();
+    let mut nums = Vec::new();
+    let mut any_wrong = false;
+    for &c in tree.children(node) {
+        let written = exp
+            .values
+            .iter()
+            .find(|v| v.what.0 == c)
+            .map(|v| match v.what.1 {
+                Shown::Exact(x) | Shown::AtLeast(x) | Shown::AtMost(x) => x,
+            });
+        match written {
+            Some(x) => {
+                any_wrong |= ok_of(&Item::NodeValue(c)) == Some(false);
+                nums.push((c, x));
+            }
+            None if tree.kind(c) == Kind::Leaf && !pruned.contains(&c) => {
+                nums.push((c, tree.value(c).unwrap_or(f64::NAN)));
+            }
+            None if tree.kind(node) == Kind::Chance => return None,
+            None => {}
+        }
+    }
+    (!nums.is_empty()).then_some((nums, any_wrong))
+}
+
+/// `B = 2, C = 5`.
+fn list(tree: &Tree, nums: &[(NodeId, f64)]) -> String {
+    nums.iter()
+        .map(|(c, x)| format!("{} = {}", tree.name(*c), fmt_value(*x)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Why a wrong item follows from the answer's own wrong values below it, if it does.
+fn follow_through(
+    tree: &Tree,
+    exp: &Expectation,
+    item: &Item,
+    ok_of: &dyn Fn(&Item) -> Option<bool>,
+) -> Option<String> {
+    let (node, written, places) = match item {
+        Item::Value => {
+            let c = exp.value.as_ref()?;
+            (tree.root(), c.what, c.places)
+        }
+        Item::NodeValue(n) => {
+            let c = exp.values.iter().find(|v| v.what.0 == *n)?;
+            let x = match c.what.1 {
+                Shown::Exact(x) | Shown::AtLeast(x) | Shown::AtMost(x) => x,
+            };
+            (*n, x, c.places)
+        }
+        Item::Best => return best_follows(tree, exp, ok_of),
+        _ => return None,
+    };
+    let kind = tree.kind(node);
+    if kind == Kind::Leaf {
+        return None;
+    }
+    let (nums, any_wrong) = own_children(tree, exp, node, ok_of)?;
+    if !any_wrong {
+        return None;
+    }
+    let combined = combine(tree, kind, &nums);
+    same_number(written, places, combined, tree.has_chance(), exp.tolerance).then(|| {
+        format!(
+            "{} follows from your own values {}: the {} of them is {}",
+            fmt_value(written),
+            list(tree, &nums),
+            match kind {
+                Kind::Max => "largest",
+                Kind::Min => "smallest",
+                _ => "probability-weighted mean",
+            },
+            fmt_value(combined)
+        )
+    })
+}
+
+fn combine(tree: &Tree, kind: Kind, nums: &[(NodeId, f64)]) -> f64 {
+    let xs = nums.iter().map(|&(_, x)| x);
+    match kind {
+        Kind::Max => xs.fold(f64::NEG_INFINITY, f64::max),
+        Kind::Min => xs.fold(f64::INFINITY, f64::min),
+        _ => nums.iter().map(|&(c, x)| tree.prob(c) * x).sum(),
+    }
+}
+
+/// Why a wrong best move follows from the answer's own values of the root's children.
+fn best_follows(
+    tree: &Tree,
+    exp: &Expectation,
+    ok_of: &dyn Fn(&Item) -> Option<bool>,
+) -> Option<String> {
+    let chosen = exp.best.as_ref()?.what;
+    let kind = tree.kind(tree.root());
+    if !matches!(kind, Kind::Max | Kind::Min) {
+        return None;
+    }
+    let (nums, any_wrong) = own_children(tree, exp, tree.root(), ok_of)?;
+    let own = nums.iter().find(|(c, _)| *c == chosen)?.1;
+    let best = combine(tree, kind, &nums);
+    (any_wrong && nums.len() > 1 && own == best).then(|| {
+        format!(
+            "{} is the best move by your own values {}",
+            tree.name(chosen),
+            list(tree, &nums)
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::{Searches, check_block, expectations};
+    use crate::parse::{parse_text, parse_value};
+
+    const TREE: &str =
+        "max: [{id: B, min: [3, 12, 8]}, {id: C, min: [2, 4, 6]}, {id: D, min: [14, 5, 2]}]";
+
+    fn graded(answer: &str, rubric: &Rubric) -> BlockGrade {
+        let doc = parse_text(TREE).unwrap();
+        let v = parse_value(answer).unwrap();
+        let blocks = expectations(&doc.tree, &doc.meta, &v).unwrap();
+        let mut s = Searches::default();
+        let r = check_block(&doc.tree, &blocks[0], &mut s).unwrap();
+        grade_block(&doc.tree, &r, rubric)
+    }
+
+    #[test]
+    fn without_a_rubric_each_answered_item_is_one_point() {
+        let g = graded("{value: 3, best: C}", &Rubric::default());
+        assert_eq!((g.points(), g.max()), (1.0, 2.0));
+    }
+
+    #[test]
+    fn a_root_value_that_follows_from_wrong_child_values_earns_follow_through() {
+        // B is 3, not 8; with B = 8 the root would be 8, which the answer says.
+        let g = graded(
+            "{value: 8, algorithm: minimax, values: {B: 8, C: 2, D: 2}}",
+            &Rubric::default(),
+        );
+        let root = g.items.iter().find(|i| i.item == Item::Value).unwrap();
+        assert_eq!(root.status, Status::FollowThrough, "{root:?}");
+        assert_eq!(root.points, 0.5);
+        let b = &g.items[1];
+        assert_eq!((b.name.as_str(), b.status), ("values.B", Status::Wrong));
+    }
+
+    #[test]
+    fn a_wrong_value_with_right_children_gets_no_follow_through() {
+        let g = graded(
+            "{value: 8, algorithm: minimax, values: {B: 3, C: 2, D: 2}}",
+            &Rubric::default(),
+        );
+        assert_eq!(g.items[0].status, Status::Wrong);
+    }
+
+    #[test]
+    fn a_best_move_that_follows_from_wrong_values_earns_follow_through() {
+        let g = graded(
+            "{best: D, algorithm: minimax, values: {B: 3, C: 2, D: 5}}",
+            &Rubric::default(),
+        );
+        assert_eq!(g.items[0].status, Status::FollowThrough, "{:?}", g.items[0]);
+    }
+
+    #[test]
+    fn required_items_left_out_score_zero_and_points_come_from_the_rubric() {
+        let r = Rubric::from_value(
+            &parse_value("{points: {value: 2, pruned: 3}, required: [value, pruned, values.C], follow_through: 0}").unwrap(),
+        )
+        .unwrap();
+        let g = graded("{value: 3}", &r);
+        let names: Vec<(&str, Status, f64)> = g
+            .items
+            .iter()
+            .map(|i| (i.name.as_str(), i.status, i.max))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("value", Status::Right, 2.0),
+                ("pruned", Status::Unanswered, 3.0),
+                ("values.C", Status::Unanswered, 1.0)
+            ]
+        );
+        assert_eq!((g.points(), g.max()), (2.0, 6.0));
+    }
+
+    #[test]
+    fn a_bad_rubric_points_at_the_mistake() {
+        let e = Rubric::from_value(&parse_value("points:\n  valeu: 2\n").unwrap()).unwrap_err();
+        assert_eq!(e.pos.map(|p| p.line), Some(2));
+        assert!(e.message.contains("valeu"));
+        let e = Rubric::from_value(&parse_value("gradescope: {visibility: sometimes}").unwrap())
+            .unwrap_err();
+        assert!(e.message.contains("sometimes"));
+    }
+}

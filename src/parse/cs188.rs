@@ -1,0 +1,906 @@
+//! Berkeley CS188 game-tree test files (project 2, "multiagent"): a `.test` file read as a
+//! tree, and the `.solution` beside it read as an answer block.
+//!
+//! A `.test` file is a list of properties, one a line (`key: "text"`), or over several lines
+//! between `key: """` and a line holding only `"""`; `#` starts a comment outside those
+//! blocks. A `GraphGameTreeTest` describes a game as states: `start_state`, `successors`
+//! (lines `state action next`), `evaluation` (lines `state number`), `win_states` and
+//! `lose_states` (terminal), `num_agents` (agent 0 is Pacman, MAX; agents 1, 2, … are ghosts,
+//! MIN, or chance nodes under `ExpectimaxAgent`, moving in turn) and `depth` (how many times
+//! every agent moves before the search evaluates: `depth × num_agents` plies).
+//!
+//! The tree read is the one the search sees: states become node ids, actions the `move` of the
+//! node they lead to, and a state where the search stops (a win or lose state, a state at the
+//! depth limit, a state without successors) a leaf worth its `evaluation`; what lies below the
+//! depth limit is never generated, so it is not read. Other states keep their `evaluation` as
+//! the node's `eval`. The reader walks the states with an explicit stack, so a long chain costs
+//! heap, never call stack, and stops at the node limit like the YAML reader.
+//!
+//! The `.solution` file (`action: "Left"`, `generated: "a b1 …"`) becomes an answer block: the
+//! agent's algorithm (alpha-beta with CS188's rule, cut only on α > β), `best` the action, and
+//! `pruned` the leaves not among the generated states — the generated states are exactly the
+//! nodes the search visits.
+
+use std::collections::{HashMap, HashSet};
+
+use super::value::{Value, ValueKind};
+use super::{Document, Meta};
+use crate::error::{ErrorKind, InputError, Result};
+use crate::tree::{Kind, NodeId, Pos, Tree, TreeBuilder};
+
+/// The test class that holds a game tree (the others play whole Pacman games).
+const TREE_CLASS: &str = "GraphGameTreeTest";
+
+/// Most agents a file may name: far beyond any test, small enough that `depth × num_agents`
+/// cannot overflow.
+const MAX_AGENTS: u64 = 1_000;
+
+/// Most `depth` a file may give.
+const MAX_DEPTH: u64 = 1_000_000;
+
+/// Whether a text is a CS188 test file: its name ends in `.test`, or it has the shape of one
+/// (a `start_state: "…"` line and a `successors:` property among its first lines, which no
+/// tree file has: neither is a key of the format, and YAML would not read `"""` as one value).
+pub fn is_test_file(name: &str, text: &str) -> bool {
+    if name.ends_with(".test") {
+        return true;
+    }
+    let (mut start, mut successors) = (false, false);
+    for l in text.lines().take(1000) {
+        let l = l.trim_end();
+        start |= l.starts_with("start_state:") && l.ends_with('"');
+        successors |= l.starts_with("successors:") && l.ends_with('"');
+        if start && successors {
+            return true;
+        }
+    }
+    false
+}
+
+/// The agent a test file names (`alg`), which decides the ghosts' kind and the algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agent {
+    /// `MinimaxAgent`: ghosts are MIN nodes, searched by plain minimax.
+    Minimax,
+    /// `AlphaBetaAgent`: ghosts are MIN nodes, searched by alpha-beta that cuts only on α > β.
+    AlphaBeta,
+    /// `ExpectimaxAgent`: ghosts are chance nodes, each move equally likely.
+    Expectimax,
+}
+
+impl Agent {
+    fn from_alg(alg: &str) -> Option<Agent> {
+        // Course copies rename the agents (`AgentPacmanMinimaxAlphaBeta`), so the name is
+        // matched by the search it names; alpha-beta first, since such names hold both words.
+        let a = alg.to_ascii_lowercase();
+        if a.contains("alphabeta") {
+            Some(Agent::AlphaBeta)
+        } else if a.contains("expectimax") {
+            Some(Agent::Expectimax)
+        } else if a.contains("minimax") {
+            Some(Agent::Minimax)
+        } else {
+            None
+        }
+    }
+
+    /// The algorithm's name as an answer block spells it.
+    pub fn algorithm(self) -> &'static str {
+        match self {
+            Agent::Minimax => "minimax",
+            Agent::AlphaBeta => "alphabeta",
+            Agent::Expectimax => "expectiminimax",
+        }
+    }
+}
+
+/// One property's text: a line, or the lines of a `"""` block (with their line numbers).
+enum Text<'a> {
+    One(&'a str, Pos),
+    Lines(Vec<(u32, &'a str)>),
+}
+
+struct Prop<'a> {
+    key_pos: Pos,
+    text: Text<'a>,
+}
+
+/// A file's properties by key.
+struct Props<'a> {
+    props: HashMap<&'a str, Prop<'a>>,
+    end: Pos,
+}
+
+fn bad(kind: ErrorKind, pos: Pos, message: impl Into<String>) -> InputError {
+    InputError::new(kind, message).at(pos)
+}
+
+fn line_no(i: usize) -> u32 {
+    u32::try_from(i + 1).unwrap_or(u32::MAX)
+}
+
+/// The 1-based column of byte offset `at` in `line`, in characters.
+fn col_of(line: &str, at: usize) -> u32 {
+    u32::try_from(line[..at].chars().count() + 1).unwrap_or(u32::MAX)
+}
+
+/// The line without its comment (from `#` on).
+fn uncommented(line: &str) -> &str {
+    line.find('#').map_or(line, |i| &line[..i])
+}
+
+/// Reads the properties: one-line `key: "text"` and `key: """` blocks.
+fn properties(text: &str) -> Result<Props<'_>> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut props: HashMap<&str, Prop<'_>> = HashMap::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let raw = lines[i];
+        let line = uncommented(raw);
+        if line.trim().is_empty() {
+            i += 1;
+            continue;
+        }
+        let here = Pos {
+            line: line_no(i),
+            col: col_of(raw, raw.len() - raw.trim_start().len()),
+        };
+        let Some((key, rest)) = line.split_once(':') else {
+            return Err(bad(
+                ErrorKind::Syntax,
+                here,
+                "a test file's line is `key: \"text\"`, or `key: \"\"\"` opening lines that a line `\"\"\"` closes",
+            ));
+        };
+        let key = key.trim();
+        if key.is_empty() || key.contains('"') {
+            return Err(bad(
+                ErrorKind::Syntax,
+                here,
+                "a property needs a name before `:`",
+            ));
+        }
+        let rest_at = key.len() + (line.len() - line.trim_start().len()) + 1;
+        let value = rest.trim();
+        let prop = if value == "\"\"\"" {
+            let mut body = Vec::new();
+            i += 1;
+            loop {
+                let Some(l) = lines.get(i) else {
+                    return Err(bad(
+                        ErrorKind::Syntax,
+                        here,
+                        format!(
+                            "the block `{key}: \"\"\"` is never closed: end it with a line holding only \"\"\""
+                        ),
+                    ));
+                };
+                if uncommented(l).trim() == "\"\"\"" {
+                    break;
+                }
+                body.push((line_no(i), *l));
+                i += 1;
+            }
+            Prop {
+                key_pos: here,
+                text: Text::Lines(body),
+            }
+        } else if value.len() >= 2
+            && value.starts_with('"')
+            && value.ends_with('"')
+            && !value[1..value.len() - 1].contains('"')
+        {
+            let start = raw[rest_at..]
+                .find('"')
+                .map_or(rest_at, |q| rest_at + q + 1);
+            Prop {
+                key_pos: here,
+                text: Text::One(
+                    &value[1..value.len() - 1],
+                    Pos {
+                        line: here.line,
+                        col: col_of(raw, start.min(raw.len())),
+                    },
+                ),
+            }
+        } else {
+            return Err(bad(
+                ErrorKind::Syntax,
+                Pos {
+                    line: here.line,
+                    col: col_of(raw, rest_at.min(raw.len())),
+                },
+                format!(
+                    "the value of `{key}` must be in double quotes (`{key}: \"…\"`), or a `\"\"\"` block"
+                ),
+            ));
+        };
+        if props.contains_key(key) {
+            return Err(bad(
+                ErrorKind::DuplicateKey,
+                here,
+                format!("the property `{key}` appears twice"),
+            ));
+        }
+        props.insert(key, prop);
+        i += 1;
+    }
+    Ok(Props {
+        props,
+        end: Pos {
+            line: line_no(lines.len().saturating_sub(1)),
+            col: 1,
+        },
+    })
+}
+
+/// A word of a line and where it stands.
+#[derive(Clone, Copy)]
+struct Word<'a> {
+    text: &'a str,
+    pos: Pos,
+}
+
+/// The whitespace-separated words of `line` (line number `n`).
+fn words(n: u32, line: &str) -> Vec<Word<'_>> {
+    let body = uncommented(line);
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in body
+        .char_indices()
+        .chain(std::iter::once((body.len(), ' ')))
+    {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                out.push(Word {
+                    text: &body[s..i],
+                    pos: Pos {
+                        line: n,
+                        col: col_of(line, s),
+                    },
+                });
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+impl<'a> Props<'a> {
+    fn get(&self, key: &str) -> Option<&Prop<'a>> {
+        self.props.get(key)
+    }
+
+    fn missing(&self, key: &str) -> InputError {
+        bad(
+            ErrorKind::Shape,
+            self.end,
+            format!("the test file has no `{key}`"),
+        )
+        .help("a game-tree test gives class, alg, depth, num_agents, start_state, win_states, lose_states, successors and evaluation")
+    }
+
+    /// A one-line property.
+    fn one(&self, key: &str) -> Result<(&'a str, Pos)> {
+        match self.get(key).map(|p| &p.text) {
+            Some(Text::One(t, pos)) => Ok((t, *pos)),
+            Some(Text::Lines(_)) => Err(bad(
+                ErrorKind::Shape,
+                self.props[key].key_pos,
+                format!("`{key}` is one line: `{key}: \"…\"`"),
+            )),
+            None => Err(self.missing(key)),
+        }
+    }
+
+    /// A property's lines (a one-line property is one line), split into words.
+    fn rows(&self, key: &str) -> Result<Vec<Vec<Word<'a>>>> {
+        let prop = self.get(key).ok_or_else(|| self.missing(key))?;
+        let rows = match &prop.text {
+            Text::One(t, pos) => vec![
+                words(pos.line, t)
+                    .into_iter()
+                    .map(|w| Word {
+                        pos: Pos {
+                            line: pos.line,
+                            col: pos.col + w.pos.col - 1,
+                        },
+                        ..w
+                    })
+                    .collect(),
+            ],
+            Text::Lines(lines) => lines.iter().map(|&(n, l)| words(n, l)).collect(),
+        };
+        Ok(rows
+            .into_iter()
+            .filter(|r: &Vec<Word>| !r.is_empty())
+            .collect())
+    }
+
+    /// A whole number in `lo..=hi`.
+    fn count(&self, key: &str, lo: u64, hi: u64) -> Result<u64> {
+        let (t, pos) = self.one(key)?;
+        t.trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|n| (lo..=hi).contains(n))
+            .ok_or_else(|| {
+                bad(
+                    ErrorKind::NotANumber,
+                    pos,
+                    format!("`{key}` must be a whole number from {lo} to {hi}, not {t:?}"),
+                )
+            })
+    }
+}
+
+/// What a test file says, before it becomes a tree.
+struct Game<'a> {
+    agent: Agent,
+    alg: &'a str,
+    depth: u64,
+    agents: u64,
+    start: Word<'a>,
+    terminal: HashSet<&'a str>,
+    /// state → its moves in file order: (action, next state).
+    moves: HashMap<&'a str, Vec<(Word<'a>, Word<'a>)>>,
+    evaluation: HashMap<&'a str, (f64, Pos)>,
+    diagram: Option<String>,
+}
+
+fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
+    if let Some(Prop {
+        text: Text::One(class, pos),
+        ..
+    }) = props.get("class")
+        && *class != TREE_CLASS
+    {
+        return Err(bad(
+            ErrorKind::Shape,
+            *pos,
+            format!("this is a {class} test; only {TREE_CLASS} files hold a game tree"),
+        )
+        .help("the other test classes play whole Pacman games, which have no tree to read"));
+    }
+    let (alg, alg_pos) = props.one("alg")?;
+    let agent = Agent::from_alg(alg).ok_or_else(|| {
+        bad(ErrorKind::Shape, alg_pos, format!("unknown agent {alg:?}"))
+            .help("the game-tree agents are MinimaxAgent, AlphaBetaAgent and ExpectimaxAgent")
+    })?;
+    let depth = props.count("depth", 1, MAX_DEPTH)?;
+    let agents = props.count("num_agents", 1, MAX_AGENTS)?;
+    let (start_text, start_pos) = props.one("start_state")?;
+    let start = words(start_pos.line, start_text);
+    let [first] = start.as_slice() else {
+        return Err(bad(
+            ErrorKind::Shape,
+            start_pos,
+            "`start_state` is one state's name",
+        ));
+    };
+    let start = Word {
+        pos: Pos {
+            line: start_pos.line,
+            col: start_pos.col + first.pos.col - 1,
+        },
+        ..*first
+    };
+    let mut terminal = HashSet::new();
+    for key in ["win_states", "lose_states"] {
+        let (t, _) = props.one(key)?;
+        terminal.extend(t.split_whitespace());
+    }
+    let mut moves: HashMap<&str, Vec<(Word, Word)>> = HashMap::new();
+    let mut parent: HashMap<&str, Pos> = HashMap::new();
+    for row in props.rows("successors")? {
+        let [state, action, next] = row.as_slice() else {
+            return Err(bad(
+                ErrorKind::Shape,
+                row[0].pos,
+                format!(
+                    "a successor line is `state action next-state`: three words, not {}",
+                    row.len()
+                ),
+            ));
+        };
+        let list = moves.entry(state.text).or_default();
+        if list.iter().any(|(a, _)| a.text == action.text) {
+            return Err(bad(
+                ErrorKind::DuplicateKey,
+                action.pos,
+                format!("state {} has the action {} twice", state.text, action.text),
+            ));
+        }
+        if let Some(first) = parent.insert(next.text, next.pos) {
+            return Err(bad(
+                ErrorKind::BadReference,
+                next.pos,
+                format!(
+                    "state {} is already reached on line {}: a game tree reaches each state by one move",
+                    next.text, first.line
+                ),
+            ));
+        }
+        list.push((*action, *next));
+    }
+    if let Some(pos) = parent.get(start.text) {
+        return Err(bad(
+            ErrorKind::BadReference,
+            *pos,
+            format!(
+                "the start state {} is the successor of another state: the game would go round in a circle",
+                start.text
+            ),
+        ));
+    }
+    let mut evaluation = HashMap::new();
+    for row in props.rows("evaluation")? {
+        let [state, number] = row.as_slice() else {
+            return Err(bad(
+                ErrorKind::Shape,
+                row[0].pos,
+                format!(
+                    "an evaluation line is `state number`: two words, not {}",
+                    row.len()
+                ),
+            ));
+        };
+        let v = crate::num::parse_number(number.text)
+            .ok()
+            .filter(|v| !v.is_nan())
+            .ok_or_else(|| {
+                bad(
+                    ErrorKind::NotANumber,
+                    number.pos,
+                    format!(
+                        "the evaluation of {} must be a number, not {:?}",
+                        state.text, number.text
+                    ),
+                )
+            })?;
+        if evaluation.insert(state.text, (v, state.pos)).is_some() {
+            return Err(bad(
+                ErrorKind::DuplicateKey,
+                state.pos,
+                format!("state {} has two evaluation lines", state.text),
+            ));
+        }
+    }
+    let diagram = match props.get("diagram").map(|p| &p.text) {
+        Some(Text::Lines(lines)) => Some(
+            lines
+                .iter()
+                .map(|(_, l)| l.trim_end())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+        Some(Text::One(t, _)) => Some(t.to_string()),
+        None => None,
+    };
+    Ok(Game {
+        agent,
+        alg,
+        depth,
+        agents,
+        start,
+        terminal,
+        moves,
+        evaluation,
+        diagram,
+    })
+}
+
+/// One state placed in the tree, top down.
+struct Placed<'a> {
+    state: Word<'a>,
+    action: Option<Word<'a>>,
+    kind: Kind,
+    value: f64,
+    children: Vec<usize>,
+}
+
+/// Lays the game out as the search sees it: breadth first from the start state, so every
+/// state is placed after its parent and the tree can be built bottom-up by walking back.
+fn place<'a>(g: &Game<'a>, max_nodes: usize) -> Result<Vec<Placed<'a>>> {
+    let plies = g.depth * g.agents;
+    let mut placed: Vec<Placed> = Vec::new();
+    let mut queue = std::collections::VecDeque::new();
+    queue.push_back((g.start, None::<Word>, 0u64, None::<usize>));
+    while let Some((state, action, ply, parent)) = queue.pop_front() {
+        if placed.len() >= max_nodes {
+            return Err(InputError::too_many_nodes(max_nodes).at(state.pos));
+        }
+        let next = g.moves.get(state.text).filter(|m| !m.is_empty());
+        let stop = if g.terminal.contains(state.text) {
+            Some("a win or lose state")
+        } else if ply == plies {
+            Some("at the depth limit")
+        } else if next.is_none() {
+            Some("a state without successors")
+        } else {
+            None
+        };
+        let eval = g.evaluation.get(state.text).map(|e| e.0);
+        let (kind, value) = match stop {
+            Some(why) => {
+                let v = eval.ok_or_else(|| {
+                    bad(
+                        ErrorKind::Shape,
+                        state.pos,
+                        format!(
+                            "the search evaluates state {} ({why}), but `evaluation` has no line for it",
+                            state.text
+                        ),
+                    )
+                    .help(format!("add a line `{} NUMBER` to `evaluation`", state.text))
+                })?;
+                (Kind::Leaf, v)
+            }
+            None if ply % g.agents == 0 => (Kind::Max, eval.unwrap_or(f64::NAN)),
+            None if g.agent == Agent::Expectimax => (Kind::Chance, eval.unwrap_or(f64::NAN)),
+            None => (Kind::Min, eval.unwrap_or(f64::NAN)),
+        };
+        let index = placed.len();
+        placed.push(Placed {
+            state,
+            action,
+            kind,
+            value,
+            children: Vec::new(),
+        });
+        if let Some(p) = parent {
+            placed[p].children.push(index);
+        }
+        if kind != Kind::Leaf {
+            for (a, n) in next.into_iter().flatten() {
+                queue.push_back((*n, Some(*a), ply + 1, Some(index)));
+            }
+        }
+    }
+    Ok(placed)
+}
+
+fn build(placed: &[Placed], max_nodes: usize) -> Result<Tree> {
+    let mut b = TreeBuilder::new();
+    let mut handle: Vec<Option<NodeId>> = vec![None; placed.len()];
+    // Children are placed after their parents, so walking back builds them first.
+    for i in (0..placed.len()).rev() {
+        let p = &placed[i];
+        let id = if p.kind == Kind::Leaf {
+            b.leaf(p.value)
+        } else {
+            let kids = p.children.iter().filter_map(|&c| handle[c]).collect();
+            let id = b.node(p.kind, kids);
+            if !p.value.is_nan() {
+                b.set_eval(id, p.value);
+            }
+            id
+        };
+        handle[i] = Some(id);
+    }
+    let root = handle
+        .first()
+        .copied()
+        .flatten()
+        .ok_or_else(|| InputError::too_many_nodes(max_nodes))?;
+    let mut tree = b
+        .finish(root)
+        .map_err(|e| InputError::new(ErrorKind::Shape, e.to_string()))?;
+    // The builder lays nodes out depth first in child order; the same walk over the placed
+    // states names each arena node. Labels are set here rather than by the builder, which
+    // works out every labelled node's path (quadratic on a long chain); a path is only needed
+    // for a name that looks like one.
+    let mut stack = vec![0usize];
+    let mut next = 0u32;
+    while let Some(i) = stack.pop() {
+        let p = &placed[i];
+        let id = NodeId(next);
+        next += 1;
+        let name = p.state.text;
+        if crate::tree::looks_like_path(name) && tree.path(id) != name {
+            return Err(bad(
+                ErrorKind::PathLikeId,
+                p.state.pos,
+                format!("the state {name} looks like the path of another node ({name}), so it cannot name this one (path {})", tree.path(id)),
+            )
+            .help("gametree addresses nodes by path (`root`, `1`, `2.1`); rename the state so it does not look like one"));
+        }
+        tree.set_label(id, name);
+        tree.set_pos(id, p.state.pos);
+        if let Some(a) = p.action {
+            tree.moves.insert(id, crate::text::visible(a.text).into());
+        }
+        stack.extend(p.children.iter().rev());
+    }
+    Ok(tree)
+}
+
+/// Reads a CS188 game-tree test file as a tree, refusing one of more than `max_nodes` nodes.
+pub fn parse(name: &str, text: &str, max_nodes: usize) -> Result<Document> {
+    let props = properties(text)?;
+    let g = game(&props)?;
+    let placed = place(&g, max_nodes)?;
+    let tree = build(&placed, max_nodes)?;
+    let stem = std::path::Path::new(name)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or(name);
+    let plies = g.depth * g.agents;
+    let mut source = format!(
+        "CS188 {TREE_CLASS} for {} ({}); depth {} with {} agent{}: the search evaluates {} plies down",
+        g.alg,
+        g.agent.algorithm(),
+        g.depth,
+        g.agents,
+        if g.agents == 1 { "" } else { "s" },
+        plies
+    );
+    if let Some(d) = &g.diagram {
+        source.push('\n');
+        source.push_str(d);
+    }
+    Ok(Document {
+        tree,
+        meta: Meta {
+            name: Some(crate::text::visible(stem).into_owned()),
+            source: Some(crate::text::visible_lines(&source).into_owned()),
+            bounds: None,
+            expect: None,
+        },
+    })
+}
+
+/// The `.solution` file beside a `.test` file: `x.test` → `x.solution`.
+pub fn solution_path(test: &str) -> String {
+    match test.strip_suffix(".test") {
+        Some(stem) => format!("{stem}.solution"),
+        None => format!("{test}.solution"),
+    }
+}
+
+fn scalar(text: &str, pos: Pos) -> Value {
+    Value {
+        pos,
+        kind: ValueKind::Scalar {
+            text: text.to_string(),
+            plain: false,
+        },
+    }
+}
+
+/// Reads a `.solution` file (`action`, `generated`) against the tree its test file made, as
+/// an answer block: the test's algorithm, `best` the action, `pruned` every leaf that is not
+/// generated. Errors point into the solution's text.
+pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
+    let agent = game(&properties(test_text)?)?.agent;
+    let props = properties(text)?;
+    let (action, action_pos) = props.one("action")?;
+    let action = action.trim();
+    if tree.child_by_move(tree.root(), action).is_none() {
+        let moves: Vec<&str> = tree
+            .children(tree.root())
+            .iter()
+            .filter_map(|&c| tree.move_name(c))
+            .collect();
+        return Err(bad(
+            ErrorKind::BadAnswer,
+            action_pos,
+            format!(
+                "the action {action:?} is not a move of the start state; its moves are {}",
+                moves.join(", ")
+            ),
+        ));
+    }
+    let (generated, gen_pos) = props.one("generated")?;
+    let names: HashSet<&str> = generated.split_whitespace().collect();
+    let mut seen = HashSet::new();
+    for w in words(gen_pos.line, generated) {
+        let at = Pos {
+            line: gen_pos.line,
+            col: gen_pos.col + w.pos.col - 1,
+        };
+        let node = tree.by_label.get(w.text).copied().ok_or_else(|| {
+            bad(
+                ErrorKind::BadAnswer,
+                at,
+                format!("{} is no state of the tree the test file describes", w.text),
+            )
+        })?;
+        if let Some(p) = tree.parent(node)
+            && !tree.label_exact(p).is_some_and(|l| names.contains(l))
+        {
+            return Err(bad(
+                ErrorKind::BadAnswer,
+                at,
+                format!(
+                    "{} is generated but its parent {} is not: no search generates a state before its parent",
+                    w.text,
+                    tree.name(p)
+                ),
+            ));
+        }
+        seen.insert(node);
+    }
+    let pruned: Vec<Value> = tree
+        .leaves()
+        .iter()
+        .filter(|l| !seen.contains(l))
+        .filter_map(|&l| tree.label_exact(l))
+        .map(|l| scalar(l, gen_pos))
+        .collect();
+    let key = |k: &str| scalar(k, Pos::default());
+    let mut entries = vec![
+        (
+            key("name"),
+            scalar(
+                "CS188 solution: the action and the generated states",
+                Pos::default(),
+            ),
+        ),
+        (key("algorithm"), scalar(agent.algorithm(), Pos::default())),
+    ];
+    if agent == Agent::AlphaBeta {
+        entries.push((key("strict"), scalar("true", Pos::default())));
+    }
+    entries.push((key("best"), scalar(action, action_pos)));
+    entries.push((
+        key("pruned"),
+        Value {
+            pos: gen_pos,
+            kind: ValueKind::Seq(pruned),
+        },
+    ));
+    Ok(Value {
+        pos: Pos { line: 1, col: 1 },
+        kind: ValueKind::Map(entries),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SMALL: &str = r#"class: "GraphGameTreeTest"
+alg: "AlphaBetaAgent"
+depth: "3"
+
+diagram: """
+ root
+"""
+num_agents: "2"
+
+start_state: "root"
+win_states: "A C"
+lose_states: "B D"
+
+successors: """
+root pacLeft minLeft
+root pacRight minRight
+minLeft gLeft A
+minLeft gRight B
+minRight gLeft C
+minRight gRight deeper
+deeper pacLeft D
+"""
+
+evaluation: """
+A 4.0
+B 3.0
+C 2.0
+D 1000.0
+"""
+"#;
+
+    #[test]
+    fn states_become_ids_and_actions_moves() {
+        let doc = parse("small.test", SMALL, 1000).unwrap();
+        let t = &doc.tree;
+        assert_eq!(t.len(), 8);
+        let deeper = t.resolve("deeper").unwrap();
+        assert_eq!(t.kind(deeper), Kind::Max);
+        assert_eq!(t.move_name(deeper), Some("gRight"));
+        assert_eq!(t.pos(deeper).line, 20);
+        let d = t.resolve("D").unwrap();
+        assert_eq!(t.value(d), Some(1000.0));
+        assert_eq!(t.kind(t.resolve("minLeft").unwrap()), Kind::Min);
+    }
+
+    #[test]
+    fn the_depth_limit_makes_leaves_of_their_evaluation() {
+        let text = SMALL
+            .replace("depth: \"3\"", "depth: \"1\"")
+            .replace("D 1000.0", "D 1000.0\ndeeper 7");
+        let doc = parse("small.test", &text, 1000).unwrap();
+        let deeper = doc.tree.resolve("deeper").unwrap();
+        assert_eq!(doc.tree.value(deeper), Some(7.0));
+        assert!(doc.tree.resolve("D").is_none());
+    }
+
+    #[test]
+    fn a_missing_evaluation_points_at_the_state() {
+        let text = SMALL.replace("A 4.0\n", "");
+        let e = parse("small.test", &text, 1000).unwrap_err();
+        assert!(e.message.contains("state A"), "{}", e.message);
+        assert_eq!(e.pos.map(|p| (p.line, p.col)), Some((17, 15)));
+    }
+
+    #[test]
+    fn an_unclosed_block_points_at_its_opening_line() {
+        let text =
+            SMALL.split("evaluation").next().unwrap().to_string() + "evaluation: \"\"\"\nA 4\n";
+        let e = parse("small.test", &text, 1000).unwrap_err();
+        assert!(e.message.contains("never closed"), "{}", e.message);
+        assert_eq!(e.pos.map(|p| p.line), Some(24));
+    }
+
+    #[test]
+    fn a_state_reached_twice_is_refused() {
+        let text = SMALL.replace("deeper pacLeft D", "deeper pacLeft A");
+        let e = parse("small.test", &text, 1000).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::BadReference);
+        assert_eq!(e.pos.map(|p| p.line), Some(21));
+    }
+
+    #[test]
+    fn a_million_state_chain_reads_without_recursion_or_quadratic_labels() {
+        let mut text = String::from(
+            "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"1000000\"\nnum_agents: \"1\"\nstart_state: \"s0\"\nwin_states: \"\"\nlose_states: \"\"\nsuccessors: \"\"\"\n",
+        );
+        let n = 1_000_000;
+        for i in 0..n {
+            text.push_str(&format!("s{i} go s{}\n", i + 1));
+        }
+        text.push_str(&format!("\"\"\"\nevaluation: \"\"\"\ns{n} 1\n\"\"\"\n"));
+        let doc = parse("chain.test", &text, 2_000_000).unwrap();
+        assert_eq!(doc.tree.len(), n + 1);
+        let e = parse("chain.test", &text, 1000).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::TooLarge);
+    }
+
+    #[test]
+    fn sniffing_knows_a_test_file_by_its_shape() {
+        assert!(is_test_file("x.txt", SMALL));
+        assert!(is_test_file("x.test", "anything"));
+        assert!(!is_test_file("x.yaml", "max: [1, 2]"));
+    }
+
+    #[test]
+    fn renamed_agents_are_matched_by_the_search_they_name() {
+        assert_eq!(
+            Agent::from_alg("AgentPacmanMinimaxAlphaBeta"),
+            Some(Agent::AlphaBeta)
+        );
+        assert_eq!(Agent::from_alg("ExpectimaxAgent"), Some(Agent::Expectimax));
+        assert_eq!(Agent::from_alg("MinimaxAgent"), Some(Agent::Minimax));
+        assert_eq!(Agent::from_alg("GreedyAgent"), None);
+    }
+
+    #[test]
+    fn the_solution_becomes_an_answer_block() {
+        let doc = parse("small.test", SMALL, 1000).unwrap();
+        let v = solution(
+            SMALL,
+            &doc.tree,
+            "# solution\naction: \"pacLeft\"\ngenerated: \"A B C minLeft minRight root\"\n",
+        )
+        .unwrap();
+        let map = v.as_map().unwrap();
+        let get = |k: &str| {
+            map.iter()
+                .find(|(key, _)| key.as_str() == Some(k))
+                .map(|e| &e.1)
+        };
+        assert_eq!(get("best").and_then(Value::as_str), Some("pacLeft"));
+        let pruned: Vec<&str> = get("pruned")
+            .and_then(Value::as_seq)
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        assert_eq!(pruned, ["D"]);
+        let e = solution(SMALL, &doc.tree, "action: \"up\"\ngenerated: \"root\"\n").unwrap_err();
+        assert_eq!(e.pos.map(|p| (p.line, p.col)), Some((1, 10)));
+    }
+}

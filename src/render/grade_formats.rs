@@ -1,0 +1,568 @@
+//! A class's grades in the forms teachers use: a summary for people (the score distribution,
+//! the items most often wrong, what explains the wrong answers), Gradescope's `results.json`,
+//! and CSV with one row per answer file.
+
+use std::fmt::Write;
+
+use serde_json::{Map, Value, json};
+
+use super::check::FileReport;
+use super::wrap::wrap;
+use super::{Style, table};
+use crate::check::grade::{BlockGrade, Rubric, Status};
+use crate::num::fmt_value;
+use crate::text::visible;
+
+/// The grades of one file's blocks (empty when the file could not be read).
+pub type FileGrades = Vec<BlockGrade>;
+
+/// A block's label where a file holds several (its `name:`, or its conventions).
+fn block_label(r: &FileReport, i: usize) -> Option<String> {
+    let blocks = r.result.as_ref().ok()?;
+    (blocks.len() > 1).then(|| {
+        let b = &blocks[i];
+        b.expectation
+            .name
+            .clone()
+            .unwrap_or_else(|| b.expectation.config.describe())
+    })
+}
+
+/// `values.C`, or `alphabeta, …: values.C` where the file holds several blocks.
+fn qualified(r: &FileReport, block: usize, item: &str) -> String {
+    match block_label(r, block) {
+        Some(l) => format!("{l}: {item}"),
+        None => item.to_string(),
+    }
+}
+
+fn points(g: &FileGrades) -> (f64, f64) {
+    g.iter()
+        .fold((0.0, 0.0), |(p, m), b| (p + b.points(), m + b.max()))
+}
+
+/// The class summary printed under the table of answer files.
+pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Style) -> String {
+    let mut out = String::new();
+    let read: Vec<usize> = (0..reports.len())
+        .filter(|&i| reports[i].result.is_ok())
+        .collect();
+    // Laid out plain, then the title made bold (colour never changes the layout).
+    let title = wrap(
+        &format!(
+            "Class summary ({} answer files, {} read)",
+            reports.len(),
+            read.len()
+        ),
+        style.width,
+        "",
+        "  ",
+    );
+    let _ = writeln!(
+        out,
+        "{}{}",
+        style.bold("Class summary"),
+        &title["Class summary".len()..]
+    );
+    if read.is_empty() {
+        return out;
+    }
+    let mut scores: Vec<(f64, f64)> = read.iter().map(|&i| points(&grades[i])).collect();
+    scores.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let total: f64 = scores.iter().map(|s| s.0).sum();
+    let mean = total / scores.len() as f64;
+    let mid = scores.len() / 2;
+    let median = if scores.len() % 2 == 1 {
+        scores[mid].0
+    } else {
+        (scores[mid - 1].0 + scores[mid].0) / 2.0
+    };
+    let same_max = scores.iter().all(|s| s.1 == scores[0].1);
+    let of = if same_max {
+        format!(" of {}", fmt_value(scores[0].1))
+    } else {
+        String::new()
+    };
+    let line = format!(
+        "points: mean {}{of}, median {}, lowest {}, highest {}",
+        fmt_value((mean * 100.0).round() / 100.0),
+        fmt_value(median),
+        fmt_value(scores[0].0),
+        fmt_value(scores[scores.len() - 1].0)
+    );
+    let _ = writeln!(out, "{}", wrap(&line, style.width, "  ", "    "));
+    // The distribution: each score with its count, highest first; bars scaled to 30.
+    let mut dist: Vec<(f64, usize)> = Vec::new();
+    for s in scores.iter().rev() {
+        match dist.last_mut() {
+            Some((v, n)) if *v == s.0 => *n += 1,
+            _ => dist.push((s.0, 1)),
+        }
+    }
+    let most = dist.iter().map(|d| d.1).max().unwrap_or(1);
+    let mut t = table::new(style, &["points", "answer files", "share"]);
+    for (v, n) in &dist {
+        let bar = "█".repeat((n * 30).div_ceil(most));
+        t.add_row(vec![fmt_value(*v), n.to_string(), bar]);
+    }
+    let _ = writeln!(out, "\nScore distribution\n{}", table::text(&t));
+
+    // Items by how often they are wrong (answered and not right), follow-through apart.
+    let mut items: Vec<(String, usize, usize, usize)> = Vec::new();
+    for &i in &read {
+        for (bi, b) in grades[i].iter().enumerate() {
+            for g in &b.items {
+                let name = qualified(&reports[i], bi, &g.name);
+                let pos = match items.iter().position(|e| e.0 == name) {
+                    Some(p) => p,
+                    None => {
+                        items.push((name, 0, 0, 0));
+                        items.len() - 1
+                    }
+                };
+                let e = &mut items[pos];
+                match g.status {
+                    Status::Right => e.2 += 1,
+                    Status::Wrong => {
+                        e.1 += 1;
+                        e.2 += 1
+                    }
+                    Status::FollowThrough => {
+                        e.1 += 1;
+                        e.2 += 1;
+                        e.3 += 1
+                    }
+                    Status::Unanswered => {}
+                }
+            }
+        }
+    }
+    items.retain(|e| e.1 > 0);
+    items.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    if items.is_empty() {
+        let _ = writeln!(out, "\nEvery answered item is right.");
+    } else {
+        let mut t = table::new(
+            style,
+            &["item", "wrong", "of answered", "with follow-through"],
+        );
+        for (name, wrong, answered, ft) in items.iter().take(10) {
+            t.add_row(vec![
+                visible(name).into_owned(),
+                wrong.to_string(),
+                answered.to_string(),
+                if *ft > 0 {
+                    ft.to_string()
+                } else {
+                    "—".into()
+                },
+            ]);
+        }
+        let more = if items.len() > 10 {
+            format!(
+                "\n… and {} more items wrong at least once",
+                items.len() - 10
+            )
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "\nMost often wrong\n{}{more}", table::text(&t));
+    }
+
+    // What explains the wrong answers: each variant of the search with how many answer
+    // blocks it reproduces exactly.
+    let wrong_blocks: Vec<&BlockGrade> = read
+        .iter()
+        .flat_map(|&i| grades[i].iter())
+        .filter(|b| b.items.iter().any(|g| g.status != Status::Right))
+        .collect();
+    let diagnosed: Vec<&Vec<Vec<String>>> = wrong_blocks
+        .iter()
+        .filter_map(|b| b.explained_by.as_ref())
+        .collect();
+    let mut explained: Vec<(String, usize)> = Vec::new();
+    for variants in &diagnosed {
+        for flags in variants.iter() {
+            let key = flags.join(" ");
+            match explained.iter_mut().find(|e| e.0 == key) {
+                Some(e) => e.1 += 1,
+                None => explained.push((key, 1)),
+            }
+        }
+    }
+    if !diagnosed.is_empty() {
+        explained.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut t = table::new(style, &["explained by", "answers"]);
+        for (flags, n) in &explained {
+            t.add_row(vec![flags.clone(), n.to_string()]);
+        }
+        let unexplained = diagnosed.iter().filter(|v| v.is_empty()).count();
+        let table = if explained.is_empty() {
+            String::new()
+        } else {
+            format!("{}\n", table::text(&t))
+        };
+        let tail = format!(
+            "{unexplained} of {} wrong answers reproduced by no variant of the search",
+            diagnosed.len()
+        );
+        let _ = writeln!(
+            out,
+            "\nWhat explains the wrong answers\n{table}{}",
+            wrap(&tail, style.width, "", "  ")
+        );
+    }
+    out
+}
+
+/// For files whose points are not simply their right items (a rubric, follow-through,
+/// required items left out), a line each with the points: `alice.yaml: 2.5 of 4 points`.
+pub fn points_lines(reports: &[FileReport], grades: &[FileGrades], style: &Style) -> String {
+    let mut out = String::new();
+    for (r, g) in reports.iter().zip(grades) {
+        let (right, total) = r.score();
+        let (p, m) = points(g);
+        if r.result.is_ok() && (p != right as f64 || m != total as f64) {
+            let line = format!(
+                "{}: {} of {} points",
+                visible(&r.file),
+                fmt_value(p),
+                fmt_value(m)
+            );
+            let _ = writeln!(out, "{}", wrap(&line, style.width, "", "  "));
+        }
+    }
+    out
+}
+
+/// A number of points as JSON: whole numbers without a fraction.
+fn num(x: f64) -> Value {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        json!(x as i64)
+    } else {
+        json!(x)
+    }
+}
+
+/// The item groups Gradescope shows as tests: one per kind of item.
+const GROUPS: [(&str, &str); 5] = [
+    ("value", "root value"),
+    ("best", "best move"),
+    ("pruned", "pruned leaves"),
+    ("values", "node values"),
+    ("windows", "windows"),
+];
+
+/// Gradescope's `results.json`: `score`, and one test per item group of each block (`name`,
+/// `score`, `max_score`, `status`, `output`), named after the file when there are several.
+pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric) -> Value {
+    let many = reports.len() > 1;
+    let mut tests: Vec<Value> = Vec::new();
+    let mut total = 0.0;
+    let prefix = |r: &FileReport| {
+        if many {
+            format!("{}: ", r.file)
+        } else {
+            String::new()
+        }
+    };
+    for (r, g) in reports.iter().zip(grades) {
+        let blocks = match &r.result {
+            Err(e) => {
+                let mut t = Map::new();
+                t.insert("name".into(), json!(format!("{}bad input", prefix(r))));
+                t.insert("score".into(), json!(0));
+                t.insert("max_score".into(), json!(0));
+                t.insert("status".into(), json!("failed"));
+                t.insert("output".into(), json!(e.rendered));
+                t.insert("output_format".into(), json!("text"));
+                if let Some(v) = &rubric.test_visibility {
+                    t.insert("visibility".into(), json!(v));
+                }
+                tests.push(Value::Object(t));
+                continue;
+            }
+            Ok(blocks) => blocks,
+        };
+        for (bi, (b, bg)) in blocks.iter().zip(g).enumerate() {
+            for (kind, title) in GROUPS {
+                let items: Vec<_> = bg
+                    .items
+                    .iter()
+                    .filter(|i| i.name.split('.').next() == Some(kind))
+                    .collect();
+                if items.is_empty() {
+                    continue;
+                }
+                let score: f64 = items.iter().map(|i| i.points).sum();
+                let max: f64 = items.iter().map(|i| i.max).sum();
+                total += score;
+                let mut output = Vec::new();
+                for i in &items {
+                    let lines: Vec<&str> = b
+                        .verdicts
+                        .iter()
+                        .filter(|v| v.item == i.item)
+                        .map(|v| v.message.as_str())
+                        .collect();
+                    let mark = match i.status {
+                        Status::Right => "✓",
+                        Status::FollowThrough => "~",
+                        _ => "✗",
+                    };
+                    let head = format!(
+                        "{mark} {} ({} of {} points, {})",
+                        i.name,
+                        fmt_value(i.points),
+                        fmt_value(i.max),
+                        i.status.name()
+                    );
+                    output.push(head);
+                    if i.status == Status::Unanswered {
+                        output.push("  not answered".to_string());
+                    }
+                    for l in lines {
+                        output.push(format!("  {l}"));
+                    }
+                    if let Some(w) = &i.why {
+                        output.push(format!("  follow-through: {w}"));
+                    }
+                }
+                let mut t = Map::new();
+                t.insert(
+                    "name".into(),
+                    json!(format!("{}{}", prefix(r), qualified(r, bi, title))),
+                );
+                t.insert("score".into(), num(score));
+                t.insert("max_score".into(), num(max));
+                t.insert(
+                    "status".into(),
+                    json!(if score == max { "passed" } else { "failed" }),
+                );
+                t.insert("output".into(), json!(output.join("\n")));
+                t.insert("output_format".into(), json!("text"));
+                let mut tags = vec![json!(kind)];
+                if items.iter().any(|i| i.status == Status::FollowThrough) {
+                    tags.push(json!("follow-through"));
+                }
+                t.insert("tags".into(), Value::Array(tags));
+                if let Some(v) = &rubric.test_visibility {
+                    t.insert("visibility".into(), json!(v));
+                }
+                tests.push(Value::Object(t));
+            }
+        }
+    }
+    let mut top = Map::new();
+    top.insert("score".into(), num(total));
+    let (right, all) = reports
+        .iter()
+        .map(FileReport::score)
+        .fold((0, 0), |(a, b), (r, t)| (a + r, b + t));
+    top.insert(
+        "output".into(),
+        json!(format!(
+            "gametree check: {right} of {all} answered items right"
+        )),
+    );
+    top.insert("output_format".into(), json!("text"));
+    if let Some(v) = &rubric.visibility {
+        top.insert("visibility".into(), json!(v));
+    }
+    top.insert("tests".into(), Value::Array(tests));
+    Value::Object(top)
+}
+
+/// One CSV row per answer file: its points, counts, the items given follow-through, and a
+/// column per item (the points it earned; empty where it was not answered or not scored).
+pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
+    // Item columns in the order they first appear across the class.
+    let mut columns: Vec<String> = Vec::new();
+    for (r, g) in reports.iter().zip(grades) {
+        for (bi, b) in g.iter().enumerate() {
+            for i in &b.items {
+                let c = qualified(r, bi, &i.name);
+                if !columns.contains(&c) {
+                    columns.push(c);
+                }
+            }
+        }
+    }
+    let mut w = ::csv::Writer::from_writer(Vec::new());
+    let mut header: Vec<String> = [
+        "file",
+        "points",
+        "max_points",
+        "right",
+        "wrong",
+        "follow_through",
+        "unanswered",
+        "follow_through_items",
+        "error",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(columns.iter().cloned());
+    let _ = w.write_record(&header);
+    for (r, g) in reports.iter().zip(grades) {
+        let (p, m) = points(g);
+        let all: Vec<(String, &crate::check::grade::ItemGrade)> = g
+            .iter()
+            .enumerate()
+            .flat_map(|(bi, b)| b.items.iter().map(move |i| (qualified(r, bi, &i.name), i)))
+            .collect();
+        let count = |s: Status| {
+            all.iter()
+                .filter(|(_, i)| i.status == s)
+                .count()
+                .to_string()
+        };
+        let ft: Vec<&str> = all
+            .iter()
+            .filter(|(_, i)| i.status == Status::FollowThrough)
+            .map(|(n, _)| n.as_str())
+            .collect();
+        let mut row = vec![
+            r.file.clone(),
+            fmt_value(p),
+            fmt_value(m),
+            count(Status::Right),
+            count(Status::Wrong),
+            count(Status::FollowThrough),
+            count(Status::Unanswered),
+            ft.join("; "),
+            match &r.result {
+                Err(e) => e.short(),
+                Ok(_) => String::new(),
+            },
+        ];
+        for c in &columns {
+            row.push(
+                all.iter()
+                    .find(|(n, _)| n == c)
+                    .map_or(String::new(), |(_, i)| fmt_value(i.points)),
+            );
+        }
+        let _ = w.write_record(&row);
+    }
+    let bytes = w.into_inner().unwrap_or_default();
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+/// Adds the points to `check --json`'s report: per file `points` and `max_points`, per block
+/// the same and `items` (each with `item`, `status`, `points`, `max_points`, and `why` for
+/// follow-through), and `follow_through: true` on the lines of follow-through items.
+pub fn add_points(report: &mut Value, reports: &[FileReport], grades: &[FileGrades]) {
+    let Some(files) = report.get_mut("files").and_then(Value::as_array_mut) else {
+        return;
+    };
+    for ((f, r), g) in files.iter_mut().zip(reports).zip(grades) {
+        let (p, m) = points(g);
+        let Some(obj) = f.as_object_mut() else {
+            continue;
+        };
+        obj.insert("points".into(), num(p));
+        obj.insert("max_points".into(), num(m));
+        let Some(blocks) = obj.get_mut("blocks").and_then(Value::as_array_mut) else {
+            continue;
+        };
+        let Ok(checked) = &r.result else { continue };
+        for ((bj, b), bg) in blocks.iter_mut().zip(checked).zip(g) {
+            let Some(bo) = bj.as_object_mut() else {
+                continue;
+            };
+            bo.insert("points".into(), num(bg.points()));
+            bo.insert("max_points".into(), num(bg.max()));
+            let items: Vec<Value> = bg
+                .items
+                .iter()
+                .map(|i| {
+                    json!({
+                        "item": i.name,
+                        "status": i.status.name(),
+                        "points": num(i.points),
+                        "max_points": num(i.max),
+                        "why": i.why,
+                    })
+                })
+                .collect();
+            bo.insert("items".into(), Value::Array(items));
+            bo.insert("explained_by".into(), json!(bg.explained_by));
+            if let Some(vs) = bo.get_mut("verdicts").and_then(Value::as_array_mut) {
+                for (vj, v) in vs.iter_mut().zip(&b.verdicts) {
+                    let ft = bg
+                        .items
+                        .iter()
+                        .any(|i| i.item == v.item && i.status == Status::FollowThrough);
+                    if let Some(vo) = vj.as_object_mut() {
+                        vo.insert("follow_through".into(), json!(ft && !v.ok));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::grade::grade_block;
+    use crate::check::{Searches, check_block, expectations};
+    use crate::parse::{parse_text, parse_value};
+    use std::rc::Rc;
+
+    fn class(answers: &[&str]) -> (Vec<FileReport>, Vec<FileGrades>) {
+        let doc = parse_text("max: [{id: B, min: [3, 12]}, {id: C, min: [2, 4]}]").unwrap();
+        let tree = Rc::new(doc.tree);
+        let mut s = Searches::default();
+        let mut reports = Vec::new();
+        let mut grades = Vec::new();
+        for (i, a) in answers.iter().enumerate() {
+            let v = parse_value(a).unwrap();
+            let blocks: Vec<_> = expectations(&tree, &doc.meta, &v)
+                .unwrap()
+                .iter()
+                .map(|b| check_block(&tree, b, &mut s).unwrap())
+                .collect();
+            grades.push(
+                blocks
+                    .iter()
+                    .map(|b| grade_block(&tree, b, &Rubric::default()))
+                    .collect(),
+            );
+            reports.push(FileReport {
+                file: format!("s{i}.yaml"),
+                tree: Some(Rc::clone(&tree)),
+                result: Ok(blocks),
+            });
+        }
+        (reports, grades)
+    }
+
+    #[test]
+    fn the_summary_counts_the_answers_each_diagnosis_explains() {
+        let (reports, mut grades) = class(&["{pruned: []}", "{pruned: [3]}", "{pruned: [4, 3]}"]);
+        let style = Style::plain().with_width(80);
+        // Undiagnosed answers get no section.
+        assert!(!class_summary(&reports, &grades, &style).contains("What explains"));
+        grades[0][0].explained_by = Some(vec![
+            vec!["--strict".into()],
+            vec!["--algo".into(), "minimax".into()],
+        ]);
+        grades[1][0].explained_by = Some(vec![vec!["--strict".into()]]);
+        grades[2][0].explained_by = Some(Vec::new());
+        let text = class_summary(&reports, &grades, &style);
+        let row = |flags: &str| {
+            text.lines()
+                .find(|l| l.trim_start().starts_with(flags))
+                .map(|l| l.split_whitespace().last().unwrap_or("").to_string())
+        };
+        assert_eq!(row("--strict").as_deref(), Some("2"), "{text}");
+        assert_eq!(row("--algo minimax").as_deref(), Some("1"), "{text}");
+        assert!(
+            text.contains("1 of 3 wrong answers reproduced by no variant"),
+            "{text}"
+        );
+    }
+}
