@@ -657,6 +657,11 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             self.emit(Event::Enter { node, alpha, beta });
         }
         self.stack.push(frame);
+        // Leaves first under a chance node (the commonest chance node) are taken at once:
+        // a trip round the main loop costs a chance child more than a MAX or MIN one.
+        if kind == Kind::Chance {
+            self.chance_leaf_run(self.stack.len() - 1);
+        }
     }
 
     #[inline(always)]
@@ -799,7 +804,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     /// `next_chance_child`, `evaluate` and `integrate_chance`, in their order, with the
     /// same arithmetic (so the same floats). A chance node being probed (Star2) has no
     /// leaf children and is left to the main loop.
-    #[inline(always)]
+    #[inline(never)]
     fn chance_leaf_run(&mut self, top: usize) {
         let nodes = self.tree.node_array();
         let children = self.children;
