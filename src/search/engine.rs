@@ -640,7 +640,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     probe_max: false,
                     probe_base: NONE,
                     ret: 0.0,
-                    rest: self.kids(&frame).iter().map(|&c| self.tree.prob(c)).sum(),
+                    // (Only chance cutoffs and the proven interval read the mass left.)
+                    rest: if self.chance_prune || O::ACTIVE || FULL {
+                        self.kids(&frame).iter().map(|&c| self.tree.prob(c)).sum()
+                    } else {
+                        0.0
+                    },
                     ca: -INF,
                     cb: INF,
                     ca_over: false,
@@ -806,10 +811,21 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     /// leaf children and is left to the main loop.
     #[inline(never)]
     fn chance_leaf_run(&mut self, top: usize) {
+        if self.chance_prune {
+            self.chance_leaf_run_with::<true>(top)
+        } else {
+            self.chance_leaf_run_with::<false>(top)
+        }
+    }
+
+    /// [`chance_leaf_run`](Self::chance_leaf_run), compiled apart with and without
+    /// chance cutoffs (`TESTING`): expectiminimax carries none of Star1's tests.
+    #[inline(always)]
+    fn chance_leaf_run_with<const TESTING: bool>(&mut self, top: usize) {
         let nodes = self.tree.node_array();
         let children = self.children;
         let (lo_leaf, hi_leaf, budget) = (self.lo_leaf, self.hi_leaf, self.budget);
-        let (testing, strict) = (self.chance_prune, self.cfg.strict);
+        let (testing, strict) = (TESTING, self.cfg.strict);
         let visited = self.visited;
         let Engine {
             stack,
