@@ -640,7 +640,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     probe_max: false,
                     probe_base: NONE,
                     ret: 0.0,
-                    rest: self.kids(&frame).iter().map(|&c| self.tree.prob(c)).sum(),
+                    // (Only chance cutoffs and the proven interval read the mass left.)
+                    rest: if self.chance_prune || O::ACTIVE || FULL {
+                        self.kids(&frame).iter().map(|&c| self.tree.prob(c)).sum()
+                    } else {
+                        0.0
+                    },
                     ca: -INF,
                     cb: INF,
                     ca_over: false,
@@ -657,6 +662,11 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             self.emit(Event::Enter { node, alpha, beta });
         }
         self.stack.push(frame);
+        // Leaves first under a chance node (the commonest chance node) are taken at once:
+        // a trip round the main loop costs a chance child more than a MAX or MIN one.
+        if kind == Kind::Chance {
+            self.chance_leaf_run(self.stack.len() - 1);
+        }
     }
 
     #[inline(always)]
@@ -789,8 +799,251 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         match f.kind {
             Kind::Max => self.leaf_run::<true>(top),
             Kind::Min => self.leaf_run::<false>(top),
-            _ => {}
+            Kind::Chance => self.chance_leaf_run(top),
+            Kind::Leaf => {}
         }
+    }
+
+    /// Leaves in a row under a chance node, in one loop over the weighted sum, the mass
+    /// still unsearched and the thresholds held in registers: for each leaf the steps of
+    /// `next_chance_child`, `evaluate` and `integrate_chance`, in their order, with the
+    /// same arithmetic (so the same floats). A chance node being probed (Star2) has no
+    /// leaf children and is left to the main loop.
+    #[inline(never)]
+    fn chance_leaf_run(&mut self, top: usize) {
+        if self.chance_prune {
+            self.chance_leaf_run_with::<true>(top)
+        } else {
+            self.chance_leaf_run_with::<false>(top)
+        }
+    }
+
+    /// [`chance_leaf_run`](Self::chance_leaf_run), compiled apart with and without
+    /// chance cutoffs (`TESTING`): expectiminimax carries none of Star1's tests.
+    #[inline(always)]
+    fn chance_leaf_run_with<const TESTING: bool>(&mut self, top: usize) {
+        let nodes = self.tree.node_array();
+        let children = self.children;
+        let (lo_leaf, hi_leaf, budget) = (self.lo_leaf, self.hi_leaf, self.budget);
+        let (testing, strict) = (TESTING, self.cfg.strict);
+        let visited = self.visited;
+        let Engine {
+            stack,
+            chance,
+            obs,
+            tree,
+            ..
+        } = self;
+        let f = &mut stack[top];
+        let Some(cs) = chance.last_mut() else {
+            return;
+        };
+        if f.cut || cs.phase != Phase::Search || cs.probe_base != NONE {
+            return;
+        }
+        // The cutoff tests of `reaches` and `falls_to`, always tolerant at a chance node.
+        let reaches = |a: f64, b: f64| {
+            if strict {
+                gt_if(true, a, b)
+            } else {
+                ge_if(true, a, b)
+            }
+        };
+        let falls_to = |a: f64, b: f64| {
+            if strict {
+                lt_if(true, a, b)
+            } else {
+                le_if(true, a, b)
+            }
+        };
+        let interval = O::ACTIVE || FULL;
+        let (node, first, count, next, alpha, beta) =
+            (f.node, f.first, f.count, f.next, f.alpha, f.beta);
+        let (mut s, mut lo, mut hi) = (f.best, f.lo, f.hi);
+        let (mut rest, mut ret) = (cs.rest, cs.ret);
+        let (mut ca, mut cb, mut ca_over, mut cb_over) = (cs.ca, cs.cb, cs.ca_over, cs.cb_over);
+        let (mut cut, mut undefined) = (false, false);
+        let kids = &children[(first + next) as usize..(first + count) as usize];
+        let mut taken = 0usize;
+        while taken < kids.len() {
+            if FULL && visited + taken as u64 >= budget {
+                break;
+            }
+            let child = kids[taken];
+            let v = nodes[child.index()].value;
+            if v.is_nan() {
+                break;
+            }
+            taken += 1;
+            let last = taken == kids.len();
+            // The child's thresholds and window (`next_chance_child`).
+            let p = tree.prob(child);
+            // Exactly zero after the last child, so U·R is 0 even when U is infinite.
+            let rest_after = if last { 0.0 } else { (rest - p).max(0.0) };
+            let (un_lo, un_hi) = if testing || interval {
+                (weighted(rest_after, lo_leaf), weighted(rest_after, hi_leaf))
+            } else {
+                (0.0, 0.0)
+            };
+            let (a, b) = if testing {
+                let ((a, a_over), (b, b_over)) = (
+                    threshold(alpha, s, un_hi, p, -INF),
+                    threshold(beta, s, un_lo, p, INF),
+                );
+                (ca, cb, ca_over, cb_over) = (a, b, a_over, b_over);
+                (a, b)
+            } else {
+                (-INF, INF)
+            };
+            if O::ACTIVE {
+                let (wa, wb) = (
+                    finite_if_overflowed(a, ca_over, true).max(lo_leaf),
+                    finite_if_overflowed(b, cb_over, false).min(hi_leaf),
+                );
+                let (elo, ehi) = (
+                    lo_plus(lo, 1.0, weighted(rest, lo_leaf)),
+                    hi_plus(hi, 1.0, weighted(rest, hi_leaf)),
+                );
+                obs.event(
+                    tree,
+                    &Event::ChanceChild {
+                        node,
+                        child,
+                        p,
+                        alpha: wa,
+                        beta: wb,
+                        a,
+                        b,
+                        lo: elo,
+                        hi: ehi,
+                    },
+                );
+                obs.event(
+                    tree,
+                    &Event::Leaf {
+                        node: child,
+                        value: v,
+                        alpha: wa,
+                        beta: wb,
+                    },
+                );
+            }
+            rest = rest_after;
+            // The leaf's value taken in (`integrate_chance`).
+            let sum = add_weighted(s, p, v);
+            let bound_with = |r: f64| sum.and_then(|x| add_weighted(x, 1.0, r));
+            let low = testing
+                && ca != -INF
+                && if ca_over {
+                    bound_with(un_hi).is_some_and(|x| falls_to(x, alpha))
+                } else {
+                    falls_to(v, ca)
+                };
+            let high = !low
+                && testing
+                && cb != INF
+                && if cb_over {
+                    bound_with(un_lo).is_some_and(|x| reaches(x, beta))
+                } else {
+                    reaches(v, cb)
+                };
+            if low || high {
+                let bound = bound_with(if low { un_hi } else { un_lo });
+                ret = if low {
+                    bound.map_or(alpha, |x| x.min(alpha))
+                } else {
+                    bound.map_or(beta, |x| x.max(beta))
+                };
+            }
+            let held = if last && testing {
+                match sum {
+                    Some(x) if le_if(true, v, ca) => Some(x.min(alpha)),
+                    Some(x) if ge_if(true, v, cb) => Some(x.max(beta)),
+                    _ => None,
+                }
+            } else {
+                None
+            };
+            if interval {
+                lo = lo_plus(lo, p, v);
+                hi = hi_plus(hi, p, v);
+            }
+            if (low || high) && last && sum.is_some() {
+                s = ret;
+            } else if let Some(x) = held {
+                s = x;
+            } else if low || high {
+                cut = true;
+                if interval {
+                    lo = lo_plus(lo, 1.0, un_lo);
+                    hi = hi_plus(hi, 1.0, un_hi);
+                }
+            } else {
+                match sum {
+                    Some(x) => s = x,
+                    None => {
+                        s = f64::NAN;
+                        cut = true;
+                        undefined = true;
+                    }
+                }
+            }
+            if O::ACTIVE {
+                let (elo, ehi) = if cut {
+                    (lo, hi)
+                } else {
+                    (lo_plus(lo, 1.0, un_lo), hi_plus(hi, 1.0, un_hi))
+                };
+                obs.event(
+                    tree,
+                    &Event::Interval {
+                        node,
+                        child,
+                        lo: elo,
+                        hi: ehi,
+                    },
+                );
+                if cut {
+                    let reason = if low {
+                        CutReason::ChanceLow {
+                            threshold: ca,
+                            alpha,
+                        }
+                    } else {
+                        CutReason::ChanceHigh {
+                            threshold: cb,
+                            beta,
+                        }
+                    };
+                    obs.event(
+                        tree,
+                        &Event::Cutoff {
+                            node,
+                            child,
+                            value: v,
+                            reason,
+                            skipped: &kids[taken..],
+                        },
+                    );
+                }
+            }
+            if cut {
+                break;
+            }
+        }
+        f.next = next + taken as u32;
+        f.best = s;
+        if interval {
+            (f.lo, f.hi) = (lo, hi);
+        }
+        f.cut |= cut;
+        (cs.rest, cs.ret) = (rest, ret);
+        (cs.ca, cs.cb, cs.ca_over, cs.cb_over) = (ca, cb, ca_over, cb_over);
+        if undefined {
+            self.undefined = Some(node);
+        }
+        self.leaves += taken as u64;
+        self.visited += taken as u64;
     }
 
     #[inline(always)]
