@@ -259,12 +259,20 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
     let many = reports.len() > 1;
     let mut tests: Vec<Value> = Vec::new();
     let mut total = 0.0;
-    let prefix = |r: &FileReport| {
-        if many {
-            format!("{}: ", r.file)
-        } else {
-            String::new()
-        }
+    // A test is named after the answer file's own name (`alice.yaml: root value`), not the
+    // folder it was read from, unless two files of the class share that name.
+    let short = |r: &FileReport| {
+        std::path::Path::new(&r.file)
+            .file_name()
+            .map_or_else(|| r.file.clone(), |n| n.to_string_lossy().into_owned())
+    };
+    let mut names: Vec<String> = reports.iter().map(short).collect();
+    names.sort();
+    let unique = names.windows(2).all(|w| w[0] != w[1]);
+    let prefix = |r: &FileReport| match (many, unique) {
+        (false, _) => String::new(),
+        (true, true) => format!("{}: ", short(r)),
+        (true, false) => format!("{}: ", r.file),
     };
     for (r, g) in reports.iter().zip(grades) {
         let blocks = match &r.result {
