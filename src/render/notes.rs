@@ -162,33 +162,26 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                 (None, _) => tr!("note-why-root", bound = bound),
             };
             let kind = if max { "MAX" } else { "MIN" };
-            if source.is_some()
+            // Under a MAX or MIN parent the note names the child whose value made the cut.
+            let key = if source.is_some()
                 && tree
                     .parent(node)
                     .is_some_and(|p| tree.kind(p) != Kind::Chance)
             {
-                tr!(
-                    "note-cutoff-source",
-                    name = name.as_str(),
-                    returned = returned(tree, child, value),
-                    rel = rel,
-                    limit = limit,
-                    kind = kind,
-                    why = why,
-                    skip = skip
-                )
+                "note-cutoff-source"
             } else {
-                tr!(
-                    "note-cutoff",
-                    name = name.as_str(),
-                    returned = returned(tree, child, value),
-                    rel = rel,
-                    limit = limit,
-                    kind = kind,
-                    why = why,
-                    skip = skip
-                )
-            }
+                "note-cutoff"
+            };
+            tr!(
+                key,
+                name = name.as_str(),
+                returned = returned(tree, child, value),
+                rel = rel,
+                limit = limit,
+                kind = kind,
+                why = why,
+                skip = skip
+            )
         }
         CutReason::Budget { visited } => tr!(
             "note-budget-cut",
