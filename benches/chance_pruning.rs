@@ -1,4 +1,4 @@
-//! How much Star1 and Star2 save over expectiminimax on random *-minimax trees (issue #4).
+//! How much Star1 and Star2 save over expectiminimax on random *-minimax trees.
 //!
 //! Trees: MAX, chance, MIN, chance, … with depth 3–5 (every layer counts), branching 2–6 at
 //! MAX/MIN nodes and 2–6 outcomes at chance nodes, leaves in [-5, 5] (declared as bounds),

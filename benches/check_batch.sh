@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue #6: a thousand answer files checked against one tree, timed end to end.
+# A thousand answer files checked against one tree, timed end to end.
 # usage: benches/check_batch.sh [files] [runs]     (defaults: 1000 files, median of 5 runs)
 set -euo pipefail
 cd "$(dirname "$0")/.."

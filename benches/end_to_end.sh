@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end measurements for issue #2, all in one run on one machine:
+# End-to-end measurements, all in one run on one machine:
 #  - the parse floor: a bare saphyr-parser event loop building a flat arena (benches/parse_floor.rs)
 #  - `gametree eval FILE --algo alphabeta --json`, process start to exit
 #  - peak memory (max RSS) per node

@@ -1,4 +1,4 @@
-//! Solving games on their states (issue #7): the full tic-tac-toe solve with plain minimax
+//! Solving games on their states: the full tic-tac-toe solve with plain minimax
 //! (549,946 nodes) and plain alpha-beta, and the exact transposition-table solver on
 //! tic-tac-toe, connect-3 on 4×4 and connect-4 on 5×4 (the slow solves kept out of
 //! `cargo test`). Throughput is in nodes visited, so divan's "items/s" reads as nodes per

@@ -1,4 +1,4 @@
-//! Each convention on a tree where it changes the answer (issue #3): equality at a cutoff
+//! Each convention on a tree where it changes the answer: equality at a cutoff
 //! (--strict), fail-hard returns, α reset at the root, child order, a MIN root, a tie at the
 //! root, and strict + fail-hard pruning differently from strict + fail-soft.
 

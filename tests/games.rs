@@ -1,4 +1,4 @@
-//! Games as sources of trees (issue #7): tic-tac-toe's counts and values, symmetry, the
+//! Games as sources of trees: tic-tac-toe's counts and values, symmetry, the
 //! tutorial's heuristic, exported trees read back by `eval`, dice trees with chance nodes,
 //! and `play` and `quiz` scripted through standard input.
 

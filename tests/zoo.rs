@@ -1,4 +1,4 @@
-//! Property tests for the algorithm zoo of issue #8: every algorithm and order gives
+//! Property tests for the algorithm zoo: every algorithm and order gives
 //! minimax's value; best order visits exactly the Knuth–Moore minimal tree; a
 //! transposition table never changes a root value; SSS* never evaluates a leaf alpha-beta
 //! prunes; iterative deepening with a budget always answers with a legal move.

@@ -9,9 +9,10 @@
 //! away and the same code is a tight loop.
 //!
 //! Chance pruning (Star1 and Star2) follows Ballard, "The *-minimax search procedure for
-//! trees containing chance nodes", Artificial Intelligence 21 (1983), in the weighted form of
-//! `spec/chance-pruning.md`, with Star2's probe reuse as Hauk, Buro and Schaeffer describe
-//! it in "*-Minimax Performance in Backgammon" (Computers and Games 2004).
+//! trees containing chance nodes", Artificial Intelligence 21 (1983), in its weighted form
+//! (probabilities on the edges; README, "Chance pruning"), with Star2's probe reuse as
+//! Hauk, Buro and Schaeffer describe it in "*-Minimax Performance in Backgammon"
+//! (Computers and Games 2004).
 
 mod drivers;
 mod engine;

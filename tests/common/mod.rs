@@ -325,7 +325,7 @@ impl KnuthMooreF1 {
     }
 }
 
-/// Star1 straight from the weighted formulas of spec/chance-pruning.md, recursive,
+/// Star1 straight from its weighted formulas (Ballard, with edge probabilities), recursive,
 /// fail-soft, cut on ≥ / ≤. Returns the root value and the leaves evaluated.
 pub struct Star {
     pub lo: f64,
