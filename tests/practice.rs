@@ -251,6 +251,16 @@ fn a_practice_page_in_chinese_says_what_check_says_in_chinese() {
         "{}",
         page_line("leaf 5")
     );
+    // The page's own words are Chinese; the names of what is wrong are as the page's
+    // accessibility contract writes them, in every language.
+    let said = status(&results[1]);
+    assert!(said.contains("正确") && said.contains("错误"), "{said}");
+    assert!(said.contains("C") && said.contains("leaf 5"), "{said}");
+    let english = status(&results[0]);
+    assert!(
+        english.contains("right") && english.contains("Wrong:"),
+        "{english}"
+    );
     // The solution opens at the same step whatever the page's language.
     assert_eq!(
         results[0]["extra"]["solutionStep"],

@@ -598,3 +598,34 @@ err-values-range = the range { $lo }..{ $hi } reaches beyond ±2^53 ({ $exact })
 help-values-range = give ends between -9007199254740992 and 9007199254740992
 err-range-flag = { $flag } takes N or MIN..MAX (integers), not { $text }
 err-too-many-children = the node { $name } has { $count } children; a node can have at most { $max }
+
+## The practice page's own words (its accessible names and `all right` stay English)
+practice-title = Practice: { $name }
+practice-quiz-title-one = Quiz: { $n } random tree ({ $command })
+practice-quiz-title-many = Quiz: { $n } random trees ({ $command })
+practice-seed = seed
+practice-untitled = game tree
+practice-tree = Tree
+practice-conventions-none = This search prunes nothing; it searches children in the { $order } order.
+practice-conventions = This search cuts when { $rule }, is { $soft }{ $deep }, and searches children in the { $order } order.
+practice-no-deep = , makes no deep cutoffs
+practice-instructions = Type each inner node's value or bound (3, ≤ 2 or <= 2, ≥ 5 or >= 5, 7/3, 2.33); leave a node the search never enters empty. Tick every leaf the search prunes (click the leaf, its edge, or the box; Space toggles).
+practice-check = Check
+practice-check-all = Check all
+practice-hint = Hint
+practice-solution = Show solution
+practice-close-solution = Close solution
+practice-clear = Clear
+practice-windows = Also enter each node's window (α, β)
+practice-zoom-in = Zoom in
+practice-zoom-out = Zoom out
+practice-fit = Fit
+practice-right = right
+practice-wrong = Wrong:
+practice-total = Total:
+practice-no-hints = No more steps: the search is over.
+practice-step = Step
+practice-window-of = window of { $name }
+practice-not-checked = Not checked yet.
+practice-collapsed = { $n } hidden
+practice-solution-title = The search, step by step

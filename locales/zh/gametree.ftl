@@ -597,3 +597,34 @@ err-values-range = 范围 { $lo }..{ $hi } 超出了 ±2^53（{ $exact }），�
 help-values-range = 给出 -9007199254740992 到 9007199254740992 之间的端点
 err-range-flag = { $flag } 取 N 或 MIN..MAX（整数），不能是 { $text }
 err-too-many-children = 节点 { $name } 有 { $count } 个子节点；一个节点最多只能有 { $max } 个
+
+## 练习页面自己的文字（无障碍名称和 `all right` 保持英文）
+practice-title = 练习：{ $name }
+practice-quiz-title-one = 测验：{ $n } 棵随机树（{ $command }）
+practice-quiz-title-many = 测验：{ $n } 棵随机树（{ $command }）
+practice-seed = 种子
+practice-untitled = 博弈树
+practice-tree = 树
+practice-conventions-none = 这个搜索不剪枝；按 { $order } 顺序搜索子节点。
+practice-conventions = 这个搜索在 { $rule } 时剪枝，采用 { $soft }{ $deep }，按 { $order } 顺序搜索子节点。
+practice-no-deep = ，不做深层剪枝
+practice-instructions = 在每个内部节点输入它的值或界（3、≤ 2 或 <= 2、≥ 5 或 >= 5、7/3、2.33）；搜索从未进入的节点留空。勾选搜索剪掉的每个叶节点（点击叶节点、它的边或方框；空格键切换）。
+practice-check = 检查
+practice-check-all = 全部检查
+practice-hint = 提示
+practice-solution = 显示解答
+practice-close-solution = 关闭解答
+practice-clear = 清空
+practice-windows = 同时输入每个节点的窗口 (α, β)
+practice-zoom-in = 放大
+practice-zoom-out = 缩小
+practice-fit = 适应
+practice-right = 正确
+practice-wrong = 错误：
+practice-total = 总计：
+practice-no-hints = 没有更多步骤：搜索已结束。
+practice-step = 步骤
+practice-window-of = { $name } 的窗口
+practice-not-checked = 尚未检查。
+practice-collapsed = 已隐藏 { $n } 个
+practice-solution-title = 搜索过程，逐步展示

@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 use super::html::{self, escape_html, layout, script_json};
 use crate::check::{self, NodeRules, Rule, Searches, Target, WindowRules, rounding};
 use crate::error::Result;
+use crate::i18n::tr;
 use crate::parse::Meta;
 use crate::search::{Bound, Config};
 use crate::tree::{Kind, Tree};
@@ -268,6 +269,78 @@ pub fn data(ex: &Exercise) -> Result<Value> {
     }))
 }
 
+/// The page's own words in the reader's language, `{name}` marking where the script puts a
+/// value. The accessible names and `all right` are not among them: tests and screen-reader
+/// users rely on those staying the same in every language.
+fn texts() -> Value {
+    let ph = |name: &str| format!("{{{name}}}");
+    let mut m = serde_json::Map::new();
+    let mut put = |key: &str, text: String| {
+        m.insert(key.into(), json!(text));
+    };
+    put("practiceTitle", tr!("practice-title", name = ph("name")));
+    // Two messages, not one with a plural: the count is filled in by the script.
+    put(
+        "quizTitleOne",
+        tr!(
+            "practice-quiz-title-one",
+            n = ph("n"),
+            command = ph("command")
+        ),
+    );
+    put(
+        "quizTitleMany",
+        tr!(
+            "practice-quiz-title-many",
+            n = ph("n"),
+            command = ph("command")
+        ),
+    );
+    put(
+        "conventionsNone",
+        tr!("practice-conventions-none", order = ph("order")),
+    );
+    put(
+        "conventions",
+        tr!(
+            "practice-conventions",
+            rule = ph("rule"),
+            soft = ph("soft"),
+            deep = ph("deep"),
+            order = ph("order")
+        ),
+    );
+    put("collapsed", tr!("practice-collapsed", n = ph("n")));
+    put("windowOf", tr!("practice-window-of", name = ph("name")));
+    for (key, id) in [
+        ("seedWord", "practice-seed"),
+        ("untitled", "practice-untitled"),
+        ("tree", "practice-tree"),
+        ("noDeep", "practice-no-deep"),
+        ("instructions", "practice-instructions"),
+        ("check", "practice-check"),
+        ("checkAll", "practice-check-all"),
+        ("hint", "practice-hint"),
+        ("solution", "practice-solution"),
+        ("closeSolution", "practice-close-solution"),
+        ("clear", "practice-clear"),
+        ("windows", "practice-windows"),
+        ("zoomIn", "practice-zoom-in"),
+        ("zoomOut", "practice-zoom-out"),
+        ("fit", "practice-fit"),
+        ("right", "practice-right"),
+        ("wrong", "practice-wrong"),
+        ("total", "practice-total"),
+        ("noHints", "practice-no-hints"),
+        ("step", "practice-step"),
+        ("notChecked", "practice-not-checked"),
+        ("solutionTitle", "practice-solution-title"),
+    ] {
+        put(key, tr!(id));
+    }
+    Value::Object(m)
+}
+
 /// The whole practice page for one or more trees.
 pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
     let trees = exercises.iter().map(data).collect::<Result<Vec<_>>>()?;
@@ -282,6 +355,7 @@ pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
         "title": text,
         "trees": trees,
         "wording": wording(),
+        "texts": texts(),
         "stepper": template,
     });
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 8192);

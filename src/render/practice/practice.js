@@ -15,40 +15,53 @@
   // Every visible word of the page, in one table (a translation replaces these). The
   // accessible names of inputs and buttons (`value of C`, `leaf 6 pruned`, `Check`) and
   // the phrase `all right` are part of the page's contract and stay as they are.
+  // The page's own words, in the page's language, from the message catalogue; `{name}`
+  // marks where a value goes.
+  var X = data.texts;
+  function words(text, args) {
+    return text.replace(/\{(\w+)\}/g, function (m, k) {
+      return Object.prototype.hasOwnProperty.call(args, k) ? String(args[k]) : m;
+    });
+  }
   var T = {
     practiceTitle: function (name) {
-      return "Practice: " + name;
+      return words(X.practiceTitle, { name: name });
     },
     quizTitle: function (n, command) {
-      return "Quiz: " + n + " random " + (n === 1 ? "tree" : "trees") + " (" + command + ")";
+      return words(n === 1 ? X.quizTitleOne : X.quizTitleMany, { n: n, command: command });
     },
-    seed: "seed",
-    untitled: "game tree",
-    tree: "Tree",
+    seed: X.seedWord,
+    untitled: X.untitled,
+    tree: X.tree,
     conventions: function (t) {
-      if (!t.prunes) return "This search prunes nothing; it searches children in the " + t.order + " order.";
-      return "This search cuts when " + t.rule + ", is " + (t.soft ? "fail-soft" : "fail-hard") + (t.deep ? "" : ", makes no deep cutoffs") + ", and searches children in the " + t.order + " order.";
+      if (!t.prunes) return words(X.conventionsNone, { order: t.order });
+      return words(X.conventions, {
+        rule: t.rule,
+        soft: t.soft ? "fail-soft" : "fail-hard",
+        deep: t.deep ? "" : X.noDeep,
+        order: t.order,
+      });
     },
-    instructions: "Type each inner node's value or bound (3, ≤ 2 or <= 2, ≥ 5 or >= 5, 7/3, 2.33); leave a node the search never enters empty. Tick every leaf the search prunes (click the leaf, its edge, or the box; Space toggles).",
-    check: "Check",
-    checkAll: "Check all",
-    hint: "Hint",
-    solution: "Show solution",
-    closeSolution: "Close solution",
-    clear: "Clear",
-    windows: "Also enter each node's window (α, β)",
-    zoomIn: "Zoom in",
-    zoomOut: "Zoom out",
-    fit: "Fit",
-    right: "right",
-    wrong: "Wrong:",
-    total: "Total:",
-    noHints: "No more steps: the search is over.",
-    step: "Step",
-    windowOf: "window of ",
-    notChecked: "Not checked yet.",
-    collapsed: " hidden",
-    solutionTitle: "The search, step by step",
+    instructions: X.instructions,
+    check: X.check,
+    checkAll: X.checkAll,
+    hint: X.hint,
+    solution: X.solution,
+    closeSolution: X.closeSolution,
+    clear: X.clear,
+    windows: X.windows,
+    zoomIn: X.zoomIn,
+    zoomOut: X.zoomOut,
+    fit: X.fit,
+    right: X.right,
+    wrong: X.wrong,
+    total: X.total,
+    noHints: X.noHints,
+    step: X.step,
+    windowOf: X.windowOf,
+    notChecked: X.notChecked,
+    collapsed: X.collapsed,
+    solutionTitle: X.solutionTitle,
   };
   var ALL_RIGHT = "all right";
 
@@ -562,7 +575,7 @@
         count++;
       });
       p.toggle.textContent = closing ? "+" + count : "−";
-      p.toggle.title = closing ? count + T.collapsed : "";
+      p.toggle.title = closing ? words(T.collapsed, { n: count }) : "";
       if (closing) folded[i] = true;
       else delete folded[i];
       relayout();
@@ -646,7 +659,7 @@
           out.push({ i: i, what: "leaf", name: "leaf " + n.leaf, step: n.step, v: judgeLeaf(n, p.box.checked) });
         } else {
           out.push({ i: i, what: "value", name: n.name, step: n.step, v: judgeValue(n, p.input.value) });
-          if (wbox.checked) out.push({ i: i, what: "window", name: T.windowOf + n.name, step: n.wstep, v: judgeWindow(n, p.a.value, p.b.value) });
+          if (wbox.checked) out.push({ i: i, what: "window", name: words(T.windowOf, { name: n.name }), step: n.wstep, v: judgeWindow(n, p.a.value, p.b.value) });
         }
       });
       groupMissing(out);
