@@ -425,3 +425,21 @@ fn the_class_summary_counts_the_answers_each_diagnosis_explains() {
         "{out}"
     );
 }
+
+#[test]
+fn the_class_summary_speaks_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    class(dir.path());
+    let folder = dir.path().to_str().unwrap();
+    let (_, en) = check(&["--answers", folder]);
+    let (_, zh) = check(&["--answers", folder, "--lang", "zh"]);
+    for heading in ["Class summary", "Score distribution", "Most often wrong"] {
+        assert!(en.contains(heading), "{en}");
+        assert!(!zh.contains(heading), "{zh}");
+    }
+    for heading in ["班级汇总", "得分分布", "最常出错的项"] {
+        assert!(zh.contains(heading), "{zh}");
+    }
+    // Item names and numbers are the same in both: only the words around them change.
+    assert!(zh.contains("pruned") && en.contains("pruned"));
+}

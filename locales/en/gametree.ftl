@@ -629,3 +629,25 @@ practice-window-of = window of { $name }
 practice-not-checked = Not checked yet.
 practice-collapsed = { $n } hidden
 practice-solution-title = The search, step by step
+
+## The class summary under a folder of answer files
+class-summary = Class summary
+class-summary-counts = ({ $files } answer files, { $read } read)
+class-points = points: mean { $mean }, median { $median }, lowest { $lowest }, highest { $highest }
+class-points-of = points: mean { $mean } of { $max }, median { $median }, lowest { $lowest }, highest { $highest }
+class-col-points = points
+class-col-files = answer files
+class-col-share = share
+class-distribution = Score distribution
+class-all-right = Every answered item is right.
+class-col-item = item
+class-col-wrong = wrong
+class-col-answered = of answered
+class-col-follow-through = with follow-through
+class-more-wrong = … and { $n } more items wrong at least once
+class-most-wrong = Most often wrong
+class-col-explained-by = explained by
+class-col-answers = answers
+class-unexplained = { $n } of { $total } wrong answers reproduced by no variant of the search
+class-what-explains = What explains the wrong answers
+class-points-line = { $file }: { $points } of { $max } points

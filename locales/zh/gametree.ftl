@@ -628,3 +628,25 @@ practice-window-of = { $name } 的窗口
 practice-not-checked = 尚未检查。
 practice-collapsed = 已隐藏 { $n } 个
 practice-solution-title = 搜索过程，逐步展示
+
+## 批改一个班级的答案文件夹时的汇总
+class-summary = 班级汇总
+class-summary-counts = （{ $files } 个答案文件，读取了 { $read } 个）
+class-points = 得分：平均 { $mean }，中位数 { $median }，最低 { $lowest }，最高 { $highest }
+class-points-of = 得分：平均 { $mean }（满分 { $max }），中位数 { $median }，最低 { $lowest }，最高 { $highest }
+class-col-points = 得分
+class-col-files = 答案文件
+class-col-share = 比例
+class-distribution = 得分分布
+class-all-right = 所有作答的项都正确。
+class-col-item = 项
+class-col-wrong = 错误
+class-col-answered = 作答数
+class-col-follow-through = 其中顺延得分
+class-more-wrong = …… 另有 { $n } 项至少错过一次
+class-most-wrong = 最常出错的项
+class-col-explained-by = 可由其解释
+class-col-answers = 答案数
+class-unexplained = { $total } 个错误答案中有 { $n } 个无法由任何搜索变体重现
+class-what-explains = 错误答案的成因
+class-points-line = { $file }：{ $points } 分，满分 { $max } 分

@@ -2,6 +2,7 @@
 //! the items most often wrong, what explains the wrong answers), Gradescope's `results.json`,
 //! and CSV with one row per answer file.
 
+use crate::i18n::tr;
 use std::fmt::Write;
 
 use serde_json::{Map, Value, json};
@@ -48,22 +49,21 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         .filter(|&i| reports[i].result.is_ok())
         .collect();
     // Laid out plain, then the title made bold (colour never changes the layout).
+    let heading = tr!("class-summary");
     let title = wrap(
         &format!(
-            "Class summary ({} answer files, {} read)",
-            reports.len(),
-            read.len()
+            "{heading} {}",
+            tr!(
+                "class-summary-counts",
+                files = reports.len().to_string(),
+                read = read.len().to_string()
+            )
         ),
         style.width,
         "",
         "  ",
     );
-    let _ = writeln!(
-        out,
-        "{}{}",
-        style.bold("Class summary"),
-        &title["Class summary".len()..]
-    );
+    let _ = writeln!(out, "{}{}", style.bold(&heading), &title[heading.len()..]);
     if read.is_empty() {
         return out;
     }
@@ -78,17 +78,17 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         (scores[mid - 1].0 + scores[mid].0) / 2.0
     };
     let same_max = scores.iter().all(|s| s.1 == scores[0].1);
-    let of = if same_max {
-        format!(" of {}", fmt_value(scores[0].1))
-    } else {
-        String::new()
-    };
-    let line = format!(
-        "points: mean {}{of}, median {}, lowest {}, highest {}",
-        fmt_value((mean * 100.0).round() / 100.0),
-        fmt_value(median),
-        fmt_value(scores[0].0),
-        fmt_value(scores[scores.len() - 1].0)
+    let line = tr!(
+        if same_max {
+            "class-points-of"
+        } else {
+            "class-points"
+        },
+        mean = fmt_value((mean * 100.0).round() / 100.0),
+        max = fmt_value(scores[0].1),
+        median = fmt_value(median),
+        lowest = fmt_value(scores[0].0),
+        highest = fmt_value(scores[scores.len() - 1].0)
     );
     let _ = writeln!(out, "{}", wrap(&line, style.width, "  ", "    "));
     // The distribution: each score with its count, highest first; bars scaled to 30.
@@ -100,12 +100,19 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         }
     }
     let most = dist.iter().map(|d| d.1).max().unwrap_or(1);
-    let mut t = table::new(style, &["points", "answer files", "share"]);
+    let mut t = table::new(
+        style,
+        &[
+            tr!("class-col-points").as_str(),
+            tr!("class-col-files").as_str(),
+            tr!("class-col-share").as_str(),
+        ],
+    );
     for (v, n) in &dist {
         let bar = "█".repeat((n * 30).div_ceil(most));
         t.add_row(vec![fmt_value(*v), n.to_string(), bar]);
     }
-    let _ = writeln!(out, "\nScore distribution\n{}", table::text(&t));
+    let _ = writeln!(out, "\n{}\n{}", tr!("class-distribution"), table::text(&t));
 
     // Items by how often they are wrong (answered and not right), follow-through apart.
     let mut items: Vec<(String, usize, usize, usize)> = Vec::new();
@@ -140,11 +147,16 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     items.retain(|e| e.1 > 0);
     items.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     if items.is_empty() {
-        let _ = writeln!(out, "\nEvery answered item is right.");
+        let _ = writeln!(out, "\n{}", tr!("class-all-right"));
     } else {
         let mut t = table::new(
             style,
-            &["item", "wrong", "of answered", "with follow-through"],
+            &[
+                tr!("class-col-item").as_str(),
+                tr!("class-col-wrong").as_str(),
+                tr!("class-col-answered").as_str(),
+                tr!("class-col-follow-through").as_str(),
+            ],
         );
         for (name, wrong, answered, ft) in items.iter().take(10) {
             t.add_row(vec![
@@ -160,13 +172,18 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         }
         let more = if items.len() > 10 {
             format!(
-                "\n… and {} more items wrong at least once",
-                items.len() - 10
+                "\n{}",
+                tr!("class-more-wrong", n = (items.len() - 10).to_string())
             )
         } else {
             String::new()
         };
-        let _ = writeln!(out, "\nMost often wrong\n{}{more}", table::text(&t));
+        let _ = writeln!(
+            out,
+            "\n{}\n{}{more}",
+            tr!("class-most-wrong"),
+            table::text(&t)
+        );
     }
 
     // What explains the wrong answers: each variant of the search with how many answer
@@ -192,7 +209,13 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     }
     if !diagnosed.is_empty() {
         explained.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let mut t = table::new(style, &["explained by", "answers"]);
+        let mut t = table::new(
+            style,
+            &[
+                tr!("class-col-explained-by").as_str(),
+                tr!("class-col-answers").as_str(),
+            ],
+        );
         for (flags, n) in &explained {
             t.add_row(vec![flags.clone(), n.to_string()]);
         }
@@ -202,13 +225,15 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
         } else {
             format!("{}\n", table::text(&t))
         };
-        let tail = format!(
-            "{unexplained} of {} wrong answers reproduced by no variant of the search",
-            diagnosed.len()
+        let tail = tr!(
+            "class-unexplained",
+            n = unexplained.to_string(),
+            total = diagnosed.len().to_string()
         );
         let _ = writeln!(
             out,
-            "\nWhat explains the wrong answers\n{table}{}",
+            "\n{}\n{table}{}",
+            tr!("class-what-explains"),
             wrap(&tail, style.width, "", "  ")
         );
     }
@@ -223,11 +248,11 @@ pub fn points_lines(reports: &[FileReport], grades: &[FileGrades], style: &Style
         let (right, total) = r.score();
         let (p, m) = points(g);
         if r.result.is_ok() && (p != right as f64 || m != total as f64) {
-            let line = format!(
-                "{}: {} of {} points",
-                visible(&r.file),
-                fmt_value(p),
-                fmt_value(m)
+            let line = tr!(
+                "class-points-line",
+                file = visible(&r.file).into_owned(),
+                points = fmt_value(p),
+                max = fmt_value(m)
             );
             let _ = writeln!(out, "{}", wrap(&line, style.width, "", "  "));
         }
