@@ -598,3 +598,81 @@ err-values-range = the range { $lo }..{ $hi } reaches beyond ±2^53 ({ $exact })
 help-values-range = give ends between -9007199254740992 and 9007199254740992
 err-range-flag = { $flag } takes N or MIN..MAX (integers), not { $text }
 err-too-many-children = the node { $name } has { $count } children; a node can have at most { $max }
+
+## check: the diagnosis of a wrong answer (which variant of the search gives it)
+
+diag-line = diagnosis: { $text }
+diag-none = no variant of the search explains more of this answer ({ $tried } tried)
+diag-capped = the tree has { $nodes } nodes, so only the { $tried } simplest of { $family } variants of the search were tried
+diag-algo-minimax = plain minimax
+diag-algo-alpha-beta = alpha-beta
+diag-algo-negamax = alpha-beta (negamax)
+diag-algo-star1 = Star1 (chance-node cutoffs from the leaf bounds)
+diag-algo-star2 = Star2 (Star1 with probing)
+diag-algo-worst-case = alpha-beta reading every chance node as a MIN node, the worst case
+diag-algo-pvs = principal variation search
+diag-algo-mtdf = MTD(f)
+diag-algo-sss = SSS*
+diag-algo-iddfs = iterative deepening alpha-beta
+diag-algo-star1-unbounded = Star1 without leaf bounds (alpha-beta with no chance-node cutoffs)
+diag-does-cut-on-equal = cuts on α ≥ β, equality included
+diag-does-strict = cuts only on α > β, the CS188 rule
+diag-does-fail-soft = returns fail-soft values, the best found
+diag-does-fail-hard = returns fail-hard values, clamped to the window
+diag-does-root-carried = carries α from one root child to the next
+diag-does-root-reset = searches every root child with the root's first window, not carrying α across
+diag-does-deep = makes deep cutoffs
+diag-does-no-deep = cuts only against the parent's bound, without deep cutoffs
+diag-does-left-to-right = searches children left to right
+diag-does-right-to-left = searches children right to left
+diag-base-strict = cuts only on α > β
+diag-base-cut-on-equal = cuts on α ≥ β
+diag-base-fail-hard = returns fail-hard values
+diag-base-fail-soft = returns fail-soft values
+diag-base-root-reset = resets α at each root child
+diag-base-root-carried = carries α across the root
+diag-base-no-deep = cuts only against the parent's bound
+diag-base-deep = makes deep cutoffs
+diag-base-right-to-left = searches right to left
+diag-base-left-to-right = searches left to right
+diag-base-is = is { $algorithm }
+diag-and = { $init } and { $last }
+diag-comma = {", "}
+diag-when = {" "}when it { $clauses }
+diag-pruning-nothing = , pruning nothing
+diag-defaults = (gametree's defaults)
+diag-against = ; the search being graded { $base }
+diag-against-under = ; the search being graded { $base }, under which { $differences }
+diag-your-answers = your answers are
+diag-subject = { $count ->
+    [one] { $items } is
+   *[other] { $items } are
+}
+diag-prunes = prunes
+diag-gives = gives
+diag-exact = { $subject } exactly what { $noun } { $verb }{ $tail } { $flags }{ $against }
+diag-closest = no variant of the search gives your whole answer; the closest is { $noun }{ $tail } { $flags }, which gives { $right } of your { $total } items as you do ({ $names }), against { $base } for the search being graded
+item-your-value = your value
+item-your-best = your best move
+item-your-pruned = your pruned set
+item-your-value-at = your value at { $node }
+item-your-window-at = your window at { $node }
+item-your-other = your { $key }
+ans-not-a-root-child = { $node } is not a child of the root, so it is no move
+ans-no-such-node = no node is called { $name }
+ans-no-such-leaf = there is no leaf { $leaf }: the leaves are numbered 1 to { $count }
+ans-unknown-key = unknown key `{ $key }` in an answer block
+help-ans-keys = the keys are { $keys }
+help-ans-did-you-mean = did you mean `{ $key }`? { $keys }
+ans-depth-whole = `depth` must be a whole number of plies
+ans-bounds-pair = `bounds` must be [L, U]
+ans-bounds-order = `bounds` must have L < U
+ans-pruned-list = `pruned` is a list of leaves: numbers, ids or paths
+ans-values-map = `values` is a map: node → value, "<=v" or ">=v"
+
+## bench: how long the search takes
+
+bench-loaded = { $nodes } nodes, { $leaves } leaves; loaded in { $time }
+col-per-search = per search
+col-ns-per-node = ns per node
+bench-median = median of { $runs } runs, the search alone with no observer ({ $searches } searches of { $algorithm } in the first row's runs)

@@ -597,3 +597,80 @@ err-values-range = 范围 { $lo }..{ $hi } 超出了 ±2^53（{ $exact }），�
 help-values-range = 给出 -9007199254740992 到 9007199254740992 之间的端点
 err-range-flag = { $flag } 取 N 或 MIN..MAX（整数），不能是 { $text }
 err-too-many-children = 节点 { $name } 有 { $count } 个子节点；一个节点最多只能有 { $max } 个
+
+## check：错误答案的诊断（哪一种搜索变体给出这个答案）
+
+diag-line = 诊断：{ $text }
+diag-none = 没有哪一种搜索变体能解释这个答案的更多部分（试了 { $tried } 种）
+diag-capped = 这棵树有 { $nodes } 个节点，所以 { $family } 种搜索变体中只试了最简单的 { $tried } 种
+diag-algo-minimax = 普通的极小化极大
+diag-algo-alpha-beta = α-β 剪枝
+diag-algo-negamax = α-β 剪枝（负极大值形式）
+diag-algo-star1 = Star1（按叶节点的界在机会节点剪枝）
+diag-algo-star2 = Star2（带探测的 Star1）
+diag-algo-worst-case = 把每个机会节点当作 MIN 节点的 α-β 剪枝（最坏情况）
+diag-algo-pvs = 主要变例搜索
+diag-algo-mtdf = MTD(f)
+diag-algo-sss = SSS*
+diag-algo-iddfs = 迭代加深 α-β 剪枝
+diag-algo-star1-unbounded = 没有叶节点界的 Star1（不在机会节点剪枝的 α-β 剪枝）
+diag-does-cut-on-equal = 在 α ≥ β 时剪枝（包括相等）
+diag-does-strict = 只在 α > β 时剪枝（CS188 的规则）
+diag-does-fail-soft = 返回 fail-soft 值（找到的最佳值）
+diag-does-fail-hard = 返回 fail-hard 值（限制在窗口内）
+diag-does-root-carried = 把 α 从根的一个子节点传到下一个
+diag-does-root-reset = 不传递 α，用根的初始窗口搜索根的每个子节点
+diag-does-deep = 做深层剪枝
+diag-does-no-deep = 只用父节点的界剪枝，不做深层剪枝
+diag-does-left-to-right = 从左到右搜索子节点
+diag-does-right-to-left = 从右到左搜索子节点
+diag-base-strict = 只在 α > β 时剪枝
+diag-base-cut-on-equal = 在 α ≥ β 时剪枝
+diag-base-fail-hard = 返回 fail-hard 值
+diag-base-fail-soft = 返回 fail-soft 值
+diag-base-root-reset = 在根的每个子节点重置 α
+diag-base-root-carried = 在根的子节点间传递 α
+diag-base-no-deep = 只用父节点的界剪枝
+diag-base-deep = 做深层剪枝
+diag-base-right-to-left = 从右到左搜索
+diag-base-left-to-right = 从左到右搜索
+diag-base-is = 是 { $algorithm }
+diag-and = { $init }和{ $last }
+diag-comma = {"、"}
+diag-when = （当它{ $clauses }时）
+diag-pruning-nothing = （不剪枝）
+diag-defaults = (gametree 的默认设置)
+diag-against = ；被评分的搜索{ $base }
+diag-against-under = ；被评分的搜索{ $base }：{ $differences }
+diag-your-answers = 你的答案
+diag-subject = { $count ->
+   *[other] { $items }
+}
+diag-prunes = 剪掉
+diag-gives = 给出
+diag-exact = { $subject }与 { $noun }{ $tail }{ $verb }的完全一致 { $flags }{ $against }
+diag-closest = 没有哪一种搜索变体给出你的全部答案；最接近的是 { $noun }{ $tail } { $flags }，它在你的 { $total } 项中有 { $right } 项与你相同（{ $names }），而被评分的搜索只有 { $base } 项
+item-your-value = 你的值
+item-your-best = 你的最佳走法
+item-your-pruned = 你的剪枝集合
+item-your-value-at = 你在 { $node } 的值
+item-your-window-at = 你在 { $node } 的窗口
+item-your-other = 你的 { $key }
+ans-not-a-root-child = { $node } 不是根节点的子节点，所以不是一步走法
+ans-no-such-node = 没有名为 { $name } 的节点
+ans-no-such-leaf = 没有叶节点 { $leaf }：叶节点的编号是 1 到 { $count }
+ans-unknown-key = 答案块中有未知的键 `{ $key }`
+help-ans-keys = 可用的键有 { $keys }
+help-ans-did-you-mean = 你是想写 `{ $key }` 吗？{ $keys }
+ans-depth-whole = `depth` 必须是整数层数
+ans-bounds-pair = `bounds` 必须写成 [L, U]
+ans-bounds-order = `bounds` 必须满足 L < U
+ans-pruned-list = `pruned` 是叶节点的列表：编号、id 或路径
+ans-values-map = `values` 是一个映射：节点 → 值、"<=v" 或 ">=v"
+
+## bench：搜索用时
+
+bench-loaded = { $nodes } 个节点，{ $leaves } 个叶节点；加载用时 { $time }
+col-per-search = 每次搜索
+col-ns-per-node = 每节点纳秒
+bench-median = { $runs } 轮的中位数，只计搜索本身，不带观察者（第一行的各轮中共搜索 { $searches } 次 { $algorithm }）
