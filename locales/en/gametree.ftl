@@ -676,3 +676,36 @@ bench-loaded = { $nodes } nodes, { $leaves } leaves; loaded in { $time }
 col-per-search = per search
 col-ns-per-node = ns per node
 bench-median = median of { $runs } runs, the search alone with no observer ({ $searches } searches of { $algorithm } in the first row's runs)
+
+## solve and game: games played out
+
+games-board = --board takes COLSxROWS such as 5x4, not { $text }
+games-bad-position = bad position: { $error }
+help-games-position = --position takes { $help }
+games-from = from { $position }
+games-symmetry-dice = --symmetry is for the board games: the dice race has no symmetry
+games-not-written = { $error }; not written
+help-games-not-written = limit it with --depth N, or merge symmetric positions with --symmetry
+games-c4-only = --positions, --explain, --table-mb and the technique switches are for connect4
+games-to-move = { $player } to move
+games-die-to-roll = a die to roll
+games-over = the game is over
+solve-value = value
+solve-best-moves = best moves
+solve-move-values = move values
+solve-every-move = {" "}(every move)
+col-search = search
+col-time = time
+solve-stopped = stopped (--max-nodes)
+solve-solver-row = solver (table)
+solve-note = The solver searches each position once up to symmetry ({ $positions } positions in its table); minimax and alpha-beta search the plain game tree, moves in the game's order.
+solve-census = The game tree: { $nodes } nodes, { $games } finished games ({ $max } wins { $max_wins }, { $min } wins { $min_wins }, draws { $draws }).
+game-ttt-title = tic-tac-toe
+game-connect-title = connect-{ $n } on { $cols }×{ $rows }
+game-dice-title = dice race to { $target }
+game-empty-board = the empty board
+game-start = the start
+game-ttt-position = nine squares row by row: X, O, or . for empty, e.g. 'XX.O.....'
+game-connect-position = the columns played so far, in order, e.g. '3 3 2' or '332'
+game-dice-position = A's and B's squares, and optionally who moves: '3,5' (A to move) or '3,5,B'
+solve-heading = { $game } { $from }, { $to_move }

@@ -674,3 +674,36 @@ bench-loaded = { $nodes } 个节点，{ $leaves } 个叶节点；加载用时 { 
 col-per-search = 每次搜索
 col-ns-per-node = 每节点纳秒
 bench-median = { $runs } 轮的中位数，只计搜索本身，不带观察者（第一行的各轮中共搜索 { $searches } 次 { $algorithm }）
+
+## solve 与 game：博弈的求解
+
+games-board = --board 的写法是“列数x行数”，例如 5x4，而不是 { $text }
+games-bad-position = 局面有误：{ $error }
+help-games-position = --position 的写法：{ $help }
+games-from = 局面：{ $position }
+games-symmetry-dice = --symmetry 只用于棋盘游戏：掷骰赛跑没有对称性
+games-not-written = { $error }；未写出
+help-games-not-written = 用 --depth N 限制深度，或用 --symmetry 合并对称局面
+games-c4-only = --positions、--explain、--table-mb 和各项技术开关只用于 connect4
+games-to-move = 轮到 { $player } 走
+games-die-to-roll = 轮到掷骰子
+games-over = 对局已结束
+solve-value = 值
+solve-best-moves = 最佳走法
+solve-move-values = 各走法的值
+solve-every-move = （每一步都是）
+col-search = 搜索
+col-time = 用时
+solve-stopped = 已停止（--max-nodes）
+solve-solver-row = 求解器（置换表）
+solve-note = 求解器在对称意义下每个局面只搜索一次（表中有 { $positions } 个局面）；极小化极大与 α-β 剪枝搜索原始的博弈树，按游戏给出的走法顺序。
+solve-census = 博弈树：{ $nodes } 个节点，{ $games } 局终局（{ $max } 胜 { $max_wins }，{ $min } 胜 { $min_wins }，平局 { $draws }）。
+game-ttt-title = 井字棋
+game-connect-title = { $cols }×{ $rows } 棋盘上的 connect-{ $n }
+game-dice-title = 掷骰赛跑（目标 { $target }）
+game-empty-board = 空棋盘
+game-start = 初始局面
+game-ttt-position = 逐行写出九个格子：X、O，或 . 表示空格，例如 'XX.O.....'
+game-connect-position = 按顺序写出已下的列，例如 '3 3 2' 或 '332'
+game-dice-position = A 与 B 所在的格子，可再写轮到谁走：'3,5'（轮到 A）或 '3,5,B'
+solve-heading = { $game }，{ $from }，{ $to_move }
