@@ -709,3 +709,35 @@ game-ttt-position = nine squares row by row: X, O, or . for empty, e.g. 'XX.O...
 game-connect-position = the columns played so far, in order, e.g. '3 3 2' or '332'
 game-dice-position = A's and B's squares, and optionally who moves: '3,5' (A to move) or '3,5,B'
 solve-heading = { $game } { $from }, { $to_move }
+
+## solve connect4: the solver's report and its techniques
+
+c4-plain = plain alpha-beta, general game state
+c4-table-mib = table { $mb } MiB
+c4-order = order { $order }
+c4-null-window = null window
+c4-anticipation = forced and losing moves
+c4-symmetry = symmetry
+c4-table-mb-range = --table-mb takes a size from 1 to 4096 MiB
+c4-side-to-move = the side to move
+c4-opponent = the opponent
+c4-wins = { $winner } ({ $side }) wins with best play, on move { $ply } (its stone { $stone })
+c4-stopped = { $why }; no score (raise --max-nodes, or turn fewer techniques off)
+c4-game-over = the game is over in this position: there is nothing to solve
+c4-what-position = {" "}{ $from }, { $to_move } to move
+c4-label-score = score
+c4-label-column-scores = column scores
+c4-label-nodes = nodes
+c4-label-techniques = techniques
+c4-nodes-in = { $nodes } in { $time }
+c4-scores-note = Scores are for the side to move: 0 a draw, s > 0 a win with the winner's stone { $stones } − s
+    (half the cells plus one, minus s: a quicker win scores higher), −s a loss as quick.
+c4-ladder-title = { $game }{ $what }: the techniques added one at a time
+col-solved = solved
+col-added = added
+col-saved = saved
+c4-score-line = score { $score }: { $words }
+c4-same-scores = every step that finished found the same scores
+c4-none-finished = no step finished within --max-nodes
+c4-ladder-notes = Each step adds one technique to the one above; `--json` lists each step's flags.
+    A step marked > stopped past --max-nodes ({ $limit }); times are the searches' alone.

@@ -707,3 +707,35 @@ game-ttt-position = 逐行写出九个格子：X、O，或 . 表示空格，例�
 game-connect-position = 按顺序写出已下的列，例如 '3 3 2' 或 '332'
 game-dice-position = A 与 B 所在的格子，可再写轮到谁走：'3,5'（轮到 A）或 '3,5,B'
 solve-heading = { $game }，{ $from }，{ $to_move }
+
+## solve connect4：求解器的报告与各项技术
+
+c4-plain = 普通 α-β 剪枝，通用局面表示
+c4-table-mib = 置换表 { $mb } MiB
+c4-order = 顺序 { $order }
+c4-null-window = 零窗口
+c4-anticipation = 必应手与必败手
+c4-symmetry = 对称
+c4-table-mb-range = --table-mb 的大小须在 1 到 4096 MiB 之间
+c4-side-to-move = 走棋方
+c4-opponent = 对手
+c4-wins = 双方最佳对弈下 { $winner }（{ $side }）获胜，在第 { $ply } 步（它的第 { $stone } 颗棋子）
+c4-stopped = { $why }；没有得分（调高 --max-nodes，或少关掉几项技术）
+c4-game-over = 这个局面对局已结束：没有可求解的
+c4-what-position = ，{ $from }，轮到 { $to_move } 走
+c4-label-score = 得分
+c4-label-column-scores = 各列得分
+c4-label-nodes = 节点
+c4-label-techniques = 技术
+c4-nodes-in = { $nodes } 个，用时 { $time }
+c4-scores-note = 得分按走棋方计：0 为和棋，s > 0 为获胜，胜方的第 { $stones } − s 颗棋子取胜
+    （格子数的一半加一再减 s：赢得越快得分越高），−s 为同样快的失败。
+c4-ladder-title = { $game }{ $what }：逐项加入各项技术
+col-solved = 已求解
+col-added = 加入
+col-saved = 节省
+c4-score-line = 得分 { $score }：{ $words }
+c4-same-scores = 每个完成的步骤都得到相同的得分
+c4-none-finished = 没有步骤在 --max-nodes 之内完成
+c4-ladder-notes = 每一步在上一步的基础上加入一项技术；`--json` 列出每一步的开关。
+    标有 > 的步骤超过 --max-nodes（{ $limit }）后停止；用时只计搜索本身。
