@@ -741,3 +741,18 @@ c4-same-scores = every step that finished found the same scores
 c4-none-finished = no step finished within --max-nodes
 c4-ladder-notes = Each step adds one technique to the one above; `--json` lists each step's flags.
     A step marked > stopped past --max-nodes ({ $limit }); times are the searches' alone.
+
+## Notes after a refused convention flag
+
+note-line = note: { $note }
+note-check-budget = check grades answers against a whole search, so a node budget does not apply
+note-check = check takes each search's conventions from the answers, not from the command line: write `{ $key }: …` in the answer file or the `expect` block (keys are spelled as flags, `fail-hard`, or with underscores, `fail_hard`)
+note-quiz = quiz asks about a whole search of a small random tree without shared subtrees, so { $flag } does not apply; it takes --algo, --strict, --fail-hard, --root-reset, --no-deep-cutoffs and --order (its --depth is the tree's depth; with --chance the leaf values' range --values is the bounds)
+note-solve = solve runs its searches with fixed conventions (fail-soft, cut on α ≥ β, the game's move order); to search a game with { $flag }, export its tree: gametree game ttt --depth 3 -o t.yaml, then gametree eval t.yaml { $flag } …
+note-play = the engine in play searches with fixed conventions, so { $flag } does not apply; --depth sets its look-ahead
+note-writes-tree = { $command } writes a tree and runs no search: give { $flag } to the command that reads it, e.g. gametree { $command } … | gametree eval - { $flag } …
+
+## Output files that cannot be written (the system's reason is kept as it gives it)
+
+out-cannot-write = cannot write { $path }: { $what }{ $cause }
+out-cannot-create-in = cannot create a file in the folder { $folder }:{" "}

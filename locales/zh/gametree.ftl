@@ -739,3 +739,18 @@ c4-same-scores = 每个完成的步骤都得到相同的得分
 c4-none-finished = 没有步骤在 --max-nodes 之内完成
 c4-ladder-notes = 每一步在上一步的基础上加入一项技术；`--json` 列出每一步的开关。
     标有 > 的步骤超过 --max-nodes（{ $limit }）后停止；用时只计搜索本身。
+
+## 不接受的约定选项之后的说明
+
+note-line = 注意：{ $note }
+note-check-budget = check 按完整的搜索给答案评分，所以节点预算不适用
+note-check = check 从答案中读取每次搜索的约定，而不是从命令行：在答案文件或 `expect` 块中写 `{ $key }: …`（键可以写成选项的形式 `fail-hard`，也可以用下划线 `fail_hard`）
+note-quiz = quiz 针对一棵不含共享子树的小随机树的完整搜索提问，所以 { $flag } 不适用；它接受 --algo、--strict、--fail-hard、--root-reset、--no-deep-cutoffs 和 --order（它的 --depth 是树的深度；用 --chance 时，叶节点取值范围 --values 就是界）
+note-solve = solve 用固定的约定搜索（fail-soft，α ≥ β 时剪枝，按游戏的走法顺序）；要用 { $flag } 搜索一个游戏，先导出它的树：gametree game ttt --depth 3 -o t.yaml，再 gametree eval t.yaml { $flag } …
+note-play = play 中的引擎用固定的约定搜索，所以 { $flag } 不适用；--depth 设定它向前看的步数
+note-writes-tree = { $command } 只写出一棵树，不做搜索：把 { $flag } 交给读取这棵树的命令，例如 gametree { $command } … | gametree eval - { $flag } …
+
+## 无法写入的输出文件（系统给出的原因保持原样）
+
+out-cannot-write = 无法写入 { $path }：{ $what }{ $cause }
+out-cannot-create-in = 无法在文件夹 { $folder } 中创建文件：
