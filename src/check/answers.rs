@@ -291,9 +291,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             "pruned" => {
-                let items = val.as_seq().ok_or_else(|| {
-                    bad(val.pos, tr!("ans-pruned-list"))
-                })?;
+                let items = val
+                    .as_seq()
+                    .ok_or_else(|| bad(val.pos, tr!("ans-pruned-list")))?;
                 let mut named_leaves = Vec::new();
                 for item in items {
                     match leaf_ref(tree, item)? {
@@ -305,9 +305,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 exp.pruned = Some(Claim::new(leaves, val.pos));
             }
             "values" => {
-                let map = val.as_map().ok_or_else(|| {
-                    bad(val.pos, tr!("ans-values-map"))
-                })?;
+                let map = val
+                    .as_map()
+                    .ok_or_else(|| bad(val.pos, tr!("ans-values-map")))?;
                 for (node, shown) in map {
                     let (what, places) = shown_value(shown)?;
                     let Some(id) = named(tree, node)? else {
@@ -368,11 +368,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             other => {
-                let mut e = InputError::new(
-                    ErrorKind::UnknownKey,
-                    tr!("ans-unknown-key", key = written),
-                )
-                .at(k.pos);
+                let mut e =
+                    InputError::new(ErrorKind::UnknownKey, tr!("ans-unknown-key", key = written))
+                        .at(k.pos);
                 let hint = tr!("help-ans-keys", keys = KEYS.join(", "));
                 e = match suggest(other, &KEYS) {
                     Some(s) => e.help(tr!("help-ans-did-you-mean", key = s, keys = hint)),

@@ -445,7 +445,11 @@ fn entry(
             tr!("diag-your-answers")
         } else {
             let words: Vec<String> = fixed.iter().map(|i| i.words(tree)).collect();
-            tr!("diag-subject", items = and_list(&words), count = fixed.len())
+            tr!(
+                "diag-subject",
+                items = and_list(&words),
+                count = fixed.len()
+            )
         };
         let verb = if !fixed.is_empty()
             && fixed.iter().all(|i| **i == Item::Pruned)

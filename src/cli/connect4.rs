@@ -18,8 +18,8 @@ use crate::games::connect4::general;
 use crate::games::connect4::solver::{MoveOrder, Solver, Stopped, Techniques};
 use crate::games::game::{Game, Turn};
 use crate::games::play::{Choice, Chooser};
-use crate::num::thousands;
 use crate::i18n::tr;
+use crate::num::thousands;
 use crate::render::{Style, table, wrap};
 use crate::tree::Pos;
 
@@ -147,10 +147,7 @@ pub fn shape_of(game: &Connect) -> Result<Shape, Failure> {
 fn check_table(mb: usize) -> Result<(), Failure> {
     // The upper limit keeps a typo from asking the allocator for more than a machine has.
     if mb == 0 || mb > 4096 {
-        return Err(bad(
-            "--table-mb",
-            tr!("c4-table-mb-range"),
-        ));
+        return Err(bad("--table-mb", tr!("c4-table-mb-range")));
     }
     Ok(())
 }
@@ -210,10 +207,7 @@ fn solve_one(
 }
 
 fn stopped(why: Stopped) -> Failure {
-    bad(
-        "gametree solve",
-        tr!("c4-stopped", why = why.to_string()),
-    )
+    bad("gametree solve", tr!("c4-stopped", why = why.to_string()))
 }
 
 /// `gametree solve connect4 [--position P | --positions FILE] [--explain]`.
@@ -257,10 +251,7 @@ pub fn solve(
         })?,
     };
     if let Turn::Over(_) = game.turn(&g) {
-        return Err(bad(
-            "--position",
-            tr!("c4-game-over"),
-        ));
+        return Err(bad("--position", tr!("c4-game-over")));
     }
     let p = shape.from_grid(g);
     let players = game.players();
@@ -343,12 +334,7 @@ pub fn solve(
             .iter()
             .map(|(c, s)| format!("{} → {s}", c + 1))
             .collect();
-        let _ = writeln!(
-            out,
-            "{}{}",
-            label(2),
-            listed.join(&tr!("list-separator"))
-        );
+        let _ = writeln!(out, "{}{}", label(2), listed.join(&tr!("list-separator")));
     }
     let _ = writeln!(
         out,
@@ -364,7 +350,10 @@ pub fn solve(
     let _ = writeln!(
         out,
         "\n{}",
-        tr!("c4-scores-note", stones = (shape.cells() / 2 + 1).to_string())
+        tr!(
+            "c4-scores-note",
+            stones = (shape.cells() / 2 + 1).to_string()
+        )
     );
     emit(&out);
     Ok(EXIT_OK)
@@ -544,9 +533,7 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
             .parse_moves(pos)
             .map_err(|e| fail(format!("bad position: {e}")))?;
         if let Turn::Over(_) = game.turn(&grid) {
-            return Err(fail(
-                tr!("c4-game-over"),
-            ));
+            return Err(fail(tr!("c4-game-over")));
         }
         lines.push(Line {
             text: pos.to_string(),

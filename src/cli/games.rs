@@ -21,12 +21,12 @@ use crate::games::random::{ChanceMode, RandomSpec};
 use crate::games::solve::{Solver, alphabeta, minimax};
 use crate::games::ttt::TicTacToe;
 use crate::games::{play as player, quiz as quizzer};
+use crate::i18n::tr;
 use crate::num::{approx_eq, fmt_value, thousands};
 use crate::parse::Meta;
-use crate::i18n::tr;
-use crate::render::{Style, wrap};
 use crate::render::json::number;
 use crate::render::practice;
+use crate::render::{Style, wrap};
 use crate::search::{Algorithm, Config};
 use crate::tree::Kind;
 use crate::tree::yaml::{Header, write_dag};
@@ -405,12 +405,7 @@ fn board(text: &str) -> Result<(u32, u32), Failure> {
     let parsed = text
         .split_once(['x', 'X', '×'])
         .and_then(|(c, r)| Some((c.trim().parse().ok()?, r.trim().parse().ok()?)));
-    parsed.ok_or_else(|| {
-        bad(
-            "--board",
-            tr!("games-board", text = format!("{text:?}")),
-        )
-    })
+    parsed.ok_or_else(|| bad("--board", tr!("games-board", text = format!("{text:?}"))))
 }
 
 fn connect(n: u32, preset: Connect, choice: &GameChoice) -> Result<Connect, Failure> {
@@ -504,10 +499,7 @@ pub(super) fn game(a: GameArgs) -> Result<u8, Failure> {
 
 fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
     if a.symmetry && game.has_chance() {
-        return Err(bad(
-            "--symmetry",
-            tr!("games-symmetry-dice"),
-        ));
+        return Err(bad("--symmetry", tr!("games-symmetry-dice")));
     }
     let start = position(game, &a.choice)?;
     let spec = Spec {
@@ -521,9 +513,12 @@ fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
     };
     let exported = export::export(game, &start, spec).map_err(|e| {
         Failure::from(
-            InputError::new(ErrorKind::Search, tr!("games-not-written", error = e.to_string()))
-                .in_file("gametree game")
-                .help(tr!("help-games-not-written")),
+            InputError::new(
+                ErrorKind::Search,
+                tr!("games-not-written", error = e.to_string()),
+            )
+            .in_file("gametree game")
+            .help(tr!("help-games-not-written")),
         )
     })?;
     let mut source = command_line(&a.choice, "game");
@@ -582,10 +577,7 @@ pub(super) fn solve(a: SolveArgs) -> Result<u8, Failure> {
         );
     }
     if a.c4.any_given() {
-        return Err(bad(
-            "gametree solve",
-            tr!("games-c4-only"),
-        ));
+        return Err(bad("gametree solve", tr!("games-c4-only")));
     }
     with_game!(&a.choice, g => solve_game(&g, &a))
 }
@@ -732,7 +724,11 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         ab.as_ref().map(|(_, n)| *n).map_err(|e| e.0),
         &ab_time,
     ));
-    out.push_str(&row(&tr!("solve-solver-row"), Ok(solver.nodes), &solver_time));
+    out.push_str(&row(
+        &tr!("solve-solver-row"),
+        Ok(solver.nodes),
+        &solver_time,
+    ));
     // The closing notes, wrapped to the window.
     let mut notes = tr!(
         "solve-note",
@@ -751,10 +747,7 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
             draws = thousands(c.draws)
         ));
     }
-    out.push_str(&format!(
-        "\n{}\n",
-        wrap::wrap(&notes, width, "", "")
-    ));
+    out.push_str(&format!("\n{}\n", wrap::wrap(&notes, width, "", "")));
     emit(&out);
     Ok(EXIT_OK)
 }

@@ -90,10 +90,7 @@ pub fn write_atomic_with(
             kind => kind.to_string(),
         };
         fail(
-            &crate::i18n::tr!(
-                "out-cannot-create-in",
-                folder = dir.display().to_string()
-            ),
+            &crate::i18n::tr!("out-cannot-create-in", folder = dir.display().to_string()),
             &cause,
         )
     })?;
