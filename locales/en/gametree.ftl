@@ -756,3 +756,11 @@ note-writes-tree = { $command } writes a tree and runs no search: give { $flag }
 
 out-cannot-write = cannot write { $path }: { $what }{ $cause }
 out-cannot-create-in = cannot create a file in the folder { $folder }:{" "}
+c4-step-general = alpha-beta, general game state
+c4-step-bitboard = bitboard position
+c4-step-centre = centre first
+c4-step-table = transposition table
+c4-step-null-window = null-window search on the score
+c4-step-anticipation = forced and losing moves
+c4-step-threats = threat ordering
+c4-step-symmetry = symmetry

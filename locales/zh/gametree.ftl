@@ -754,3 +754,11 @@ note-writes-tree = { $command } 只写出一棵树，不做搜索：把 { $flag 
 
 out-cannot-write = 无法写入 { $path }：{ $what }{ $cause }
 out-cannot-create-in = 无法在文件夹 { $folder } 中创建文件：
+c4-step-general = α-β 剪枝，通用局面表示
+c4-step-bitboard = 位棋盘表示局面
+c4-step-centre = 中间列优先
+c4-step-table = 置换表
+c4-step-null-window = 对得分做零窗口搜索
+c4-step-anticipation = 必应手与必败手
+c4-step-threats = 按威胁排序
+c4-step-symmetry = 对称

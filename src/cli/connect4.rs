@@ -439,13 +439,7 @@ fn explain_out(
             _ => String::new(),
         };
         prev = r.scores.is_ok().then_some(r.nodes);
-        t.add_row(vec![
-            r.added.to_string(),
-            solved,
-            nodes,
-            seconds(r.seconds),
-            saved,
-        ]);
+        t.add_row(vec![tr!(r.key), solved, nodes, seconds(r.seconds), saved]);
     }
     table::align_right(&mut t, &[1, 2, 3, 4]);
     out.push_str(&table::text(&t));
