@@ -227,7 +227,7 @@ pub fn solve(
         if a.explain {
             let grids: Vec<Grid> = lines.iter().map(|l| l.grid).collect();
             let rungs = ladder(game, &shape, &grids, explain_limit, a.table_mb);
-            let what = format!(", {} positions from {name}", lines.len());
+            let what = tr!("c4-what-file", count = lines.len(), file = name.as_str());
             return explain_out(game, &shape, &lines, &rungs, as_json, &what, explain_limit);
         }
         return solve_file(
@@ -377,8 +377,8 @@ fn explain_out(
         {
             wrong += 1;
             eprintln!(
-                "step {:?} disagrees with the first step that finished",
-                r.added
+                "{}",
+                tr!("c4-step-disagrees", step = format!("{:?}", tr!(r.key)))
             );
         }
     }
@@ -498,7 +498,15 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
     }
     .map_err(|e| {
         Failure::from(
-            InputError::new(ErrorKind::Io, format!("cannot read {name}: {e}")).in_file(&name),
+            InputError::new(
+                ErrorKind::Io,
+                tr!(
+                    "c4-cannot-read",
+                    file = name.as_str(),
+                    cause = e.to_string()
+                ),
+            )
+            .in_file(&name),
         )
     })?;
     let mut lines = Vec::new();
@@ -516,16 +524,13 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
                 InputError::new(ErrorKind::Search, msg)
                     .in_file(&name)
                     .at(at)
-                    .help(format!(
-                        "a line is {}, optionally then the expected score",
-                        game.position_help()
-                    )),
+                    .help(tr!("help-c4-line", help = game.position_help())),
                 Some(text.clone()),
             )
         };
         let grid = game
             .parse_moves(pos)
-            .map_err(|e| fail(format!("bad position: {e}")))?;
+            .map_err(|e| fail(tr!("games-bad-position", error = e)))?;
         if let Turn::Over(_) = game.turn(&grid) {
             return Err(fail(tr!("c4-game-over")));
         }
@@ -569,7 +574,7 @@ fn solve_file(
         let (score, nodes) =
             solve_one(game, &mut solver, &line.grid, a, max_nodes).map_err(|why| {
                 Failure::from(
-                    InputError::new(ErrorKind::Search, format!("{why}; no score"))
+                    InputError::new(ErrorKind::Search, tr!("c4-no-score", why = why.to_string()))
                         .in_file(name)
                         .at(Pos {
                             line: line.number as u32,
@@ -584,8 +589,13 @@ fn solve_file(
         {
             wrong += 1;
             eprintln!(
-                "{name}:{}: {pos}: solved {score}, the file says {e}",
-                line.number
+                "{name}:{}: {pos}: {}",
+                line.number,
+                tr!(
+                    "c4-file-disagrees",
+                    score = score.to_string(),
+                    expected = e.to_string()
+                )
             );
         }
         if as_json {
@@ -664,16 +674,17 @@ impl Chooser<Connect> for PlayEngine {
         };
         let note = match (d.proven, d.depth) {
             (true, _) => None,
-            (false, Some(depth)) => Some(format!(
-                "not proven: the best move found in {:.1} s, looking {depth} moves ahead{}",
-                d.seconds,
-                if d.decided {
-                    ""
+            (false, Some(depth)) => Some(tr!(
+                "c4-not-proven-after",
+                seconds = format!("{:.1}", d.seconds),
+                depth = depth.to_string(),
+                cells = if d.decided {
+                    String::new()
                 } else {
-                    "; the value counts winning cells, X's minus O's"
+                    tr!("c4-counts-cells")
                 }
             )),
-            (false, None) => Some("not proven".into()),
+            (false, None) => Some(tr!("c4-not-proven")),
         };
         Some(Choice {
             mv: d.column as u8,
@@ -684,9 +695,10 @@ impl Chooser<Connect> for PlayEngine {
     }
 
     fn describe(&self) -> String {
-        format!(
-            "the connect-4 solver: perfect play once {PERFECT_FROM} moves are made, before that the best move found in {} s",
-            self.player.think().as_secs_f64()
+        tr!(
+            "c4-engine",
+            perfect = PERFECT_FROM.to_string(),
+            seconds = self.player.think().as_secs_f64().to_string()
         )
     }
 }
