@@ -22,6 +22,10 @@
 #   null window           零窗口
 #   budget                预算（节点数上限）
 #   path                  路径
+#   bitboard              位棋盘
+#   solver                求解器
+#   diagnosis             诊断
+#   variant (of a search) 搜索变体
 
 ## 节点、值与叶节点的名称
 
