@@ -229,3 +229,151 @@ fn quiz_and_play_ask_in_chinese() {
     );
     assert!(play.contains("你离开了对局。"), "{play}");
 }
+
+/// `text` with every duration (`0.1 ms`, `1.08 µs`, `2.00 s`) written `T`, so a snapshot
+/// holds the report's words and layout, not how fast the machine was.
+fn without_times(text: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String, unit_follows: bool| {
+        let is_number = !word.is_empty() && word.chars().all(|c| c.is_ascii_digit() || c == '.');
+        out.push_str(if is_number && unit_follows { "T" } else { word });
+        word.clear();
+    };
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_digit() || c == '.' {
+            word.push(c);
+            continue;
+        }
+        let rest: String = chars[i..chars.len().min(i + 4)].iter().collect();
+        let unit = [" ms", " µs", " ns", " s\n", " s)", " s "]
+            .iter()
+            .any(|u| rest.starts_with(u));
+        flush(&mut word, &mut out, unit);
+        out.push(c);
+    }
+    flush(&mut word, &mut out, false);
+    out
+}
+
+#[test]
+fn a_diagnosed_wrong_answer_in_chinese() {
+    // An empty pruned list on AIMA Fig. 5.2: three variants of the search give it.
+    let out = gametree()
+        .args(["--lang", "zh", "check", FIG52, "--answers", "-"])
+        .write_stdin("value: 3\npruned: []\n")
+        .output()
+        .expect("gametree runs");
+    assert_eq!(out.status.code(), Some(1), "a wrong answer");
+    let report = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        report.contains("诊断：你的剪枝集合与“α-β 剪枝”"),
+        "{report}"
+    );
+    assert!(report.contains("(--order reversed)"), "{report}");
+    assert!(report.contains("“普通的极小化极大”（不剪枝）"), "{report}");
+    assert!(!report.contains("diagnosis:"), "{report}");
+    insta::assert_snapshot!("check-diagnosis-empty-pruned", report);
+}
+
+#[test]
+fn answers_naming_no_node_in_chinese() {
+    let out = gametree()
+        .args(["--lang", "zh", "check", FIG52, "--answers", "-"])
+        .write_stdin("value: 3\nbest: Z\npruned: [99]\nvalues: {Q: 3}\n")
+        .output()
+        .expect("gametree runs");
+    let report = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(report.contains("没有名为 \"Q\" 的节点"), "{report}");
+    assert!(
+        report.contains("没有叶节点 99：叶节点的编号是 1 到 9"),
+        "{report}"
+    );
+    assert!(report.contains("诊断："), "{report}");
+}
+
+#[test]
+fn check_json_with_a_diagnosis_is_the_same_in_every_language() {
+    let run = |lang: &str| {
+        let out = gametree()
+            .args(["--lang", lang, "check", FIG52, "--json", "--answers", "-"])
+            .write_stdin("value: 3\npruned: []\nvalues: {Q: 3}\n")
+            .output()
+            .expect("gametree runs");
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    let english = run("en");
+    assert!(
+        english.contains("\"message\": \"no variant of the search gives your whole answer"),
+        "the diagnosis is in the JSON, in English: {english}"
+    );
+    assert!(english.contains("no node is called"), "{english}");
+    assert_eq!(run("zh"), english);
+}
+
+#[test]
+fn bench_in_chinese() {
+    let report = zh(&[
+        "bench",
+        FIG52,
+        "--repeat",
+        "1",
+        "--min-time",
+        "0.001",
+        "--algo",
+        "alphabeta",
+    ]);
+    let lines: Vec<&str> = report.lines().collect();
+    assert!(
+        lines[1].starts_with("13 个节点，9 个叶节点；加载用时 "),
+        "{report}"
+    );
+    let header: Vec<&str> = lines[3].split_whitespace().collect();
+    assert_eq!(
+        header,
+        ["算法", "每次搜索", "访问节点", "求值的叶节点", "每节点纳秒"],
+        "{report}"
+    );
+    // The row: the algorithm, its time (two words), then the node and leaf counts.
+    let row: Vec<&str> = lines[5].split_whitespace().collect();
+    assert_eq!(
+        (row[0], row[3], row[4]),
+        ("alphabeta", "11", "7"),
+        "{report}"
+    );
+    let footer: String = lines[7..].iter().map(|l| l.trim()).collect();
+    assert!(footer.starts_with("1 轮的中位数，只计搜索本身"), "{report}");
+    assert!(footer.ends_with("次 alphabeta）"), "{report}");
+}
+
+#[test]
+fn solve_in_chinese() {
+    let report = zh(&["solve", "ttt", "--position", "XOX.O...."]);
+    assert!(
+        report.starts_with("井字棋，局面：XOX.O....，轮到 X 走"),
+        "{report}"
+    );
+    assert!(report.contains("0: 双方最佳对弈下为和棋"), "{report}");
+    insta::assert_snapshot!("solve-ttt", without_times(&report));
+    let start = zh(&["solve", "ttt", "--position", "XXOOX.O.."]);
+    assert!(start.contains("局面：XXOOX.O.."), "{start}");
+}
+
+#[test]
+fn a_refused_flag_is_explained_in_chinese() {
+    let out = gametree()
+        .args(["--lang", "zh", "solve", "ttt", "--strict"])
+        .output()
+        .expect("gametree runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(err.contains("注意：solve 用固定的约定搜索"), "{err}");
+    let out = gametree()
+        .env("LANG", "zh_CN.UTF-8")
+        .args(["check", FIG52, "--budget", "3"])
+        .output()
+        .expect("gametree runs");
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(err.contains("注意：check 按完整的搜索"), "{err}");
+}

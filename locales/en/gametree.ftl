@@ -651,3 +651,178 @@ class-col-answers = answers
 class-unexplained = { $n } of { $total } wrong answers reproduced by no variant of the search
 class-what-explains = What explains the wrong answers
 class-points-line = { $file }: { $points } of { $max } points
+## check: the diagnosis of a wrong answer (which variant of the search gives it)
+
+diag-line = diagnosis: { $text }
+diag-none = no variant of the search explains more of this answer ({ $tried } tried)
+diag-capped = the tree has { $nodes } nodes, so only the { $tried } simplest of { $family } variants of the search were tried
+diag-algo-minimax = plain minimax
+diag-algo-alpha-beta = alpha-beta
+diag-algo-negamax = alpha-beta (negamax)
+diag-algo-star1 = Star1 (chance-node cutoffs from the leaf bounds)
+diag-algo-star2 = Star2 (Star1 with probing)
+diag-algo-worst-case = alpha-beta reading every chance node as a MIN node, the worst case
+diag-algo-pvs = principal variation search
+diag-algo-mtdf = MTD(f)
+diag-algo-sss = SSS*
+diag-algo-iddfs = iterative deepening alpha-beta
+diag-algo-star1-unbounded = Star1 without leaf bounds (alpha-beta with no chance-node cutoffs)
+diag-does-cut-on-equal = cuts on α ≥ β, equality included
+diag-does-strict = cuts only on α > β, the CS188 rule
+diag-does-fail-soft = returns fail-soft values, the best found
+diag-does-fail-hard = returns fail-hard values, clamped to the window
+diag-does-root-carried = carries α from one root child to the next
+diag-does-root-reset = searches every root child with the root's first window, not carrying α across
+diag-does-deep = makes deep cutoffs
+diag-does-no-deep = cuts only against the parent's bound, without deep cutoffs
+diag-does-left-to-right = searches children left to right
+diag-does-right-to-left = searches children right to left
+diag-base-strict = cuts only on α > β
+diag-base-cut-on-equal = cuts on α ≥ β
+diag-base-fail-hard = returns fail-hard values
+diag-base-fail-soft = returns fail-soft values
+diag-base-root-reset = resets α at each root child
+diag-base-root-carried = carries α across the root
+diag-base-no-deep = cuts only against the parent's bound
+diag-base-deep = makes deep cutoffs
+diag-base-right-to-left = searches right to left
+diag-base-left-to-right = searches left to right
+diag-base-is = is { $algorithm }
+diag-and = { $init } and { $last }
+diag-comma = {", "}
+diag-when = {" "}when it { $clauses }
+diag-pruning-nothing = , pruning nothing
+diag-defaults = (gametree's defaults)
+diag-against = ; the search being graded { $base }
+diag-against-under = ; the search being graded { $base }, under which { $differences }
+diag-your-answers = your answers are
+diag-subject = { $count ->
+    [one] { $items } is
+   *[other] { $items } are
+}
+diag-prunes = prunes
+diag-gives = gives
+diag-exact = { $subject } exactly what { $noun } { $verb }{ $tail } { $flags }{ $against }
+diag-closest = no variant of the search gives your whole answer; the closest is { $noun }{ $tail } { $flags }, which gives { $right } of your { $total } items as you do ({ $names }), against { $base } for the search being graded
+item-your-value = your value
+item-your-best = your best move
+item-your-pruned = your pruned set
+item-your-value-at = your value at { $node }
+item-your-window-at = your window at { $node }
+item-your-other = your { $key }
+ans-not-a-root-child = { $node } is not a child of the root, so it is no move
+ans-no-such-node = no node is called { $name }
+ans-no-such-leaf = there is no leaf { $leaf }: the leaves are numbered 1 to { $count }
+ans-unknown-key = unknown key `{ $key }` in an answer block
+help-ans-keys = the keys are { $keys }
+help-ans-did-you-mean = did you mean `{ $key }`? { $keys }
+ans-depth-whole = `depth` must be a whole number of plies
+ans-bounds-pair = `bounds` must be [L, U]
+ans-bounds-order = `bounds` must have L < U
+ans-pruned-list = `pruned` is a list of leaves: numbers, ids or paths
+ans-values-map = `values` is a map: node → value, "<=v" or ">=v"
+
+## bench: how long the search takes
+
+bench-loaded = { $nodes } nodes, { $leaves } leaves; loaded in { $time }
+col-per-search = per search
+col-ns-per-node = ns per node
+bench-median = median of { $runs } runs, the search alone with no observer ({ $searches } searches of { $algorithm } in the first row's runs)
+
+## solve and game: games played out
+
+games-board = --board takes COLSxROWS such as 5x4, not { $text }
+games-bad-position = bad position: { $error }
+help-games-position = --position takes { $help }
+games-from = from { $position }
+games-symmetry-dice = --symmetry is for the board games: the dice race has no symmetry
+games-not-written = { $error }; not written
+help-games-not-written = limit it with --depth N, or merge symmetric positions with --symmetry
+games-c4-only = --positions, --explain, --table-mb and the technique switches are for connect4
+games-to-move = { $player } to move
+games-die-to-roll = a die to roll
+games-over = the game is over
+solve-value = value
+solve-best-moves = best moves
+solve-move-values = move values
+solve-every-move = {" "}(every move)
+col-search = search
+col-time = time
+solve-stopped = stopped (--max-nodes)
+solve-solver-row = solver (table)
+solve-note = The solver searches each position once up to symmetry ({ $positions } positions in its table); minimax and alpha-beta search the plain game tree, moves in the game's order.
+solve-census = The game tree: { $nodes } nodes, { $games } finished games ({ $max } wins { $max_wins }, { $min } wins { $min_wins }, draws { $draws }).
+game-ttt-title = tic-tac-toe
+game-connect-title = connect-{ $n } on { $cols }×{ $rows }
+game-dice-title = dice race to { $target }
+game-empty-board = the empty board
+game-start = the start
+game-ttt-position = nine squares row by row: X, O, or . for empty, e.g. 'XX.O.....'
+game-connect-position = the columns played so far, in order, e.g. '3 3 2' or '332'
+game-dice-position = A's and B's squares, and optionally who moves: '3,5' (A to move) or '3,5,B'
+solve-heading = { $game } { $from }, { $to_move }
+
+## solve connect4: the solver's report and its techniques
+
+c4-plain = plain alpha-beta, general game state
+c4-table-mib = table { $mb } MiB
+c4-order = order { $order }
+c4-null-window = null window
+c4-anticipation = forced and losing moves
+c4-symmetry = symmetry
+c4-table-mb-range = --table-mb takes a size from 1 to 4096 MiB
+c4-side-to-move = the side to move
+c4-opponent = the opponent
+c4-wins = { $winner } ({ $side }) wins with best play, on move { $ply } (its stone { $stone })
+c4-stopped = { $why }; no score (raise --max-nodes, or turn fewer techniques off)
+c4-game-over = the game is over in this position: there is nothing to solve
+c4-what-position = {" "}{ $from }, { $to_move } to move
+c4-label-score = score
+c4-label-column-scores = column scores
+c4-label-nodes = nodes
+c4-label-techniques = techniques
+c4-nodes-in = { $nodes } in { $time }
+c4-scores-note = Scores are for the side to move: 0 a draw, s > 0 a win with the winner's stone { $stones } − s
+    (half the cells plus one, minus s: a quicker win scores higher), −s a loss as quick.
+c4-ladder-title = { $game }{ $what }: the techniques added one at a time
+col-solved = solved
+col-added = added
+col-saved = saved
+c4-score-line = score { $score }: { $words }
+c4-same-scores = every step that finished found the same scores
+c4-none-finished = no step finished within --max-nodes
+c4-ladder-notes = Each step adds one technique to the one above; `--json` lists each step's flags.
+    A step marked > stopped past --max-nodes ({ $limit }); times are the searches' alone.
+
+## Notes after a refused convention flag
+
+note-line = note: { $note }
+note-check-budget = check grades answers against a whole search, so a node budget does not apply
+note-check = check takes each search's conventions from the answers, not from the command line: write `{ $key }: …` in the answer file or the `expect` block (keys are spelled as flags, `fail-hard`, or with underscores, `fail_hard`)
+note-quiz = quiz asks about a whole search of a small random tree without shared subtrees, so { $flag } does not apply; it takes --algo, --strict, --fail-hard, --root-reset, --no-deep-cutoffs and --order (its --depth is the tree's depth; with --chance the leaf values' range --values is the bounds)
+note-solve = solve runs its searches with fixed conventions (fail-soft, cut on α ≥ β, the game's move order); to search a game with { $flag }, export its tree: gametree game ttt --depth 3 -o t.yaml, then gametree eval t.yaml { $flag } …
+note-play = the engine in play searches with fixed conventions, so { $flag } does not apply; --depth sets its look-ahead
+note-writes-tree = { $command } writes a tree and runs no search: give { $flag } to the command that reads it, e.g. gametree { $command } … | gametree eval - { $flag } …
+
+## Output files that cannot be written (the system's reason is kept as it gives it)
+
+out-cannot-write = cannot write { $path }: { $what }{ $cause }
+out-cannot-create-in = cannot create a file in the folder { $folder }:{" "}
+c4-step-general = alpha-beta, general game state
+c4-step-bitboard = bitboard position
+c4-step-centre = centre first
+c4-step-table = transposition table
+c4-step-null-window = null-window search on the score
+c4-step-anticipation = forced and losing moves
+c4-step-threats = threat ordering
+c4-step-symmetry = symmetry
+c4-step-disagrees = step { $step } disagrees with the first step that finished
+c4-what-file = , { $count } positions from { $file }
+c4-cannot-read = cannot read { $file }: { $cause }
+help-c4-line = a line is { $help }, optionally then the expected score
+c4-no-score = { $why }; no score
+c4-file-disagrees = solved { $score }, the file says { $expected }
+c4-not-proven-after = not proven: the best move found in { $seconds } s, looking { $depth } moves ahead{ $cells }
+c4-counts-cells = ; the value counts winning cells, X's minus O's
+c4-not-proven = not proven
+c4-engine = the connect-4 solver: perfect play once { $perfect } moves are made, before that the best move found in { $seconds } s

@@ -22,6 +22,10 @@
 #   null window           零窗口
 #   budget                预算（节点数上限）
 #   path                  路径
+#   bitboard              位棋盘
+#   solver                求解器
+#   diagnosis             诊断
+#   variant (of a search) 搜索变体
 
 ## 节点、值与叶节点的名称
 
@@ -650,3 +654,177 @@ class-col-answers = 答案数
 class-unexplained = { $total } 个错误答案中有 { $n } 个无法由任何搜索变体重现
 class-what-explains = 错误答案的成因
 class-points-line = { $file }：{ $points } 分，满分 { $max } 分
+## check：错误答案的诊断（哪一种搜索变体给出这个答案）
+
+diag-line = 诊断：{ $text }
+diag-none = 没有哪一种搜索变体能解释这个答案的更多部分（试了 { $tried } 种）
+diag-capped = 这棵树有 { $nodes } 个节点，所以 { $family } 种搜索变体中只试了最简单的 { $tried } 种
+diag-algo-minimax = 普通的极小化极大
+diag-algo-alpha-beta = α-β 剪枝
+diag-algo-negamax = α-β 剪枝（负极大值形式）
+diag-algo-star1 = Star1（按叶节点的界在机会节点剪枝）
+diag-algo-star2 = Star2（带探测的 Star1）
+diag-algo-worst-case = 把每个机会节点当作 MIN 节点的 α-β 剪枝（最坏情况）
+diag-algo-pvs = 主要变例搜索
+diag-algo-mtdf = MTD(f)
+diag-algo-sss = SSS*
+diag-algo-iddfs = 迭代加深 α-β 剪枝
+diag-algo-star1-unbounded = 没有叶节点界的 Star1（不在机会节点剪枝的 α-β 剪枝）
+diag-does-cut-on-equal = 在 α ≥ β 时剪枝（包括相等）
+diag-does-strict = 只在 α > β 时剪枝（CS188 的规则）
+diag-does-fail-soft = 返回 fail-soft 值（找到的最佳值）
+diag-does-fail-hard = 返回 fail-hard 值（限制在窗口内）
+diag-does-root-carried = 把 α 从根的一个子节点传到下一个
+diag-does-root-reset = 不传递 α，用根的初始窗口搜索根的每个子节点
+diag-does-deep = 做深层剪枝
+diag-does-no-deep = 只用父节点的界剪枝，不做深层剪枝
+diag-does-left-to-right = 从左到右搜索子节点
+diag-does-right-to-left = 从右到左搜索子节点
+diag-base-strict = 只在 α > β 时剪枝
+diag-base-cut-on-equal = 在 α ≥ β 时剪枝
+diag-base-fail-hard = 返回 fail-hard 值
+diag-base-fail-soft = 返回 fail-soft 值
+diag-base-root-reset = 在根的每个子节点重置 α
+diag-base-root-carried = 在根的子节点间传递 α
+diag-base-no-deep = 只用父节点的界剪枝
+diag-base-deep = 做深层剪枝
+diag-base-right-to-left = 从右到左搜索
+diag-base-left-to-right = 从左到右搜索
+diag-base-is = 是“{ $algorithm }”
+diag-and = { $init }和{ $last }
+diag-comma = {"、"}
+diag-when = （当它{ $clauses }时）
+diag-pruning-nothing = （不剪枝）
+diag-defaults = (gametree 的默认设置)
+diag-against = ；被评分的搜索{ $base }
+diag-against-under = ；被评分的搜索{ $base }：{ $differences }
+diag-your-answers = 你的答案
+diag-subject = { $count ->
+   *[other] { $items }
+}
+diag-prunes = 剪掉
+diag-gives = 给出
+diag-exact = { $subject }与“{ $noun }”{ $tail }{ $verb }的完全一致 { $flags }{ $against }
+diag-closest = 没有哪一种搜索变体给出你的全部答案；最接近的是“{ $noun }”{ $tail } { $flags }，它在你的 { $total } 项中有 { $right } 项与你相同（{ $names }），而被评分的搜索只有 { $base } 项
+item-your-value = 你的值
+item-your-best = 你的最佳走法
+item-your-pruned = 你的剪枝集合
+item-your-value-at = 你在 { $node } 的值
+item-your-window-at = 你在 { $node } 的窗口
+item-your-other = 你的 { $key }
+ans-not-a-root-child = { $node } 不是根节点的子节点，所以不是一步走法
+ans-no-such-node = 没有名为 { $name } 的节点
+ans-no-such-leaf = 没有叶节点 { $leaf }：叶节点的编号是 1 到 { $count }
+ans-unknown-key = 答案块中有未知的键 `{ $key }`
+help-ans-keys = 可用的键有 { $keys }
+help-ans-did-you-mean = 你是想写 `{ $key }` 吗？{ $keys }
+ans-depth-whole = `depth` 必须是整数层数
+ans-bounds-pair = `bounds` 必须写成 [L, U]
+ans-bounds-order = `bounds` 必须满足 L < U
+ans-pruned-list = `pruned` 是叶节点的列表：编号、id 或路径
+ans-values-map = `values` 是一个映射：节点 → 值、"<=v" 或 ">=v"
+
+## bench：搜索用时
+
+bench-loaded = { $nodes } 个节点，{ $leaves } 个叶节点；加载用时 { $time }
+col-per-search = 每次搜索
+col-ns-per-node = 每节点纳秒
+bench-median = { $runs } 轮的中位数，只计搜索本身，不带观察者（第一行的各轮中共搜索 { $searches } 次 { $algorithm }）
+
+## solve 与 game：博弈的求解
+
+games-board = --board 的写法是“列数x行数”，例如 5x4，而不是 { $text }
+games-bad-position = 局面有误：{ $error }
+help-games-position = --position 的写法：{ $help }
+games-from = 局面：{ $position }
+games-symmetry-dice = --symmetry 只用于棋盘游戏：掷骰赛跑没有对称性
+games-not-written = { $error }；未写出
+help-games-not-written = 用 --depth N 限制深度，或用 --symmetry 合并对称局面
+games-c4-only = --positions、--explain、--table-mb 和各项技术开关只用于 connect4
+games-to-move = 轮到 { $player } 走
+games-die-to-roll = 轮到掷骰子
+games-over = 对局已结束
+solve-value = 值
+solve-best-moves = 最佳走法
+solve-move-values = 各走法的值
+solve-every-move = （每一步都是）
+col-search = 搜索
+col-time = 用时
+solve-stopped = 已停止（--max-nodes）
+solve-solver-row = 求解器（置换表）
+solve-note = 求解器在对称意义下每个局面只搜索一次（表中有 { $positions } 个局面）；极小化极大与 α-β 剪枝搜索原始的博弈树，按游戏给出的走法顺序。
+solve-census = 博弈树：{ $nodes } 个节点，{ $games } 局终局（{ $max } 胜 { $max_wins }，{ $min } 胜 { $min_wins }，平局 { $draws }）。
+game-ttt-title = 井字棋
+game-connect-title = { $cols }×{ $rows } 棋盘上的 connect-{ $n }
+game-dice-title = 掷骰赛跑（目标 { $target }）
+game-empty-board = 空棋盘
+game-start = 初始局面
+game-ttt-position = 逐行写出九个格子：X、O，或 . 表示空格，例如 'XX.O.....'
+game-connect-position = 按顺序写出已下的列，例如 '3 3 2' 或 '332'
+game-dice-position = A 与 B 所在的格子，可再写轮到谁走：'3,5'（轮到 A）或 '3,5,B'
+solve-heading = { $game }，{ $from }，{ $to_move }
+
+## solve connect4：求解器的报告与各项技术
+
+c4-plain = 普通 α-β 剪枝，通用局面表示
+c4-table-mib = 置换表 { $mb } MiB
+c4-order = 顺序 { $order }
+c4-null-window = 零窗口
+c4-anticipation = 必应手与必败手
+c4-symmetry = 对称
+c4-table-mb-range = --table-mb 的大小须在 1 到 4096 MiB 之间
+c4-side-to-move = 走棋方
+c4-opponent = 对手
+c4-wins = 双方最佳对弈下 { $winner }（{ $side }）获胜，在第 { $ply } 步（它的第 { $stone } 颗棋子）
+c4-stopped = { $why }；没有得分（调高 --max-nodes，或少关掉几项技术）
+c4-game-over = 这个局面对局已结束：没有可求解的
+c4-what-position = ，{ $from }，轮到 { $to_move } 走
+c4-label-score = 得分
+c4-label-column-scores = 各列得分
+c4-label-nodes = 节点
+c4-label-techniques = 技术
+c4-nodes-in = { $nodes } 个，用时 { $time }
+c4-scores-note = 得分按走棋方计：0 为和棋，s > 0 为获胜，胜方的第 { $stones } − s 颗棋子取胜
+    （格子数的一半加一再减 s：赢得越快得分越高），−s 为同样快的失败。
+c4-ladder-title = { $game }{ $what }：逐项加入各项技术
+col-solved = 已求解
+col-added = 加入
+col-saved = 节省
+c4-score-line = 得分 { $score }：{ $words }
+c4-same-scores = 每个完成的步骤都得到相同的得分
+c4-none-finished = 没有步骤在 --max-nodes 之内完成
+c4-ladder-notes = 每一步在上一步的基础上加入一项技术；`--json` 列出每一步的开关。
+    标有 > 的步骤超过 --max-nodes（{ $limit }）后停止；用时只计搜索本身。
+
+## 不接受的约定选项之后的说明
+
+note-line = 注意：{ $note }
+note-check-budget = check 按完整的搜索给答案评分，所以节点预算不适用
+note-check = check 从答案中读取每次搜索的约定，而不是从命令行：在答案文件或 `expect` 块中写 `{ $key }: …`（键可以写成选项的形式 `fail-hard`，也可以用下划线 `fail_hard`）
+note-quiz = quiz 针对一棵不含共享子树的小随机树的完整搜索提问，所以 { $flag } 不适用；它接受 --algo、--strict、--fail-hard、--root-reset、--no-deep-cutoffs 和 --order（它的 --depth 是树的深度；用 --chance 时，叶节点取值范围 --values 就是界）
+note-solve = solve 用固定的约定搜索（fail-soft，α ≥ β 时剪枝，按游戏的走法顺序）；要用 { $flag } 搜索一个游戏，先导出它的树：gametree game ttt --depth 3 -o t.yaml，再 gametree eval t.yaml { $flag } …
+note-play = play 中的引擎用固定的约定搜索，所以 { $flag } 不适用；--depth 设定它向前看的步数
+note-writes-tree = { $command } 只写出一棵树，不做搜索：把 { $flag } 交给读取这棵树的命令，例如 gametree { $command } … | gametree eval - { $flag } …
+
+## 无法写入的输出文件（系统给出的原因保持原样）
+
+out-cannot-write = 无法写入 { $path }：{ $what }{ $cause }
+out-cannot-create-in = 无法在文件夹 { $folder } 中创建文件：
+c4-step-general = α-β 剪枝，通用局面表示
+c4-step-bitboard = 位棋盘表示局面
+c4-step-centre = 中间列优先
+c4-step-table = 置换表
+c4-step-null-window = 对得分做零窗口搜索
+c4-step-anticipation = 必应手与必败手
+c4-step-threats = 按威胁排序
+c4-step-symmetry = 对称
+c4-step-disagrees = 步骤 { $step } 与第一个完成的步骤结果不同
+c4-what-file = ，{ $file } 中的 { $count } 个局面
+c4-cannot-read = 无法读取 { $file }：{ $cause }
+help-c4-line = 每行是{ $help }，后面可以再写期望的得分
+c4-no-score = { $why }；没有得分
+c4-file-disagrees = 求得 { $score }，文件中写的是 { $expected }
+c4-not-proven-after = 未证明：这是 { $seconds } 秒内向前看 { $depth } 步找到的最佳走法{ $cells }
+c4-counts-cells = ；这个值计的是能连成线的格子数，X 的减去 O 的
+c4-not-proven = 未证明
+c4-engine = connect-4 求解器：下满 { $perfect } 步之后完美对弈，在此之前走 { $seconds } 秒内找到的最佳走法

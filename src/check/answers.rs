@@ -219,7 +219,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "depth" => {
                 let d = val.number("`depth`")?;
                 if d < 0.0 || d.fract() != 0.0 {
-                    return Err(bad(val.pos, "`depth` must be a whole number of plies"));
+                    return Err(bad(val.pos, tr!("ans-depth-whole")));
                 }
                 exp.config.depth = Some(d as u32);
             }
@@ -227,10 +227,10 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 let items = val
                     .as_seq()
                     .filter(|i| i.len() == 2)
-                    .ok_or_else(|| bad(val.pos, "`bounds` must be [L, U]"))?;
+                    .ok_or_else(|| bad(val.pos, tr!("ans-bounds-pair")))?;
                 let (lo, hi) = (items[0].number("L")?, items[1].number("U")?);
                 if lo >= hi {
-                    return Err(bad(val.pos, "`bounds` must have L < U"));
+                    return Err(bad(val.pos, tr!("ans-bounds-order")));
                 }
                 crate::parse::check_bounds(
                     tree,
@@ -270,11 +270,8 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     other => {
                         let written = crate::text::visible(val.text("`best`")?).into_owned();
                         let why = match other {
-                            Some(node) => format!(
-                                "{} is not a child of the root, so it is no move",
-                                tree.name(node)
-                            ),
-                            None => format!("no node is called {written:?}"),
+                            Some(node) => tr!("ans-not-a-root-child", node = tree.name(node)),
+                            None => tr!("ans-no-such-node", name = format!("{written:?}")),
                         };
                         let children: Vec<String> = tree
                             .children(tree.root())
@@ -294,12 +291,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             "pruned" => {
-                let items = val.as_seq().ok_or_else(|| {
-                    bad(
-                        val.pos,
-                        "`pruned` is a list of leaves: numbers, ids or paths",
-                    )
-                })?;
+                let items = val
+                    .as_seq()
+                    .ok_or_else(|| bad(val.pos, tr!("ans-pruned-list")))?;
                 let mut named_leaves = Vec::new();
                 for item in items {
                     match leaf_ref(tree, item)? {
@@ -311,12 +305,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 exp.pruned = Some(Claim::new(leaves, val.pos));
             }
             "values" => {
-                let map = val.as_map().ok_or_else(|| {
-                    bad(
-                        val.pos,
-                        "`values` is a map: node → value, \"<=v\" or \">=v\"",
-                    )
-                })?;
+                let map = val
+                    .as_map()
+                    .ok_or_else(|| bad(val.pos, tr!("ans-values-map")))?;
                 for (node, shown) in map {
                     let (what, places) = shown_value(shown)?;
                     let Some(id) = named(tree, node)? else {
@@ -377,14 +368,12 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             other => {
-                let mut e = InputError::new(
-                    ErrorKind::UnknownKey,
-                    format!("unknown key `{written}` in an answer block"),
-                )
-                .at(k.pos);
-                let hint = format!("the keys are {}", KEYS.join(", "));
+                let mut e =
+                    InputError::new(ErrorKind::UnknownKey, tr!("ans-unknown-key", key = written))
+                        .at(k.pos);
+                let hint = tr!("help-ans-keys", keys = KEYS.join(", "));
                 e = match suggest(other, &KEYS) {
-                    Some(s) => e.help(format!("did you mean `{s}`? {hint}")),
+                    Some(s) => e.help(tr!("help-ans-did-you-mean", key = s, keys = hint)),
                     None => e.help(hint),
                 };
                 return Err(e);
@@ -485,7 +474,7 @@ fn unknown_node(tree: &Tree, key: &'static str, v: &Value) -> Result<Unknown> {
     Ok(Unknown {
         key,
         could_be: closest_first(&written, node_names(tree, |_| true)),
-        why: format!("no node is called {written:?}"),
+        why: tr!("ans-no-such-node", name = format!("{written:?}")),
         written,
     })
 }
@@ -499,9 +488,10 @@ fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknow
     if plain && let Ok(n) = text.parse::<u32>() {
         return Ok(tree.leaf(n).ok_or_else(|| Unknown {
             key: "pruned",
-            why: format!(
-                "there is no leaf {n}: the leaves are numbered 1 to {}",
-                tree.leaf_count()
+            why: tr!(
+                "ans-no-such-leaf",
+                leaf = n.to_string(),
+                count = tree.leaf_count().to_string()
             ),
             written,
             could_be: Vec::new(),
@@ -510,7 +500,7 @@ fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknow
     Ok(tree.resolve(text).ok_or_else(|| Unknown {
         key: "pruned",
         could_be: closest_first(&written, node_names(tree, |n| tree.kind(n) == Kind::Leaf)),
-        why: format!("no node is called {written:?}"),
+        why: tr!("ans-no-such-node", name = format!("{written:?}")),
         written,
     }))
 }

@@ -11,6 +11,7 @@
 
 use super::item::Item;
 use crate::error::Result;
+use crate::i18n::tr;
 use crate::search::{Algorithm, Config, Order};
 use crate::tree::Tree;
 
@@ -100,10 +101,11 @@ pub fn diagnose(
     let affordable = WORK / tree.len().max(1);
     let tried = family.len().min(affordable);
     let capped = (tried < family.len()).then(|| {
-        format!(
-            "the tree has {} nodes, so only the {tried} simplest of {} variants of the search were tried",
-            crate::num::thousands(tree.len() as u64),
-            family.len()
+        tr!(
+            "diag-capped",
+            nodes = crate::num::thousands(tree.len() as u64),
+            tried = tried,
+            family = family.len()
         )
     });
     let base_right = base_items.iter().filter(|(_, ok)| *ok).count();
@@ -281,59 +283,56 @@ pub fn flags(cfg: &Config) -> Vec<String> {
 }
 
 /// The algorithm in words.
-fn noun(a: Algorithm) -> &'static str {
-    match a {
-        Algorithm::Minimax | Algorithm::Expectiminimax => "plain minimax",
-        Algorithm::AlphaBeta => "alpha-beta",
-        Algorithm::Negamax => "alpha-beta (negamax)",
-        Algorithm::Star1 => "Star1 (chance-node cutoffs from the leaf bounds)",
-        Algorithm::Star2 => "Star2 (Star1 with probing)",
-        Algorithm::WorstCase => {
-            "alpha-beta reading every chance node as a MIN node, the worst case"
-        }
-        Algorithm::Pvs => "principal variation search",
-        Algorithm::Mtdf => "MTD(f)",
-        Algorithm::Sss => "SSS*",
-        Algorithm::Iddfs => "iterative deepening alpha-beta",
-    }
+fn noun(a: Algorithm) -> String {
+    let key = match a {
+        Algorithm::Minimax | Algorithm::Expectiminimax => "diag-algo-minimax",
+        Algorithm::AlphaBeta => "diag-algo-alpha-beta",
+        Algorithm::Negamax => "diag-algo-negamax",
+        Algorithm::Star1 => "diag-algo-star1",
+        Algorithm::Star2 => "diag-algo-star2",
+        Algorithm::WorstCase => "diag-algo-worst-case",
+        Algorithm::Pvs => "diag-algo-pvs",
+        Algorithm::Mtdf => "diag-algo-mtdf",
+        Algorithm::Sss => "diag-algo-sss",
+        Algorithm::Iddfs => "diag-algo-iddfs",
+    };
+    tr!(key)
 }
 
 /// What the variant does differently from `base`, as a verb phrase.
 fn clause(change: Change, base: &Config) -> String {
-    match change {
-        Change::Strict if base.strict => "cuts on α ≥ β, equality included".into(),
-        Change::Strict => "cuts only on α > β, the CS188 rule".into(),
-        Change::FailHard if base.fail_hard => "returns fail-soft values, the best found".into(),
-        Change::FailHard => "returns fail-hard values, clamped to the window".into(),
-        Change::RootReset if base.root_reset => "carries α from one root child to the next".into(),
-        Change::RootReset => {
-            "searches every root child with the root's first window, not carrying α across".into()
-        }
-        Change::NoDeep if base.no_deep_cutoffs => "makes deep cutoffs".into(),
-        Change::NoDeep => "cuts only against the parent's bound, without deep cutoffs".into(),
-        Change::Reversed if base.order == Order::Reversed => {
-            "searches children left to right".into()
-        }
-        Change::Reversed => "searches children right to left".into(),
-        Change::Algo(_) => String::new(),
-    }
+    let key = match change {
+        Change::Strict if base.strict => "diag-does-cut-on-equal",
+        Change::Strict => "diag-does-strict",
+        Change::FailHard if base.fail_hard => "diag-does-fail-soft",
+        Change::FailHard => "diag-does-fail-hard",
+        Change::RootReset if base.root_reset => "diag-does-root-carried",
+        Change::RootReset => "diag-does-root-reset",
+        Change::NoDeep if base.no_deep_cutoffs => "diag-does-deep",
+        Change::NoDeep => "diag-does-no-deep",
+        Change::Reversed if base.order == Order::Reversed => "diag-does-left-to-right",
+        Change::Reversed => "diag-does-right-to-left",
+        Change::Algo(_) => return String::new(),
+    };
+    tr!(key)
 }
 
 /// What `base` does where the variant changes it, as a verb phrase.
 fn base_clause(change: Change, base: &Config) -> String {
-    match change {
-        Change::Strict if base.strict => "cuts only on α > β".into(),
-        Change::Strict => "cuts on α ≥ β".into(),
-        Change::FailHard if base.fail_hard => "returns fail-hard values".into(),
-        Change::FailHard => "returns fail-soft values".into(),
-        Change::RootReset if base.root_reset => "resets α at each root child".into(),
-        Change::RootReset => "carries α across the root".into(),
-        Change::NoDeep if base.no_deep_cutoffs => "cuts only against the parent's bound".into(),
-        Change::NoDeep => "makes deep cutoffs".into(),
-        Change::Reversed if base.order == Order::Reversed => "searches right to left".into(),
-        Change::Reversed => "searches left to right".into(),
-        Change::Algo(_) => format!("is {}", noun(base.algorithm)),
-    }
+    let key = match change {
+        Change::Strict if base.strict => "diag-base-strict",
+        Change::Strict => "diag-base-cut-on-equal",
+        Change::FailHard if base.fail_hard => "diag-base-fail-hard",
+        Change::FailHard => "diag-base-fail-soft",
+        Change::RootReset if base.root_reset => "diag-base-root-reset",
+        Change::RootReset => "diag-base-root-carried",
+        Change::NoDeep if base.no_deep_cutoffs => "diag-base-no-deep",
+        Change::NoDeep => "diag-base-deep",
+        Change::Reversed if base.order == Order::Reversed => "diag-base-right-to-left",
+        Change::Reversed => "diag-base-left-to-right",
+        Change::Algo(_) => return tr!("diag-base-is", algorithm = noun(base.algorithm)),
+    };
+    tr!(key)
 }
 
 /// `a`, `a and b`, `a, b and c`.
@@ -341,7 +340,11 @@ fn and_list(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => tr!(
+            "diag-and",
+            init = init.join(&tr!("diag-comma")),
+            last = last.as_str()
+        ),
     }
 }
 
@@ -358,9 +361,9 @@ fn described(v: &Variant, base: &Config) -> (String, String) {
         .unwrap_or(base.algorithm);
     let noun = match (algo, base.algorithm) {
         (Algorithm::AlphaBeta, Algorithm::Star1 | Algorithm::Star2) => {
-            "Star1 without leaf bounds (alpha-beta with no chance-node cutoffs)".to_string()
+            tr!("diag-algo-star1-unbounded")
         }
-        _ => noun(algo).to_string(),
+        _ => noun(algo),
     };
     let clauses: Vec<String> = v
         .changes
@@ -369,9 +372,9 @@ fn described(v: &Variant, base: &Config) -> (String, String) {
         .map(|&c| clause(c, base))
         .collect();
     let tail = if !clauses.is_empty() {
-        format!(" when it {}", and_list(&clauses))
+        tr!("diag-when", clauses = and_list(&clauses))
     } else if !algo.prunes() {
-        ", pruning nothing".to_string()
+        tr!("diag-pruning-nothing")
     } else {
         String::new()
     };
@@ -381,7 +384,7 @@ fn described(v: &Variant, base: &Config) -> (String, String) {
 /// `(--strict)`, or `(gametree's defaults)`.
 fn flags_text(flags: &[String]) -> String {
     if flags.is_empty() {
-        "(gametree's defaults)".into()
+        tr!("diag-defaults")
     } else {
         format!("({})", flags.join(" "))
     }
@@ -429,46 +432,55 @@ fn entry(
         .take(2)
         .collect();
     let against = if differences.is_empty() {
-        format!("; the search being graded {base_words}")
+        tr!("diag-against", base = base_words)
     } else {
-        format!(
-            "; the search being graded {base_words}, under which {}",
-            and_list(&differences)
+        tr!(
+            "diag-against-under",
+            base = base_words,
+            differences = and_list(&differences)
         )
     };
     let message = if exact {
         let subject = if fixed.len() > 3 || fixed.is_empty() {
-            "your answers are".to_string()
+            tr!("diag-your-answers")
         } else {
             let words: Vec<String> = fixed.iter().map(|i| i.words(tree)).collect();
-            format!(
-                "{} {}",
-                and_list(&words),
-                if fixed.len() == 1 { "is" } else { "are" }
+            tr!(
+                "diag-subject",
+                items = and_list(&words),
+                count = fixed.len()
             )
         };
         let verb = if !fixed.is_empty()
             && fixed.iter().all(|i| **i == Item::Pruned)
             && v.config.algorithm.prunes()
         {
-            "prunes"
+            tr!("diag-prunes")
         } else {
-            "gives"
+            tr!("diag-gives")
         };
         let (noun, tail) = described(v, base);
-        format!(
-            "{subject} exactly what {noun} {verb}{tail} {}{against}",
-            flags_text(&flags)
+        tr!(
+            "diag-exact",
+            subject = subject,
+            noun = noun,
+            verb = verb,
+            tail = tail,
+            flags = flags_text(&flags),
+            against = against
         )
     } else {
         let names: Vec<String> = explained.iter().map(|i| i.name(tree)).collect();
         let (noun, tail) = described(v, base);
-        format!(
-            "no variant of the search gives your whole answer; the closest is {noun}{tail} {}, which gives {} of your {} items as you do ({}), against {base_right} for the search being graded",
-            flags_text(&flags),
-            explained.len(),
-            g.items.len(),
-            names.join(", ")
+        tr!(
+            "diag-closest",
+            noun = noun,
+            tail = tail,
+            flags = flags_text(&flags),
+            right = explained.len(),
+            total = g.items.len(),
+            names = names.join(", "),
+            base = base_right
         )
     };
     Diagnosis {

@@ -1,6 +1,7 @@
 //! What one answer line is about: the items an answer block grades, named as reports and
 //! JSON name them.
 
+use crate::i18n::tr;
 use crate::tree::{NodeId, Tree};
 
 /// What an answer line is about.
@@ -36,12 +37,12 @@ impl Item {
     /// The item in words, as the subject of a sentence: `your pruned set`, `your value at C`.
     pub fn words(&self, tree: &Tree) -> String {
         match self {
-            Item::Value => "your value".into(),
-            Item::Best => "your best move".into(),
-            Item::Pruned => "your pruned set".into(),
-            Item::NodeValue(n) => format!("your value at {}", tree.name(*n)),
-            Item::Window(n) => format!("your window at {}", tree.name(*n)),
-            Item::Unknown(key) => format!("your {key}"),
+            Item::Value => tr!("item-your-value"),
+            Item::Best => tr!("item-your-best"),
+            Item::Pruned => tr!("item-your-pruned"),
+            Item::NodeValue(n) => tr!("item-your-value-at", node = tree.name(*n)),
+            Item::Window(n) => tr!("item-your-window-at", node = tree.name(*n)),
+            Item::Unknown(key) => tr!("item-your-other", key = key.as_str()),
         }
     }
 }

@@ -18,8 +18,9 @@ use crate::games::connect4::general;
 use crate::games::connect4::solver::{MoveOrder, Solver, Stopped, Techniques};
 use crate::games::game::{Game, Turn};
 use crate::games::play::{Choice, Chooser};
+use crate::i18n::tr;
 use crate::num::thousands;
-use crate::render::{Style, table};
+use crate::render::{Style, table, wrap};
 use crate::tree::Pos;
 
 /// Move order for the connect-4 solver.
@@ -111,24 +112,24 @@ impl SolverArgs {
 
     fn switches(&self) -> String {
         if self.no_bitboard {
-            return "plain alpha-beta, general game state".into();
+            return tr!("c4-plain");
         }
         let t = self.techniques();
         let mut on = vec!["bitboard".to_string()];
         if t.table {
-            on.push(format!("table {} MiB", self.table_mb));
+            on.push(tr!("c4-table-mib", mb = self.table_mb.to_string()));
         }
-        on.push(format!("order {}", t.order.name()));
-        for (yes, name) in [
-            (t.null_window, "null window"),
-            (t.anticipation, "forced and losing moves"),
-            (t.symmetry, "symmetry"),
+        on.push(tr!("c4-order", order = t.order.name()));
+        for (yes, key) in [
+            (t.null_window, "c4-null-window"),
+            (t.anticipation, "c4-anticipation"),
+            (t.symmetry, "c4-symmetry"),
         ] {
             if yes {
-                on.push(name.into());
+                on.push(tr!(key));
             }
         }
-        on.join(", ")
+        on.join(&tr!("list-separator"))
     }
 }
 
@@ -146,10 +147,7 @@ pub fn shape_of(game: &Connect) -> Result<Shape, Failure> {
 fn check_table(mb: usize) -> Result<(), Failure> {
     // The upper limit keeps a typo from asking the allocator for more than a machine has.
     if mb == 0 || mb > 4096 {
-        return Err(bad(
-            "--table-mb",
-            "--table-mb takes a size from 1 to 4096 MiB",
-        ));
+        return Err(bad("--table-mb", tr!("c4-table-mb-range")));
     }
     Ok(())
 }
@@ -167,17 +165,23 @@ fn seconds(s: f64) -> String {
 /// A score in words, for the position after `moves` moves with `mover` to move.
 fn score_words(shape: &Shape, moves: u32, score: i32, players: [&str; 2]) -> String {
     if score == 0 {
-        return "a draw with best play".into();
+        return tr!("explain-draw");
     }
     let m = shape.deciding_move(moves, score);
     let winner = players[((m + 1) % 2) as usize];
     let stone = m.div_ceil(2);
     let side = if score > 0 {
-        "the side to move"
+        tr!("c4-side-to-move")
     } else {
-        "the opponent"
+        tr!("c4-opponent")
     };
-    format!("{winner} ({side}) wins with best play, on move {m} (its stone {stone})")
+    tr!(
+        "c4-wins",
+        winner = winner,
+        side = side,
+        ply = m.to_string(),
+        stone = stone.to_string()
+    )
 }
 
 /// A solver with the chosen switches.
@@ -203,10 +207,7 @@ fn solve_one(
 }
 
 fn stopped(why: Stopped) -> Failure {
-    bad(
-        "gametree solve",
-        format!("{why}; no score (raise --max-nodes, or turn fewer techniques off)"),
-    )
+    bad("gametree solve", tr!("c4-stopped", why = why.to_string()))
 }
 
 /// `gametree solve connect4 [--position P | --positions FILE] [--explain]`.
@@ -226,7 +227,7 @@ pub fn solve(
         if a.explain {
             let grids: Vec<Grid> = lines.iter().map(|l| l.grid).collect();
             let rungs = ladder(game, &shape, &grids, explain_limit, a.table_mb);
-            let what = format!(", {} positions from {name}", lines.len());
+            let what = tr!("c4-what-file", count = lines.len(), file = name.as_str());
             return explain_out(game, &shape, &lines, &rungs, as_json, &what, explain_limit);
         }
         return solve_file(
@@ -243,17 +244,14 @@ pub fn solve(
         None => game.start(),
         Some(text) => game.parse_moves(text).map_err(|e| {
             Failure::from(
-                InputError::new(ErrorKind::Search, format!("bad position: {e}"))
+                InputError::new(ErrorKind::Search, tr!("games-bad-position", error = e))
                     .in_file("--position")
-                    .help(format!("--position takes {}", game.position_help())),
+                    .help(tr!("help-games-position", help = game.position_help())),
             )
         })?,
     };
     if let Turn::Over(_) = game.turn(&g) {
-        return Err(bad(
-            "--position",
-            "the game is over in this position: there is nothing to solve",
-        ));
+        return Err(bad("--position", tr!("c4-game-over")));
     }
     let p = shape.from_grid(g);
     let players = game.players();
@@ -266,7 +264,7 @@ pub fn solve(
             grid: g,
             number: 0,
         };
-        let what = format!(" {from}, {to_move} to move");
+        let what = tr!("c4-what-position", from = from, to_move = to_move);
         return explain_out(game, &shape, &[line], &rungs, as_json, &what, explain_limit);
     }
     let mut solver = solver_for(&shape, a);
@@ -302,34 +300,60 @@ pub fn solve(
         emit(&format!("{}\n", crate::render::json::to_pretty(&v)));
         return Ok(EXIT_OK);
     }
-    let mut out = format!("{} {from}, {to_move} to move\n\n", game.title());
+    let mut out = tr!(
+        "solve-heading",
+        game = game.title(),
+        from = from,
+        to_move = tr!("games-to-move", player = to_move)
+    ) + "\n\n";
     out.push_str(&game.draw(&g));
     out.push('\n');
+    // Labels padded by display width to one column, so values line up in every language.
+    let keys = [
+        "c4-label-score",
+        "solve-best-moves",
+        "c4-label-column-scores",
+        "c4-label-nodes",
+        "c4-label-techniques",
+    ];
+    let labels = keys.map(|k| tr!(k));
+    let column = labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0) + 1;
+    let label = |i: usize| {
+        let l = &labels[i];
+        format!("{l}{}", " ".repeat(column - wrap::width(l)))
+    };
     let _ = writeln!(
         out,
-        "score         {score}: {}",
+        "{}{score}: {}",
+        label(0),
         score_words(&shape, p.moves, score, players)
     );
     if !columns.is_empty() {
-        let _ = writeln!(out, "best moves    {}", best.join(" "));
+        let _ = writeln!(out, "{}{}", label(1), best.join(" "));
         let listed: Vec<String> = columns
             .iter()
             .map(|(c, s)| format!("{} → {s}", c + 1))
             .collect();
-        let _ = writeln!(out, "column scores {}", listed.join(", "));
+        let _ = writeln!(out, "{}{}", label(2), listed.join(&tr!("list-separator")));
     }
     let _ = writeln!(
         out,
-        "nodes         {} in {}",
-        thousands(nodes),
-        seconds(solve_time)
+        "{}{}",
+        label(3),
+        tr!(
+            "c4-nodes-in",
+            nodes = thousands(nodes),
+            time = seconds(solve_time)
+        )
     );
-    let _ = writeln!(out, "techniques    {}", a.switches());
+    let _ = writeln!(out, "{}{}", label(4), a.switches());
     let _ = writeln!(
         out,
-        "\nScores are for the side to move: 0 a draw, s > 0 a win with the winner's stone {} − s\n\
-         (half the cells plus one, minus s: a quicker win scores higher), −s a loss as quick.",
-        shape.cells() / 2 + 1
+        "\n{}",
+        tr!(
+            "c4-scores-note",
+            stones = (shape.cells() / 2 + 1).to_string()
+        )
     );
     emit(&out);
     Ok(EXIT_OK)
@@ -353,8 +377,8 @@ fn explain_out(
         {
             wrong += 1;
             eprintln!(
-                "step {:?} disagrees with the first step that finished",
-                r.added
+                "{}",
+                tr!("c4-step-disagrees", step = format!("{:?}", tr!(r.key)))
             );
         }
     }
@@ -392,14 +416,15 @@ fn explain_out(
     }
     let style = Style::for_stdout();
     let players = game.players();
-    let title = format!("{}{what}: the techniques added one at a time", game.title());
+    let title = tr!("c4-ladder-title", game = game.title(), what = what);
     let mut out = format!(
         "{}\n\n",
         crate::render::wrap::wrap(&title, style.width, "", "  ")
     );
     let one = lines.len() == 1;
-    let first_col = if one { "score" } else { "solved" };
-    let mut t = table::new(&style, &["added", first_col, "nodes", "time", "saved"]);
+    let first_col = if one { "col-score" } else { "col-solved" };
+    let header = ["col-added", first_col, "col-nodes", "col-time", "col-saved"].map(|k| tr!(k));
+    let mut t = table::new(&style, &header.each_ref().map(String::as_str));
     let mut prev: Option<u64> = None;
     for r in rungs {
         let (solved, nodes) = match &r.scores {
@@ -414,13 +439,7 @@ fn explain_out(
             _ => String::new(),
         };
         prev = r.scores.is_ok().then_some(r.nodes);
-        t.add_row(vec![
-            r.added.to_string(),
-            solved,
-            nodes,
-            seconds(r.seconds),
-            saved,
-        ]);
+        t.add_row(vec![tr!(r.key), solved, nodes, seconds(r.seconds), saved]);
     }
     table::align_right(&mut t, &[1, 2, 3, 4]);
     out.push_str(&table::text(&t));
@@ -428,10 +447,10 @@ fn explain_out(
     match (scores, lines) {
         (Some(s), [line]) => {
             let p = shape.from_grid(line.grid);
-            let score = format!(
-                "score {}: {}",
-                s[0],
-                score_words(shape, p.moves, s[0], players)
+            let score = tr!(
+                "c4-score-line",
+                score = s[0].to_string(),
+                words = score_words(shape, p.moves, s[0], players)
             );
             let _ = writeln!(
                 out,
@@ -439,13 +458,14 @@ fn explain_out(
                 crate::render::wrap::wrap(&score, style.width, "", "  ")
             );
         }
-        (Some(_), _) => out.push_str("\nevery step that finished found the same scores\n"),
-        (None, _) => out.push_str("\nno step finished within --max-nodes\n"),
+        (Some(_), _) => {
+            let _ = writeln!(out, "\n{}", tr!("c4-same-scores"));
+        }
+        (None, _) => {
+            let _ = writeln!(out, "\n{}", tr!("c4-none-finished"));
+        }
     }
-    let notes = format!(
-        "Each step adds one technique to the one above; `--json` lists each step's flags.\nA step marked > stopped past --max-nodes ({}); times are the searches' alone.",
-        thousands(limit)
-    );
+    let notes = tr!("c4-ladder-notes", limit = thousands(limit));
     let _ = writeln!(
         out,
         "{}",
@@ -478,7 +498,15 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
     }
     .map_err(|e| {
         Failure::from(
-            InputError::new(ErrorKind::Io, format!("cannot read {name}: {e}")).in_file(&name),
+            InputError::new(
+                ErrorKind::Io,
+                tr!(
+                    "c4-cannot-read",
+                    file = name.as_str(),
+                    cause = e.to_string()
+                ),
+            )
+            .in_file(&name),
         )
     })?;
     let mut lines = Vec::new();
@@ -496,20 +524,15 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
                 InputError::new(ErrorKind::Search, msg)
                     .in_file(&name)
                     .at(at)
-                    .help(format!(
-                        "a line is {}, optionally then the expected score",
-                        game.position_help()
-                    )),
+                    .help(tr!("help-c4-line", help = game.position_help())),
                 Some(text.clone()),
             )
         };
         let grid = game
             .parse_moves(pos)
-            .map_err(|e| fail(format!("bad position: {e}")))?;
+            .map_err(|e| fail(tr!("games-bad-position", error = e)))?;
         if let Turn::Over(_) = game.turn(&grid) {
-            return Err(fail(
-                "the game is over in this position: there is nothing to solve".into(),
-            ));
+            return Err(fail(tr!("c4-game-over")));
         }
         lines.push(Line {
             text: pos.to_string(),
@@ -551,7 +574,7 @@ fn solve_file(
         let (score, nodes) =
             solve_one(game, &mut solver, &line.grid, a, max_nodes).map_err(|why| {
                 Failure::from(
-                    InputError::new(ErrorKind::Search, format!("{why}; no score"))
+                    InputError::new(ErrorKind::Search, tr!("c4-no-score", why = why.to_string()))
                         .in_file(name)
                         .at(Pos {
                             line: line.number as u32,
@@ -566,8 +589,13 @@ fn solve_file(
         {
             wrong += 1;
             eprintln!(
-                "{name}:{}: {pos}: solved {score}, the file says {e}",
-                line.number
+                "{name}:{}: {pos}: {}",
+                line.number,
+                tr!(
+                    "c4-file-disagrees",
+                    score = score.to_string(),
+                    expected = e.to_string()
+                )
             );
         }
         if as_json {
@@ -646,16 +674,17 @@ impl Chooser<Connect> for PlayEngine {
         };
         let note = match (d.proven, d.depth) {
             (true, _) => None,
-            (false, Some(depth)) => Some(format!(
-                "not proven: the best move found in {:.1} s, looking {depth} moves ahead{}",
-                d.seconds,
-                if d.decided {
-                    ""
+            (false, Some(depth)) => Some(tr!(
+                "c4-not-proven-after",
+                seconds = format!("{:.1}", d.seconds),
+                depth = depth.to_string(),
+                cells = if d.decided {
+                    String::new()
                 } else {
-                    "; the value counts winning cells, X's minus O's"
+                    tr!("c4-counts-cells")
                 }
             )),
-            (false, None) => Some("not proven".into()),
+            (false, None) => Some(tr!("c4-not-proven")),
         };
         Some(Choice {
             mv: d.column as u8,
@@ -666,9 +695,10 @@ impl Chooser<Connect> for PlayEngine {
     }
 
     fn describe(&self) -> String {
-        format!(
-            "the connect-4 solver: perfect play once {PERFECT_FROM} moves are made, before that the best move found in {} s",
-            self.player.think().as_secs_f64()
+        tr!(
+            "c4-engine",
+            perfect = PERFECT_FROM.to_string(),
+            seconds = self.player.think().as_secs_f64().to_string()
         )
     }
 }

@@ -21,11 +21,12 @@ use crate::games::random::{ChanceMode, RandomSpec};
 use crate::games::solve::{Solver, alphabeta, minimax};
 use crate::games::ttt::TicTacToe;
 use crate::games::{play as player, quiz as quizzer};
+use crate::i18n::tr;
 use crate::num::{approx_eq, fmt_value, thousands};
 use crate::parse::Meta;
-use crate::render::Style;
 use crate::render::json::number;
 use crate::render::practice;
+use crate::render::{Style, wrap};
 use crate::search::{Algorithm, Config};
 use crate::tree::Kind;
 use crate::tree::yaml::{Header, write_dag};
@@ -404,12 +405,7 @@ fn board(text: &str) -> Result<(u32, u32), Failure> {
     let parsed = text
         .split_once(['x', 'X', '×'])
         .and_then(|(c, r)| Some((c.trim().parse().ok()?, r.trim().parse().ok()?)));
-    parsed.ok_or_else(|| {
-        bad(
-            "--board",
-            format!("--board takes COLSxROWS such as 5x4, not {text:?}"),
-        )
-    })
+    parsed.ok_or_else(|| bad("--board", tr!("games-board", text = format!("{text:?}"))))
 }
 
 fn connect(n: u32, preset: Connect, choice: &GameChoice) -> Result<Connect, Failure> {
@@ -463,9 +459,9 @@ fn position_of<G: Game>(game: &G, text: Option<&str>) -> Result<G::State, Failur
     match text {
         None => Ok(game.start()),
         Some(text) => game.parse_position(text).map_err(|e| {
-            InputError::new(ErrorKind::Search, format!("bad position: {e}"))
+            InputError::new(ErrorKind::Search, tr!("games-bad-position", error = e))
                 .in_file("--position")
-                .help(format!("--position takes {}", game.position_help()))
+                .help(tr!("help-games-position", help = game.position_help()))
                 .into()
         }),
     }
@@ -473,8 +469,8 @@ fn position_of<G: Game>(game: &G, text: Option<&str>) -> Result<G::State, Failur
 
 fn from_where<G: Game>(game: &G, choice: &GameChoice) -> String {
     match &choice.position {
-        Some(p) => format!("from {p}"),
-        None => format!("from {}", game.start_name()),
+        Some(p) => tr!("games-from", position = p.as_str()),
+        None => tr!("games-from", position = game.start_name()),
     }
 }
 
@@ -503,10 +499,7 @@ pub(super) fn game(a: GameArgs) -> Result<u8, Failure> {
 
 fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
     if a.symmetry && game.has_chance() {
-        return Err(bad(
-            "--symmetry",
-            "--symmetry is for the board games: the dice race has no symmetry",
-        ));
+        return Err(bad("--symmetry", tr!("games-symmetry-dice")));
     }
     let start = position(game, &a.choice)?;
     let spec = Spec {
@@ -520,9 +513,12 @@ fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
     };
     let exported = export::export(game, &start, spec).map_err(|e| {
         Failure::from(
-            InputError::new(ErrorKind::Search, format!("{e}; not written"))
-                .in_file("gametree game")
-                .help("limit it with --depth N, or merge symmetric positions with --symmetry"),
+            InputError::new(
+                ErrorKind::Search,
+                tr!("games-not-written", error = e.to_string()),
+            )
+            .in_file("gametree game")
+            .help(tr!("help-games-not-written")),
         )
     })?;
     let mut source = command_line(&a.choice, "game");
@@ -550,12 +546,13 @@ fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
         ));
     }
     let depth = a.depth.map_or(String::new(), |d| format!(", depth {d}"));
+    // The file is a tree for any reader and program: its name is written in English, as
+    // every tree file's keys are.
+    let name = crate::i18n::with(crate::i18n::Lang::ENGLISH, || {
+        format!("{} {}{depth}", game.title(), from_where(game, &a.choice))
+    });
     let header = Header {
-        name: Some(format!(
-            "{} {}{depth}",
-            game.title(),
-            from_where(game, &a.choice)
-        )),
+        name: Some(name),
         source: Some(source),
         bounds: Some((-game.win_score(), game.win_score())),
         comments,
@@ -580,10 +577,7 @@ pub(super) fn solve(a: SolveArgs) -> Result<u8, Failure> {
         );
     }
     if a.c4.any_given() {
-        return Err(bad(
-            "gametree solve",
-            "--positions, --explain, --table-mb and the technique switches are for connect4",
-        ));
+        return Err(bad("gametree solve", tr!("games-c4-only")));
     }
     with_game!(&a.choice, g => solve_game(&g, &a))
 }
@@ -591,10 +585,10 @@ pub(super) fn solve(a: SolveArgs) -> Result<u8, Failure> {
 fn to_move<G: Game>(game: &G, s: &G::State) -> String {
     let [max, min] = game.players();
     match game.turn(s) {
-        Turn::Max => format!("{max} to move"),
-        Turn::Min => format!("{min} to move"),
-        Turn::Chance => "a die to roll".to_string(),
-        Turn::Over(_) => "the game is over".to_string(),
+        Turn::Max => tr!("games-to-move", player = max),
+        Turn::Min => tr!("games-to-move", player = min),
+        Turn::Chance => tr!("games-die-to-roll"),
+        Turn::Over(_) => tr!("games-over"),
     }
 }
 
@@ -654,48 +648,70 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         emit(&format!("{}\n", crate::render::json::to_pretty(&v)));
         return Ok(EXIT_OK);
     }
-    let mut out = format!(
-        "{} {}, {}\n\n",
-        game.title(),
-        from_where(game, &a.choice),
-        to_move(game, &s)
-    );
+    let mut out = tr!(
+        "solve-heading",
+        game = game.title(),
+        from = from_where(game, &a.choice),
+        to_move = to_move(game, &s)
+    ) + "\n\n";
     out.push_str(&game.draw(&s));
     out.push('\n');
-    out.push_str(&format!(
-        "value         {}: {}\n",
-        fmt_value(value),
-        explain(game, value, true)
+    let width = Style::for_stdout().width;
+    // Labels are padded to one column by display width (a Chinese label is two columns a
+    // character), so the values line up in every language.
+    let labels = ["solve-value", "solve-best-moves", "solve-move-values"].map(|k| tr!(k));
+    let column = (labels.iter().map(|l| wrap::width(l)).max().unwrap_or(0) + 2).max(14);
+    let pad = " ".repeat(column);
+    let wrapped = |label: &str, text: &str| {
+        let label = format!("{label}{}", " ".repeat(column - wrap::width(label)));
+        wrap::wrap(text, width, &label, &pad) + "\n"
+    };
+    out.push_str(&wrapped(
+        &labels[0],
+        &format!("{}: {}", fmt_value(value), explain(game, value, true)),
     ));
     if !moves.is_empty() {
         let all = if best.len() == moves.len() && moves.len() > 1 {
-            " (every move)"
+            tr!("solve-every-move")
         } else {
-            ""
+            String::new()
         };
-        let width = Style::for_stdout().width;
-        let pad = " ".repeat(14);
-        let wrapped = |label: &str, text: &str| {
-            crate::render::wrap::wrap(text, width, &format!("{label:<14}"), &pad) + "\n"
-        };
-        out.push_str(&wrapped("best moves", &format!("{}{all}", best.join(" "))));
+        out.push_str(&wrapped(&labels[1], &format!("{}{all}", best.join(" "))));
         let listed: Vec<String> = moves
             .iter()
             // (No-break spaces keep each `move → value` on one line when the list wraps.)
             .map(|(m, v)| format!("{}\u{a0}→\u{a0}{}", game.move_text(&s, *m), fmt_value(*v)))
             .collect();
-        out.push_str(&wrapped("move values", &listed.join(", ")));
+        out.push_str(&wrapped(&labels[2], &listed.join(&tr!("list-separator"))));
     }
     // The header is styled whole, after its columns are laid out.
+    // Columns by display width: the search's name, its nodes right-aligned under their
+    // heading, the time.
+    let head = ["col-search", "col-nodes-visited", "col-time"].map(|k| tr!(k));
+    let first = 18.max(wrap::width(&head[0]) + 1);
+    let second = 17.max(wrap::width(&head[1]));
+    let left = |t: &str, w: usize| format!("{t}{}", " ".repeat(w.saturating_sub(wrap::width(t))));
+    let right = |t: &str, w: usize| format!("{}{t}", " ".repeat(w.saturating_sub(wrap::width(t))));
     out.push_str(&format!(
         "\n{}\n",
-        Style::for_stdout().bold("search                 nodes visited   time")
+        Style::for_stdout().bold(&format!(
+            "{} {}   {}",
+            left(&head[0], first),
+            right(&head[1], second),
+            head[2]
+        ))
     ));
     let row = |name: &str, nodes: Result<u64, u64>, time: &str| match nodes {
-        Ok(n) => format!("{name:<18} {:>17}   {time}\n", thousands(n)),
+        Ok(n) => format!(
+            "{} {}   {time}\n",
+            left(name, first),
+            right(&thousands(n), second)
+        ),
         Err(limit) => format!(
-            "{name:<18} {:>17}   stopped (--max-nodes)\n",
-            format!("> {}", thousands(limit))
+            "{} {}   {}\n",
+            left(name, first),
+            right(&format!("> {}", thousands(limit)), second),
+            tr!("solve-stopped")
         ),
     };
     out.push_str(&row(
@@ -708,27 +724,30 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         ab.as_ref().map(|(_, n)| *n).map_err(|e| e.0),
         &ab_time,
     ));
-    out.push_str(&row("solver (table)", Ok(solver.nodes), &solver_time));
+    out.push_str(&row(
+        &tr!("solve-solver-row"),
+        Ok(solver.nodes),
+        &solver_time,
+    ));
     // The closing notes, wrapped to the window.
-    let mut notes = format!(
-        "The solver searches each position once up to symmetry ({} positions in its table); minimax and alpha-beta search the plain game tree, moves in the game's order.",
-        thousands(solver.positions() as u64)
+    let mut notes = tr!(
+        "solve-note",
+        positions = thousands(solver.positions() as u64)
     );
     if let Ok((_, c)) = &mm {
-        notes.push_str(&format!(
-            "\nThe game tree: {} nodes, {} finished games ({max} wins {}, {min} wins {}, draws {}).",
-            thousands(c.nodes),
-            thousands(c.games),
-            thousands(c.max_wins),
-            thousands(c.min_wins),
-            thousands(c.draws)
+        notes.push('\n');
+        notes.push_str(&tr!(
+            "solve-census",
+            nodes = thousands(c.nodes),
+            games = thousands(c.games),
+            max = max,
+            max_wins = thousands(c.max_wins),
+            min = min,
+            min_wins = thousands(c.min_wins),
+            draws = thousands(c.draws)
         ));
     }
-    let width = crate::render::Style::for_stdout().width;
-    out.push_str(&format!(
-        "\n{}\n",
-        crate::render::wrap::wrap(&notes, width, "", "")
-    ));
+    out.push_str(&format!("\n{}\n", wrap::wrap(&notes, width, "", "")));
     emit(&out);
     Ok(EXIT_OK)
 }

@@ -79,7 +79,7 @@ pub fn main() -> ExitCode {
         Err(e) => {
             let _ = e.print();
             if let Some(note) = refused_flag_note(&e) {
-                eprintln!("\nnote: {note}");
+                eprintln!("\n{note}");
             }
             return ExitCode::from(if e.use_stderr() {
                 EXIT_BAD_INPUT
@@ -146,37 +146,50 @@ fn refused_flag_note(e: &clap::Error) -> Option<String> {
     if !CONVENTION_FLAGS.contains(&flag) {
         return None;
     }
-    let sub = std::env::args().nth(1).unwrap_or_default();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let sub = subcommand_in(&args).unwrap_or_default();
     let key = flag.trim_start_matches("--");
-    Some(match sub.as_str() {
-        "check" if key == "budget" => "check grades answers against a whole search, so a \
-             node budget does not apply"
-            .to_string(),
-        "check" => format!(
-            "check takes each search's conventions from the answers, not from the command \
-             line: write `{key}: …` in the answer file or the `expect` block (keys are spelled \
-             as flags, `fail-hard`, or with underscores, `fail_hard`)"
-        ),
-        "quiz" => format!(
-            "quiz asks about a whole search of a small random tree without shared subtrees, so \
-             {flag} does not apply; it takes --algo, --strict, --fail-hard, --root-reset, \
-             --no-deep-cutoffs and --order (its --depth is the tree's depth; with --chance the \
-             leaf values' range --values is the bounds)"
-        ),
-        "solve" => format!(
-            "solve runs its searches with fixed conventions (fail-soft, cut on α ≥ β, the \
-             game's move order); to search a game with {flag}, export its tree: gametree game \
-             ttt --depth 3 -o t.yaml, then gametree eval t.yaml {flag} …"
-        ),
-        "play" => format!(
-            "the engine in play searches with fixed conventions, so {flag} does not apply; \
-             --depth sets its look-ahead"
-        ),
-        "gen" | "game" => format!(
-            "{sub} writes a tree and runs no search: give {flag} to the command that reads it, \
-             e.g. gametree {sub} … | gametree eval - {flag} …"
-        ),
+    let message = match sub.as_str() {
+        "check" if key == "budget" => "note-check-budget",
+        "check" => "note-check",
+        "quiz" => "note-quiz",
+        "solve" => "note-solve",
+        "play" => "note-play",
+        "gen" | "game" => "note-writes-tree",
         _ => return None,
+    };
+    // The command line was refused before its language was read: `--lang` is looked for
+    // in the words as given, then the environment decides.
+    let lang = lang_in_args(&args).unwrap_or_else(crate::i18n::Lang::from_env);
+    Some(crate::i18n::with(lang, || {
+        let note = crate::i18n::tr!(message, key = key, flag = flag, command = sub.as_str());
+        crate::i18n::tr!("note-line", note = note)
+    }))
+}
+
+/// The subcommand among the words after the program's name: the first that is no flag,
+/// past a global `--lang X`.
+fn subcommand_in(args: &[String]) -> Option<String> {
+    let mut words = args.iter();
+    while let Some(w) = words.next() {
+        if w == "--lang" {
+            words.next();
+        } else if !w.starts_with('-') {
+            return Some(w.clone());
+        }
+    }
+    None
+}
+
+/// The language `--lang X` or `--lang=X` names among `args`, if one is given and known.
+fn lang_in_args(args: &[String]) -> Option<crate::i18n::Lang> {
+    args.iter().enumerate().find_map(|(i, a)| {
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1)?.as_str(),
+            Some(rest) => rest.strip_prefix('=')?,
+            None => return None,
+        };
+        crate::i18n::Lang::named(value)
     })
 }
 

@@ -58,7 +58,14 @@ pub fn write_atomic_with(
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), InputError> {
     let fail = |what: &str, e: &dyn std::fmt::Display| {
-        InputError::new(ErrorKind::Io, format!("cannot write {path}: {what}{e}")).in_file(path)
+        // The operating system's own words (`Permission denied`) are kept as it gives them.
+        let message = crate::i18n::tr!(
+            "out-cannot-write",
+            path = path,
+            what = what,
+            cause = e.to_string()
+        );
+        InputError::new(ErrorKind::Io, message).in_file(path)
     };
     let target: PathBuf = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
     let dir = match target.parent() {
@@ -83,7 +90,7 @@ pub fn write_atomic_with(
             kind => kind.to_string(),
         };
         fail(
-            &format!("cannot create a file in the folder {}: ", dir.display()),
+            &crate::i18n::tr!("out-cannot-create-in", folder = dir.display().to_string()),
             &cause,
         )
     })?;

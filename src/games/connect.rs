@@ -180,23 +180,28 @@ impl Game for Connect {
     type Move = u8;
 
     fn title(&self) -> String {
-        format!("connect-{} on {}×{}", self.n, self.cols, self.rows)
+        crate::i18n::tr!(
+            "game-connect-title",
+            n = self.n,
+            cols = self.cols,
+            rows = self.rows
+        )
     }
 
     fn start(&self) -> Grid {
         Grid::default()
     }
 
-    fn start_name(&self) -> &'static str {
-        "the empty board"
+    fn start_name(&self) -> String {
+        crate::i18n::tr!("game-empty-board")
     }
 
     fn parse_position(&self, text: &str) -> Result<Grid, String> {
         self.parse_moves(text)
     }
 
-    fn position_help(&self) -> &'static str {
-        "the columns played so far, in order, e.g. '3 3 2' or '332'"
+    fn position_help(&self) -> String {
+        crate::i18n::tr!("game-connect-position")
     }
 
     fn turn(&self, g: &Grid) -> Turn {

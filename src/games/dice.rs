@@ -133,7 +133,7 @@ impl Game for Dice {
     type Move = Step;
 
     fn title(&self) -> String {
-        format!("dice race to {}", self.target)
+        crate::i18n::tr!("game-dice-title", target = self.target)
     }
 
     fn start(&self) -> Race {
@@ -144,8 +144,8 @@ impl Game for Dice {
         self.parse(text)
     }
 
-    fn position_help(&self) -> &'static str {
-        "A's and B's squares, and optionally who moves: '3,5' (A to move) or '3,5,B'"
+    fn position_help(&self) -> String {
+        crate::i18n::tr!("game-dice-position")
     }
 
     fn turn(&self, r: &Race) -> Turn {

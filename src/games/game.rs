@@ -38,15 +38,15 @@ pub trait Game {
     fn start(&self) -> Self::State;
 
     /// The starting position in words, for titles (`the empty board`).
-    fn start_name(&self) -> &'static str {
-        "the start"
+    fn start_name(&self) -> String {
+        crate::i18n::tr!("game-start")
     }
 
     /// Reads a position as `--position` gives it, or says what is wrong with the text.
     fn parse_position(&self, text: &str) -> Result<Self::State, String>;
 
     /// What `--position` takes, for help and error messages.
-    fn position_help(&self) -> &'static str;
+    fn position_help(&self) -> String;
 
     /// Who acts in `s`, or the value when the game is over.
     fn turn(&self, s: &Self::State) -> Turn;

@@ -157,23 +157,23 @@ impl Game for TicTacToe {
     type Move = u8;
 
     fn title(&self) -> String {
-        "tic-tac-toe".to_string()
+        crate::i18n::tr!("game-ttt-title")
     }
 
     fn start(&self) -> Board {
         Board::default()
     }
 
-    fn start_name(&self) -> &'static str {
-        "the empty board"
+    fn start_name(&self) -> String {
+        crate::i18n::tr!("game-empty-board")
     }
 
     fn parse_position(&self, text: &str) -> Result<Board, String> {
         Board::parse(text)
     }
 
-    fn position_help(&self) -> &'static str {
-        "nine squares row by row: X, O, or . for empty, e.g. 'XX.O.....'"
+    fn position_help(&self) -> String {
+        crate::i18n::tr!("game-ttt-position")
     }
 
     fn turn(&self, b: &Board) -> Turn {

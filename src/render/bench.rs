@@ -6,6 +6,7 @@ use std::fmt::Write;
 use serde_json::{Value, json};
 
 use super::{Style, table};
+use crate::i18n::tr;
 use crate::parse::Meta;
 use crate::search::timing::Timing;
 use crate::tree::Tree;
@@ -49,21 +50,23 @@ pub fn render(
     }
     let _ = writeln!(
         out,
-        "{} nodes, {} leaves; loaded in {}",
-        tree.len(),
-        tree.leaf_count(),
-        duration(load_seconds)
+        "{}",
+        tr!(
+            "bench-loaded",
+            nodes = tree.len().to_string(),
+            leaves = tree.leaf_count().to_string(),
+            time = duration(load_seconds)
+        )
     );
-    let mut t = table::new(
-        style,
-        &[
-            "algorithm",
-            "per search",
-            "nodes visited",
-            "leaves evaluated",
-            "ns per node",
-        ],
-    );
+    let header = [
+        "col-algorithm",
+        "col-per-search",
+        "col-nodes-visited",
+        "col-leaves-evaluated",
+        "col-ns-per-node",
+    ]
+    .map(|k| tr!(k));
+    let mut t = table::new(style, &header.each_ref().map(String::as_str));
     for timing in timings {
         let s = &timing.summary;
         t.add_row(vec![
@@ -82,11 +85,11 @@ pub fn render(
             out,
             "\n{}",
             style.wrapped(
-                &format!(
-                    "median of {} runs, the search alone with no observer ({} searches of {} in the first row's runs)",
-                    first.runs.len(),
-                    searches,
-                    first.summary.config.algorithm.name(),
+                &tr!(
+                    "bench-median",
+                    runs = first.runs.len(),
+                    searches = searches.to_string(),
+                    algorithm = first.summary.config.algorithm.name(),
                 ),
                 "",
                 "  ",

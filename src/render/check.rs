@@ -124,16 +124,14 @@ fn diagnosis(b: &BlockReport, style: &Style) -> String {
         return out;
     }
     let d = &b.diagnosis;
-    let hang = " ".repeat(17);
+    // Lines after the first hang under the text, past the `diagnosis:` word in any language.
+    let hang = " ".repeat(6 + super::wrap::width(&tr!("diag-line", text = "")));
     let mut para = |text: &str| {
-        let text = wrap(&format!("diagnosis: {text}"), style.width, "      ", &hang);
+        let text = wrap(&tr!("diag-line", text = text), style.width, "      ", &hang);
         let _ = writeln!(out, "{}", style.note(&text));
     };
     if d.entries.is_empty() && d.tried > 0 {
-        para(&format!(
-            "no variant of the search explains more of this answer ({} tried)",
-            d.tried
-        ));
+        para(&tr!("diag-none", tried = d.tried));
     }
     for e in &d.entries {
         para(&e.message);

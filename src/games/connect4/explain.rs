@@ -12,8 +12,10 @@ use crate::games::connect::{Connect, Grid};
 /// One step of the ladder.
 #[derive(Clone, Debug)]
 pub struct Rung {
-    /// The technique this step adds.
+    /// The technique this step adds, in English (for JSON).
     pub added: &'static str,
+    /// The message naming it for people.
+    pub key: &'static str,
     /// The solve flags that give this step's search.
     pub flags: &'static str,
     /// The score of each position, or why the search stopped.
@@ -25,7 +27,7 @@ pub struct Rung {
 }
 
 /// The steps: what is added, the flags, and the techniques (`None`: the general state).
-fn steps() -> Vec<(&'static str, &'static str, Option<Techniques>)> {
+fn steps() -> Vec<(&'static str, &'static str, &'static str, Option<Techniques>)> {
     let none = Techniques::NONE;
     let centre = Techniques {
         order: MoveOrder::Centre,
@@ -48,34 +50,54 @@ fn steps() -> Vec<(&'static str, &'static str, Option<Techniques>)> {
         ..anticipation
     };
     vec![
-        ("alpha-beta, general game state", "--no-bitboard", None),
+        (
+            "alpha-beta, general game state",
+            "c4-step-general",
+            "--no-bitboard",
+            None,
+        ),
         (
             "bitboard position",
+            "c4-step-bitboard",
             "--no-table --order given --no-null-window --no-anticipation --no-symmetry",
             Some(none),
         ),
         (
             "centre first",
+            "c4-step-centre",
             "--no-table --order centre --no-null-window --no-anticipation --no-symmetry",
             Some(centre),
         ),
         (
             "transposition table",
+            "c4-step-table",
             "--order centre --no-null-window --no-anticipation --no-symmetry",
             Some(table),
         ),
         (
             "null-window search on the score",
+            "c4-step-null-window",
             "--order centre --no-anticipation --no-symmetry",
             Some(null),
         ),
         (
             "forced and losing moves",
+            "c4-step-anticipation",
             "--order centre --no-symmetry",
             Some(anticipation),
         ),
-        ("threat ordering", "--no-symmetry", Some(threats)),
-        ("symmetry", "(the default)", Some(Techniques::ALL)),
+        (
+            "threat ordering",
+            "c4-step-threats",
+            "--no-symmetry",
+            Some(threats),
+        ),
+        (
+            "symmetry",
+            "c4-step-symmetry",
+            "(the default)",
+            Some(Techniques::ALL),
+        ),
     ]
 }
 
@@ -91,7 +113,7 @@ pub fn ladder(
 ) -> Vec<Rung> {
     let mut table = Some(Table::with_megabytes(table_mb));
     let mut rungs = Vec::new();
-    for (added, flags, tech) in steps() {
+    for (added, key, flags, tech) in steps() {
         let (scores, nodes, seconds) = match tech {
             None => {
                 let t = Instant::now();
@@ -127,6 +149,7 @@ pub fn ladder(
         };
         rungs.push(Rung {
             added,
+            key,
             flags,
             scores,
             nodes,
