@@ -196,7 +196,12 @@ mod tests {
                 if let Some(p) = &m.value {
                     pattern_args(p, &mut names);
                 }
-                out.insert(m.id.name.to_string(), names);
+                // A second message with the same key would silently replace the first.
+                let id = m.id.name.to_string();
+                assert!(
+                    out.insert(id.clone(), names).is_none(),
+                    "the catalogue has two messages called {id}"
+                );
             }
         }
         out

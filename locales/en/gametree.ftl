@@ -713,7 +713,6 @@ item-your-other = your { $key }
 ans-not-a-root-child = { $node } is not a child of the root, so it is no move
 ans-no-such-node = no node is called { $name }
 ans-no-such-leaf = there is no leaf { $leaf }: the leaves are numbered 1 to { $count }
-ans-unknown-key = unknown key `{ $key }` in an answer block
 help-ans-keys = the keys are { $keys }
 help-ans-did-you-mean = did you mean `{ $key }`? { $keys }
 ans-depth-whole = `depth` must be a whole number of plies

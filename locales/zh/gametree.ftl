@@ -715,7 +715,6 @@ item-your-other = 你的 { $key }
 ans-not-a-root-child = { $node } 不是根节点的子节点，所以不是一步走法
 ans-no-such-node = 没有名为 { $name } 的节点
 ans-no-such-leaf = 没有叶节点 { $leaf }：叶节点的编号是 1 到 { $count }
-ans-unknown-key = 答案块中有未知的键 `{ $key }`
 help-ans-keys = 可用的键有 { $keys }
 help-ans-did-you-mean = 你是想写 `{ $key }` 吗？{ $keys }
 ans-depth-whole = `depth` 必须是整数层数
