@@ -825,3 +825,26 @@ c4-not-proven-after = not proven: the best move found in { $seconds } s, looking
 c4-counts-cells = ; the value counts winning cells, X's minus O's
 c4-not-proven = not proven
 c4-engine = the connect-4 solver: perfect play once { $perfect } moves are made, before that the best move found in { $seconds } s
+
+## The checker's lines for pruned leaves and the names an unknown name could be
+check-pruned-missing-more = missing from your pruned list: { $n } more leaves, { $leaves }
+check-group-line = missing from your pruned list: leaves { $leaves }{ $labels } are { $cut }
+check-also-pruned = { $count ->
+    [one] leaf { $leaves } is
+   *[other] leaves { $leaves } are
+} pruned too
+check-also-evaluated = { $count ->
+    [one] leaf { $leaves } is
+   *[other] leaves { $leaves } are
+} evaluated
+check-and = {" "}and{" "}
+check-or = {" "}or{" "}
+check-could-be = ; it could be { $names }
+check-is-pruned = { $what } is { $by }
+check-equal-cuts = {" "}(α = β cuts under this rule)
+check-pruned-by-cut = pruned by the cut at { $at }, step { $step }: { $reason }{ $equal }
+check-pruned-by-nothing = never evaluated
+check-reached-with-window = , reached with the window ({ $alpha }, { $beta })
+check-evaluated-equal = { $leaf } is not pruned: the search evaluates it at step { $step }{ $window }, so α = β there; under this rule (cut only on α > β) α = β does not cut
+check-evaluated = { $leaf } is not pruned: the search evaluates it at step { $step }{ $window }; no cutoff comes before it
+check-equal-window = ; at step { $step } α = β = { $value } at { $name }, and under this rule (cut only on α > β) α = β does not cut, so the search goes on

@@ -827,3 +827,24 @@ c4-not-proven-after = 未证明：这是 { $seconds } 秒内向前看 { $depth }
 c4-counts-cells = ；这个值计的是能连成线的格子数，X 的减去 O 的
 c4-not-proven = 未证明
 c4-engine = connect-4 求解器：下满 { $perfect } 步之后完美对弈，在此之前走 { $seconds } 秒内找到的最佳走法
+
+## 检查器关于剪枝叶节点的行，以及未知名称可能指的节点
+check-pruned-missing-more = 你的剪枝列表漏掉了：另有 { $n } 个叶节点，{ $leaves }
+check-group-line = 你的剪枝列表漏掉了：叶节点 { $leaves }{ $labels } { $cut }
+check-also-pruned = { $count ->
+   *[other] 叶节点 { $leaves } 也会被剪枝
+}
+check-also-evaluated = { $count ->
+   *[other] 叶节点 { $leaves } 会被求值
+}
+check-and = ，
+check-or = {" "}或{" "}
+check-could-be = ；它可能是 { $names }
+check-is-pruned = { $what } { $by }
+check-equal-cuts = （在这个规则下 α = β 就剪枝）
+check-pruned-by-cut = 在第 { $step } 步被 { $at } 处的剪枝剪掉：{ $reason }{ $equal }
+check-pruned-by-nothing = 从未被求值
+check-reached-with-window = ，到达时的窗口为 ({ $alpha }, { $beta })
+check-evaluated-equal = { $leaf } 没有被剪枝：搜索在第 { $step } 步对它求值{ $window }，所以那里 α = β；在这个规则下（只在 α > β 时剪枝），α = β 不剪枝
+check-evaluated = { $leaf } 没有被剪枝：搜索在第 { $step } 步对它求值{ $window }；在它之前没有剪枝
+check-equal-window = ；在第 { $step } 步，{ $name } 处 α = β = { $value }，在这个规则下（只在 α > β 时剪枝）α = β 不剪枝，所以搜索继续

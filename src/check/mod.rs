@@ -326,25 +326,21 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         (pruned_missing, pruned_extra) = (numbers(&missing), numbers(&extra));
         let mut clauses = Vec::new();
         if !pruned_missing.is_empty() {
-            clauses.push(format!(
-                "{} {} pruned too",
-                leaves_words(&pruned_missing),
-                if pruned_missing.len() == 1 {
-                    "is"
-                } else {
-                    "are"
-                }
+            clauses.push(tr!(
+                "check-also-pruned",
+                count = pruned_missing.len(),
+                leaves = crate::num::ranges_capped(&pruned_missing, 4)
             ));
         }
         if !pruned_extra.is_empty() {
-            clauses.push(format!(
-                "{} {} evaluated",
-                leaves_words(&pruned_extra),
-                if pruned_extra.len() == 1 { "is" } else { "are" }
+            clauses.push(tr!(
+                "check-also-evaluated",
+                count = pruned_extra.len(),
+                leaves = crate::num::ranges_capped(&pruned_extra, 4)
             ));
         }
         if !clauses.is_empty() {
-            contrast.push((Item::Pruned, clauses.join(" and ")));
+            contrast.push((Item::Pruned, clauses.join(&tr!("check-and"))));
         }
         push_cut_groups(tree, rec, &mut verdicts, &missing, strict);
         push_leaf_verdicts(
@@ -430,15 +426,6 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
     })
 }
 
-/// `leaf 9`, `leaves 5–6 and 9`.
-fn leaves_words(nums: &[u32]) -> String {
-    format!(
-        "{} {}",
-        if nums.len() == 1 { "leaf" } else { "leaves" },
-        crate::num::ranges_capped(nums, 4)
-    )
-}
-
 /// What decides a root's value, for a wrong value: the child it comes from (MAX and MIN
 /// roots), or the averaging (a chance root).
 fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
@@ -493,10 +480,10 @@ fn unknown_verdict(u: &Unknown) -> Verdict {
             let names: Vec<String> = names.to_vec();
             let list = match names.as_slice() {
                 [one] => one.clone(),
-                [init @ .., last] => format!("{} or {last}", init.join(", ")),
+                [init @ .., last] => format!("{}{}{last}", init.join(", "), tr!("check-or")),
                 [] => String::new(),
             };
-            format!("; it could be {list}")
+            tr!("check-could-be", names = list)
         }
     };
     let what = match u.key {
@@ -640,7 +627,7 @@ fn push_cut_groups(
     let shown = groups.len().min(MAX_LEAF_LINES);
     for (_, leaves) in &groups[..shown] {
         let message = match leaves.as_slice() {
-            [leaf] => format!("{MISSING}: {}", why_pruned(tree, rec, *leaf, strict)),
+            [leaf] => missing_line(why_pruned(tree, rec, *leaf, strict)),
             _ => {
                 let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
                 let labels: Vec<String> = leaves.iter().map(|&l| leaf_value(tree, l)).collect();
@@ -662,30 +649,44 @@ fn push_cut_groups(
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: format!(
-                "{MISSING}: {} more leaves, {}",
-                rest.len(),
-                crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
+            message: tr!(
+                "check-pruned-missing-more",
+                n = rest.len().to_string(),
+                leaves = crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
             ),
             note: None,
         });
     }
 }
 
-/// The start of the line for a pruned leaf the answer leaves out.
-pub const MISSING: &str = "missing from your pruned list";
+/// The line for a pruned leaf the answer leaves out, with why the search prunes it.
+fn missing_line(why: String) -> String {
+    tr!(
+        "check-leaf-line",
+        what = tr!("check-pruned-missing"),
+        why = why
+    )
+}
 
 /// A group of leaves named by their values when there are at most this many.
 pub const GROUP_LABELS: usize = 4;
 
-/// In [`GROUP_LINE`]: the leaf numbers, as [`crate::num::ranges`] writes them.
+/// In [`group_line_template`]: the leaf numbers, as [`crate::num::ranges`] writes them.
 pub const G_LEAVES: &str = "\u{E008}";
-/// In [`GROUP_LINE`]: ` (C2 = 4, C3 = 6)` for a small group, else nothing.
+/// In [`group_line_template`]: ` (C2 = 4, C3 = 6)` for a small group, else nothing.
 pub const G_LABELS: &str = "\u{E009}";
-/// In [`GROUP_LINE`]: the cut that prunes them, as [`cut_of`] words it.
+/// In [`group_line_template`]: the cut that prunes them, as [`cut_of`] words it.
 pub const G_CUT: &str = "\u{E00A}";
-/// The line for several leaves one cut prunes that the answer leaves out.
-pub const GROUP_LINE: &str = "missing from your pruned list: leaves \u{E008}\u{E009} are \u{E00A}";
+/// The line for several leaves one cut prunes that the answer leaves out, in the reader's
+/// language, with the markers [`G_LEAVES`], [`G_LABELS`] and [`G_CUT`] where its parts go.
+pub fn group_line_template() -> String {
+    tr!(
+        "check-group-line",
+        leaves = G_LEAVES,
+        labels = G_LABELS,
+        cut = G_CUT
+    )
+}
 
 /// The line for several missing leaves (`nums`, with their `labels`, `C3 = 6`) pruned by
 /// one cut, which `pruned_by` words.
@@ -695,7 +696,7 @@ fn group_line(nums: &[u32], labels: &[String], pruned_by: &str) -> String {
     } else {
         String::new()
     };
-    GROUP_LINE
+    group_line_template()
         .replace(G_LEAVES, &crate::num::ranges(nums))
         .replace(G_LABELS, &labels)
         .replace(G_CUT, pruned_by)
@@ -712,7 +713,7 @@ pub fn wrong_leaf_line(
     strict: bool,
 ) -> String {
     if pruned {
-        format!("{MISSING}: {}", why_pruned(tree, rec, leaf, strict))
+        missing_line(why_pruned(tree, rec, leaf, strict))
     } else {
         tr!(
             "check-leaf-line",
@@ -743,7 +744,7 @@ pub fn right_leaf_line(
 
 /// The step of the cutoff that prunes a leaf (missing leaves with the same one share a
 /// line), with the leaf as a group line lists it (`C3 = 6`) and the cut in words (`pruned
-/// by the cut at C, step 12: …`, the end of [`GROUP_LINE`]).
+/// by the cut at C, step 12: …`, the end of [`group_line_template`]).
 pub fn cut_of(
     tree: &Tree,
     rec: &Recorder,
@@ -790,7 +791,11 @@ fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String
     } else {
         tree.name(node)
     };
-    format!("{what} is {}", pruned_by(tree, rec, node, strict))
+    tr!(
+        "check-is-pruned",
+        what = what,
+        by = pruned_by(tree, rec, node, strict)
+    )
 }
 
 /// `pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3`.
@@ -808,17 +813,19 @@ fn pruned_by(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String 
         )) => {
             let equal = match reason {
                 search::CutReason::AlphaBeta { alpha, beta } if !strict && alpha == beta => {
-                    " (α = β cuts under this rule)"
+                    tr!("check-equal-cuts")
                 }
-                _ => "",
+                _ => String::new(),
             };
-            format!(
-                "pruned by the cut at {}, step {step}: {}{equal}",
-                tree.short_name(*at),
-                notes::reason(tree, *at, *child, *value, reason, strict)
+            tr!(
+                "check-pruned-by-cut",
+                at = tree.short_name(*at),
+                step = step.to_string(),
+                reason = notes::reason(tree, *at, *child, *value, reason, strict),
+                equal = equal
             )
         }
-        _ => "never evaluated".to_string(),
+        _ => tr!("check-pruned-by-nothing"),
     }
 }
 
@@ -828,22 +835,26 @@ fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId, strict: bool) -> Str
     let step = rec.entered_at(leaf).unwrap_or(0);
     let window = rec.window_of(leaf);
     let shown = window.map_or(String::new(), |(a, b)| {
-        format!(
-            ", reached with the window ({}, {})",
-            fmt_value(a),
-            fmt_value(b)
+        tr!(
+            "check-reached-with-window",
+            alpha = fmt_value(a),
+            beta = fmt_value(b)
         )
     });
     let equal = window.is_some_and(|(a, b)| strict && eq_if(tree.has_chance(), a, b));
     if equal {
-        format!(
-            "{} is not pruned: the search evaluates it at step {step}{shown}, so α = β there; under this rule (cut only on α > β) α = β does not cut",
-            leaf_label(tree, leaf)
+        tr!(
+            "check-evaluated-equal",
+            leaf = leaf_label(tree, leaf),
+            step = step.to_string(),
+            window = shown
         )
     } else {
-        format!(
-            "{} is not pruned: the search evaluates it at step {step}{shown}; no cutoff comes before it",
-            leaf_label(tree, leaf)
+        tr!(
+            "check-evaluated",
+            leaf = leaf_label(tree, leaf),
+            step = step.to_string(),
+            window = shown
         )
     }
 }
@@ -870,9 +881,11 @@ pub fn node_rules(
     // Under the strict rule, a bound written where the search went on because α = β there
     // is the other rule's answer: said so.
     let equal_window = match equal_window(tree, rec, node) {
-        Some((step, v)) if strict => format!(
-            "; at step {step} α = β = {} at {name}, and under this rule (cut only on α > β) α = β does not cut, so the search goes on",
-            fmt_value(v)
+        Some((step, v)) if strict => tr!(
+            "check-equal-window",
+            step = step.to_string(),
+            value = fmt_value(v),
+            name = name.as_str()
         ),
         _ => String::new(),
     };

@@ -111,7 +111,7 @@ fn wording() -> Value {
         "rounded": rounding::NOTE_ROUNDED,
         "missPlaces": rounding::MISS_PLACES,
         "missPlain": rounding::MISS_PLAIN,
-        "group": check::GROUP_LINE,
+        "group": check::group_line_template(),
         "groupLabels": check::GROUP_LABELS,
         "ranges": crate::num::RANGES_SHOWN,
     })
