@@ -82,10 +82,10 @@ impl std::str::FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, String> {
         Lang::named(s).ok_or_else(|| {
             let names: Vec<&str> = CATALOGUES.iter().map(|(l, _)| *l).collect();
-            format!(
-                "no catalogue for {s:?}: the languages are {}",
-                names.join(", ")
-            )
+            let mut args = Args::new();
+            args.set("name", Value::from(format!("{s:?}")));
+            args.set("languages", Value::from(names.join(", ")));
+            message("err-no-catalogue", Some(&args))
         })
     }
 }
@@ -148,7 +148,18 @@ pub fn message(key: &str, args: Option<&Args<'_>>) -> String {
 
 /// [`message`] in a language given explicitly.
 pub fn message_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
-    let found = [lang.0, Lang::ENGLISH.0].into_iter().find_map(|i| {
+    lookup_in(lang, key, args).unwrap_or_else(|| key.to_string())
+}
+
+/// The message `key` in this thread's language (from English when the language's catalogue
+/// lacks it), or `None` when no catalogue has it: for text whose key is made at run time and
+/// may be absent.
+pub fn lookup(key: &str, args: Option<&Args<'_>>) -> Option<String> {
+    lookup_in(current(), key, args)
+}
+
+fn lookup_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> Option<String> {
+    [lang.0, Lang::ENGLISH.0].into_iter().find_map(|i| {
         let bundle = bundle(i);
         let pattern = bundle.get_message(key)?.value()?;
         let mut errors = Vec::new();
@@ -157,8 +168,7 @@ pub fn message_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> String {
                 .format_pattern(pattern, args, &mut errors)
                 .into_owned(),
         )
-    });
-    found.unwrap_or_else(|| key.to_string())
+    })
 }
 
 /// A message from the catalogue in the current language: `tr!("key")` or

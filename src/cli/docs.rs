@@ -7,6 +7,7 @@ use clap_complete::Shell;
 
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
+use crate::i18n::tr;
 
 /// `gametree completions`.
 #[derive(Args, Debug)]
@@ -107,8 +108,10 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<u8, Failure> {
 }
 
 /// clap_mangen puts the text after the options under a heading "EXTRA"; ours is the
-/// examples, so the page calls it EXAMPLES, as manual pages do.
+/// examples (headed in the reader's language, as the page's text is), so the page calls it
+/// EXAMPLES, as manual pages do.
 fn examples_section(page: &str) -> String {
-    page.replacen(".SH EXTRA\nExamples:\n", ".SH EXAMPLES\n", 1)
+    let examples = format!(".SH EXTRA\n{}\n", tr!("cli-examples"));
+    page.replacen(&examples, ".SH EXAMPLES\n", 1)
         .replacen(".SH EXTRA\n", ".SH NOTES\n", 1)
 }

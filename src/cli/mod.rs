@@ -11,6 +11,7 @@ mod docs;
 mod dot;
 mod exam;
 mod games;
+mod help_lang;
 mod html;
 mod output;
 mod progress;
@@ -62,7 +63,15 @@ pub fn main() -> ExitCode {
     // Help wraps to the same width as every other output: clap's own detection gives up on
     // a terminal that reports no rows (and then uses 100), and it ignores a pipe's COLUMNS.
     let width = render::term::stdout_width().min(100);
-    let matches = Cli::command().term_width(width).try_get_matches();
+    let words: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|w| w.to_string_lossy().into_owned())
+        .collect();
+    // `--help` and clap's errors are printed while the command line is parsed, so the
+    // language is read from the words as given (then the environment) before parsing.
+    let lang = lang_in_args(&words).unwrap_or_else(crate::i18n::Lang::from_env);
+    crate::i18n::set(lang);
+    let matches = help_lang::localise(Cli::command().term_width(width)).try_get_matches();
     let for_programs = matches.as_ref().is_ok_and(for_programs);
     let parsed = matches.and_then(|m| Cli::from_arg_matches(&m));
     if let Ok(cli) = &parsed {
@@ -71,14 +80,14 @@ pub fn main() -> ExitCode {
         crate::i18n::set(if for_programs {
             crate::i18n::Lang::ENGLISH
         } else {
-            cli.lang.unwrap_or_else(crate::i18n::Lang::from_env)
+            cli.lang.unwrap_or(lang)
         });
     }
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
-            if let Some(note) = refused_flag_note(&e) {
+            help_lang::print_clap(&e, width);
+            if let Some(note) = refused_flag_note(&e, &words) {
                 eprintln!("\n{note}");
             }
             return ExitCode::from(if e.use_stderr() {
@@ -134,7 +143,7 @@ const CONVENTION_FLAGS: [&str; 10] = [
 ];
 
 /// Why a subcommand refuses a convention flag, and where that convention goes instead.
-fn refused_flag_note(e: &clap::Error) -> Option<String> {
+fn refused_flag_note(e: &clap::Error, args: &[String]) -> Option<String> {
     use clap::error::{ContextKind, ContextValue, ErrorKind as K};
     if e.kind() != K::UnknownArgument {
         return None;
@@ -146,8 +155,7 @@ fn refused_flag_note(e: &clap::Error) -> Option<String> {
     if !CONVENTION_FLAGS.contains(&flag) {
         return None;
     }
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let sub = subcommand_in(&args).unwrap_or_default();
+    let sub = subcommand_in(args).unwrap_or_default();
     let key = flag.trim_start_matches("--");
     let message = match sub.as_str() {
         "check" if key == "budget" => "note-check-budget",
@@ -158,13 +166,8 @@ fn refused_flag_note(e: &clap::Error) -> Option<String> {
         "gen" | "game" => "note-writes-tree",
         _ => return None,
     };
-    // The command line was refused before its language was read: `--lang` is looked for
-    // in the words as given, then the environment decides.
-    let lang = lang_in_args(&args).unwrap_or_else(crate::i18n::Lang::from_env);
-    Some(crate::i18n::with(lang, || {
-        let note = crate::i18n::tr!(message, key = key, flag = flag, command = sub.as_str());
-        crate::i18n::tr!("note-line", note = note)
-    }))
+    let note = crate::i18n::tr!(message, key = key, flag = flag, command = sub.as_str());
+    Some(crate::i18n::tr!("note-line", note = note))
 }
 
 /// The subcommand among the words after the program's name: the first that is no flag,
@@ -211,8 +214,8 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Solve(a) => games::solve(a),
         Command::Play(a) => games::play(a),
         Command::Quiz(a) => games::quiz(a),
-        Command::Completions(a) => docs::completions(a, Cli::command()),
-        Command::Man(a) => docs::man(a, Cli::command()),
+        Command::Completions(a) => docs::completions(a, help_lang::localise(Cli::command())),
+        Command::Man(a) => docs::man(a, help_lang::localise(Cli::command())),
     }
 }
 
