@@ -504,6 +504,9 @@ shape-list = a list
 shape-map = a map
 err-not-boolean = { $what } must be true or false
 err-not-text = { $what } must be text, not { $shape }
+what-item-kind = an item kind
+what-item = an item
+what-visibility = a visibility
 what-key = a key
 what-node = a node
 what-leaf = a leaf
@@ -1555,3 +1558,61 @@ cli-error-number-too-small = number too small to fit in target type
 cli-error-not-a-number = invalid float literal
 err-tolerance = a tolerance is a number ≥ 0, not { $text }
 err-no-catalogue = no catalogue for { $name }: the languages are { $languages }
+
+## Grading: rubric files and follow-through
+err-rubric-points = { $what } must be a number of points, 0 or more
+err-rubric-points-map = `points` is a map: item kind → points, e.g. {"{"}value: 2, pruned: 3{"}"}
+err-rubric-unknown-kind = unknown item kind `{ $kind }`; the kinds are { $kinds }
+err-rubric-map = a rubric is a map with `points`, `follow_through`, `required`, `gradescope`
+err-rubric-share = `follow_through` is a share of the item's points, from 0 to 1
+err-rubric-required-list = `required` is a list of items: value, best, pruned, values.NODE, windows.NODE
+err-rubric-not-an-item = { $name } is not an item: write value, best, pruned, values.NODE or windows.NODE
+err-rubric-gradescope-map = `gradescope` is a map: visibility, test_visibility
+err-rubric-visibility = unknown visibility { $visibility }; Gradescope's are { $visibilities }
+err-rubric-gradescope-key = unknown key `{ $key }` under `gradescope`: visibility, test_visibility
+err-rubric-unknown-key = unknown key `{ $key }` in the rubric
+help-rubric-keys = the keys of a rubric are { $keys }
+err-rubric-no-node = `required` names { $node }, which is no node of the tree
+grade-follow-through-note = follow-through: { $why } ({ $points } of { $max } points)
+grade-notes = { $first }; { $then }
+grade-follows-largest = { $written } follows from your own values { $values }: the largest of them is { $combined }
+grade-follows-smallest = { $written } follows from your own values { $values }: the smallest of them is { $combined }
+grade-follows-mean = { $written } follows from your own values { $values }: the probability-weighted mean of them is { $combined }
+grade-best-follows = { $name } is the best move by your own values { $values }
+grade-status-right = right
+grade-status-follow-through = follow-through
+grade-status-wrong = wrong
+grade-status-unanswered = unanswered
+
+## Gradescope's results.json: the test names and output students read
+grade-group-value = root value
+grade-group-best = best move
+grade-group-pruned = pruned leaves
+grade-group-values = node values
+grade-group-windows = windows
+grade-bad-input = bad input
+grade-item-head = { $mark } { $item } ({ $points } of { $max } points, { $status })
+grade-not-answered = not answered
+grade-follow-through = follow-through: { $why }
+grade-summary = gametree check: { $right } of { $all } answered items right
+
+## The comments at the top of an exported game tree (for people reading the file; its name stays English)
+game-ttt-legend =
+    Node ids name the moves that lead to them: X5-O1 = X on square 5, then O on 1
+    (squares 1–9 row by row). X is MAX.
+    Finished games score ±(100 − plies): X wins > 0, O wins < 0, draws 0;
+    positions at the depth limit: lines = 3·X2 + X1 − (3·O2 + O1), win = 0.
+game-dice-legend =
+    Dice race to { $target }: on a turn, walk 2 squares or roll one die and move by it; reaching the target wins.
+    A is MAX, B is MIN. Node ids name the moves: Aroll-6-Bwalk = A rolls a 6, then B walks.
+    A roll is a chance node with six children of p = 1/6.
+    Finished games score ±(100 − plies since the start position); positions at the depth
+    limit: lines = A's square − B's square (the race lead), win = 0.
+game-connect-legend =
+    Node ids name the moves that lead to them: X3-O2 = X drops in column 3, then O in 2 (columns 1–{ $cols }).
+    X is MAX; moves are listed centre first.
+    Finished games score ±({ $win } − plies), draws 0; positions at the depth limit:
+    lines = 3·X{ $a } + X{ $b } − (3·O{ $a } + O{ $b }) over windows of { $n } cells (Xk: k X and no O), win = 0.
+game-symmetry-legend =
+    Symmetric positions are merged: { $distinct } distinct nodes, written once (&id) and then as aliases (*id);
+    the file reads as the whole tree of { $nodes } nodes.

@@ -507,6 +507,9 @@ shape-list = 列表
 shape-map = 映射
 err-not-boolean = { $what }必须是 true 或 false
 err-not-text = { $what }必须是文本，不能是{ $shape }
+what-item-kind = 项的类别
+what-item = 项
+what-visibility = 可见性
 what-key = 键
 what-node = 节点
 what-leaf = 叶节点
@@ -976,7 +979,7 @@ cli-arg-repeat =
 cli-arg-root-reset =
     根节点的每个子节点都用根节点的初始窗口搜索（α 不在子节点间传递）
 cli-arg-rubric =
-    每类题目的分数、每份答案都要评分的题目、连带得分（follow-through）的比例（YAML；见 README）。不给出时，使用树的 `expect` 块中的 `points`，或每道作答的题目 1 分
+    每类项的分数、每份答案都要评分的项、顺延得分（follow-through）的比例（YAML；见 README）。不给出时，使用树的 `expect` 块中的 `points`，或每个作答的项 1 分
 cli-arg-seed =
     随机种子：相同的种子和选项给出相同的试卷
 cli-arg-shell =
@@ -1006,7 +1009,7 @@ cli-arg-tt =
 cli-arg-values =
     叶节点的值：L..U 之间的整数
 cli-arg-verbose =
-    打印每一道题，答对的也打印
+    打印每一项，答对的也打印
 cli-arg-version =
     打印版本
 cli-arg-vs-algo =
@@ -1048,11 +1051,11 @@ cli-bench-arg-json =
 cli-bench-arg-order =
     搜索子节点的顺序
 cli-check-about =
-    检查答案：用树文件的 `expect` 块检查它们，或用一棵树检查答案文件。每道错题都用决定它的那一步搜索来解释
+    检查答案：用树文件的 `expect` 块检查它们，或用一棵树检查答案文件。每个错误的项都用决定它的那一步搜索来解释
 cli-check-after-help =
     示例：
       gametree check trees/                        # 用公布的答案检查整个树库
-      gametree check trees/aima-fig5-2.yaml -v     # 每一道题，答对的也列出
+      gametree check trees/aima-fig5-2.yaml -v     # 每一项，答对的也列出
       gametree check tree.yaml --answers alice.yaml
       gametree check tree.yaml --answers submissions/ --json
       cat alice.yaml | gametree check tree.yaml --answers -
@@ -1267,7 +1270,7 @@ cli-quiz-after-help =
       gametree quiz --html --count 8 --depth 4 --branching 2..3 --cutoffs 2 --deep -o hard.html
       gametree quiz --html --count 4 --algo star1 --chance weighted --depth 3 -o star1.html
 
-    先回答根节点的值，再用叶节点编号回答 α-β 剪枝从不求值的叶节点（`5 6` 或 `5,6`；`none`）。判定与 `gametree check` 相同，每道错题都有解释。退出码：0 全对，1 有错，2 输入有误；输入结束时测验结束（退出码 0）。用 --html 时不提问：页面中有 --count 棵树，可以在浏览器中填写和检查（判定与 `gametree check` 相同）；相同的种子和选项给出相同的页面。
+    先回答根节点的值，再用叶节点编号回答 α-β 剪枝从不求值的叶节点（`5 6` 或 `5,6`；`none`）。判定与 `gametree check` 相同，每个错误的项都有解释。退出码：0 全对，1 有错，2 输入有误；输入结束时测验结束（退出码 0）。用 --html 时不提问：页面中有 --count 棵树，可以在浏览器中填写和检查（判定与 `gametree check` 相同）；相同的种子和选项给出相同的页面。
 cli-quiz-arg-algo =
     题目考的内容
 cli-quiz-arg-chance =
@@ -1431,7 +1434,7 @@ cli-value-svg =
 cli-value-tb =
     从上到下：根节点在顶部
 cli-value-text =
-    给人看：每个文件一份报告，文件多时为一张表和全班总结
+    给人看：每个文件一份报告，文件多时为一张表和班级汇总
 cli-value-threats =
     按一步棋给自己留下的可获胜格子数，相同时先中间（默认）
 cli-value-ttt =
@@ -1488,3 +1491,61 @@ cli-error-number-too-small = 数太小
 cli-error-not-a-number = 不是数
 err-tolerance = 容差必须是 ≥ 0 的数，不能是 { $text }
 err-no-catalogue = 没有 { $name } 的消息目录：可用的语言是 { $languages }
+
+## 评分：评分细则文件与顺延得分
+err-rubric-points = { $what } 必须是分数，即 0 或更大的数
+err-rubric-points-map = `points` 是一个映射：项的类别 → 分数，例如 {"{"}value: 2, pruned: 3{"}"}
+err-rubric-unknown-kind = 未知的项类别 `{ $kind }`；类别有 { $kinds }
+err-rubric-map = 评分细则是一个映射，键为 `points`、`follow_through`、`required`、`gradescope`
+err-rubric-share = `follow_through` 是该项分数中的比例，从 0 到 1
+err-rubric-required-list = `required` 是项的列表：value、best、pruned、values.NODE、windows.NODE
+err-rubric-not-an-item = { $name } 不是一个项：请写 value、best、pruned、values.NODE 或 windows.NODE
+err-rubric-gradescope-map = `gradescope` 是一个映射：visibility、test_visibility
+err-rubric-visibility = 未知的可见性 { $visibility }；Gradescope 的可见性有 { $visibilities }
+err-rubric-gradescope-key = `gradescope` 下有未知的键 `{ $key }`：可用的是 visibility、test_visibility
+err-rubric-unknown-key = 评分细则中有未知的键 `{ $key }`
+help-rubric-keys = 评分细则的键有 { $keys }
+err-rubric-no-node = `required` 提到了 { $node }，但树中没有这个节点
+grade-follow-through-note = 顺延得分：{ $why }（{ $points } 分，满分 { $max } 分）
+grade-notes = { $first }；{ $then }
+grade-follows-largest = { $written } 由你自己给出的值 { $values } 得出：其中最大的是 { $combined }
+grade-follows-smallest = { $written } 由你自己给出的值 { $values } 得出：其中最小的是 { $combined }
+grade-follows-mean = { $written } 由你自己给出的值 { $values } 得出：它们按概率加权的平均是 { $combined }
+grade-best-follows = 按你自己给出的值 { $values }，{ $name } 是最佳走法
+grade-status-right = 正确
+grade-status-follow-through = 顺延得分
+grade-status-wrong = 错误
+grade-status-unanswered = 未作答
+
+## Gradescope 的 results.json：学生读到的测试名称与输出
+grade-group-value = 根节点的值
+grade-group-best = 最佳走法
+grade-group-pruned = 被剪枝的叶节点
+grade-group-values = 节点的值
+grade-group-windows = 窗口
+grade-bad-input = 输入有误
+grade-item-head = { $mark } { $item }（{ $points } 分，满分 { $max } 分，{ $status }）
+grade-not-answered = 未作答
+grade-follow-through = 顺延得分：{ $why }
+grade-summary = gametree check：{ $all } 个作答的项中 { $right } 个正确
+
+## 导出的游戏树文件开头的注释（给读文件的人看；文件中的名称仍用英文）
+game-ttt-legend =
+    节点 id 是通往它的走法：X5-O1 = X 下在第 5 格，然后 O 下在第 1 格
+    （格子 1–9 按行编号）。X 是 MAX。
+    结束的对局得分 ±(100 − 步数)：X 胜 > 0，O 胜 < 0，平局 0；
+    深度限制处的局面：lines = 3·X2 + X1 − (3·O2 + O1)，win = 0。
+game-dice-legend =
+    到第 { $target } 格的骰子赛跑：每一轮可以走 2 格，或掷一个骰子并按点数前进；先到达终点者获胜。
+    A 是 MAX，B 是 MIN。节点 id 是走法：Aroll-6-Bwalk = A 掷出 6，然后 B 走。
+    掷骰子是一个机会节点，有六个 p = 1/6 的子节点。
+    结束的对局得分 ±(100 − 从起始局面算起的步数)；深度限制处的局面：
+    lines = A 的格子 − B 的格子（领先的格数），win = 0。
+game-connect-legend =
+    节点 id 是通往它的走法：X3-O2 = X 投入第 3 列，然后 O 投入第 2 列（列为 1–{ $cols }）。
+    X 是 MAX；走法先列中间的。
+    结束的对局得分 ±({ $win } − 步数)，平局 0；深度限制处的局面：
+    lines = 对每 { $n } 格的窗口计 3·X{ $a } + X{ $b } − (3·O{ $a } + O{ $b })（Xk：k 个 X 且没有 O），win = 0。
+game-symmetry-legend =
+    对称的局面已合并：{ $distinct } 个不同的节点，各写一次（&id），之后写作别名（*id）；
+    这个文件读起来仍是有 { $nodes } 个节点的完整的树。

@@ -406,13 +406,13 @@ fn canonical_key(key: &str) -> String {
 /// A node named by id or path: `None` when no node has that name (a wrong answer, not a
 /// malformed one); an error only when the name is no text at all.
 fn named(tree: &Tree, v: &Value) -> Result<Option<NodeId>> {
-    let text = v.text("a node")?;
+    let text = v.text(&tr!("what-node"))?;
     Ok(tree.resolve(text))
 }
 
 /// A map key as written, safe to show.
 fn key_text(v: &Value) -> Result<String> {
-    Ok(crate::text::visible(v.text("a node")?).into_owned())
+    Ok(crate::text::visible(v.text(&tr!("what-node"))?).into_owned())
 }
 
 /// The key written at `pos` in `map`, safe to show.
@@ -482,7 +482,7 @@ fn unknown_node(tree: &Tree, key: &'static str, v: &Value) -> Result<Unknown> {
 /// A leaf named by number, id or path (an inner node stands for its leaves); `Err` for a
 /// name that names no node, as a wrong item.
 fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknown>> {
-    let text = v.text("a leaf")?;
+    let text = v.text(&tr!("what-leaf"))?;
     let plain = matches!(v.kind, ValueKind::Scalar { plain: true, .. });
     let written = crate::text::visible(text).into_owned();
     if plain && let Ok(n) = text.parse::<u32>() {

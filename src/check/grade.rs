@@ -12,6 +12,7 @@ use std::collections::HashSet;
 
 use super::{BlockReport, Expectation, Item, Shown, same_number};
 use crate::error::{ErrorKind, InputError, Result};
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Value;
 use crate::tree::{Kind, NodeId, Pos, Tree};
@@ -64,7 +65,7 @@ fn points(v: &Value, what: &str) -> Result<f64> {
     } else {
         Err(bad(
             v.pos,
-            format!("{what} must be a number of points, 0 or more"),
+            tr!("err-rubric-points", what = what),
         ))
     }
 }
@@ -74,17 +75,18 @@ fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
     let map = v.as_map().ok_or_else(|| {
         bad(
             v.pos,
-            "`points` is a map: item kind → points, e.g. {value: 2, pruned: 3}",
+            tr!("err-rubric-points-map"),
         )
     })?;
     for (k, n) in map {
-        let kind = k.text("an item kind")?;
+        let kind = k.text(&tr!("what-item-kind"))?;
         let i = KINDS.iter().position(|&x| x == kind).ok_or_else(|| {
             bad(
                 k.pos,
-                format!(
-                    "unknown item kind `{kind}`; the kinds are {}",
-                    KINDS.join(", ")
+                tr!(
+                    "err-rubric-unknown-kind",
+                    kind = kind,
+                    kinds = KINDS.join(", ")
                 ),
             )
         })?;
@@ -99,29 +101,29 @@ impl Rubric {
         let entries = v.as_map().ok_or_else(|| {
             bad(
                 v.pos,
-                "a rubric is a map with `points`, `follow_through`, `required`, `gradescope`",
+                tr!("err-rubric-map"),
             )
         })?;
         let mut r = Rubric::default();
         for (k, val) in entries {
-            match k.text("a key")? {
+            match k.text(&tr!("what-key"))? {
                 "points" => read_points(val, &mut r.points)?,
                 "follow_through" | "follow-through" => {
                     let share = points(val, "`follow_through`")?;
                     if share > 1.0 {
                         return Err(bad(
                             val.pos,
-                            "`follow_through` is a share of the item's points, from 0 to 1",
+                            tr!("err-rubric-share"),
                         ));
                     }
                     r.follow_through = share;
                 }
                 "required" => {
                     let items = val.as_seq().ok_or_else(|| {
-                        bad(val.pos, "`required` is a list of items: value, best, pruned, values.NODE, windows.NODE")
+                        bad(val.pos, tr!("err-rubric-required-list"))
                     })?;
                     for item in items {
-                        let name = item.text("an item")?.trim().to_string();
+                        let name = item.text(&tr!("what-item"))?.trim().to_string();
                         let kind = name.split_once('.').map_or(name.as_str(), |(k, _)| k);
                         let whole =
                             matches!(kind, "value" | "best" | "pruned") && !name.contains('.');
@@ -129,9 +131,7 @@ impl Rubric {
                         if !whole && !per_node {
                             return Err(bad(
                                 item.pos,
-                                format!(
-                                    "{name:?} is not an item: write value, best, pruned, values.NODE or windows.NODE"
-                                ),
+                                tr!("err-rubric-not-an-item", name = format!("{name:?}")),
                             ));
                         }
                         r.required.push((name, item.pos));
@@ -141,18 +141,19 @@ impl Rubric {
                     let map = val.as_map().ok_or_else(|| {
                         bad(
                             val.pos,
-                            "`gradescope` is a map: visibility, test_visibility",
+                            tr!("err-rubric-gradescope-map"),
                         )
                     })?;
                     for (gk, gv) in map {
-                        let key = gk.text("a key")?;
-                        let vis = gv.text("a visibility")?;
+                        let key = gk.text(&tr!("what-key"))?;
+                        let vis = gv.text(&tr!("what-visibility"))?;
                         if !VISIBILITIES.contains(&vis) {
                             return Err(bad(
                                 gv.pos,
-                                format!(
-                                    "unknown visibility {vis:?}; Gradescope's are {}",
-                                    VISIBILITIES.join(", ")
+                                tr!(
+                                    "err-rubric-visibility",
+                                    visibility = format!("{vis:?}"),
+                                    visibilities = VISIBILITIES.join(", ")
                                 ),
                             ));
                         }
@@ -162,9 +163,7 @@ impl Rubric {
                             _ => {
                                 return Err(bad(
                                     gk.pos,
-                                    format!(
-                                        "unknown key `{key}` under `gradescope`: visibility, test_visibility"
-                                    ),
+                                    tr!("err-rubric-gradescope-key", key = key),
                                 ));
                             }
                         }
@@ -172,9 +171,9 @@ impl Rubric {
                 }
                 other => {
                     return Err(
-                        bad(k.pos, format!("unknown key `{other}` in the rubric")).help(format!(
-                            "the keys of a rubric are {}",
-                            RUBRIC_KEYS.join(", ")
+                        bad(k.pos, tr!("err-rubric-unknown-key", key = other)).help(tr!(
+                            "help-rubric-keys",
+                            keys = RUBRIC_KEYS.join(", ")
                         )),
                     );
                 }
@@ -213,7 +212,7 @@ impl Rubric {
             {
                 return Err(bad(
                     *pos,
-                    format!("`required` names {node:?}, which is no node of the tree"),
+                    tr!("err-rubric-no-node", node = format!("{node:?}")),
                 ));
             }
         }
@@ -254,7 +253,17 @@ pub enum Status {
 }
 
 impl Status {
-    /// The word reports use.
+    /// The word reports for people use, in the reader's language.
+    pub fn label(self) -> String {
+        tr!(match self {
+            Status::Right => "grade-status-right",
+            Status::FollowThrough => "grade-status-follow-through",
+            Status::Wrong => "grade-status-wrong",
+            Status::Unanswered => "grade-status-unanswered",
+        })
+    }
+
+    /// The word JSON uses.
     pub fn name(self) -> &'static str {
         match self {
             Status::Right => "right",
@@ -380,14 +389,14 @@ pub fn mark_follow_through(report: &mut BlockReport, grade: &BlockGrade) {
             .iter_mut()
             .find(|v| v.item == g.item && !v.ok)
         {
-            let note = format!(
-                "follow-through: {} ({} of {} points)",
-                g.why.as_deref().unwrap_or(""),
-                fmt_value(g.points),
-                fmt_value(g.max)
+            let note = tr!(
+                "grade-follow-through-note",
+                why = g.why.as_deref().unwrap_or(""),
+                points = fmt_value(g.points),
+                max = fmt_value(g.max)
             );
             v.note = Some(match v.note.take() {
-                Some(n) => format!("{n}; {note}"),
+                Some(n) => tr!("grade-notes", first = n, then = note),
                 None => note,
             });
         }
@@ -438,7 +447,7 @@ fn list(tree: &Tree, nums: &[(NodeId, f64)]) -> String {
     nums.iter()
         .map(|(c, x)| format!("{} = {}", tree.name(*c), fmt_value(*x)))
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(&tr!("list-separator"))
 }
 
 /// Why a wrong item follows from the answer's own wrong values below it, if it does.
@@ -473,16 +482,15 @@ fn follow_through(
     }
     let combined = combine(tree, kind, &nums);
     same_number(written, places, combined, tree.has_chance(), exp.tolerance).then(|| {
-        format!(
-            "{} follows from your own values {}: the {} of them is {}",
-            fmt_value(written),
-            list(tree, &nums),
+        tr!(
             match kind {
-                Kind::Max => "largest",
-                Kind::Min => "smallest",
-                _ => "probability-weighted mean",
+                Kind::Max => "grade-follows-largest",
+                Kind::Min => "grade-follows-smallest",
+                _ => "grade-follows-mean",
             },
-            fmt_value(combined)
+            written = fmt_value(written),
+            values = list(tree, &nums),
+            combined = fmt_value(combined)
         )
     })
 }
@@ -511,10 +519,10 @@ fn best_follows(
     let own = nums.iter().find(|(c, _)| *c == chosen)?.1;
     let best = combine(tree, kind, &nums);
     (any_wrong && nums.len() > 1 && own == best).then(|| {
-        format!(
-            "{} is the best move by your own values {}",
-            tree.name(chosen),
-            list(tree, &nums)
+        tr!(
+            "grade-best-follows",
+            name = tree.name(chosen),
+            values = list(tree, &nums)
         )
     })
 }

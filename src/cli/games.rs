@@ -536,14 +536,15 @@ fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
     }
     let mut comments = game.legend();
     if a.symmetry {
-        comments.push(format!(
-            "Symmetric positions are merged: {} distinct nodes, written once (&id) and then as aliases (*id);",
-            exported.dag.len()
-        ));
-        comments.push(format!(
-            "the file reads as the whole tree of {} nodes.",
-            exported.unfolded
-        ));
+        comments.extend(
+            tr!(
+                "game-symmetry-legend",
+                distinct = exported.dag.len().to_string(),
+                nodes = exported.unfolded.to_string()
+            )
+            .lines()
+            .map(str::to_string),
+        );
     }
     let depth = a.depth.map_or(String::new(), |d| format!(", depth {d}"));
     // The file is a tree for any reader and program: its name is written in English, as

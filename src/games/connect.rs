@@ -339,23 +339,17 @@ impl Game for Connect {
     }
 
     fn legend(&self) -> Vec<String> {
-        vec![
-            format!(
-                "Node ids name the moves that lead to them: X3-O2 = X drops in column 3, then O in 2 (columns 1–{}).",
-                self.cols
-            ),
-            "X is MAX; moves are listed centre first.".into(),
-            format!(
-                "Finished games score ±({} − plies), draws 0; positions at the depth limit:",
-                self.win
-            ),
-            format!(
-                "lines = 3·X{a} + X{b} − (3·O{a} + O{b}) over windows of {n} cells (Xk: k X and no O), win = 0.",
-                a = self.n - 1,
-                b = self.n - 2,
-                n = self.n
-            ),
-        ]
+        crate::i18n::tr!(
+            "game-connect-legend",
+            cols = self.cols.to_string(),
+            win = self.win.to_string(),
+            a = (self.n - 1).to_string(),
+            b = (self.n - 2).to_string(),
+            n = self.n.to_string()
+        )
+        .lines()
+        .map(str::to_string)
+        .collect()
     }
 }
 

@@ -264,16 +264,10 @@ impl Game for Dice {
     }
 
     fn legend(&self) -> Vec<String> {
-        vec![
-            format!(
-                "Dice race to {}: on a turn, walk 2 squares or roll one die and move by it; reaching the target wins.",
-                self.target
-            ),
-            "A is MAX, B is MIN. Node ids name the moves: Aroll-6-Bwalk = A rolls a 6, then B walks.".into(),
-            "A roll is a chance node with six children of p = 1/6.".into(),
-            "Finished games score ±(100 − plies since the start position); positions at the depth".into(),
-            "limit: lines = A's square − B's square (the race lead), win = 0.".into(),
-        ]
+        crate::i18n::tr!("game-dice-legend", target = self.target.to_string())
+            .lines()
+            .map(str::to_string)
+            .collect()
     }
 }
 

@@ -265,12 +265,10 @@ impl Game for TicTacToe {
     }
 
     fn legend(&self) -> Vec<String> {
-        vec![
-            "Node ids name the moves that lead to them: X5-O1 = X on square 5, then O on 1".into(),
-            "(squares 1–9 row by row). X is MAX.".into(),
-            "Finished games score ±(100 − plies): X wins > 0, O wins < 0, draws 0;".into(),
-            "positions at the depth limit: lines = 3·X2 + X1 − (3·O2 + O1), win = 0.".into(),
-        ]
+        crate::i18n::tr!("game-ttt-legend")
+            .lines()
+            .map(str::to_string)
+            .collect()
     }
 }
 

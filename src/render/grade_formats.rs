@@ -271,15 +271,17 @@ fn num(x: f64) -> Value {
 
 /// The item groups Gradescope shows as tests: one per kind of item.
 const GROUPS: [(&str, &str); 5] = [
-    ("value", "root value"),
-    ("best", "best move"),
-    ("pruned", "pruned leaves"),
-    ("values", "node values"),
-    ("windows", "windows"),
+    ("value", "grade-group-value"),
+    ("best", "grade-group-best"),
+    ("pruned", "grade-group-pruned"),
+    ("values", "grade-group-values"),
+    ("windows", "grade-group-windows"),
 ];
 
 /// Gradescope's `results.json`: `score`, and one test per item group of each block (`name`,
 /// `score`, `max_score`, `status`, `output`), named after the file when there are several.
+/// Students read the test names and `output`, so those are in the reader's language; the
+/// fields and the values Gradescope reads (`status`, `tags`, `visibility`) never change.
 pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric) -> Value {
     let many = reports.len() > 1;
     let mut tests: Vec<Value> = Vec::new();
@@ -303,7 +305,10 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
         let blocks = match &r.result {
             Err(e) => {
                 let mut t = Map::new();
-                t.insert("name".into(), json!(format!("{}bad input", prefix(r))));
+                t.insert(
+                    "name".into(),
+                    json!(format!("{}{}", prefix(r), tr!("grade-bad-input"))),
+                );
                 t.insert("score".into(), json!(0));
                 t.insert("max_score".into(), json!(0));
                 t.insert("status".into(), json!("failed"));
@@ -343,28 +348,29 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                         Status::FollowThrough => "~",
                         _ => "✗",
                     };
-                    let head = format!(
-                        "{mark} {} ({} of {} points, {})",
-                        i.name,
-                        fmt_value(i.points),
-                        fmt_value(i.max),
-                        i.status.name()
+                    let head = tr!(
+                        "grade-item-head",
+                        mark = mark,
+                        item = i.name.as_str(),
+                        points = fmt_value(i.points),
+                        max = fmt_value(i.max),
+                        status = i.status.label()
                     );
                     output.push(head);
                     if i.status == Status::Unanswered {
-                        output.push("  not answered".to_string());
+                        output.push(format!("  {}", tr!("grade-not-answered")));
                     }
                     for l in lines {
                         output.push(format!("  {l}"));
                     }
                     if let Some(w) = &i.why {
-                        output.push(format!("  follow-through: {w}"));
+                        output.push(format!("  {}", tr!("grade-follow-through", why = w.as_str())));
                     }
                 }
                 let mut t = Map::new();
                 t.insert(
                     "name".into(),
-                    json!(format!("{}{}", prefix(r), qualified(r, bi, title))),
+                    json!(format!("{}{}", prefix(r), qualified(r, bi, &tr!(title)))),
                 );
                 t.insert("score".into(), num(score));
                 t.insert("max_score".into(), num(max));
@@ -394,8 +400,10 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
         .fold((0, 0), |(a, b), (r, t)| (a + r, b + t));
     top.insert(
         "output".into(),
-        json!(format!(
-            "gametree check: {right} of {all} answered items right"
+        json!(tr!(
+            "grade-summary",
+            right = right as u64,
+            all = all as u64
         )),
     );
     top.insert("output_format".into(), json!("text"));
