@@ -446,7 +446,6 @@ check-and-more = { $first } (and { $count } more)
 check-unreadable = {" "}({ $count } could not be read)
 check-batch = { $passed } of { $count } answer files entirely right{ $unreadable }
 check-value-right = value { $value }
-check-value-wrong = value: you wrote { $wrote }, but the root's value is { $value }
 check-best-right = best move { $name }
 check-best-wrong = best move: { $name } is worth { $worth }, not the root's { $root }; the best move is { $best }
 check-best-ties = { $count } children tie at { $value }: { $names }
@@ -1616,3 +1615,65 @@ game-connect-legend =
 game-symmetry-legend =
     Symmetric positions are merged: { $distinct } distinct nodes, written once (&id) and then as aliases (*id);
     the file reads as the whole tree of { $nodes } nodes.
+
+## The checker: a wrong root value, what each search variant finds, names answered twice
+check-root-value-is = the root's value is { $value }
+check-value-wrong = value: you wrote { $written }, but the root's value is { $value }{ $rounding }{ $decided }
+check-best-move-is = the best move is { $names }
+check-entered-with = { $name } is entered with ({ $alpha }, { $beta })
+check-never-entered = { $name } is never entered
+check-comes-from-largest = ; it comes from { $name }{ $path }, the largest of the root's children{ $values }
+check-comes-from-smallest = ; it comes from { $name }{ $path }, the smallest of the root's children{ $values }
+check-children-values = {" "}({ $values })
+check-child-path = {" "}(path { $path })
+check-chance-root-averages = ; the chance root averages its children, each weighted by its probability
+check-item-best = best move
+check-unknown-name = { $what }: { $why }{ $could_be }
+check-same-node = { $a } and { $b } name the same node ({ $name }, path { $path })
+check-answered-alike = { $same }, answered alike: graded once
+check-answered-twice = { $name }: answered twice, as { $a }: { $first } and as { $b }: { $second }; { $same }, so give one answer
+check-evaluated-at = { $leaf } is evaluated at step { $step }
+check-rounded-note = { $written } is { $value } rounded to { $places } decimal places, which counts as right: the value comes from chance averaging, so a decimal with two or more places is right when it is the value rounded
+check-rounded-miss-places = {" "}(rounded to { $places } places it is { $rounded }, not { $written })
+check-rounded-miss-plain = {" "}(a value from chance averaging is written exactly, as a fraction, or rounded to two or more places: { $rounded })
+check-within-tolerance = { $written } is within the tolerance { $tolerance } of { $value }
+check-beyond-tolerance = , more than the tolerance { $tolerance } from it
+check-you-wrote = you wrote { $shown }
+
+## The practice page: an input left empty, and the page without JavaScript
+practice-left-empty = { $name }: left empty, but the search shows { $shown }
+practice-window-left-empty = { $name }: window left empty, but the search enters it with ({ $alpha }, { $beta }) at step { $step }
+practice-noscript = This page needs JavaScript to check answers; `gametree check` checks an answer file.
+
+## Flags a command refuses, and the programs it runs (Graphviz)
+err-bench-repeat = --repeat takes a number of runs, 1 or more
+err-bench-min-time = --min-time takes seconds between 0 and 3600, such as 0.2
+check-no-expect-block = { $file }: no `expect` block, nothing to check
+err-cs188-solution = a CS188 test is checked against the .solution file beside it, and { $path } cannot be read: { $error }
+help-cs188-solution = put the test's .solution file beside it, or check students' answers with --answers
+c4-line-disagrees = line { $line }: { $position }: solved { $score }, the file says { $expected }
+err-think = --think takes seconds, more than 0 and at most 3600
+err-dot-binary = { $format } is binary and standard output is a terminal
+help-dot-binary = write it to a file with -o tree.{ $ext }, or redirect it: gametree dot … --format { $ext } > tree.{ $ext }
+err-dot-extension = cannot tell the output format from the extension .{ $ext }
+help-dot-extension = use .dot, .gv, .svg, .png or .pdf, or say --format dot|svg|png|pdf
+err-graphviz-missing = its `{ $program }` program is not installed (or not on the PATH), and making { $format } needs it
+help-graphviz-missing = install Graphviz: apt-get install graphviz (Debian/Ubuntu), dnf install graphviz (Fedora), brew install graphviz (macOS), winget install graphviz (Windows); see https://graphviz.org/download/. Or write DOT, which needs nothing: gametree dot FILE -o tree.dot
+err-graphviz-run = cannot run Graphviz's `{ $program }`: { $error }
+err-graphviz-read = cannot read what Graphviz's `{ $program }` printed: { $error }
+help-graphviz-check = check that Graphviz is installed and runnable: dot -V
+err-graphviz-failed = Graphviz's `{ $program }` failed to make { $format }: { $error }
+help-graphviz-failed = this is a bug in gametree's DOT output; please report it with the tree file
+err-board-not-connect = --board is for the connect games
+err-cannot-play = cannot play: { $error }
+err-quiz-depth = --depth must lie in 1..6 for a quiz
+err-quiz-html = --count and --output make a practice page: add --html
+err-quiz-chance = trees with chance nodes are searched by --algo star1, star2 or expectimax
+help-quiz-no-tree = ask for fewer cutoffs, or a deeper or wider tree (a deep cutoff needs --depth 4 or more)
+err-html-too-big = the page draws every node, and this tree has { $nodes } (at most { $max })
+help-html-too-big = `gametree trace` prints the steps of a tree of any size
+err-practice-budget = a practice page checks answers against a whole search, and --budget stops it part way
+err-practice-too-big = a practice page has an input per node, and this tree has { $nodes } nodes (at most { $max })
+err-man-no-subcommand = there is no subcommand { $name }
+help-man-subcommands = the subcommands are { $names }
+err-man-write = cannot write the manual page: { $error }

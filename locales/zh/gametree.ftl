@@ -452,7 +452,6 @@ check-and-more = { $first }（另有 { $count } 处）
 check-unreadable = （{ $count } 个无法读取）
 check-batch = { $count } 个答案文件中有 { $passed } 个完全正确{ $unreadable }
 check-value-right = 值 { $value }
-check-value-wrong = 值：你写的是 { $wrote }，但根节点的值是 { $value }
 check-best-right = 最佳走法 { $name }
 check-best-wrong = 最佳走法：{ $name } 的值是 { $worth }，不是根节点的 { $root }；最佳走法是 { $best }
 check-best-ties = { $count } 个子节点同为 { $value }：{ $names }
@@ -1549,3 +1548,65 @@ game-connect-legend =
 game-symmetry-legend =
     对称的局面已合并：{ $distinct } 个不同的节点，各写一次（&id），之后写作别名（*id）；
     这个文件读起来仍是有 { $nodes } 个节点的完整的树。
+
+## 检查器：错误的根节点值、各搜索变体的结果、用两个名字作答的节点
+check-root-value-is = 根节点的值是 { $value }
+check-value-wrong = 值：你写的是 { $written }，但根节点的值是 { $value }{ $rounding }{ $decided }
+check-best-move-is = 最佳走法是 { $names }
+check-entered-with = 进入 { $name } 时的窗口是 ({ $alpha }, { $beta })
+check-never-entered = { $name } 从未被进入
+check-comes-from-largest = ；它来自 { $name }{ $path }，根节点的子节点中最大的那个{ $values }
+check-comes-from-smallest = ；它来自 { $name }{ $path }，根节点的子节点中最小的那个{ $values }
+check-children-values = （{ $values }）
+check-child-path = （路径 { $path }）
+check-chance-root-averages = ；根节点是机会节点，它按概率对子节点加权平均
+check-item-best = 最佳走法
+check-unknown-name = { $what }：{ $why }{ $could_be }
+check-same-node = { $a } 和 { $b } 指的是同一个节点（{ $name }，路径 { $path }）
+check-answered-alike = { $same }，两处答案相同：只评一次
+check-answered-twice = { $name }：作答了两次，{ $a } 为 { $first }，{ $b } 为 { $second }；{ $same }，所以只能给出一个答案
+check-evaluated-at = { $leaf } 在第 { $step } 步被求值
+check-rounded-note = { $written } 是 { $value } 舍入到 { $places } 位小数的结果，算作正确：这个值来自机会节点的平均，所以有两位或更多小数的答案，只要是该值舍入的结果就算对
+check-rounded-miss-places = （舍入到 { $places } 位是 { $rounded }，不是 { $written }）
+check-rounded-miss-plain = （来自机会节点平均的值要精确地写出，写成分数，或舍入到两位或更多小数：{ $rounded }）
+check-within-tolerance = { $written } 与 { $value } 之差在容差 { $tolerance } 之内
+check-beyond-tolerance = ，与它相差超过容差 { $tolerance }
+check-you-wrote = 你写的是 { $shown }
+
+## 练习页面：留空的输入框，以及没有 JavaScript 时的页面
+practice-left-empty = { $name }：留空了，但搜索给出的是 { $shown }
+practice-window-left-empty = { $name }：窗口留空了，但搜索在第 { $step } 步以 ({ $alpha }, { $beta }) 进入它
+practice-noscript = 这个页面需要 JavaScript 来检查答案；`gametree check` 可以检查答案文件。
+
+## 命令拒绝的选项，以及它调用的程序（Graphviz）
+err-bench-repeat = --repeat 取运行次数，至少为 1
+err-bench-min-time = --min-time 取 0 到 3600 之间的秒数，例如 0.2
+check-no-expect-block = { $file }：没有 `expect` 块，没有可检查的内容
+err-cs188-solution = CS188 测试要用它旁边的 .solution 文件来检查，但无法读取 { $path }：{ $error }
+help-cs188-solution = 把该测试的 .solution 文件放在它旁边，或者用 --answers 检查学生的答案
+c4-line-disagrees = 第 { $line } 行：{ $position }：解得 { $score }，文件中写的是 { $expected }
+err-think = --think 取秒数，大于 0 且至多 3600
+err-dot-binary = { $format } 是二进制格式，而标准输出是终端
+help-dot-binary = 用 -o tree.{ $ext } 写入文件，或重定向输出：gametree dot … --format { $ext } > tree.{ $ext }
+err-dot-extension = 无法从扩展名 .{ $ext } 判断输出格式
+help-dot-extension = 请用 .dot、.gv、.svg、.png 或 .pdf，或者写 --format dot|svg|png|pdf
+err-graphviz-missing = 没有安装它的 `{ $program }` 程序（或不在 PATH 中），而生成 { $format } 需要它
+help-graphviz-missing = 安装 Graphviz：apt-get install graphviz（Debian/Ubuntu），dnf install graphviz（Fedora），brew install graphviz（macOS），winget install graphviz（Windows）；见 https://graphviz.org/download/。或者写出 DOT，它什么都不需要：gametree dot FILE -o tree.dot
+err-graphviz-run = 无法运行 Graphviz 的 `{ $program }`：{ $error }
+err-graphviz-read = 无法读取 Graphviz 的 `{ $program }` 的输出：{ $error }
+help-graphviz-check = 请检查 Graphviz 已安装并且能运行：dot -V
+err-graphviz-failed = Graphviz 的 `{ $program }` 未能生成 { $format }：{ $error }
+help-graphviz-failed = 这是 gametree 的 DOT 输出中的错误；请附上树文件报告它
+err-board-not-connect = --board 只用于连子棋
+err-cannot-play = 无法对弈：{ $error }
+err-quiz-depth = 测验的 --depth 必须在 1..6 之内
+err-quiz-html = --count 和 --output 用于生成练习页面：请加上 --html
+err-quiz-chance = 有机会节点的树用 --algo star1、star2 或 expectimax 搜索
+help-quiz-no-tree = 要求更少的剪枝，或者更深、更宽的树（深层剪枝需要 --depth 4 或更大）
+err-html-too-big = 页面要画出每个节点，而这棵树有 { $nodes } 个（至多 { $max } 个）
+help-html-too-big = `gametree trace` 可以打印任意大小的树的搜索步骤
+err-practice-budget = 练习页面要用完整的搜索来检查答案，而 --budget 会让搜索中途停止
+err-practice-too-big = 练习页面每个节点有一个输入框，而这棵树有 { $nodes } 个节点（至多 { $max } 个）
+err-man-no-subcommand = 没有子命令 { $name }
+help-man-subcommands = 子命令有 { $names }
+err-man-write = 无法写出手册页：{ $error }

@@ -226,7 +226,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         );
         let shown = outcome.bound.show_as(outcome.value, outcome.computed);
         if !ok {
-            contrast.push((Item::Value, format!("the root's value is {shown}")));
+            contrast.push((Item::Value, tr!("check-root-value-is", value = shown.as_str())));
         }
         verdicts.push(Verdict {
             item: Item::Value,
@@ -234,17 +234,18 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             message: if ok {
                 tr!("check-value-right", value = shown.as_str())
             } else {
-                format!(
-                    "value: you wrote {}, but the root's value is {shown}{}{}",
-                    crate::num::fmt_exact(c.what),
-                    rounding_miss(
+                tr!(
+                    "check-value-wrong",
+                    written = crate::num::fmt_exact(c.what),
+                    value = shown.as_str(),
+                    rounding = rounding_miss(
                         c.what,
                         c.places,
                         outcome.value,
                         outcome.computed,
                         exp.tolerance
                     ),
-                    decided_by(tree, outcome)
+                    decided = decided_by(tree, outcome)
                 )
             },
             note: if ok {
@@ -285,7 +286,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         if !ok {
             contrast.push((
                 Item::Best,
-                format!("the best move is {}", names.join(" or ")),
+                tr!("check-best-move-is", names = names.join(&tr!("check-or"))),
             ));
         }
         verdicts.push(Verdict {
@@ -392,12 +393,13 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         if !ok {
             let name = tree.name(node);
             let is = match rec.window_of(node) {
-                Some((wa, wb)) => format!(
-                    "{name} is entered with ({}, {})",
-                    fmt_value(wa),
-                    fmt_value(wb)
+                Some((wa, wb)) => tr!(
+                    "check-entered-with",
+                    name = name.as_str(),
+                    alpha = fmt_value(wa),
+                    beta = fmt_value(wb)
                 ),
-                None => format!("{name} is never entered"),
+                None => tr!("check-never-entered", name = name.as_str()),
             };
             contrast.push((Item::Window(node), is));
         }
@@ -435,10 +437,10 @@ fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
             let Some(best) = outcome.best else {
                 return String::new();
             };
-            let largest = if tree.kind(root) == Kind::Max {
-                "the largest"
+            let key = if tree.kind(root) == Kind::Max {
+                "check-comes-from-largest"
             } else {
-                "the smallest"
+                "check-comes-from-smallest"
             };
             let kids = tree.children(root);
             let values = if kids.len() <= 6 {
@@ -446,22 +448,23 @@ fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
                     .iter()
                     .map(|&k| format!("{} {}", tree.name(k), outcome.result(k).show()))
                     .collect();
-                format!(" ({})", shown.join(", "))
+                tr!("check-children-values", values = shown.join(&tr!("list-separator")))
             } else {
                 String::new()
             };
-            format!(
-                "; it comes from {}{}, {largest} of the root's children{values}",
-                tree.name(best),
-                if tree.label(best).is_some() {
-                    format!(" (path {})", tree.path(best))
+            tr!(
+                key,
+                name = tree.name(best),
+                path = if tree.label(best).is_some() {
+                    tr!("check-child-path", path = tree.path(best))
                 } else {
                     String::new()
                 },
+                values = values
             )
         }
         Kind::Chance => {
-            "; the chance root averages its children, each weighted by its probability".into()
+            tr!("check-chance-root-averages")
         }
         Kind::Leaf => String::new(),
     }
@@ -487,13 +490,18 @@ fn unknown_verdict(u: &Unknown) -> Verdict {
         }
     };
     let what = match u.key {
-        "best" => "best move",
-        key => key,
+        "best" => tr!("check-item-best"),
+        key => key.to_string(),
     };
     Verdict {
         item,
         ok: false,
-        message: format!("{what}: {}{could_be}", u.why),
+        message: tr!(
+            "check-unknown-name",
+            what = what,
+            why = u.why.as_str(),
+            could_be = could_be
+        ),
         note: None,
     }
 }
@@ -509,25 +517,30 @@ fn answered_twice(tree: &Tree, verdicts: &mut [Verdict], t: &Twice) {
         return;
     };
     let (a, b) = &t.names;
-    let same_node = format!(
-        "{a:?} and {b:?} name the same node ({}, path {})",
-        tree.name(t.node),
-        tree.path(t.node)
+    let same_node = tr!(
+        "check-same-node",
+        a = format!("{a:?}"),
+        b = format!("{b:?}"),
+        name = tree.name(t.node),
+        path = tree.path(t.node)
     );
     if t.same {
-        let note = format!("{same_node}, answered alike: graded once");
+        let note = tr!("check-answered-alike", same = same_node);
         v.note = Some(match v.note.take() {
-            Some(n) => format!("{n}; {note}"),
+            Some(n) => tr!("grade-notes", first = n, then = note),
             None => note,
         });
     } else {
         v.ok = false;
         v.note = None;
-        v.message = format!(
-            "{}: answered twice, as {a:?}: {} and as {b:?}: {}; {same_node}, so give one answer",
-            tree.name(t.node),
-            t.answers.0,
-            t.answers.1
+        v.message = tr!(
+            "check-answered-twice",
+            name = tree.name(t.node),
+            a = format!("{a:?}"),
+            first = t.answers.0.as_str(),
+            b = format!("{b:?}"),
+            second = t.answers.1.as_str(),
+            same = same_node
         );
     }
 }
@@ -734,10 +747,10 @@ pub fn right_leaf_line(
     if pruned {
         why_pruned(tree, rec, leaf, strict)
     } else {
-        format!(
-            "{} is evaluated at step {}",
-            leaf_label(tree, leaf),
-            rec.entered_at(leaf).unwrap_or(0)
+        tr!(
+            "check-evaluated-at",
+            leaf = leaf_label(tree, leaf),
+            step = rec.entered_at(leaf).unwrap_or(0).to_string()
         )
     }
 }

@@ -3,9 +3,10 @@
 //! from chance averaging may be rounded to two or more decimal places (`2.33` for 7/3), or,
 //! when the user gives a tolerance, lie within it instead.
 //!
-//! The wording is in templates ([`NOTE_ROUNDED`], [`MISS_PLACES`], [`MISS_PLAIN`]) so that the
+//! The wording is in templates ([`note_rounded`], [`miss_places`], [`miss_plain`]) so that the
 //! practice page, which fills the same templates, says what `gametree check` says.
 
+use crate::i18n::tr;
 use crate::num::{approx_eq, fmt_as, fmt_value};
 
 /// In a rounding template: the number written, to the places written.
@@ -17,13 +18,32 @@ pub const R_VALUE: &str = "\u{E006}";
 /// In a rounding template: the value rounded to the places.
 pub const R_ROUNDED: &str = "\u{E007}";
 
-/// The note on a decimal that is right because it is the value rounded.
-pub const NOTE_ROUNDED: &str = "\u{E004} is \u{E006} rounded to \u{E005} decimal places, which counts as right: the value comes from chance averaging, so a decimal with two or more places is right when it is the value rounded";
+/// The note on a decimal that is right because it is the value rounded (in the reader's
+/// language).
+pub fn note_rounded() -> String {
+    tr!(
+        "check-rounded-note",
+        written = R_WRITTEN,
+        value = R_VALUE,
+        places = R_PLACES
+    )
+}
+
 /// What is added to a wrong decimal of two or more places.
-pub const MISS_PLACES: &str = " (rounded to \u{E005} places it is \u{E007}, not \u{E004})";
+pub fn miss_places() -> String {
+    tr!(
+        "check-rounded-miss-places",
+        places = R_PLACES,
+        rounded = R_ROUNDED,
+        written = R_WRITTEN
+    )
+}
+
 /// What is added to a wrong number written without two or more places (the value shown
 /// rounded to two).
-pub const MISS_PLAIN: &str = " (a value from chance averaging is written exactly, as a fraction, or rounded to two or more places: \u{E007})";
+pub fn miss_plain() -> String {
+    tr!("check-rounded-miss-plain", rounded = R_ROUNDED)
+}
 
 /// A number an answer is compared with, and whether it came from chance averaging (then
 /// it may be rounded, or compared with the tolerance).
@@ -97,16 +117,17 @@ pub fn rounding_note(
     let shown = fmt_as(truth, true);
     match places {
         Some(d) if tolerance.is_none() && d >= 2 && rounded(truth, d) == Some(written) => Some(
-            NOTE_ROUNDED
+            note_rounded()
                 .replace(R_WRITTEN, &format!("{written:.*}", d as usize))
                 .replace(R_VALUE, &shown)
                 .replace(R_PLACES, &d.to_string()),
         ),
         _ => tolerance.map(|t| {
-            format!(
-                "{} is within the tolerance {} of {shown}",
-                fmt_value(written),
-                fmt_value(t)
+            tr!(
+                "check-within-tolerance",
+                written = fmt_value(written),
+                tolerance = fmt_value(t),
+                value = shown.as_str()
             )
         }),
     }
@@ -125,7 +146,7 @@ pub fn rounding_miss(
         return String::new();
     }
     if let Some(t) = tolerance {
-        return format!(", more than the tolerance {} from it", fmt_value(t));
+        return tr!("check-beyond-tolerance", tolerance = fmt_value(t));
     }
     let target = Target {
         value: truth,
@@ -135,11 +156,11 @@ pub fn rounding_miss(
         return String::new();
     }
     match places {
-        Some(p) if p >= 2 => MISS_PLACES
+        Some(p) if p >= 2 => miss_places()
             .replace(R_PLACES, &p.to_string())
             .replace(R_ROUNDED, &format!("{truth:.*}", p as usize))
             .replace(R_WRITTEN, &format!("{written:.*}", p as usize)),
-        _ => MISS_PLAIN.replace(R_ROUNDED, &format!("{truth:.2}")),
+        _ => miss_plain().replace(R_ROUNDED, &format!("{truth:.2}")),
     }
 }
 

@@ -290,7 +290,7 @@ impl NodeRules {
                 (r.ok, line, note)
             }
             // Every list ends in an `Any` rule; this is only for the type's sake.
-            None => (false, fill(&format!("you wrote {SHOWN}")), None),
+            None => (false, fill(&tr!("check-you-wrote", shown = SHOWN)), None),
         }
     }
 }
@@ -327,15 +327,19 @@ impl WindowRules {
                     alpha = fmt_value(a),
                     beta = fmt_value(b)
                 ),
-                format!(
-                    "{name}: entered with ({}, {}) at step {entered_at}, not ({ALPHA}, {BETA})",
-                    fmt_value(a),
-                    fmt_value(b)
+                tr!(
+                    "check-window-wrong",
+                    name = name,
+                    alpha = fmt_value(a),
+                    beta = fmt_value(b),
+                    step = entered_at.to_string(),
+                    wrote_alpha = ALPHA,
+                    wrote_beta = BETA
                 ),
             ),
             None => (
                 String::new(),
-                format!("{name}: never entered — {why_pruned}"),
+                tr!("check-window-never", name = name, why = why_pruned),
             ),
         };
         WindowRules {

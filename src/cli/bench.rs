@@ -126,13 +126,13 @@ pub(super) fn plan(repeat: usize, min_time: f64) -> Result<Plan, Failure> {
     if repeat == 0 {
         return Err(usage(
             "--repeat",
-            "--repeat takes a number of runs, 1 or more",
+            crate::i18n::tr!("err-bench-repeat"),
         ));
     }
     if !(min_time.is_finite() && (0.0..=3600.0).contains(&min_time)) {
         return Err(usage(
             "--min-time",
-            "--min-time takes seconds between 0 and 3600, such as 0.2",
+            crate::i18n::tr!("err-bench-min-time"),
         ));
     }
     Ok(Plan {
@@ -141,7 +141,7 @@ pub(super) fn plan(repeat: usize, min_time: f64) -> Result<Plan, Failure> {
     })
 }
 
-fn usage(flag: &str, message: &str) -> Failure {
+fn usage(flag: &str, message: String) -> Failure {
     InputError::new(ErrorKind::Search, message)
         .in_file(flag)
         .into()

@@ -210,8 +210,8 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
         let Some(expect) = &doc.meta.expect else {
             if !a.quiet {
                 eprintln!(
-                    "{}: no `expect` block, nothing to check",
-                    crate::text::visible(&file)
+                    "{}",
+                    tr!("check-no-expect-block", file = crate::text::visible(&file).into_owned())
                 );
             }
             continue;
@@ -246,10 +246,10 @@ fn cs188_solution(
         shown(
             &InputError::new(
                 ErrorKind::Io,
-                format!("a CS188 test is checked against the .solution file beside it, and {path} cannot be read: {e}"),
+                tr!("err-cs188-solution", path = path.to_string(), error = e.to_string()),
             )
             .in_file(file)
-            .help("put the test's .solution file beside it, or check students' answers with --answers"),
+            .help(tr!("help-cs188-solution")),
             None,
         )
     })?;

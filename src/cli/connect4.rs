@@ -389,8 +389,14 @@ fn explain_out(
             {
                 wrong += 1;
                 eprintln!(
-                    "line {}: {}: solved {s}, the file says {e}",
-                    l.number, l.text
+                    "{}",
+                    tr!(
+                        "c4-line-disagrees",
+                        line = l.number.to_string(),
+                        position = l.text.as_str(),
+                        score = s.to_string(),
+                        expected = e.to_string()
+                    )
                 );
             }
         }
@@ -640,7 +646,7 @@ impl PlayEngine {
         if !(think.is_finite() && think > 0.0 && think <= 3600.0) {
             return Err(bad(
                 "--think",
-                "--think takes seconds, more than 0 and at most 3600",
+                tr!("err-think"),
             ));
         }
         let shape = shape_of(game)?;

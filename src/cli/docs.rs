@@ -83,10 +83,10 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<u8, Failure> {
                     .collect();
                 return Err(InputError::new(
                     ErrorKind::Search,
-                    format!("there is no subcommand {name:?}"),
+                    tr!("err-man-no-subcommand", name = format!("{name:?}")),
                 )
                 .in_file("gametree man")
-                .help(format!("the subcommands are {}", names.join(", ")))
+                .help(tr!("help-man-subcommands", names = names.join(", ")))
                 .into());
             };
             let sub = sub.name(format!("{main}-{name}"));
@@ -100,7 +100,7 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<u8, Failure> {
     clap_mangen::Man::new(page).render(&mut out).map_err(|e| {
         Failure::from(InputError::new(
             ErrorKind::Io,
-            format!("cannot write the manual page: {e}"),
+            tr!("err-man-write", error = e.to_string()),
         ))
     })?;
     emit(&examples_section(&String::from_utf8_lossy(&out)));

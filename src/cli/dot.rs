@@ -125,16 +125,10 @@ pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
     {
         return Err(InputError::new(
             ErrorKind::Io,
-            format!(
-                "{} is binary and standard output is a terminal",
-                format.name().to_uppercase()
-            ),
+            crate::i18n::tr!("err-dot-binary", format = format.name().to_uppercase()),
         )
         .in_file("gametree dot")
-        .help(format!(
-            "write it to a file with -o tree.{0}, or redirect it: gametree dot … --format {0} > tree.{0}",
-            format.name()
-        ))
+        .help(crate::i18n::tr!("help-dot-binary", ext = format.name()))
         .into());
     }
     let loaded = load(&a.input)?;
@@ -197,10 +191,10 @@ fn format_of(output: Option<&str>) -> Result<FormatArg, Failure> {
         "pdf" => Ok(FormatArg::Pdf),
         other => Err(InputError::new(
             ErrorKind::Io,
-            format!("cannot tell the output format from the extension .{other}"),
+            crate::i18n::tr!("err-dot-extension", ext = other),
         )
         .in_file(path)
-        .help("use .dot, .gv, .svg, .png or .pdf, or say --format dot|svg|png|pdf")
+        .help(crate::i18n::tr!("help-dot-extension"))
         .into()),
     }
 }
@@ -215,7 +209,7 @@ fn graphviz(
         .filter(|p| !p.is_empty())
         .unwrap_or_else(|| "dot".to_string());
     let upper = format.name().to_uppercase();
-    let fail = |message: String, help: &str| -> Failure {
+    let fail = |message: String, help: String| -> Failure {
         InputError::new(ErrorKind::Io, message)
             .in_file("Graphviz")
             .help(help)
@@ -231,20 +225,22 @@ fn graphviz(
         Ok(c) => c,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(fail(
-                format!(
-                    "its `{program}` program is not installed (or not on the PATH), and making \
-                     {upper} needs it"
+                crate::i18n::tr!(
+                    "err-graphviz-missing",
+                    program = program.as_str(),
+                    format = upper.as_str()
                 ),
-                "install Graphviz: apt-get install graphviz (Debian/Ubuntu), dnf install graphviz \
-                 (Fedora), brew install graphviz (macOS), winget install graphviz (Windows); see \
-                 https://graphviz.org/download/. Or write DOT, which needs nothing: \
-                 gametree dot FILE -o tree.dot",
+                crate::i18n::tr!("help-graphviz-missing"),
             ));
         }
         Err(e) => {
             return Err(fail(
-                format!("cannot run Graphviz's `{program}`: {e}"),
-                "check that Graphviz is installed and runnable: dot -V",
+                crate::i18n::tr!(
+                    "err-graphviz-run",
+                    program = program.as_str(),
+                    error = e.to_string()
+                ),
+                crate::i18n::tr!("help-graphviz-check"),
             ));
         }
     };
@@ -268,8 +264,12 @@ fn graphviz(
     }
     let status = child.wait().map_err(|e| {
         fail(
-            format!("cannot read what Graphviz's `{program}` printed: {e}"),
-            "check that Graphviz is installed and runnable: dot -V",
+            crate::i18n::tr!(
+                "err-graphviz-read",
+                program = program.as_str(),
+                error = e.to_string()
+            ),
+            crate::i18n::tr!("help-graphviz-check"),
         )
     })?;
     let output = std::process::Output {
@@ -280,11 +280,13 @@ fn graphviz(
     if !output.status.success() {
         let err = String::from_utf8_lossy(&output.stderr);
         return Err(fail(
-            format!(
-                "Graphviz's `{program}` failed to make {upper}: {}",
-                err.trim()
+            crate::i18n::tr!(
+                "err-graphviz-failed",
+                program = program.as_str(),
+                format = upper.as_str(),
+                error = err.trim()
             ),
-            "this is a bug in gametree's DOT output; please report it with the tree file",
+            crate::i18n::tr!("help-graphviz-failed"),
         ));
     }
     // Graphviz's own warnings (a font it could not find, …) are its words: pass them on.

@@ -428,7 +428,7 @@ macro_rules! with_game {
         let choice: &GameChoice = $choice;
         if choice.board.is_some() && !matches!(choice.game, GameName::Connect3 | GameName::Connect4)
         {
-            return Err(bad("--board", "--board is for the connect games"));
+            return Err(bad("--board", $crate::i18n::tr!("err-board-not-connect")));
         }
         match choice.game {
             GameName::Ttt => {
@@ -756,7 +756,7 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
 pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
     let human_first = a.first == Starter::Human;
     if a.board.is_some() && a.game == PlayName::Ttt {
-        return Err(bad("--board", "--board is for the connect games"));
+        return Err(bad("--board", tr!("err-board-not-connect")));
     }
     let stdin = std::io::stdin();
     let echo = !stdin.is_terminal();
@@ -798,7 +798,7 @@ pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
         Ok(_) => Ok(EXIT_OK),
         // A closed pipe on output is not worth a message.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
-        Err(e) => Err(InputError::new(ErrorKind::Io, format!("cannot play: {e}")).into()),
+        Err(e) => Err(InputError::new(ErrorKind::Io, tr!("err-cannot-play", error = e.to_string())).into()),
     }
 }
 
@@ -823,12 +823,12 @@ fn run_play<G: Game>(
 
 pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
     if !(1..=6).contains(&a.shape.depth) {
-        return Err(bad("--depth", "--depth must lie in 1..6 for a quiz"));
+        return Err(bad("--depth", tr!("err-quiz-depth")));
     }
     if !a.html && (a.count != 1 || a.output.is_some()) {
         return Err(bad(
             "--count",
-            "--count and --output make a practice page: add --html",
+            tr!("err-quiz-html"),
         ));
     }
     let (branching, values) = a.shape.ranges(6)?;
@@ -852,7 +852,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         (Some(_), false) => {
             return Err(bad(
                 "--chance",
-                "trees with chance nodes are searched by --algo star1, star2 or expectimax",
+                tr!("err-quiz-chance"),
             ));
         }
         (None, true) => Some(ChanceArg::Uniform),
@@ -893,7 +893,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         Failure::from(
             InputError::new(ErrorKind::Search, m)
                 .in_file("gametree quiz")
-                .help("ask for fewer cutoffs, or a deeper or wider tree (a deep cutoff needs --depth 4 or more)"),
+                .help(tr!("help-quiz-no-tree")),
         )
     })?;
     let command = quiz_command(&a, seed, chance);

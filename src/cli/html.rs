@@ -48,12 +48,13 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
     if tree.len() > MAX_NODES {
         return Err(InputError::new(
             ErrorKind::Search,
-            format!(
-                "the page draws every node, and this tree has {} (at most {MAX_NODES})",
-                tree.len()
+            crate::i18n::tr!(
+                "err-html-too-big",
+                nodes = tree.len().to_string(),
+                max = MAX_NODES.to_string()
             ),
         )
-        .help("`gametree trace` prints the steps of a tree of any size")
+        .help(crate::i18n::tr!("help-html-too-big"))
         .in_file(&loaded.source.name)
         .into());
     }
@@ -61,7 +62,7 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
         if cfg.budget.is_some() {
             return Err(InputError::new(
                 ErrorKind::Search,
-                "a practice page checks answers against a whole search, and --budget stops it part way",
+                crate::i18n::tr!("err-practice-budget"),
             )
             .in_file("--budget")
             .into());
@@ -69,10 +70,10 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
         if tree.len() > practice::MAX_NODES {
             return Err(InputError::new(
                 ErrorKind::Search,
-                format!(
-                    "a practice page has an input per node, and this tree has {} nodes (at most {})",
-                    tree.len(),
-                    practice::MAX_NODES
+                crate::i18n::tr!(
+                    "err-practice-too-big",
+                    nodes = tree.len().to_string(),
+                    max = practice::MAX_NODES.to_string()
                 ),
             )
             .in_file(&loaded.source.name)

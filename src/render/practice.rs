@@ -108,9 +108,9 @@ fn rules(list: &[Rule]) -> Value {
 /// several missing leaves one cut prunes.
 fn wording() -> Value {
     json!({
-        "rounded": rounding::NOTE_ROUNDED,
-        "missPlaces": rounding::MISS_PLACES,
-        "missPlain": rounding::MISS_PLAIN,
+        "rounded": rounding::note_rounded(),
+        "missPlaces": rounding::miss_places(),
+        "missPlain": rounding::miss_plain(),
         "group": check::group_line_template(),
         "groupLabels": check::GROUP_LABELS,
         "ranges": crate::num::RANGES_SHOWN,
@@ -209,11 +209,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                 } else {
                     json!([
                         false,
-                        format!(
-                            "{}: left empty, but the search shows {}",
-                            tree.name(id),
-                            r.show()
-                        )
+                        tr!("practice-left-empty", name = tree.name(id), shown = r.show())
                     ])
                 };
                 m.insert("blank".into(), blank);
@@ -222,12 +218,12 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                     None => json!([true, check::never_entered(tree, rec, id, strict)]),
                     Some((a, b)) => json!([
                         false,
-                        format!(
-                            "{}: window left empty, but the search enters it with ({}, {}) at step {}",
-                            tree.name(id),
-                            crate::num::fmt_value(a),
-                            crate::num::fmt_value(b),
-                            rec.entered_at(id).unwrap_or(0)
+                        tr!(
+                            "practice-window-left-empty",
+                            name = tree.name(id),
+                            alpha = crate::num::fmt_value(a),
+                            beta = crate::num::fmt_value(b),
+                            step = rec.entered_at(id).unwrap_or(0).to_string()
                         )
                     ]),
                 };
@@ -359,13 +355,20 @@ pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
         "stepper": template,
     });
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 8192);
-    page.push_str(PAGE_HEAD);
+    page.push_str(&PAGE_HEAD.replace(
+        "lang=\"en\"",
+        &format!("lang=\"{}\"", crate::i18n::current().name()),
+    ));
     page.push_str(&format!(
         "<title>{} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n",
         escape_html(text)
     ));
     page.push_str("<header>\n<h1 id=\"title\"></h1>\n</header>\n<main id=\"main\"></main>\n");
-    page.push_str("<noscript><p>This page needs JavaScript to check answers; <code>gametree check</code> checks an answer file.</p></noscript>\n");
+    page.push_str(&format!(
+        "<noscript><p>{}</p></noscript>\n",
+        escape_html(&tr!("practice-noscript"))
+            .replace("`gametree check`", "<code>gametree check</code>")
+    ));
     page.push_str("<script type=\"application/json\" id=\"data\">");
     page.push_str(&script_json(&data));
     page.push_str("</script>\n<script>\n");
