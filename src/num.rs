@@ -405,15 +405,13 @@ pub enum BadNumber {
 
 impl BadNumber {
     /// What to write instead, for error messages.
-    pub fn help(self) -> &'static str {
-        match self {
-            BadNumber::Nan => "NaN is not a value a search can compare; give a number",
-            BadNumber::TooLarge => {
-                "the largest number is about 1.8e308; write .inf (or -.inf) for infinity"
-            }
-            BadNumber::InfinitySpelling => "YAML writes infinity as .inf and -.inf",
-            BadNumber::NotANumber => "write a number such as 3 or -1.5",
-        }
+    pub fn help(self) -> String {
+        crate::i18n::tr!(match self {
+            BadNumber::Nan => "help-number-nan",
+            BadNumber::TooLarge => "help-number-too-large",
+            BadNumber::InfinitySpelling => "help-number-infinity",
+            BadNumber::NotANumber => "help-number-write",
+        })
     }
 }
 

@@ -1677,3 +1677,57 @@ err-practice-too-big = a practice page has an input per node, and this tree has 
 err-man-no-subcommand = there is no subcommand { $name }
 help-man-subcommands = the subcommands are { $names }
 err-man-write = cannot write the manual page: { $error }
+
+## Games: boards, positions and moves that cannot be
+err-connect-board = a { $cols }×{ $rows } board is not supported: 1–9 columns, and columns × (rows + 1) ≤ 64
+err-connect-n = connect-{ $n } does not fit on { $cols }×{ $rows }: N must be at least 2 and fit in a row or a column
+err-connect-column = { $text } is not a column: give the columns played in order, 1–{ $cols } (e.g. '3 3 2')
+err-connect-after-end = move { $number } ({ $col }) comes after the game is over
+err-connect-full = move { $number } ({ $col }): column { $col } is full
+err-c4-board = a { $cols }×{ $rows } board is not supported by the connect-4 solver: columns × (rows + 1) ≤ 64, at most 15 rows
+err-c4-four = four in a row does not fit on { $cols }×{ $rows }: a side must have at least 4 cells
+err-search-needs-more = the search needs more than { $nodes } nodes
+err-search-out-of-time = the search ran out of time
+err-export-distinct = the tree has more than { $max } distinct nodes
+err-export-unfolded = the tree unfolds to { $nodes } nodes, more than a tree file may hold ({ $max })
+export-same-position-order = { $id }: the position of { $label }, another move order
+export-same-position-symmetry = { $id }: the position of { $label }, by symmetry
+err-quiz-no-tree = no tree for quiz tree { $number } in { $tries } tries has what was asked for
+err-dice-target = the target must lie in 2..{ $max }, not { $target }
+err-dice-square = { $text } is not a square before the target: give A's and B's squares, 0–{ $last }, e.g. '3,5'
+err-dice-player = { $text } is not a player: the third part says who moves, A or B
+err-dice-position = { $text }: give A's and B's squares, and optionally who moves: '3,5' or '3,5,B'
+err-dice-face = { $text } is not a die face (1–6)
+err-dice-step = { $text }: type walk or roll
+err-ttt-too-many = { $text } has more than nine squares; give nine: X, O or . row by row
+err-ttt-square = { $text } is not a square: use X, O, or . for an empty square
+err-ttt-count = { $text } has { $count } squares; give nine: X, O or . row by row, e.g. 'XX.O.....'
+err-ttt-pieces = { $x } X and { $o } O cannot happen: X moves first, so X has as many pieces as O or one more
+err-ttt-both-win = both X and O have three in a row: no game gets there
+err-ttt-x-won = X has three in a row, but O moved after that
+err-ttt-o-won = O has three in a row, but X moved after that
+
+## Trees a builder refuses, and a chance node's probabilities
+err-build-no-children = { $kind } node { $node } has no children
+err-build-shared = node { $node } is used in two places; a tree shares no nodes
+err-build-duplicate-label = the label { $label } is used twice
+err-build-path-like-label = the label { $label } looks like a path but the node's path is { $path }
+err-build-probabilities = chance node { $node }: { $reason }
+err-build-nan = node { $node }: values must be numbers, not NaN
+err-prob-partial = some of its children have a probability `p` and some do not (child { $child } has none); give it to all of them or to none (then they are equally likely)
+err-prob-range = child { $child } has a probability outside (0, 1]
+err-prob-sum = its children's probabilities sum to { $sum }, not 1
+
+## Numbers, keys and YAML a file cannot have
+help-number-nan = NaN is not a value a search can compare; give a number
+help-number-too-large = the largest number is about 1.8e308; write .inf (or -.inf) for infinity
+help-number-infinity = YAML writes infinity as .inf and -.inf
+help-number-write = write a number such as 3 or -1.5
+err-file-key-shape = keys of a tree file are words such as `root`
+err-file-key-twice = the key `{ $key }` appears twice
+err-alias-no-anchor = this alias refers to no anchor
+err-value-alias-bomb = aliases here expand to more than a million values (an alias bomb?)
+err-yaml-event = unexpected YAML event { $event }
+err-map-key-twice = the key { $key } appears twice in this map
+err-value-too-deep = lists and maps here nest more than { $depth } levels deep
+help-value-too-deep = metadata and answers are a few levels deep (a list of blocks of maps); only the tree under `root` may nest deeply

@@ -1610,3 +1610,57 @@ err-practice-too-big = 练习页面每个节点有一个输入框，而这棵树
 err-man-no-subcommand = 没有子命令 { $name }
 help-man-subcommands = 子命令有 { $names }
 err-man-write = 无法写出手册页：{ $error }
+
+## 游戏：不可能的棋盘、局面和走法
+err-connect-board = 不支持 { $cols }×{ $rows } 的棋盘：列数为 1–9，且 列数 × (行数 + 1) ≤ 64
+err-connect-n = { $n } 子棋放不进 { $cols }×{ $rows }：N 至少为 2，并且要放得进一行或一列
+err-connect-column = { $text } 不是列：请按顺序给出下过的列，1–{ $cols }（例如 '3 3 2'）
+err-connect-after-end = 第 { $number } 步（{ $col }）在对局结束之后
+err-connect-full = 第 { $number } 步（{ $col }）：第 { $col } 列已满
+err-c4-board = 四子棋求解器不支持 { $cols }×{ $rows } 的棋盘：列数 × (行数 + 1) ≤ 64，至多 15 行
+err-c4-four = 四子连线放不进 { $cols }×{ $rows }：至少要有一边有 4 格
+err-search-needs-more = 搜索需要多于 { $nodes } 个节点
+err-search-out-of-time = 搜索用完了时间
+err-export-distinct = 这棵树的不同节点多于 { $max } 个
+err-export-unfolded = 这棵树展开后有 { $nodes } 个节点，多于树文件能容纳的数量（{ $max }）
+export-same-position-order = { $id }：与 { $label } 是同一局面，走法顺序不同
+export-same-position-symmetry = { $id }：与 { $label } 是同一局面，由对称得到
+err-quiz-no-tree = 测验的第 { $number } 棵树：试了 { $tries } 次，没有一棵树符合要求
+err-dice-target = 终点必须在 2..{ $max } 之内，不能是 { $target }
+err-dice-square = { $text } 不是终点之前的格子：请给出 A 和 B 的格子，0–{ $last }，例如 '3,5'
+err-dice-player = { $text } 不是玩家：第三部分说明轮到谁走，A 或 B
+err-dice-position = { $text }：请给出 A 和 B 的格子，以及可选的轮到谁走：'3,5' 或 '3,5,B'
+err-dice-face = { $text } 不是骰子的点数（1–6）
+err-dice-step = { $text }：请输入 walk 或 roll
+err-ttt-too-many = { $text } 多于九个格子；请按行给出九个：X、O 或 .
+err-ttt-square = { $text } 不是格子：用 X、O，或用 . 表示空格
+err-ttt-count = { $text } 有 { $count } 个格子；请按行给出九个：X、O 或 .，例如 'XX.O.....'
+err-ttt-pieces = { $x } 个 X 和 { $o } 个 O 是不可能的：X 先走，所以 X 的棋子与 O 一样多或多一个
+err-ttt-both-win = X 和 O 都连成了三子：没有对局会走到这里
+err-ttt-x-won = X 已经连成三子，但之后 O 又走了
+err-ttt-o-won = O 已经连成三子，但之后 X 又走了
+
+## 构建时被拒绝的树，以及机会节点的概率
+err-build-no-children = { $kind } 节点 { $node } 没有子节点
+err-build-shared = 节点 { $node } 用在了两个地方；树中的节点不能共用
+err-build-duplicate-label = 标签 { $label } 用了两次
+err-build-path-like-label = 标签 { $label } 看起来像路径，但这个节点的路径是 { $path }
+err-build-probabilities = 机会节点 { $node }：{ $reason }
+err-build-nan = 节点 { $node }：值必须是数，不能是 NaN
+err-prob-partial = 它的子节点有的有概率 `p`，有的没有（第 { $child } 个子节点没有）；要么都给，要么都不给（那样它们等可能）
+err-prob-range = 第 { $child } 个子节点的概率不在 (0, 1] 之内
+err-prob-sum = 它的子节点的概率之和是 { $sum }，不是 1
+
+## 文件中不能有的数、键和 YAML
+help-number-nan = NaN 不是搜索能够比较的值；请给出一个数
+help-number-too-large = 最大的数约为 1.8e308；无穷大写作 .inf（或 -.inf）
+help-number-infinity = YAML 把无穷大写作 .inf 和 -.inf
+help-number-write = 请写一个数，例如 3 或 -1.5
+err-file-key-shape = 树文件的键是 `root` 这样的词
+err-file-key-twice = 键 `{ $key }` 出现了两次
+err-alias-no-anchor = 这个别名没有对应的锚点
+err-value-alias-bomb = 这里的别名展开后多于一百万个值（别名炸弹？）
+err-yaml-event = 意外的 YAML 事件 { $event }
+err-map-key-twice = 键 { $key } 在这个映射中出现了两次
+err-value-too-deep = 这里的列表和映射嵌套超过 { $depth } 层
+help-value-too-deep = 元数据和答案只有几层深（由映射组成的块的列表）；只有 `root` 下的树可以嵌套很深

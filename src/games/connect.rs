@@ -50,13 +50,18 @@ impl Connect {
     /// spare row (cols·(rows+1) ≤ 64), and N in a row must fit on it.
     pub fn new(cols: u32, rows: u32, n: u32) -> Result<Connect, String> {
         if cols == 0 || rows == 0 || cols > 9 || cols * (rows + 1) > 64 {
-            return Err(format!(
-                "a {cols}×{rows} board is not supported: 1–9 columns, and columns × (rows + 1) ≤ 64"
+            return Err(crate::i18n::tr!(
+                "err-connect-board",
+                cols = cols.to_string(),
+                rows = rows.to_string()
             ));
         }
         if n < 2 || (n > cols && n > rows) {
-            return Err(format!(
-                "connect-{n} does not fit on {cols}×{rows}: N must be at least 2 and fit in a row or a column"
+            return Err(crate::i18n::tr!(
+                "err-connect-n",
+                n = n.to_string(),
+                cols = cols.to_string(),
+                rows = rows.to_string()
             ));
         }
         let h = rows + 1;
@@ -153,20 +158,26 @@ impl Connect {
                 .to_digit(10)
                 .filter(|d| (1..=self.cols).contains(d))
                 .ok_or_else(|| {
-                    format!(
-                        "{ch:?} is not a column: give the columns played in order, 1–{} (e.g. '3 3 2')",
-                        self.cols
+                    crate::i18n::tr!(
+                        "err-connect-column",
+                        text = format!("{ch:?}"),
+                        cols = self.cols.to_string()
                     )
                 })?;
             if matches!(self.turn(&g), Turn::Over(_)) {
-                return Err(format!(
-                    "move {} ({col}) comes after the game is over",
-                    i + 1
+                return Err(crate::i18n::tr!(
+                    "err-connect-after-end",
+                    number = (i + 1).to_string(),
+                    col = col.to_string()
                 ));
             }
             let m = (col - 1) as u8;
             if self.height(g, m as u32) == self.rows {
-                return Err(format!("move {} ({col}): column {col} is full", i + 1));
+                return Err(crate::i18n::tr!(
+                    "err-connect-full",
+                    number = (i + 1).to_string(),
+                    col = col.to_string()
+                ));
             }
             g = self.play(&g, m);
         }

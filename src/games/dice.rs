@@ -56,8 +56,10 @@ impl Dice {
     /// A race to `target` (2 to [`MAX_TARGET`]).
     pub fn new(target: u32) -> Result<Dice, String> {
         if !(2..=MAX_TARGET).contains(&target) {
-            return Err(format!(
-                "the target must lie in 2..{MAX_TARGET}, not {target}"
+            return Err(crate::i18n::tr!(
+                "err-dice-target",
+                max = MAX_TARGET.to_string(),
+                target = target.to_string()
             ));
         }
         Ok(Dice { target })
@@ -79,9 +81,10 @@ impl Dice {
                 .ok()
                 .filter(|&v| v < self.target)
                 .ok_or_else(|| {
-                    format!(
-                        "{s:?} is not a square before the target: give A's and B's squares, 0–{}, e.g. '3,5'",
-                        self.target - 1
+                    crate::i18n::tr!(
+                        "err-dice-square",
+                        text = format!("{s:?}"),
+                        last = (self.target - 1).to_string()
                     )
                 })
         };
@@ -92,17 +95,13 @@ impl Dice {
                     "A" | "a" => 0,
                     "B" | "b" => 1,
                     other => {
-                        return Err(format!(
-                            "{other:?} is not a player: the third part says who moves, A or B"
-                        ));
+                        return Err(crate::i18n::tr!("err-dice-player", text = format!("{other:?}")));
                     }
                 };
                 (square(a)?, square(b)?, mover)
             }
             _ => {
-                return Err(format!(
-                    "{text:?}: give A's and B's squares, and optionally who moves: '3,5' or '3,5,B'"
-                ));
+                return Err(crate::i18n::tr!("err-dice-position", text = format!("{text:?}")));
             }
         };
         Ok(Race {
@@ -221,8 +220,8 @@ impl Game for Dice {
                 .ok()
                 .filter(|f| (1..=6).contains(f))
                 .map(Step::Face)
-                .ok_or_else(|| format!("{t:?} is not a die face (1–6)")),
-            (false, t) => Err(format!("{t:?}: type walk or roll")),
+                .ok_or_else(|| crate::i18n::tr!("err-dice-face", text = format!("{t:?}"))),
+            (false, t) => Err(crate::i18n::tr!("err-dice-step", text = format!("{t:?}"))),
         }
     }
 

@@ -53,10 +53,14 @@ pub struct Exported {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ExportError {
     /// More distinct nodes than allowed.
-    #[error("the tree has more than {0} distinct nodes")]
+    #[error("{}", crate::i18n::tr!("err-export-distinct", max = .0.to_string()))]
     TooManyNodes(usize),
     /// The unfolded tree is larger than a tree file may unfold to.
-    #[error("the tree unfolds to {0} nodes, more than a tree file may hold ({MAX_UNFOLDED_NODES})")]
+    #[error("{}", crate::i18n::tr!(
+        "err-export-unfolded",
+        nodes = .0.to_string(),
+        max = MAX_UNFOLDED_NODES.to_string()
+    ))]
     TooLarge(u64),
 }
 
@@ -89,12 +93,12 @@ impl<G: Game> Builder<'_, G> {
         if let Some(key) = &key
             && let Some(Made { node, state, label }) = self.seen.get(key)
         {
-            let how = if state == s {
-                "another move order"
+            let key = if state == s {
+                "export-same-position-order"
             } else {
-                "by symmetry"
+                "export-same-position-symmetry"
             };
-            let note = format!("{}: the position of {label}, {how}", display_id(id));
+            let note = crate::i18n::tr!(key, id = display_id(id), label = label.to_string());
             return Ok((*node, Some(note)));
         }
         if self.dag.len() >= self.spec.max_nodes {

@@ -82,9 +82,10 @@ pub fn pick_trees(pick: &Pick, config: &Config) -> Result<Vec<(Tree, u64)>, Stri
             break;
         }
         if !found {
-            return Err(format!(
-                "no tree for quiz tree {number} in {} tries has what was asked for",
-                pick.attempts
+            return Err(crate::i18n::tr!(
+                "err-quiz-no-tree",
+                number = number.to_string(),
+                tries = pick.attempts.to_string()
             ));
         }
     }

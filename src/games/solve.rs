@@ -33,7 +33,7 @@ pub struct Census {
 
 /// A search stopped because it would visit more nodes than allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the search needs more than {0} nodes")]
+#[error("{}", crate::i18n::tr!("err-search-needs-more", nodes = .0.to_string()))]
 pub struct Exceeded(pub u64);
 
 struct Budget {

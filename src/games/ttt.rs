@@ -60,42 +60,42 @@ impl Board {
         let mut i = 0;
         for c in text.chars().filter(|c| !c.is_whitespace() && *c != '/') {
             if i == 9 {
-                return Err(format!(
-                    "{text:?} has more than nine squares; give nine: X, O or . row by row"
-                ));
+                return Err(crate::i18n::tr!("err-ttt-too-many", text = format!("{text:?}")));
             }
             match c {
                 'x' | 'X' => b.x |= 1 << i,
                 'o' | 'O' => b.o |= 1 << i,
                 '.' | '-' | '_' => {}
                 other => {
-                    return Err(format!(
-                        "{other:?} is not a square: use X, O, or . for an empty square"
-                    ));
+                    return Err(crate::i18n::tr!("err-ttt-square", text = format!("{other:?}")));
                 }
             }
             i += 1;
         }
         if i != 9 {
-            return Err(format!(
-                "{text:?} has {i} squares; give nine: X, O or . row by row, e.g. 'XX.O.....'"
+            return Err(crate::i18n::tr!(
+                "err-ttt-count",
+                text = format!("{text:?}"),
+                count = i.to_string()
             ));
         }
         let (nx, no) = (b.x.count_ones(), b.o.count_ones());
         if nx != no && nx != no + 1 {
-            return Err(format!(
-                "{nx} X and {no} O cannot happen: X moves first, so X has as many pieces as O or one more"
+            return Err(crate::i18n::tr!(
+                "err-ttt-pieces",
+                x = nx.to_string(),
+                o = no.to_string()
             ));
         }
         let (xw, ow) = (wins(b.x), wins(b.o));
         if xw && ow {
-            return Err("both X and O have three in a row: no game gets there".to_string());
+            return Err(crate::i18n::tr!("err-ttt-both-win"));
         }
         if xw && nx != no + 1 {
-            return Err("X has three in a row, but O moved after that".to_string());
+            return Err(crate::i18n::tr!("err-ttt-x-won"));
         }
         if ow && nx != no {
-            return Err("O has three in a row, but X moved after that".to_string());
+            return Err(crate::i18n::tr!("err-ttt-o-won"));
         }
         Ok(b)
     }

@@ -283,7 +283,7 @@ fn read_document<'a>(
             _ => {
                 return Err(InputError::new(
                     ErrorKind::Shape,
-                    "keys of a tree file are words such as `root`",
+                    crate::i18n::tr!("err-file-key-shape"),
                 )
                 .at(at));
             }
@@ -300,7 +300,7 @@ fn read_document<'a>(
         if seen {
             return Err(InputError::new(
                 ErrorKind::DuplicateKey,
-                format!("the key `{key}` appears twice"),
+                crate::i18n::tr!("err-file-key-twice", key = key.as_str()),
             )
             .at(key_pos));
         }

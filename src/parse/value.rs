@@ -213,7 +213,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                         .ok_or_else(|| {
                             InputError::new(
                                 ErrorKind::BadReference,
-                                "this alias refers to no anchor",
+                                crate::i18n::tr!("err-alias-no-anchor"),
                             )
                             .at(at)
                         })?;
@@ -221,7 +221,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                 if produced > MAX_VALUE_NODES {
                     return Err(InputError::new(
                         ErrorKind::TooLarge,
-                        "aliases here expand to more than a million values (an alias bomb?)",
+                        crate::i18n::tr!("err-value-alias-bomb"),
                     )
                     .at(at));
                 }
@@ -230,7 +230,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
             other => {
                 return Err(InputError::new(
                     ErrorKind::Syntax,
-                    format!("unexpected YAML event {other:?}"),
+                    crate::i18n::tr!("err-yaml-event", event = format!("{other:?}")),
                 )
                 .at(at));
             }
@@ -246,7 +246,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                         {
                             return Err(InputError::new(
                                 ErrorKind::DuplicateKey,
-                                format!("the key {k:?} appears twice in this map"),
+                                crate::i18n::tr!("err-map-key-twice", key = format!("{k:?}")),
                             )
                             .at(v.pos));
                         }
@@ -267,10 +267,10 @@ fn too_deep(open: usize, at: Pos) -> Result<()> {
     }
     Err(InputError::new(
         ErrorKind::TooDeep,
-        format!("lists and maps here nest more than {MAX_VALUE_DEPTH} levels deep"),
+        crate::i18n::tr!("err-value-too-deep", depth = MAX_VALUE_DEPTH.to_string()),
     )
     .at(at)
-    .help("metadata and answers are a few levels deep (a list of blocks of maps); only the tree under `root` may nest deeply"))
+    .help(crate::i18n::tr!("help-value-too-deep")))
 }
 
 fn count_nodes(v: &Value) -> usize {

@@ -12,7 +12,7 @@ use crate::num::Probability;
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum BuildError {
     /// An inner node was given no children.
-    #[error("{kind} node {node} has no children")]
+    #[error("{}", crate::i18n::tr!("err-build-no-children", kind = *kind, node = node.to_string()))]
     NoChildren {
         /// The node's kind.
         kind: &'static str,
@@ -20,13 +20,17 @@ pub enum BuildError {
         node: u32,
     },
     /// A node was used as a child twice (or the root was used as a child).
-    #[error("node {0} is used in two places; a tree shares no nodes")]
+    #[error("{}", crate::i18n::tr!("err-build-shared", node = .0.to_string()))]
     Shared(u32),
     /// Two nodes carry the same label.
-    #[error("the label {0:?} is used twice")]
+    #[error("{}", crate::i18n::tr!("err-build-duplicate-label", label = format!("{:?}", .0)))]
     DuplicateLabel(String),
     /// A label looks like a path but is not that node's path.
-    #[error("the label {label:?} looks like a path but the node's path is {path}")]
+    #[error("{}", crate::i18n::tr!(
+        "err-build-path-like-label",
+        label = format!("{label:?}"),
+        path = path.as_str()
+    ))]
     PathLikeLabel {
         /// The offending label.
         label: String,
@@ -35,7 +39,7 @@ pub enum BuildError {
     },
     /// A chance node's probabilities are missing on some children, out of range, or do not
     /// sum to 1.
-    #[error("chance node {node}: {reason}")]
+    #[error("{}", crate::i18n::tr!("err-build-probabilities", node = node.as_str(), reason = reason.as_str()))]
     Probabilities {
         /// The chance node's path.
         node: String,
@@ -43,7 +47,7 @@ pub enum BuildError {
         reason: String,
     },
     /// A leaf value or estimate is NaN.
-    #[error("node {0}: values must be numbers, not NaN")]
+    #[error("{}", crate::i18n::tr!("err-build-nan", node = .0.to_string()))]
     NotFinite(u32),
 }
 
@@ -216,19 +220,19 @@ impl TreeBuilder {
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ProbError {
     /// Some children have `p`, others not.
-    #[error("some of its children have a probability `p` and some do not (child {} has none); give it to all of them or to none (then they are equally likely)", first_missing + 1)]
+    #[error("{}", crate::i18n::tr!("err-prob-partial", child = (first_missing + 1).to_string()))]
     Partial {
         /// 0-based index of the first child without `p`.
         first_missing: usize,
     },
     /// A probability outside (0, 1].
-    #[error("child {} has a probability outside (0, 1]", child + 1)]
+    #[error("{}", crate::i18n::tr!("err-prob-range", child = (child + 1).to_string()))]
     Range {
         /// 0-based index of the child.
         child: usize,
     },
     /// The probabilities do not sum to 1.
-    #[error("its children's probabilities sum to {}, not 1", crate::num::fmt_value(*sum))]
+    #[error("{}", crate::i18n::tr!("err-prob-sum", sum = crate::num::fmt_value(*sum)))]
     Sum {
         /// What they sum to.
         sum: f64,

@@ -41,13 +41,17 @@ impl Shape {
     /// 64 bits, and the shifts that find lines must stay inside a word (at most 15 rows).
     pub fn new(cols: u32, rows: u32) -> Result<Shape, String> {
         if cols == 0 || rows == 0 || cols * (rows + 1) > 64 || rows > 15 {
-            return Err(format!(
-                "a {cols}×{rows} board is not supported by the connect-4 solver: columns × (rows + 1) ≤ 64, at most 15 rows"
+            return Err(crate::i18n::tr!(
+                "err-c4-board",
+                cols = cols.to_string(),
+                rows = rows.to_string()
             ));
         }
         if cols < 4 && rows < 4 {
-            return Err(format!(
-                "four in a row does not fit on {cols}×{rows}: a side must have at least 4 cells"
+            return Err(crate::i18n::tr!(
+                "err-c4-four",
+                cols = cols.to_string(),
+                rows = rows.to_string()
             ));
         }
         let h = rows + 1;

@@ -84,10 +84,10 @@ impl Techniques {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Stopped {
     /// It needed more nodes than allowed.
-    #[error("the search needs more than {0} nodes")]
+    #[error("{}", crate::i18n::tr!("err-search-needs-more", nodes = .0.to_string()))]
     Nodes(u64),
     /// Its time ran out.
-    #[error("the search ran out of time")]
+    #[error("{}", crate::i18n::tr!("err-search-out-of-time"))]
     Time,
 }
 
