@@ -21,6 +21,7 @@
 //! `pruned` the leaves not among the generated states — the generated states are exactly the
 //! nodes the search visits.
 
+use crate::i18n::tr;
 use std::collections::{HashMap, HashSet};
 
 use super::value::{Value, ValueKind};
@@ -149,7 +150,7 @@ fn properties(text: &str) -> Result<Props<'_>> {
             return Err(bad(
                 ErrorKind::Syntax,
                 here,
-                "a test file's line is `key: \"text\"`, or `key: \"\"\"` opening lines that a line `\"\"\"` closes",
+                tr!("err-cs188-line"),
             ));
         };
         let key = key.trim();
@@ -157,7 +158,7 @@ fn properties(text: &str) -> Result<Props<'_>> {
             return Err(bad(
                 ErrorKind::Syntax,
                 here,
-                "a property needs a name before `:`",
+                tr!("err-cs188-no-name"),
             ));
         }
         let rest_at = key.len() + (line.len() - line.trim_start().len()) + 1;
@@ -170,9 +171,7 @@ fn properties(text: &str) -> Result<Props<'_>> {
                     return Err(bad(
                         ErrorKind::Syntax,
                         here,
-                        format!(
-                            "the block `{key}: \"\"\"` is never closed: end it with a line holding only \"\"\""
-                        ),
+                        tr!("err-cs188-unclosed", key = key),
                     ));
                 };
                 if uncommented(l).trim() == "\"\"\"" {
@@ -210,16 +209,14 @@ fn properties(text: &str) -> Result<Props<'_>> {
                     line: here.line,
                     col: col_of(raw, rest_at.min(raw.len())),
                 },
-                format!(
-                    "the value of `{key}` must be in double quotes (`{key}: \"…\"`), or a `\"\"\"` block"
-                ),
+                tr!("err-cs188-unquoted", key = key),
             ));
         };
         if props.contains_key(key) {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 here,
-                format!("the property `{key}` appears twice"),
+                tr!("err-cs188-twice", key = key),
             ));
         }
         props.insert(key, prop);
@@ -277,9 +274,9 @@ impl<'a> Props<'a> {
         bad(
             ErrorKind::Shape,
             self.end,
-            format!("the test file has no `{key}`"),
+            tr!("err-cs188-missing", key = key),
         )
-        .help("a game-tree test gives class, alg, depth, num_agents, start_state, win_states, lose_states, successors and evaluation")
+        .help(tr!("help-cs188-missing"))
     }
 
     /// A one-line property.
@@ -289,7 +286,7 @@ impl<'a> Props<'a> {
             Some(Text::Lines(_)) => Err(bad(
                 ErrorKind::Shape,
                 self.props[key].key_pos,
-                format!("`{key}` is one line: `{key}: \"…\"`"),
+                tr!("err-cs188-one-line", key = key),
             )),
             None => Err(self.missing(key)),
         }
@@ -330,7 +327,13 @@ impl<'a> Props<'a> {
                 bad(
                     ErrorKind::NotANumber,
                     pos,
-                    format!("`{key}` must be a whole number from {lo} to {hi}, not {t:?}"),
+                    tr!(
+                        "err-cs188-count",
+                        key = key,
+                        lo = lo.to_string(),
+                        hi = hi.to_string(),
+                        text = format!("{t:?}")
+                    ),
                 )
             })
     }
@@ -360,14 +363,18 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
         return Err(bad(
             ErrorKind::Shape,
             *pos,
-            format!("this is a {class} test; only {TREE_CLASS} files hold a game tree"),
+            tr!("err-cs188-class", class = *class, tree_class = TREE_CLASS),
         )
-        .help("the other test classes play whole Pacman games, which have no tree to read"));
+        .help(tr!("help-cs188-class")));
     }
     let (alg, alg_pos) = props.one("alg")?;
     let agent = Agent::from_alg(alg).ok_or_else(|| {
-        bad(ErrorKind::Shape, alg_pos, format!("unknown agent {alg:?}"))
-            .help("the game-tree agents are MinimaxAgent, AlphaBetaAgent and ExpectimaxAgent")
+        bad(
+            ErrorKind::Shape,
+            alg_pos,
+            tr!("err-cs188-agent", agent = format!("{alg:?}")),
+        )
+        .help(tr!("help-cs188-agent"))
     })?;
     let depth = props.count("depth", 1, MAX_DEPTH)?;
     let agents = props.count("num_agents", 1, MAX_AGENTS)?;
@@ -399,10 +406,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::Shape,
                 row[0].pos,
-                format!(
-                    "a successor line is `state action next-state`: three words, not {}",
-                    row.len()
-                ),
+                tr!("err-cs188-successor-line", count = row.len().to_string()),
             ));
         };
         let list = moves.entry(state.text).or_default();
@@ -410,16 +414,21 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 action.pos,
-                format!("state {} has the action {} twice", state.text, action.text),
+                tr!(
+                    "err-cs188-action-twice",
+                    state = state.text,
+                    action = action.text
+                ),
             ));
         }
         if let Some(first) = parent.insert(next.text, next.pos) {
             return Err(bad(
                 ErrorKind::BadReference,
                 next.pos,
-                format!(
-                    "state {} is already reached on line {}: a game tree reaches each state by one move",
-                    next.text, first.line
+                tr!(
+                    "err-cs188-reached-twice",
+                    state = next.text,
+                    line = first.line.to_string()
                 ),
             ));
         }
@@ -429,10 +438,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
         return Err(bad(
             ErrorKind::BadReference,
             *pos,
-            format!(
-                "the start state {} is the successor of another state: the game would go round in a circle",
-                start.text
-            ),
+            tr!("err-cs188-start-reached", state = start.text),
         ));
     }
     let mut evaluation = HashMap::new();
@@ -441,10 +447,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::Shape,
                 row[0].pos,
-                format!(
-                    "an evaluation line is `state number`: two words, not {}",
-                    row.len()
-                ),
+                tr!("err-cs188-evaluation-line", count = row.len().to_string()),
             ));
         };
         let v = crate::num::parse_number(number.text)
@@ -454,9 +457,10 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
                 bad(
                     ErrorKind::NotANumber,
                     number.pos,
-                    format!(
-                        "the evaluation of {} must be a number, not {:?}",
-                        state.text, number.text
+                    tr!(
+                        "err-cs188-evaluation-number",
+                        state = state.text,
+                        text = format!("{:?}", number.text)
                     ),
                 )
             })?;
@@ -464,7 +468,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 state.pos,
-                format!("state {} has two evaluation lines", state.text),
+                tr!("err-cs188-evaluation-twice", state = state.text),
             ));
         }
     }
@@ -514,11 +518,11 @@ fn place<'a>(g: &Game<'a>, max_nodes: usize) -> Result<Vec<Placed<'a>>> {
         }
         let next = g.moves.get(state.text).filter(|m| !m.is_empty());
         let stop = if g.terminal.contains(state.text) {
-            Some("a win or lose state")
+            Some("cs188-why-terminal")
         } else if ply == plies {
-            Some("at the depth limit")
+            Some("cs188-why-depth")
         } else if next.is_none() {
-            Some("a state without successors")
+            Some("cs188-why-no-successors")
         } else {
             None
         };
@@ -529,12 +533,13 @@ fn place<'a>(g: &Game<'a>, max_nodes: usize) -> Result<Vec<Placed<'a>>> {
                     bad(
                         ErrorKind::Shape,
                         state.pos,
-                        format!(
-                            "the search evaluates state {} ({why}), but `evaluation` has no line for it",
-                            state.text
+                        tr!(
+                            "err-cs188-no-evaluation",
+                            state = state.text,
+                            why = tr!(why)
                         ),
                     )
-                    .help(format!("add a line `{} NUMBER` to `evaluation`", state.text))
+                    .help(tr!("help-cs188-no-evaluation", state = state.text))
                 })?;
                 (Kind::Leaf, v)
             }
@@ -603,9 +608,9 @@ fn build(placed: &[Placed], max_nodes: usize) -> Result<Tree> {
             return Err(bad(
                 ErrorKind::PathLikeId,
                 p.state.pos,
-                format!("the state {name} looks like the path of another node ({name}), so it cannot name this one (path {})", tree.path(id)),
+                tr!("err-cs188-path-like", name = name, path = tree.path(id)),
             )
-            .help("gametree addresses nodes by path (`root`, `1`, `2.1`); rename the state so it does not look like one"));
+            .help(tr!("help-cs188-path-like")));
         }
         tree.set_label(id, name);
         tree.set_pos(id, p.state.pos);
@@ -687,9 +692,10 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
         return Err(bad(
             ErrorKind::BadAnswer,
             action_pos,
-            format!(
-                "the action {action:?} is not a move of the start state; its moves are {}",
-                moves.join(", ")
+            tr!(
+                "err-cs188-action",
+                action = format!("{action:?}"),
+                moves = moves.join(", ")
             ),
         ));
     }
@@ -705,7 +711,7 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
             bad(
                 ErrorKind::BadAnswer,
                 at,
-                format!("{} is no state of the tree the test file describes", w.text),
+                tr!("err-cs188-no-state", state = w.text),
             )
         })?;
         if let Some(p) = tree.parent(node)
@@ -714,10 +720,10 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
             return Err(bad(
                 ErrorKind::BadAnswer,
                 at,
-                format!(
-                    "{} is generated but its parent {} is not: no search generates a state before its parent",
-                    w.text,
-                    tree.name(p)
+                tr!(
+                    "err-cs188-parent-not-generated",
+                    state = w.text,
+                    parent = tree.name(p)
                 ),
             ));
         }

@@ -503,7 +503,12 @@ impl Tree {
         // The topmost step was met last: it sits at (depth - 1) % HEAD.
         let top = join(&mut (0..HEAD).map(|k| head[(depth - 1 - k) % HEAD]));
         let bottom = join(&mut tail[..TAIL].iter().rev().copied());
-        format!("{top}…{bottom} (depth {depth})")
+        crate::i18n::tr!(
+            "path-elided",
+            top = top,
+            bottom = bottom,
+            depth = depth.to_string()
+        )
     }
 
     /// [`Tree::name`] for people: the label, else the [`short path`](Tree::short_path).
