@@ -1764,3 +1764,7 @@ help-cs188-path-like = gametree addresses nodes by path (`root`, `1`, `2.1`); re
 err-cs188-action = the action { $action } is not a move of the start state; its moves are { $moves }
 err-cs188-no-state = { $state } is no state of the tree the test file describes
 err-cs188-parent-not-generated = { $state } is generated but its parent { $parent } is not: no search generates a state before its parent
+export-the-root = the root
+html-untitled = game tree
+err-unbalanced-list = unbalanced list
+err-unbalanced-map = unbalanced map

@@ -147,7 +147,13 @@ pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
         widest: (format == FormatArg::Png).then_some(crate::render::dot::BITMAP_WIDEST),
     };
     let meta = &loaded.doc.meta;
-    let draw = |w: &mut dyn Write| write_to(w, tree, meta, &outcome, &rec, &opts);
+    // The sheet is English in every language (it is the same file everywhere); what the
+    // command says around it (progress, errors) is in the reader's.
+    let draw = |w: &mut dyn Write| {
+        crate::i18n::with(crate::i18n::Lang::ENGLISH, || {
+            write_to(w, tree, meta, &outcome, &rec, &opts)
+        })
+    };
     match format {
         FormatArg::Dot => write_streamed(a.output.as_deref(), draw)?,
         f => {

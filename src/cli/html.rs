@@ -80,7 +80,8 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
             .into());
         }
         let meta = &loaded.doc.meta;
-        let title = meta.name.as_deref().unwrap_or("game tree");
+        let untitled = crate::i18n::tr!("html-untitled");
+        let title = meta.name.as_deref().unwrap_or(&untitled);
         practice::render(
             practice::Title::Practice(title),
             &[practice::Exercise {

@@ -109,12 +109,14 @@ pub fn main() -> ExitCode {
 }
 
 /// Whether the command asks for output that programs read: `--json` (or `check`'s JSON and
-/// CSV formats), or a DOT or LaTeX sheet.
+/// CSV formats), or an exam's sheets.
 fn for_programs(m: &clap::ArgMatches) -> bool {
     let Some((name, mut sub)) = m.subcommand() else {
         return false;
     };
-    if matches!(name, "dot" | "tikz" | "exam") {
+    // `dot` and `tikz` write their sheets in English themselves, and speak the reader's
+    // language around them; an exam is sheets and files through and through.
+    if name == "exam" {
         return true;
     }
     loop {

@@ -65,7 +65,10 @@ pub(super) fn run(a: TikzArgs) -> Result<u8, Failure> {
         windows: a.windows,
         standalone: a.standalone,
     };
-    let text = render(tree, &loaded.doc.meta, &outcome, &rec, &opts);
+    // The sheet is English in every language; errors are in the reader's.
+    let text = crate::i18n::with(crate::i18n::Lang::ENGLISH, || {
+        render(tree, &loaded.doc.meta, &outcome, &rec, &opts)
+    });
     write_output(a.output.as_deref(), text.as_bytes())?;
     Ok(EXIT_OK)
 }

@@ -171,8 +171,12 @@ impl<G: Game> Builder<'_, G> {
     }
 }
 
-fn display_id(id: &str) -> &str {
-    if id.is_empty() { "the root" } else { id }
+fn display_id(id: &str) -> String {
+    if id.is_empty() {
+        crate::i18n::tr!("export-the-root")
+    } else {
+        id.to_string()
+    }
 }
 
 /// The game tree from `start` as `spec` says.
