@@ -1765,6 +1765,5 @@ err-cs188-action = the action { $action } is not a move of the start state; its 
 err-cs188-no-state = { $state } is no state of the tree the test file describes
 err-cs188-parent-not-generated = { $state } is generated but its parent { $parent } is not: no search generates a state before its parent
 export-the-root = the root
-html-untitled = game tree
 err-unbalanced-list = unbalanced list
 err-unbalanced-map = unbalanced map

@@ -1698,6 +1698,5 @@ err-cs188-action = 动作 { $action } 不是起始状态的走法；它的走法
 err-cs188-no-state = { $state } 不是测试文件所描述的树中的状态
 err-cs188-parent-not-generated = { $state } 被生成了，但它的父节点 { $parent } 没有：任何搜索都不会在父节点之前生成一个状态
 export-the-root = 根节点
-html-untitled = 博弈树
 err-unbalanced-list = 列表没有闭合
 err-unbalanced-map = 映射没有闭合
