@@ -380,3 +380,209 @@ fn a_refused_flag_is_explained_in_chinese() {
     let err = String::from_utf8(out.stderr).expect("UTF-8");
     assert!(err.contains("注意：check 按完整的搜索"), "{err}");
 }
+
+/// Every subcommand, from the English top-level help's `Commands:` section.
+fn subcommands() -> Vec<String> {
+    let help = stdout(&["--help"]);
+    let list = help
+        .split("Commands:\n")
+        .nth(1)
+        .expect("a Commands section")
+        .split("\n\n")
+        .next()
+        .expect("the list");
+    // A wrapped summary goes on under itself; a name starts at the third column.
+    list.lines()
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect()
+}
+
+fn columns(line: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(line)
+}
+
+#[test]
+fn help_in_chinese() {
+    let eval = zh(&["eval", "--help"]);
+    for chinese in [
+        "求值一棵树：根节点的值、最佳走法、主要变例和被剪枝的叶节点",
+        "用法: gametree eval",
+        "参数:",
+        "选项:",
+        "以 JSON 打印结果",
+        "搜索算法",
+        "可选值:",
+        "- star1:",
+        "期望极小化极大：机会节点取平均，不剪枝",
+        "[默认值: alphabeta]",
+        "打印帮助（用 '-h' 查看摘要）",
+        "示例：",
+        "# 还给出每个节点的值和界",
+    ] {
+        assert!(eval.contains(chinese), "{chinese:?} in:\n{eval}");
+    }
+    // clap's own English words are all replaced.
+    for english in [
+        "Usage:",
+        "Options:",
+        "Arguments:",
+        "Possible values",
+        "[default:",
+        "Print help",
+        "Examples:",
+    ] {
+        assert!(!eval.contains(english), "{english:?} in:\n{eval}");
+    }
+    let mut c = gametree();
+    c.env("LANG", "zh_CN.UTF-8");
+    let check = String::from_utf8(c.args(["check", "--help"]).output().expect("runs").stdout)
+        .expect("UTF-8");
+    assert!(
+        check.contains("检查答案：用树文件的 `expect` 块检查它们"),
+        "{check}"
+    );
+    assert!(check.contains("用法: gametree check"), "{check}");
+    let top = zh(&["--help"]);
+    assert!(
+        top.contains("命令:") && top.contains("help         打印这条信息"),
+        "{top}"
+    );
+}
+
+#[test]
+fn english_help_is_as_clap_prints_it() {
+    let eval = stdout(&["eval", "--help"]);
+    for english in [
+        "Evaluate a tree: root value, best move, principal variation and pruned leaves",
+        "Usage: gametree eval [OPTIONS] [FILE]",
+        "Arguments:",
+        "Options:",
+        "Possible values:",
+        "[default: alphabeta]",
+        "Examples:",
+    ] {
+        assert!(eval.contains(english), "{english:?} in:\n{eval}");
+    }
+    assert!(!eval.contains("选项"), "{eval}");
+}
+
+#[test]
+fn chinese_help_fits_the_terminal_width() {
+    // `help` takes no flags: it prints the top-level help, which the empty name covers.
+    let mut names: Vec<String> = subcommands().into_iter().filter(|n| n != "help").collect();
+    names.push(String::new());
+    assert!(names.len() > 15, "{names:?}");
+    for name in &names {
+        for flag in ["-h", "--help"] {
+            let mut args = vec!["--lang", "zh"];
+            if !name.is_empty() {
+                args.push(name);
+            }
+            args.push(flag);
+            let out = gametree()
+                .env("COLUMNS", "80")
+                .args(&args)
+                .output()
+                .expect("runs");
+            let text = String::from_utf8(out.stdout).expect("UTF-8");
+            assert!(text.contains("用法:"), "{args:?}:\n{text}");
+            for line in text.lines() {
+                assert!(
+                    columns(line) <= 80,
+                    "{args:?}: {} columns: {line}",
+                    columns(line)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_usage_error_in_chinese() {
+    let out = gametree()
+        .args(["--lang", "zh", "eval", "--jsn"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(err.starts_with("错误: 没有参数 '--jsn'"), "{err}");
+    assert!(err.contains("提示: 有相似的参数：'--json'"), "{err}");
+    assert!(err.contains("用法: gametree eval"), "{err}");
+    assert!(err.contains("要了解更多信息，请试试 '--help'。"), "{err}");
+    let out = gametree()
+        .args(["--lang", "zh", "check", "x", "--tolerance=-1"])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(err.contains("容差必须是 ≥ 0 的数"), "{err}");
+    // In English clap's own message stays as it is.
+    let out = gametree().args(["eval", "--jsn"]).output().expect("runs");
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(
+        err.starts_with("error: unexpected argument '--jsn' found"),
+        "{err}"
+    );
+    assert!(
+        err.contains("tip: a similar argument exists: '--json'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn gradescope_output_in_chinese_keeps_its_fields() {
+    let dir = tempfile::tempdir().expect("a folder");
+    std::fs::write(
+        dir.path().join("a.yaml"),
+        "value: 2\nbest: C\npruned: [5]\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.path().join("b.yaml"),
+        "value: 3\nbest: B\npruned: [5, 6]\n",
+    )
+    .expect("write");
+    let args = [
+        "check",
+        FIG52,
+        "--answers",
+        dir.path().to_str().expect("a UTF-8 path"),
+        "--format",
+        "gradescope",
+    ];
+    let english: serde_json::Value = serde_json::from_str(&stdout(&args)).expect("JSON");
+    let chinese: serde_json::Value = serde_json::from_str(&zh(&args)).expect("JSON");
+    assert_eq!(
+        english["output"],
+        "gametree check: 3 of 6 answered items right"
+    );
+    assert_eq!(chinese["output"], "gametree check：6 个作答的项中 3 个正确");
+    let (e, c) = (
+        english["tests"].as_array().expect("tests"),
+        chinese["tests"].as_array().expect("tests"),
+    );
+    assert_eq!(e.len(), c.len());
+    for (e, c) in e.iter().zip(c) {
+        let keys = |v: &serde_json::Value| {
+            v.as_object()
+                .expect("a test")
+                .keys()
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(keys(e), keys(c));
+        for field in ["score", "max_score", "status", "tags", "output_format"] {
+            assert_eq!(e[field], c[field], "{field}");
+        }
+    }
+    assert_eq!(c[0]["name"], "a.yaml: 根节点的值");
+    let output = c[0]["output"].as_str().expect("output");
+    assert!(
+        output.starts_with("✗ value（0 分，满分 1 分，错误）"),
+        "{output}"
+    );
+    // `--format json` is `--json`: the same in every language.
+    let json = ["check", FIG52, "--format", "json"];
+    assert_eq!(zh(&json), stdout(&json));
+}

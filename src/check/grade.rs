@@ -63,21 +63,15 @@ fn points(v: &Value, what: &str) -> Result<f64> {
     if x.is_finite() && x >= 0.0 {
         Ok(x)
     } else {
-        Err(bad(
-            v.pos,
-            tr!("err-rubric-points", what = what),
-        ))
+        Err(bad(v.pos, tr!("err-rubric-points", what = what)))
     }
 }
 
 /// A `points:` map (kind → points) into `out`.
 fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
-    let map = v.as_map().ok_or_else(|| {
-        bad(
-            v.pos,
-            tr!("err-rubric-points-map"),
-        )
-    })?;
+    let map = v
+        .as_map()
+        .ok_or_else(|| bad(v.pos, tr!("err-rubric-points-map")))?;
     for (k, n) in map {
         let kind = k.text(&tr!("what-item-kind"))?;
         let i = KINDS.iter().position(|&x| x == kind).ok_or_else(|| {
@@ -98,12 +92,9 @@ fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
 impl Rubric {
     /// Reads a rubric file's value (see README, "Grading a class").
     pub fn from_value(v: &Value) -> Result<Rubric> {
-        let entries = v.as_map().ok_or_else(|| {
-            bad(
-                v.pos,
-                tr!("err-rubric-map"),
-            )
-        })?;
+        let entries = v
+            .as_map()
+            .ok_or_else(|| bad(v.pos, tr!("err-rubric-map")))?;
         let mut r = Rubric::default();
         for (k, val) in entries {
             match k.text(&tr!("what-key"))? {
@@ -111,17 +102,14 @@ impl Rubric {
                 "follow_through" | "follow-through" => {
                     let share = points(val, "`follow_through`")?;
                     if share > 1.0 {
-                        return Err(bad(
-                            val.pos,
-                            tr!("err-rubric-share"),
-                        ));
+                        return Err(bad(val.pos, tr!("err-rubric-share")));
                     }
                     r.follow_through = share;
                 }
                 "required" => {
-                    let items = val.as_seq().ok_or_else(|| {
-                        bad(val.pos, tr!("err-rubric-required-list"))
-                    })?;
+                    let items = val
+                        .as_seq()
+                        .ok_or_else(|| bad(val.pos, tr!("err-rubric-required-list")))?;
                     for item in items {
                         let name = item.text(&tr!("what-item"))?.trim().to_string();
                         let kind = name.split_once('.').map_or(name.as_str(), |(k, _)| k);
@@ -138,12 +126,9 @@ impl Rubric {
                     }
                 }
                 "gradescope" => {
-                    let map = val.as_map().ok_or_else(|| {
-                        bad(
-                            val.pos,
-                            tr!("err-rubric-gradescope-map"),
-                        )
-                    })?;
+                    let map = val
+                        .as_map()
+                        .ok_or_else(|| bad(val.pos, tr!("err-rubric-gradescope-map")))?;
                     for (gk, gv) in map {
                         let key = gk.text(&tr!("what-key"))?;
                         let vis = gv.text(&tr!("what-visibility"))?;
@@ -170,12 +155,8 @@ impl Rubric {
                     }
                 }
                 other => {
-                    return Err(
-                        bad(k.pos, tr!("err-rubric-unknown-key", key = other)).help(tr!(
-                            "help-rubric-keys",
-                            keys = RUBRIC_KEYS.join(", ")
-                        )),
-                    );
+                    return Err(bad(k.pos, tr!("err-rubric-unknown-key", key = other))
+                        .help(tr!("help-rubric-keys", keys = RUBRIC_KEYS.join(", "))));
                 }
             }
         }

@@ -226,7 +226,10 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         );
         let shown = outcome.bound.show_as(outcome.value, outcome.computed);
         if !ok {
-            contrast.push((Item::Value, tr!("check-root-value-is", value = shown.as_str())));
+            contrast.push((
+                Item::Value,
+                tr!("check-root-value-is", value = shown.as_str()),
+            ));
         }
         verdicts.push(Verdict {
             item: Item::Value,
@@ -448,7 +451,10 @@ fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
                     .iter()
                     .map(|&k| format!("{} {}", tree.name(k), outcome.result(k).show()))
                     .collect();
-                tr!("check-children-values", values = shown.join(&tr!("list-separator")))
+                tr!(
+                    "check-children-values",
+                    values = shown.join(&tr!("list-separator"))
+                )
             } else {
                 String::new()
             };

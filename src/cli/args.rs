@@ -366,7 +366,10 @@ pub struct CheckArgs {
 fn parse_tolerance(text: &str) -> Result<f64, String> {
     match crate::num::parse_number(text) {
         Ok(t) if t >= 0.0 && t.is_finite() => Ok(t),
-        _ => Err(crate::i18n::tr!("err-tolerance", text = format!("{text:?}"))),
+        _ => Err(crate::i18n::tr!(
+            "err-tolerance",
+            text = format!("{text:?}")
+        )),
     }
 }
 

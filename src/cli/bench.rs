@@ -124,16 +124,10 @@ fn default_algorithms(chance: bool) -> Vec<Algorithm> {
 /// The timing plan from the flags: at least one run, a finite non-negative minimum time.
 pub(super) fn plan(repeat: usize, min_time: f64) -> Result<Plan, Failure> {
     if repeat == 0 {
-        return Err(usage(
-            "--repeat",
-            crate::i18n::tr!("err-bench-repeat"),
-        ));
+        return Err(usage("--repeat", crate::i18n::tr!("err-bench-repeat")));
     }
     if !(min_time.is_finite() && (0.0..=3600.0).contains(&min_time)) {
-        return Err(usage(
-            "--min-time",
-            crate::i18n::tr!("err-bench-min-time"),
-        ));
+        return Err(usage("--min-time", crate::i18n::tr!("err-bench-min-time")));
     }
     Ok(Plan {
         repeat,

@@ -211,7 +211,10 @@ fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
             if !a.quiet {
                 eprintln!(
                     "{}",
-                    tr!("check-no-expect-block", file = crate::text::visible(&file).into_owned())
+                    tr!(
+                        "check-no-expect-block",
+                        file = crate::text::visible(&file).into_owned()
+                    )
                 );
             }
             continue;
@@ -246,7 +249,11 @@ fn cs188_solution(
         shown(
             &InputError::new(
                 ErrorKind::Io,
-                tr!("err-cs188-solution", path = path.to_string(), error = e.to_string()),
+                tr!(
+                    "err-cs188-solution",
+                    path = path.to_string(),
+                    error = e.to_string()
+                ),
             )
             .in_file(file)
             .help(tr!("help-cs188-solution")),

@@ -644,10 +644,7 @@ impl PlayEngine {
     pub fn new(game: &Connect, table_mb: usize, think: f64) -> Result<PlayEngine, Failure> {
         check_table(table_mb)?;
         if !(think.is_finite() && think > 0.0 && think <= 3600.0) {
-            return Err(bad(
-                "--think",
-                tr!("err-think"),
-            ));
+            return Err(bad("--think", tr!("err-think")));
         }
         let shape = shape_of(game)?;
         Ok(PlayEngine {

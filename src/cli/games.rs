@@ -798,7 +798,11 @@ pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
         Ok(_) => Ok(EXIT_OK),
         // A closed pipe on output is not worth a message.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
-        Err(e) => Err(InputError::new(ErrorKind::Io, tr!("err-cannot-play", error = e.to_string())).into()),
+        Err(e) => Err(InputError::new(
+            ErrorKind::Io,
+            tr!("err-cannot-play", error = e.to_string()),
+        )
+        .into()),
     }
 }
 
@@ -826,10 +830,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         return Err(bad("--depth", tr!("err-quiz-depth")));
     }
     if !a.html && (a.count != 1 || a.output.is_some()) {
-        return Err(bad(
-            "--count",
-            tr!("err-quiz-html"),
-        ));
+        return Err(bad("--count", tr!("err-quiz-html")));
     }
     let (branching, values) = a.shape.ranges(6)?;
     let seed = a.seed.unwrap_or_else(|| {
@@ -850,10 +851,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
     );
     let chance = match (a.chance, needs_chance) {
         (Some(_), false) => {
-            return Err(bad(
-                "--chance",
-                tr!("err-quiz-chance"),
-            ));
+            return Err(bad("--chance", tr!("err-quiz-chance")));
         }
         (None, true) => Some(ChanceArg::Uniform),
         (c, _) => c,

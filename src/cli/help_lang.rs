@@ -368,11 +368,9 @@ fn clap_error(e: &clap::Error, style: &crate::render::Style) -> Option<String> {
     }
     if let Some(V::StyledStr(usage)) = e.get(C::Usage) {
         let usage = usage.to_string();
-        let line = usage
-            .strip_prefix("Usage:")
-            .map_or(usage.clone(), |rest| {
-                format!("{}{rest}", style.bold(&tr!("cli-heading-usage")))
-            });
+        let line = usage.strip_prefix("Usage:").map_or(usage.clone(), |rest| {
+            format!("{}{rest}", style.bold(&tr!("cli-heading-usage")))
+        });
         out.push_str(&format!("\n{line}\n"));
     }
     out.push_str(&format!("\n{}\n", tr!("cli-error-more", flag = "--help")));
@@ -523,7 +521,14 @@ fn hang(units: &[Unit<'_>]) -> (usize, usize) {
             c += units[m].cols;
             m += 1;
         }
-        return (lead, if colon && m < units.len() { c } else { lead + 2 });
+        return (
+            lead,
+            if colon && m < units.len() {
+                c
+            } else {
+                lead + 2
+            },
+        );
     }
     let mut spaces = 0;
     let mut seen_text = false;
@@ -655,9 +660,9 @@ mod tests {
                     .find_map(|k| i18n::lookup(k, None).map(|t| (k.clone(), t)))
             });
             match found {
-                Some((key, text)) if text != english => {
-                    differing.push(format!("{key}:\n  catalogue: {text:?}\n  code:      {english:?}"))
-                }
+                Some((key, text)) if text != english => differing.push(format!(
+                    "{key}:\n  catalogue: {text:?}\n  code:      {english:?}"
+                )),
                 Some(_) => {}
                 None => {
                     // A shared key unless a text under it is already proposed.
@@ -690,9 +695,8 @@ mod tests {
             .into_iter()
             .filter_map(|(keys, english)| {
                 i18n::with(Lang::ENGLISH, || {
-                    keys.into_iter().find(|k| {
-                        i18n::lookup(k, None).is_some_and(|t| t == english)
-                    })
+                    keys.into_iter()
+                        .find(|k| i18n::lookup(k, None).is_some_and(|t| t == english))
                 })
             })
             .collect();
@@ -707,8 +711,7 @@ mod tests {
                 "cli-possible-values-heading",
                 "cli-examples",
             ];
-            if key.starts_with("cli-") && !key.starts_with("cli-error") && !fixed.contains(&key)
-            {
+            if key.starts_with("cli-") && !key.starts_with("cli-error") && !fixed.contains(&key) {
                 assert!(used.contains(key), "{key} is no text of the command tree");
             }
         }
@@ -722,7 +725,10 @@ mod tests {
             assert!(width(l) <= 50, "{l:?}");
         }
         for l in out.lines().skip(1) {
-            assert!(l.starts_with(&" ".repeat(21)) && !l[21..].starts_with(' '), "{l:?}");
+            assert!(
+                l.starts_with(&" ".repeat(21)) && !l[21..].starts_with(' '),
+                "{l:?}"
+            );
             assert!(!l.trim_start().starts_with('。'), "{l:?}");
         }
         assert_eq!(out.replace(['\n', ' '], ""), line.replace(' ', ""));

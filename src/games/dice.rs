@@ -95,13 +95,19 @@ impl Dice {
                     "A" | "a" => 0,
                     "B" | "b" => 1,
                     other => {
-                        return Err(crate::i18n::tr!("err-dice-player", text = format!("{other:?}")));
+                        return Err(crate::i18n::tr!(
+                            "err-dice-player",
+                            text = format!("{other:?}")
+                        ));
                     }
                 };
                 (square(a)?, square(b)?, mover)
             }
             _ => {
-                return Err(crate::i18n::tr!("err-dice-position", text = format!("{text:?}")));
+                return Err(crate::i18n::tr!(
+                    "err-dice-position",
+                    text = format!("{text:?}")
+                ));
             }
         };
         Ok(Race {

@@ -60,14 +60,20 @@ impl Board {
         let mut i = 0;
         for c in text.chars().filter(|c| !c.is_whitespace() && *c != '/') {
             if i == 9 {
-                return Err(crate::i18n::tr!("err-ttt-too-many", text = format!("{text:?}")));
+                return Err(crate::i18n::tr!(
+                    "err-ttt-too-many",
+                    text = format!("{text:?}")
+                ));
             }
             match c {
                 'x' | 'X' => b.x |= 1 << i,
                 'o' | 'O' => b.o |= 1 << i,
                 '.' | '-' | '_' => {}
                 other => {
-                    return Err(crate::i18n::tr!("err-ttt-square", text = format!("{other:?}")));
+                    return Err(crate::i18n::tr!(
+                        "err-ttt-square",
+                        text = format!("{other:?}")
+                    ));
                 }
             }
             i += 1;

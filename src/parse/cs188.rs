@@ -147,19 +147,11 @@ fn properties(text: &str) -> Result<Props<'_>> {
             col: col_of(raw, raw.len() - raw.trim_start().len()),
         };
         let Some((key, rest)) = line.split_once(':') else {
-            return Err(bad(
-                ErrorKind::Syntax,
-                here,
-                tr!("err-cs188-line"),
-            ));
+            return Err(bad(ErrorKind::Syntax, here, tr!("err-cs188-line")));
         };
         let key = key.trim();
         if key.is_empty() || key.contains('"') {
-            return Err(bad(
-                ErrorKind::Syntax,
-                here,
-                tr!("err-cs188-no-name"),
-            ));
+            return Err(bad(ErrorKind::Syntax, here, tr!("err-cs188-no-name")));
         }
         let rest_at = key.len() + (line.len() - line.trim_start().len()) + 1;
         let value = rest.trim();

@@ -189,7 +189,13 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                     }
                     Some(v)
                 }
-                _ => return Err(InputError::new(ErrorKind::Syntax, crate::i18n::tr!("err-unbalanced-list")).at(at)),
+                _ => {
+                    return Err(InputError::new(
+                        ErrorKind::Syntax,
+                        crate::i18n::tr!("err-unbalanced-list"),
+                    )
+                    .at(at));
+                }
             },
             Event::MappingEnd => match stack.pop() {
                 Some(Open::Map(p, anchor, entries, _)) => {
@@ -202,7 +208,13 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                     }
                     Some(v)
                 }
-                _ => return Err(InputError::new(ErrorKind::Syntax, crate::i18n::tr!("err-unbalanced-map")).at(at)),
+                _ => {
+                    return Err(InputError::new(
+                        ErrorKind::Syntax,
+                        crate::i18n::tr!("err-unbalanced-map"),
+                    )
+                    .at(at));
+                }
             },
             Event::Alias(id) => {
                 let (_, v, size) =

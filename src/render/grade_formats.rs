@@ -364,7 +364,10 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                         output.push(format!("  {l}"));
                     }
                     if let Some(w) = &i.why {
-                        output.push(format!("  {}", tr!("grade-follow-through", why = w.as_str())));
+                        output.push(format!(
+                            "  {}",
+                            tr!("grade-follow-through", why = w.as_str())
+                        ));
                     }
                 }
                 let mut t = Map::new();
@@ -400,11 +403,7 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
         .fold((0, 0), |(a, b), (r, t)| (a + r, b + t));
     top.insert(
         "output".into(),
-        json!(tr!(
-            "grade-summary",
-            right = right as u64,
-            all = all as u64
-        )),
+        json!(tr!("grade-summary", right = right as u64, all = all as u64)),
     );
     top.insert("output_format".into(), json!("text"));
     if let Some(v) = &rubric.visibility {

@@ -187,7 +187,9 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                     "wrong".into(),
                     json!(check::wrong_leaf_line(tree, rec, id, pruned, strict)),
                 );
-                if let Some((step, label, by)) = check::cut_of(tree, rec, id, strict).filter(|_| pruned) {
+                if let Some((step, label, by)) =
+                    check::cut_of(tree, rec, id, strict).filter(|_| pruned)
+                {
                     m.insert("cut".into(), json!(step));
                     m.insert("gl".into(), json!(label));
                     cuts.entry(step.to_string()).or_insert_with(|| json!(by));
@@ -209,7 +211,11 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                 } else {
                     json!([
                         false,
-                        tr!("practice-left-empty", name = tree.name(id), shown = r.show())
+                        tr!(
+                            "practice-left-empty",
+                            name = tree.name(id),
+                            shown = r.show()
+                        )
                     ])
                 };
                 m.insert("blank".into(), blank);
