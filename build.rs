@@ -1,5 +1,6 @@
-//! Finds the message catalogues: every `locales/<language>/gametree.ftl` is compiled in, so a
-//! new language is a new folder with its file and nothing else.
+//! Finds the message catalogues: every `locales/<language>/gametree.ftl` is compiled in, with
+//! the language's `help.ftl` (the command line's help, empty where there is none), so a new
+//! language is a new folder with its files and nothing else.
 
 use std::fmt::Write;
 use std::path::Path;
@@ -16,21 +17,23 @@ fn main() {
     // English first: it is the fallback for a message another catalogue lacks.
     languages.sort_by_key(|l| l != "en");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let mut out = String::from("&[\n");
-    for l in &languages {
-        let file = Path::new(&root)
-            .join("locales")
-            .join(l)
-            .join("gametree.ftl");
-        println!("cargo::rerun-if-changed={}", file.display());
-        let _ = writeln!(
-            out,
-            "    ({l:?}, include_str!({:?})),",
-            file.display().to_string()
-        );
+    let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    for (name, list) in [
+        ("gametree.ftl", "catalogues.rs"),
+        ("help.ftl", "help_catalogues.rs"),
+    ] {
+        let mut out = String::from("&[\n");
+        for l in &languages {
+            let file = Path::new(&root).join("locales").join(l).join(name);
+            println!("cargo::rerun-if-changed={}", file.display());
+            let text = if file.is_file() {
+                format!("include_str!({:?})", file.display().to_string())
+            } else {
+                "\"\"".to_string()
+            };
+            let _ = writeln!(out, "    ({l:?}, {text}),");
+        }
+        out.push(']');
+        std::fs::write(Path::new(&out_dir).join(list), out).expect("write the catalogue list");
     }
-    out.push(']');
-    let dest =
-        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalogues.rs");
-    std::fs::write(dest, out).expect("write the catalogue list");
 }

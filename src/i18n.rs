@@ -22,6 +22,10 @@ pub use fluent_bundle::FluentValue as Value;
 /// Every catalogue as `(language, text)`, English first.
 const CATALOGUES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
+/// The command line's help in every language, in the same order: apart, so that a run that
+/// prints no help in another language never parses it.
+const HELP_CATALOGUES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/help_catalogues.rs"));
+
 /// A language with a catalogue (an index into the compiled-in catalogues).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Lang(usize);
@@ -122,19 +126,27 @@ pub fn with<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
 fn bundle(i: usize) -> &'static FluentBundle<FluentResource> {
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; CATALOGUES.len()] =
         [const { OnceLock::new() }; CATALOGUES.len()];
-    BUNDLES[i].get_or_init(|| {
-        let (name, text) = CATALOGUES[i];
-        let id: LanguageIdentifier = name.parse().unwrap_or_default();
-        let mut bundle = FluentBundle::new_concurrent(vec![id]);
-        // Isolation marks (U+2068, U+2069) around every argument would reach the terminal
-        // as controls; the arguments are never right-to-left text here.
-        bundle.set_use_isolating(false);
-        // A catalogue with a mistake still gives every message it could read; the catalogue
-        // tests fail on the mistake itself.
-        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-        let _ = bundle.add_resource(resource);
-        bundle
-    })
+    BUNDLES[i].get_or_init(|| parse(CATALOGUES[i]))
+}
+
+/// The bundle of help catalogue `i`, parsed as [`bundle`] is.
+fn help_bundle(i: usize) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; HELP_CATALOGUES.len()] =
+        [const { OnceLock::new() }; HELP_CATALOGUES.len()];
+    BUNDLES[i].get_or_init(|| parse(HELP_CATALOGUES[i]))
+}
+
+fn parse((name, text): (&str, &str)) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = name.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Isolation marks (U+2068, U+2069) around every argument would reach the terminal
+    // as controls; the arguments are never right-to-left text here.
+    bundle.set_use_isolating(false);
+    // A catalogue with a mistake still gives every message it could read; the catalogue
+    // tests fail on the mistake itself.
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+    let _ = bundle.add_resource(resource);
+    bundle
 }
 
 /// Arguments of one message, built by `tr!`.
@@ -159,16 +171,29 @@ pub fn lookup(key: &str, args: Option<&Args<'_>>) -> Option<String> {
 }
 
 fn lookup_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> Option<String> {
-    [lang.0, Lang::ENGLISH.0].into_iter().find_map(|i| {
-        let bundle = bundle(i);
-        let pattern = bundle.get_message(key)?.value()?;
-        let mut errors = Vec::new();
-        Some(
-            bundle
-                .format_pattern(pattern, args, &mut errors)
-                .into_owned(),
-        )
-    })
+    [lang.0, Lang::ENGLISH.0]
+        .into_iter()
+        .find_map(|i| format(bundle(i), key, args))
+}
+
+/// The help text `key` (a text of the command line's help) in `lang`, without falling back
+/// to English: the caller has the English, as clap's derive wrote it.
+pub fn help_text_in(lang: Lang, key: &str) -> Option<String> {
+    format(help_bundle(lang.0), key, None)
+}
+
+fn format(
+    bundle: &FluentBundle<FluentResource>,
+    key: &str,
+    args: Option<&Args<'_>>,
+) -> Option<String> {
+    let pattern = bundle.get_message(key)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
 }
 
 /// A message from the catalogue in the current language: `tr!("key")` or
@@ -249,9 +274,25 @@ mod tests {
 
     #[test]
     fn every_message_is_in_every_catalogue_with_the_same_arguments() {
-        let english = messages(CATALOGUES[0].1);
+        for catalogues in [CATALOGUES, HELP_CATALOGUES] {
+            same_messages(catalogues);
+        }
+    }
+
+    #[test]
+    fn no_key_is_both_a_message_and_a_help_text() {
+        for (c, h) in CATALOGUES.iter().zip(HELP_CATALOGUES) {
+            let help = messages(h.1);
+            for key in messages(c.1).keys() {
+                assert!(!help.contains_key(key), "{} has {key} twice", c.0);
+            }
+        }
+    }
+
+    fn same_messages(catalogues: &[(&str, &str)]) {
+        let english = messages(catalogues[0].1);
         assert!(english.len() > 50, "the English catalogue is nearly empty");
-        for (name, text) in &CATALOGUES[1..] {
+        for (name, text) in &catalogues[1..] {
             let other = messages(text);
             for (key, args) in &english {
                 match other.get(key) {
