@@ -418,7 +418,17 @@ impl BadNumber {
 /// Parses a number as the tree format accepts it: decimal or integer, or an infinity as
 /// YAML 1.2 writes it (`.inf`, `+.inf`, `-.inf`, also `.Inf` and `.INF`). NaN, decimals too
 /// large for a float, and other spellings of infinity are refused.
+#[inline]
 pub fn parse_number(text: &str) -> Result<f64, BadNumber> {
+    match small_integer(text.as_bytes()) {
+        Some(v) => Ok(v),
+        None => parse_decimal(text),
+    }
+}
+
+/// [`parse_number`] for everything but a plain integer.
+#[inline(never)]
+fn parse_decimal(text: &str) -> Result<f64, BadNumber> {
     let t = text.trim();
     let unsigned = t.strip_prefix(['+', '-']).unwrap_or(t);
     if matches!(unsigned, ".inf" | ".Inf" | ".INF") {
@@ -451,6 +461,35 @@ pub fn parse_number(text: &str) -> Result<f64, BadNumber> {
         Ok(_) => Err(BadNumber::TooLarge),
         Err(_) => Err(BadNumber::NotANumber),
     }
+}
+
+/// Most digits [`small_integer`] reads: every integer of 15 digits is exactly a float.
+const SMALL_INTEGER_DIGITS: usize = 15;
+
+/// A plain integer (`-725`, `+3`, `007`) read directly: most leaves of a big tree are
+/// written so, and the general float parser costs several times as much. Anything else
+/// (spaces, a point, an exponent, `_`, more digits) is left to it. The value is the same
+/// as the float parser's, `-0` included.
+#[inline]
+fn small_integer(bytes: &[u8]) -> Option<f64> {
+    let (negative, digits) = match bytes.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, bytes),
+    };
+    if digits.is_empty() || digits.len() > SMALL_INTEGER_DIGITS {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for &b in digits {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        n = n * 10 + u64::from(d);
+    }
+    let v = n as f64;
+    Some(if negative { -v } else { v })
 }
 
 #[cfg(test)]
@@ -593,6 +632,71 @@ mod tests {
         assert!(Probability::parse("1/0").is_none());
         assert!(Probability::parse("x").is_none());
         assert_eq!(Probability::uniform(3).display(), "1/3");
+    }
+
+    #[test]
+    fn plain_integers_read_directly_as_the_float_parser_reads_them() {
+        let direct = [
+            "0",
+            "-0",
+            "+0",
+            "7",
+            "-725",
+            "+3",
+            "007",
+            "-000",
+            "999999999999999",
+            "-999999999999999",
+        ];
+        let not_direct = [
+            "1000000000000000",
+            "12345678901234567890",
+            "-",
+            "+",
+            "",
+            "1-2",
+            "--1",
+            " 3",
+            "3 ",
+            "1_000",
+            "1.0",
+            "1e3",
+            "0x10",
+            "٣",
+        ];
+        for text in direct {
+            let v = small_integer(text.as_bytes()).unwrap_or_else(|| panic!("{text:?}"));
+            let want = text.parse::<f64>().unwrap();
+            assert_eq!(v.to_bits(), want.to_bits(), "{text:?}");
+        }
+        for text in not_direct {
+            assert_eq!(small_integer(text.as_bytes()), None, "{text:?}");
+        }
+        for text in direct.iter().chain(&not_direct) {
+            assert_eq!(
+                parse_number(text).map(f64::to_bits),
+                slow_parse(text).map(f64::to_bits),
+                "{text:?}"
+            );
+        }
+    }
+
+    /// `parse_number` without the direct integer path, to compare against.
+    fn slow_parse(text: &str) -> Result<f64, BadNumber> {
+        let t = text.trim();
+        let decimal = !t.is_empty()
+            && t.bytes().any(|b| b.is_ascii_digit())
+            && t.bytes().all(|b| {
+                b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'_')
+            });
+        if !decimal {
+            return parse_number(text);
+        }
+        match t.replace('_', "").parse::<f64>() {
+            Ok(v) if v.is_finite() => Ok(v),
+            Ok(_) => Err(BadNumber::TooLarge),
+            Err(_) => Err(BadNumber::NotANumber),
+        }
     }
 
     #[test]

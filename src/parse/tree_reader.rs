@@ -192,7 +192,29 @@ impl TreeReader {
     }
 
     /// Takes one event; returns true when the root node is complete.
+    #[inline]
     fn step(&mut self, event: Event, at: Pos) -> Result<bool> {
+        // Most events of a big tree are plain leaves in a children list: those go straight
+        // in. Anything unusual about one (an anchor, a bad number, one node too many) takes
+        // the general path below, which gives the error.
+        if let Event::Scalar(text, ScalarStyle::Plain, 0, _) = &event
+            && let Some(&Frame::List { parent, start }) = self.stack.last()
+            && self.tree.nodes.len() < self.max_nodes
+            && let Ok(v) = num::parse_number(text)
+        {
+            let mut node = Node::new(Kind::Leaf);
+            node.value = v;
+            let index = (self.pending.len() - start) as u32;
+            let id = self.tree.push_node(node, parent, index, at);
+            self.tree.leaves.push(id);
+            self.pending.push(id);
+            return Ok(false);
+        }
+        self.step_any(event, at)
+    }
+
+    /// [`step`](Self::step) for any event.
+    fn step_any(&mut self, event: Event, at: Pos) -> Result<bool> {
         // A map waiting for the value of a key takes the event as that value.
         if let Some(Frame::Map {
             node,
@@ -341,7 +363,8 @@ impl TreeReader {
                         n.value = v;
                     }
                     Key::Eval => {
-                        let v = number(&text, style, "`eval`", at).map_err(|e| e.node(name()))?;
+                        let v = number(&text, style, || "`eval`".to_string(), at)
+                            .map_err(|e| e.node(name()))?;
                         self.tree.evals.insert(id, v);
                     }
                     Key::Id => self.set_label(id, &text, at)?,
@@ -708,18 +731,24 @@ fn two_kinds(tree: &Tree, node: u32, key: &str, at: Pos) -> InputError {
         .node(tree.path(id))
 }
 
-fn number(text: &str, style: ScalarStyle, what: &str, at: Pos) -> Result<f64> {
+/// A number written plain; `what` names it in the error, and is only made when there is one
+/// (a leaf's name comes from the message catalogue, too slow to look up for every leaf).
+fn number(text: &str, style: ScalarStyle, what: impl FnOnce() -> String, at: Pos) -> Result<f64> {
     if style != ScalarStyle::Plain {
         return Err(InputError::new(
             ErrorKind::NotANumber,
-            tr!("err-quoted-number", what = what, text = format!("{text:?}")),
+            tr!(
+                "err-quoted-number",
+                what = what(),
+                text = format!("{text:?}")
+            ),
         )
         .at(at)
         .help(tr!("help-quoted-number")));
     }
-    num::parse_number(text).map_err(|why| super::value::number_error(why, what, text, at))
+    num::parse_number(text).map_err(|why| super::value::number_error(why, &what(), text, at))
 }
 
 fn leaf_number(text: &str, style: ScalarStyle, at: Pos) -> Result<f64> {
-    number(text, style, &tr!("what-leaf-value"), at)
+    number(text, style, || tr!("what-leaf-value"), at)
 }

@@ -256,6 +256,7 @@ impl Tree {
     }
 
     /// Appends a node under `parent` (`u32::MAX` for the root) as its `index`-th child.
+    #[inline]
     pub(crate) fn push_node(&mut self, node: Node, parent: u32, index: u32, pos: Pos) -> NodeId {
         let id = NodeId(self.nodes.len() as u32);
         self.nodes.push(node);
@@ -264,11 +265,14 @@ impl Tree {
             index,
             line: pos.line,
         });
-        self.cols.push(0);
+        let col = pos.col.min(WIDE_COL as u32) as u16;
+        self.cols.push(col);
+        if col == WIDE_COL {
+            self.wide_cols.insert(id, pos.col);
+        }
         if !self.probs.is_empty() {
             self.probs.push(1.0);
         }
-        self.set_pos(id, pos);
         id
     }
 
