@@ -7,6 +7,7 @@
 //! nodes, so every view names a node the same way.
 
 pub(crate) mod builder;
+mod pages;
 pub mod yaml;
 
 pub use builder::{BuildError, ProbError, TreeBuilder};
@@ -207,14 +208,18 @@ impl Tree {
     /// An empty tree with room for about `nodes` nodes (reserved, not touched: the memory
     /// becomes resident only as nodes arrive).
     pub(crate) fn with_capacity(nodes: usize) -> Self {
-        Tree {
+        let mut t = Tree {
             nodes: Vec::with_capacity(nodes),
             cold: Vec::with_capacity(nodes),
             cols: Vec::with_capacity(nodes),
             children: Vec::with_capacity(nodes),
             leaves: Vec::with_capacity(nodes),
             ..Tree::default()
-        }
+        };
+        // The two largest arrays: a million-node tree touches some 10,000 fewer pages.
+        pages::advise_huge(&mut t.nodes);
+        pages::advise_huge(&mut t.cold);
+        t
     }
 
     /// The root (always the first node of the arena).
