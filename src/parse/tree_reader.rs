@@ -192,7 +192,7 @@ impl TreeReader {
     }
 
     /// Takes one event; returns true when the root node is complete.
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, event: Event, at: Pos) -> Result<bool> {
         // Most events of a big tree are plain leaves in a children list: those go straight
         // in. Anything unusual about one (an anchor, a bad number, one node too many) takes
