@@ -261,7 +261,7 @@ impl Tree {
     }
 
     /// Appends a node under `parent` (`u32::MAX` for the root) as its `index`-th child.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_node(&mut self, node: Node, parent: u32, index: u32, pos: Pos) -> NodeId {
         let id = NodeId(self.nodes.len() as u32);
         self.nodes.push(node);
@@ -273,12 +273,19 @@ impl Tree {
         let col = pos.col.min(WIDE_COL as u32) as u16;
         self.cols.push(col);
         if col == WIDE_COL {
-            self.wide_cols.insert(id, pos.col);
+            self.set_wide_col(id, pos.col);
         }
         if !self.probs.is_empty() {
             self.probs.push(1.0);
         }
         id
+    }
+
+    /// Keeps a column too wide for `cols` (rare: kept out of [`Tree::push_node`]'s code).
+    #[cold]
+    #[inline(never)]
+    fn set_wide_col(&mut self, id: NodeId, col: u32) {
+        self.wide_cols.insert(id, col);
     }
 
     /// Gives a node its probability under its chance parent.
