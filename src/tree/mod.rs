@@ -216,9 +216,10 @@ impl Tree {
             leaves: Vec::with_capacity(nodes),
             ..Tree::default()
         };
-        // The two largest arrays: a million-node tree touches some 10,000 fewer pages.
+        // The largest array (16 bytes a node): a million-node tree takes some 5,000 fewer
+        // page faults. The others stay on small pages, which keep the resident memory to what
+        // is filled.
         pages::advise_huge(&mut t.nodes);
-        pages::advise_huge(&mut t.cold);
         t
     }
 
