@@ -752,3 +752,46 @@ fn number(text: &str, style: ScalarStyle, what: impl FnOnce() -> String, at: Pos
 fn leaf_number(text: &str, style: ScalarStyle, at: Pos) -> Result<f64> {
     number(text, style, || tr!("what-leaf-value"), at)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::error::ErrorKind;
+    use crate::parse::parse_text_with;
+    use crate::tree::Pos;
+
+    /// A plain number in a children list takes a short path into the arena; every leaf
+    /// that is anything else must still be read, or refused, exactly as the general path
+    /// does: the same error, at the leaf's line and column, naming the leaf.
+    #[test]
+    fn leaves_off_the_short_path_are_read_and_refused_as_before() {
+        let refused = [
+            ("root:\n  max: [1, \"2\"]\n", ErrorKind::NotANumber, 2, 12),
+            ("root:\n  max: [1, .nan]\n", ErrorKind::NotFinite, 2, 12),
+            ("root:\n  max: [1, x]\n", ErrorKind::NotANumber, 2, 12),
+            (
+                "root:\n  max:\n    - 1\n    - 1e999\n",
+                ErrorKind::NotFinite,
+                4,
+                7,
+            ),
+        ];
+        for (text, kind, line, col) in refused {
+            let e = parse_text_with(text, 100).unwrap_err();
+            assert_eq!(e.kind, kind, "{text}");
+            assert_eq!(e.pos, Some(Pos { line, col }), "{text}");
+            assert_eq!(e.node.as_deref(), Some("2"), "{text}");
+        }
+        let e = parse_text_with("root:\n  max: [1, 2, 3]\n", 3).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::TooLarge);
+        assert_eq!(e.pos, Some(Pos { line: 2, col: 15 }));
+
+        let doc = parse_text_with("root:\n  max: [&a 4, 2.5, *a, -0, +7]\n", 100).unwrap();
+        let t = &doc.tree;
+        let values: Vec<f64> = t.leaves().iter().map(|&l| t.raw_value(l)).collect();
+        assert_eq!(values, [4.0, 2.5, 4.0, -0.0, 7.0]);
+        assert!(t.raw_value(t.leaves()[3]).is_sign_negative());
+        let cols: Vec<u32> = t.leaves().iter().map(|&l| t.pos(l).col).collect();
+        assert_eq!(cols, [9, 15, 20, 24, 28]);
+        assert_eq!(t.leaf_number(t.leaves()[2]), Some(3));
+    }
+}
