@@ -6,6 +6,9 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
+    // Every input named, so a copied or stale target/ never keeps an old list: the script
+    // itself, the folder (a new language), each language's folder (a new file) and each file.
+    println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=locales");
     let mut languages: Vec<String> = std::fs::read_dir("locales")
         .expect("the locales folder")
@@ -18,6 +21,9 @@ fn main() {
     languages.sort_by_key(|l| l != "en");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    for l in &languages {
+        println!("cargo::rerun-if-changed=locales/{l}");
+    }
     for (name, list) in [
         ("gametree.ftl", "catalogues.rs"),
         ("help.ftl", "help_catalogues.rs"),

@@ -53,13 +53,22 @@ impl Lang {
     /// The language a locale setting asks for: `zh_CN.UTF-8`, `zh_TW` and `zh` give Chinese;
     /// `C`, `POSIX`, an empty value and any language without a catalogue give English.
     pub fn of_locale(locale: &str) -> Lang {
+        Lang::parse_locale(locale).unwrap_or(Lang::ENGLISH)
+    }
+
+    /// The language a locale name asks for, the one reading of `--lang` and of the
+    /// environment: the language before any territory, script, encoding or modifier
+    /// (`zh_CN.UTF-8`, `zh-Hans`, `zh_TW@x` are all `zh`), in any case; `C`, `POSIX` and an
+    /// empty name are English. `None` for a language without a catalogue.
+    pub fn parse_locale(locale: &str) -> Option<Lang> {
         let language = locale
+            .trim()
             .split(['_', '-', '.', '@'])
             .next()
             .unwrap_or_default();
         match language {
-            "" | "C" | "POSIX" => Lang::ENGLISH,
-            l => Lang::named(l).unwrap_or(Lang::ENGLISH),
+            "" | "C" | "POSIX" => Some(Lang::ENGLISH),
+            l => Lang::named(l),
         }
     }
 
@@ -84,7 +93,7 @@ impl std::str::FromStr for Lang {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Lang, String> {
-        Lang::named(s).ok_or_else(|| {
+        Lang::parse_locale(s).filter(|_| !s.trim().is_empty()).ok_or_else(|| {
             let names: Vec<&str> = CATALOGUES.iter().map(|(l, _)| *l).collect();
             let mut args = Args::new();
             args.set("name", Value::from(format!("{s:?}")));
@@ -390,6 +399,20 @@ mod tests {
         }
         for l in ["C", "POSIX", "", "C.UTF-8", "en_US.UTF-8", "de_DE", "fr"] {
             assert_eq!(Lang::of_locale(l), Lang::ENGLISH, "{l}");
+        }
+    }
+
+    #[test]
+    fn the_lang_flag_reads_locale_names_as_the_environment_does() {
+        let zh = Lang::named("zh").expect("a Chinese catalogue");
+        for l in ["zh", "ZH", "zh_CN", "zh-CN", "zh_TW", "zh-Hans", "zh_CN.UTF-8"] {
+            assert_eq!(l.parse::<Lang>(), Ok(zh), "{l}");
+        }
+        for l in ["en", "en_US.UTF-8", "C"] {
+            assert_eq!(l.parse::<Lang>(), Ok(Lang::ENGLISH), "{l}");
+        }
+        for l in ["", "fr", "de_DE"] {
+            assert!(l.parse::<Lang>().is_err(), "{l}");
         }
     }
 

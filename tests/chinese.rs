@@ -128,6 +128,18 @@ fn the_locale_chooses_chinese_and_the_flag_wins() {
 }
 
 #[test]
+fn the_lang_flag_takes_locale_names_like_the_environment() {
+    let chinese = zh(&["eval", FIG52]);
+    for name in ["zh_CN", "zh-CN", "zh_TW", "zh-Hans", "zh_CN.UTF-8"] {
+        assert_eq!(stdout(&["--lang", name, "eval", FIG52]), chinese, "{name}");
+        let flag = format!("--lang={name}");
+        assert_eq!(stdout(&[&flag, "eval", FIG52]), chinese, "{name}");
+    }
+    let help = stdout(&["--lang", "zh_CN", "eval", "--help"]);
+    assert!(help.contains("用法"), "{help}");
+}
+
+#[test]
 fn an_unknown_language_is_refused_with_the_ones_there_are() {
     let out = gametree()
         .args(["--lang", "xx", "eval", FIG52])
@@ -585,4 +597,29 @@ fn gradescope_output_in_chinese_keeps_its_fields() {
     // `--format json` is `--json`: the same in every language.
     let json = ["check", FIG52, "--format", "json"];
     assert_eq!(zh(&json), stdout(&json));
+}
+
+fn zh_err(args: &[&str]) -> String {
+    let mut all = vec!["--lang", "zh"];
+    all.extend_from_slice(args);
+    let out = gametree().args(&all).output().expect("gametree runs");
+    String::from_utf8(out.stderr).expect("UTF-8")
+}
+
+#[test]
+fn yaml_parser_messages_are_in_chinese() {
+    for (tree, words) in [
+        ("max: [1, *zz]", "未定义的锚点"),
+        ("max: [1, 2] extra", "没有找到应有的键"),
+        ("max: [1,- 2]", "`-` 只能用在块列表中"),
+        ("max: [1, %]", "意外的字符 `%`"),
+    ] {
+        let err = zh_err(&["eval", "-e", tree]);
+        let first = err.lines().next().unwrap_or_default();
+        assert!(first.contains(words), "{tree}: {err}");
+        assert!(
+            !first.contains("while") && !first.contains("found") && !first.contains("valid"),
+            "{tree}: {err}"
+        );
+    }
 }

@@ -205,7 +205,7 @@ fn lang_in_args(args: &[String]) -> Option<crate::i18n::Lang> {
             Some(rest) => rest.strip_prefix('=')?,
             None => return None,
         };
-        crate::i18n::Lang::named(value)
+        crate::i18n::Lang::parse_locale(value)
     })
 }
 

@@ -13,6 +13,7 @@ mod refs;
 mod suggest;
 mod tree_reader;
 pub mod value;
+mod yaml_words;
 
 use std::io::Read;
 

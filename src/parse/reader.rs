@@ -40,11 +40,13 @@ fn scan_error(e: ScanError) -> InputError {
             .at(pos)
             .help(crate::i18n::tr!("help-too-deep"))
     } else {
-        InputError::new(
+        let mut err = InputError::new(
             ErrorKind::Syntax,
-            crate::i18n::tr!("err-yaml", info = e.info()),
+            crate::i18n::tr!("err-yaml", info = super::yaml_words::in_words(e.info())),
         )
-        .at(pos)
+        .at(pos);
+        err.parser_says = Some(e.info().to_string());
+        err
     }
 }
 
