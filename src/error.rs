@@ -129,5 +129,24 @@ impl InputError {
     }
 }
 
+/// Why reading or writing a file failed, in the reader's language: the reasons people meet
+/// (no such file, no permission, a folder where a file was meant) from the catalogue, any
+/// other as the operating system words it. Every command says it this way.
+pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    let key = match e.kind() {
+        K::NotFound => "io-not-found",
+        K::PermissionDenied => "io-permission",
+        K::IsADirectory => "io-is-folder",
+        K::NotADirectory => "io-not-folder",
+        K::AlreadyExists => "io-exists",
+        K::ReadOnlyFilesystem => "io-read-only",
+        K::StorageFull => "io-disk-full",
+        K::InvalidData => "io-not-text",
+        _ => return e.to_string(),
+    };
+    crate::i18n::message(key, None)
+}
+
 /// Result with [`InputError`].
 pub type Result<T, E = InputError> = std::result::Result<T, E>;

@@ -623,3 +623,19 @@ fn yaml_parser_messages_are_in_chinese() {
         );
     }
 }
+
+#[test]
+fn os_error_reasons_are_in_chinese_everywhere() {
+    for args in [
+        &["check", FIG52, "--answers", "nothere.yaml"][..],
+        &["solve", "connect4", "--positions", "nope.txt"],
+        &["eval", "nothere.yaml"],
+    ] {
+        let err = zh_err(args);
+        assert!(err.contains("文件不存在"), "{args:?}: {err}");
+        assert!(!err.contains("os error") && !err.contains("No such"), "{args:?}: {err}");
+    }
+    let err = zh_err(&["dot", FIG52, "-o", "/nonexist/x.dot"]);
+    assert!(err.contains("文件夹不存在"), "{err}");
+    assert!(!err.contains("No such"), "{err}");
+}

@@ -173,5 +173,5 @@ fn writing_into_a_missing_folder_names_the_folder_not_a_temporary_file() {
     let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
     assert!(stderr.contains(&missing.display().to_string()), "{stderr}");
     assert!(!stderr.contains(".gametree-"), "{stderr}");
-    assert!(stderr.contains("No such file or directory"), "{stderr}");
+    assert!(stderr.contains("no such folder"), "{stderr}");
 }

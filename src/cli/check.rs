@@ -27,7 +27,7 @@ fn expand(paths: &[String], tests: bool) -> Result<Vec<String>, Failure> {
                     Failure::from(
                         InputError::new(
                             ErrorKind::Io,
-                            tr!("err-read-folder", error = e.to_string()),
+                            tr!("err-read-folder", error = crate::error::io_reason(&e)),
                         )
                         .in_file(p),
                     )
@@ -252,7 +252,7 @@ fn cs188_solution(
                 tr!(
                     "err-cs188-solution",
                     path = path.to_string(),
-                    error = e.to_string()
+                    error = crate::error::io_reason(&e)
                 ),
             )
             .in_file(file)
@@ -341,7 +341,7 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Fail
                 shown(
                     &InputError::new(
                         ErrorKind::Io,
-                        tr!("err-read-answers", error = e.to_string()),
+                        tr!("err-read-answers", error = crate::error::io_reason(&e)),
                     )
                     .in_file(&file),
                     None,

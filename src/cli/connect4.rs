@@ -509,7 +509,7 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
                 tr!(
                     "c4-cannot-read",
                     file = name.as_str(),
-                    cause = e.to_string()
+                    cause = crate::error::io_reason(&e)
                 ),
             )
             .in_file(&name),

@@ -100,7 +100,7 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<u8, Failure> {
     clap_mangen::Man::new(page).render(&mut out).map_err(|e| {
         Failure::from(InputError::new(
             ErrorKind::Io,
-            tr!("err-man-write", error = e.to_string()),
+            tr!("err-man-write", error = crate::error::io_reason(&e)),
         ))
     })?;
     emit(&examples_section(&String::from_utf8_lossy(&out)));

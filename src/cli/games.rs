@@ -800,7 +800,7 @@ pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
         Err(e) => Err(InputError::new(
             ErrorKind::Io,
-            tr!("err-cannot-play", error = e.to_string()),
+            tr!("err-cannot-play", error = crate::error::io_reason(&e)),
         )
         .into()),
     }
@@ -921,6 +921,6 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         Ok(Some(false)) => Ok(EXIT_WRONG),
         Ok(_) => Ok(EXIT_OK),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
-        Err(e) => Err(InputError::new(ErrorKind::Io, format!("quiz: {e}")).into()),
+        Err(e) => Err(InputError::new(ErrorKind::Io, format!("quiz: {}", crate::error::io_reason(&e))).into()),
     }
 }

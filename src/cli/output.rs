@@ -57,13 +57,12 @@ pub fn write_atomic_with(
     path: &str,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), InputError> {
-    let fail = |what: &str, e: &dyn std::fmt::Display| {
-        // The operating system's own words (`Permission denied`) are kept as it gives them.
+    let fail = |what: &str, e: &std::io::Error| {
         let message = crate::i18n::tr!(
             "out-cannot-write",
             path = path,
             what = what,
-            cause = e.to_string()
+            cause = crate::error::io_reason(e)
         );
         InputError::new(ErrorKind::Io, message).in_file(path)
     };
@@ -85,14 +84,16 @@ pub fn write_atomic_with(
     let mut tmp = builder.tempfile_in(&dir).map_err(|e| {
         // tempfile's error names the temporary file, which the user never asked for.
         let cause = match e.kind() {
-            std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
-            std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
-            kind => kind.to_string(),
+            std::io::ErrorKind::NotFound => crate::i18n::tr!("io-no-folder"),
+            _ => crate::error::io_reason(&std::io::Error::from(e.kind())),
         };
-        fail(
-            &crate::i18n::tr!("out-cannot-create-in", folder = dir.display().to_string()),
-            &cause,
-        )
+        let message = crate::i18n::tr!(
+            "out-cannot-write",
+            path = path,
+            what = crate::i18n::tr!("out-cannot-create-in", folder = dir.display().to_string()),
+            cause = cause
+        );
+        InputError::new(ErrorKind::Io, message).in_file(path)
     })?;
     {
         let mut out = std::io::BufWriter::with_capacity(1 << 16, tmp.as_file_mut());

@@ -76,7 +76,7 @@ impl Source {
                 Box::new((
                     InputError::new(
                         ErrorKind::Io,
-                        crate::i18n::tr!("err-read-file", error = io_reason(&e)),
+                        crate::i18n::tr!("err-read-file", error = crate::error::io_reason(&e)),
                     ),
                     None,
                 ))
@@ -123,14 +123,6 @@ fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> InputError {
     )
     .at(pos)
     .help(crate::i18n::tr!("help-not-utf8"))
-}
-
-fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => crate::i18n::tr!("io-not-found"),
-        std::io::ErrorKind::PermissionDenied => crate::i18n::tr!("io-permission"),
-        _ => e.to_string(),
-    }
 }
 
 /// Leaf bounds `[L, U]` and where they were declared.
