@@ -639,3 +639,33 @@ fn os_error_reasons_are_in_chinese_everywhere() {
     assert!(err.contains("文件夹不存在"), "{err}");
     assert!(!err.contains("No such"), "{err}");
 }
+
+#[test]
+fn games_use_the_chinese_names_of_the_games_and_searches() {
+    let ttt = zh(&["solve", "ttt"]);
+    assert!(ttt.contains("极小化极大") && ttt.contains("α-β 剪枝"), "{ttt}");
+    assert!(!ttt.contains("minimax") && !ttt.contains("alpha-beta"), "{ttt}");
+    assert!(ttt.contains("0："), "a full-width colon after the value: {ttt}");
+    let dice = zh(&["solve", "dice"]);
+    assert!(dice.starts_with("骰子赛跑"), "{dice}");
+    assert!(dice.contains("掷骰子 →") && !dice.contains("roll"), "{dice}");
+    let c4 = zh(&["solve", "connect4"]);
+    assert!(c4.starts_with("5×4 棋盘上的四子棋"), "{c4}");
+    assert!(zh(&["solve", "connect3"]).starts_with("4×4 棋盘上的三子棋"));
+    let play = gametree()
+        .args(["--lang", "zh", "play", "connect4"])
+        .write_stdin("quit\n")
+        .output()
+        .expect("runs");
+    let play = String::from_utf8(play.stdout).expect("UTF-8");
+    assert!(play.contains("我用的是四子棋求解器"), "{play}");
+    assert!(!play.contains("connect-4"), "{play}");
+    let quiz = gametree()
+        .args(["--lang", "zh", "quiz", "--seed", "7"])
+        .write_stdin("3\n")
+        .output()
+        .expect("runs");
+    let quiz = String::from_utf8(quiz.stdout).expect("UTF-8");
+    assert!(quiz.contains("按 α-β 剪枝，哪些叶节点被剪掉？"), "{quiz}");
+    assert!(!quiz.contains("alpha-beta"), "{quiz}");
+}

@@ -384,12 +384,13 @@ quiz-end-of-input = 输入结束：没有要检查的答案。
 quiz-root-value = 根节点的值是多少？
 quiz-not-a-number = { $text } 不是数
 quiz-your-answers = 你的答案
-quiz-pruned = { $algorithm } 剪掉了哪些叶节点？（叶节点编号，如 `5 6` 或 `5,6`；没有就写 `none`）
+quiz-algo-alpha-beta = α-β 剪枝
+quiz-pruned = 按 { $algorithm }，哪些叶节点被剪掉？（叶节点编号，如 `5 6` 或 `5,6`；没有就写 `none`）
 quiz-drawn = 搜索的过程如图：
-play-engine-perfect = 完美对弈（每一步都精确求解）
+play-engine-perfect = 完美下法（每一步都精确求解）
 play-engine-depth = α-β 剪枝向前看 { $depth } 步，之后用连线启发式估值
 play-intro = { $game }：你是 { $you }，我是 { $me }。
-    值从 { $first } 的角度计算；我使用{ $engine }。输入 `quit` 结束。
+    值从 { $first } 的角度计算；我用的是{ $engine }。输入 `quit` 结束。
 play-draw = 和棋。
 play-you-win = { $winner } 胜：你赢了。
 play-i-win = { $winner } 胜：我赢了。
@@ -790,7 +791,7 @@ games-board = --board 的写法是“列数x行数”，例如 5x4，而不是 {
 games-bad-position = 局面有误：{ $error }
 help-games-position = --position 的写法：{ $help }
 games-from = 局面：{ $position }
-games-symmetry-dice = --symmetry 只用于棋盘游戏：掷骰赛跑没有对称性
+games-symmetry-dice = --symmetry 只用于棋盘游戏：骰子赛跑没有对称性
 games-not-written = { $error }；未写出
 help-games-not-written = 用 --depth N 限制深度，或用 --symmetry 合并对称局面
 games-c4-only = --positions、--explain、--table-mb 和各项技术开关只用于 connect4
@@ -804,12 +805,21 @@ solve-every-move = （每一步都是）
 col-search = 搜索
 col-time = 用时
 solve-stopped = 已停止（--max-nodes）
+solve-value-line = { $value }：{ $why }
+solve-row-minimax = 极小化极大
+solve-row-alpha-beta = α-β 剪枝
 solve-solver-row = 求解器（置换表）
 solve-note = 求解器在对称意义下每个局面只搜索一次（表中有 { $positions } 个局面）；极小化极大与 α-β 剪枝搜索原始的博弈树，按游戏给出的走法顺序。
 solve-census = 博弈树：{ $nodes } 个节点，{ $games } 局终局（{ $max } 胜 { $max_wins }，{ $min } 胜 { $min_wins }，平局 { $draws }）。
 game-ttt-title = 井字棋
-game-connect-title = { $cols }×{ $rows } 棋盘上的 connect-{ $n }
-game-dice-title = 掷骰赛跑（目标 { $target }）
+game-connect-title = { $cols }×{ $rows } 棋盘上的{ $n ->
+        [3] 三子棋
+        [4] 四子棋
+       *[other] { $n } 子棋
+    }
+dice-walk = 走 2 格
+dice-roll = 掷骰子
+game-dice-title = 骰子赛跑（目标 { $target }）
 game-empty-board = 空棋盘
 game-start = 初始局面
 game-ttt-position = 逐行写出九个格子：X、O，或 . 表示空格，例如 'XX.O.....'
@@ -880,7 +890,7 @@ c4-file-disagrees = 求得 { $score }，文件中写的是 { $expected }
 c4-not-proven-after = 未证明：这是 { $seconds } 秒内向前看 { $depth } 步找到的最佳走法{ $cells }
 c4-counts-cells = ；这个值计的是能连成线的格子数，X 的减去 O 的
 c4-not-proven = 未证明
-c4-engine = connect-4 求解器：下满 { $perfect } 步之后完美对弈，在此之前走 { $seconds } 秒内找到的最佳走法
+c4-engine = 四子棋求解器：下满 { $perfect } 步之后完美对弈，在此之前走 { $seconds } 秒内找到的最佳走法
 
 ## 检查器关于剪枝叶节点的行，以及未知名称可能指的节点
 check-pruned-missing-more = 你的剪枝列表漏掉了：另有 { $n } 个叶节点，{ $leaves }

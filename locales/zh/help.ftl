@@ -389,9 +389,9 @@ cli-play-arg-position =
 cli-play-arg-table-mb =
     四子棋：置换表的大小，单位 MiB（1–4096）
 cli-play-value-connect3 =
-    4 × 4 上的三子棋
+    4×4 棋盘上的三子棋
 cli-play-value-connect4 =
-    5 × 4 上的四子棋
+    5×4 棋盘上的四子棋
 cli-play-value-ttt =
     井字棋
 cli-quiz-about =
@@ -508,9 +508,9 @@ cli-value-best =
 cli-value-centre =
     先中间，再向两边交替
 cli-value-connect3 =
-    4 列 × 4 行上的三子棋（或用 --board）
+    4×4 棋盘上的三子棋，4 列 4 行（或用 --board）
 cli-value-connect4 =
-    5 列 × 4 行上的四子棋（或用 --board）
+    5×4 棋盘上的四子棋，5 列 4 行（或用 --board）
 cli-value-csv =
     每个答案文件一行
 cli-value-dice =

@@ -669,7 +669,11 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
     };
     out.push_str(&wrapped(
         &labels[0],
-        &format!("{}: {}", fmt_value(value), explain(game, value, true)),
+        &tr!(
+            "solve-value-line",
+            value = fmt_value(value),
+            why = explain(game, value, true)
+        ),
     ));
     if !moves.is_empty() {
         let all = if best.len() == moves.len() && moves.len() > 1 {
@@ -677,11 +681,19 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         } else {
             String::new()
         };
-        out.push_str(&wrapped(&labels[1], &format!("{}{all}", best.join(" "))));
+        let best_words: Vec<String> = moves
+            .iter()
+            .filter(|(_, v)| approx_eq(*v, value))
+            .map(|(m, _)| game.move_words(&s, *m))
+            .collect();
+        out.push_str(&wrapped(
+            &labels[1],
+            &format!("{}{all}", best_words.join(" ")),
+        ));
         let listed: Vec<String> = moves
             .iter()
             // (No-break spaces keep each `move → value` on one line when the list wraps.)
-            .map(|(m, v)| format!("{}\u{a0}→\u{a0}{}", game.move_text(&s, *m), fmt_value(*v)))
+            .map(|(m, v)| format!("{}\u{a0}→\u{a0}{}", game.move_words(&s, *m), fmt_value(*v)))
             .collect();
         out.push_str(&wrapped(&labels[2], &listed.join(&tr!("list-separator"))));
     }
@@ -716,12 +728,12 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         ),
     };
     out.push_str(&row(
-        "minimax",
+        &tr!("solve-row-minimax"),
         mm.as_ref().map(|(_, c)| c.nodes).map_err(|e| e.0),
         &mm_time,
     ));
     out.push_str(&row(
-        "alpha-beta",
+        &tr!("solve-row-alpha-beta"),
         ab.as_ref().map(|(_, n)| *n).map_err(|e| e.0),
         &ab_time,
     ));

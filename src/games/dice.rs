@@ -217,6 +217,14 @@ impl Game for Dice {
         }
     }
 
+    fn move_words(&self, _: &Race, m: Step) -> String {
+        match m {
+            Step::Walk => crate::i18n::tr!("dice-walk"),
+            Step::Roll => crate::i18n::tr!("dice-roll"),
+            Step::Face(f) => f.to_string(),
+        }
+    }
+
     fn parse_move(&self, r: &Race, text: &str) -> Result<Step, String> {
         match (r.rolling, text.trim().to_ascii_lowercase().as_str()) {
             (false, "walk" | "w") => Ok(Step::Walk),

@@ -73,6 +73,12 @@ pub trait Game {
     /// A move as a player types it: `5`, `3`, `roll`.
     fn move_text(&self, s: &Self::State, m: Self::Move) -> String;
 
+    /// A move in words for people, in the reader's language (`roll` is 掷骰子 in Chinese);
+    /// the typed form where it is a number or a square. Never in JSON or a file.
+    fn move_words(&self, s: &Self::State, m: Self::Move) -> String {
+        self.move_text(s, m)
+    }
+
     /// Reads a typed move, or says why it is not legal here.
     fn parse_move(&self, s: &Self::State, text: &str) -> Result<Self::Move, String>;
 

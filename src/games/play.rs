@@ -190,7 +190,7 @@ pub fn play<G: Game>(
             };
             let said = crate::i18n::tr!(
                 "play-i-play",
-                mv = game.move_text(&s, c.mv),
+                mv = game.move_words(&s, c.mv),
                 value = crate::num::fmt_value(c.value),
                 why = explain(game, c.value, c.exact)
             );

@@ -235,8 +235,8 @@ pub fn run(
         let question = crate::i18n::tr!(
             "quiz-pruned",
             algorithm = match config.algorithm {
-                crate::search::Algorithm::AlphaBeta => "alpha-beta",
-                other => other.name(),
+                crate::search::Algorithm::AlphaBeta => crate::i18n::tr!("quiz-algo-alpha-beta"),
+                other => other.name().to_string(),
             }
         );
         let n = tree.leaf_count();
