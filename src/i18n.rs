@@ -188,7 +188,7 @@ fn lookup_in(lang: Lang, key: &str, args: Option<&Args<'_>>) -> Option<String> {
 /// The help text `key` (a text of the command line's help) in `lang`, without falling back
 /// to English: the caller has the English, as clap's derive wrote it.
 pub fn help_text_in(lang: Lang, key: &str) -> Option<String> {
-    format(help_bundle(lang.0), key, None)
+    format(help_bundle(lang.0), key, None).map(|t| close_up(&t))
 }
 
 fn format(
@@ -198,11 +198,37 @@ fn format(
 ) -> Option<String> {
     let pattern = bundle.get_message(key)?.value()?;
     let mut errors = Vec::new();
-    Some(
-        bundle
-            .format_pattern(pattern, args, &mut errors)
-            .into_owned(),
-    )
+    Some(close_up(&bundle.format_pattern(pattern, args, &mut errors)))
+}
+
+/// Whether `c` is a Chinese character or full-width punctuation: text with no spaces
+/// between its words.
+fn is_closed_up(c: char) -> bool {
+    matches!(c,
+        '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}'
+        | '\u{ff01}'..='\u{ff60}')
+}
+
+/// The text without a single space between two Chinese characters (or one and full-width
+/// punctuation): a message puts a space around each argument, as Chinese text does around
+/// Latin letters and numbers (`MIN 节点 C`), and where the argument turns out to be Chinese
+/// (`看到 叶节点 4`) the space must go. Text without Chinese comes back unchanged.
+pub fn close_up(text: &str) -> String {
+    if text.is_ascii() {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let between = c == ' '
+            && i > 0
+            && chars.get(i + 1).is_some_and(|&n| is_closed_up(n))
+            && is_closed_up(chars[i - 1]);
+        if !between {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// A message from the catalogue in the current language: `tr!("key")` or
@@ -441,6 +467,16 @@ mod tests {
             "an empty LC_ALL does not decide"
         );
         assert_eq!(Lang::from_vars(env(&[])), Lang::ENGLISH);
+    }
+
+    #[test]
+    fn no_space_is_left_between_chinese_words() {
+        assert_eq!(close_up("MIN 节点 C 看到 叶节点 4 = 2"), "MIN 节点 C 看到叶节点 4 = 2");
+        assert_eq!(close_up("进入 机会节点 X"), "进入机会节点 X");
+        assert_eq!(close_up("班级汇总 （6 个）"), "班级汇总（6 个）");
+        assert_eq!(close_up("a  b c"), "a  b c");
+        assert_eq!(close_up("值  0"), "值  0", "two spaces are a layout");
+        assert_eq!(close_up("节点  叶"), "节点  叶", "two spaces are a layout");
     }
 
     #[test]

@@ -77,7 +77,7 @@ fn check_in_chinese() {
     let squeezed: String = report.split_whitespace().collect();
     assert!(squeezed.contains("MIN节点C看到叶节点4=2≤α=3"), "{report}");
     assert!(
-        squeezed.contains("你的剪枝列表漏掉了：叶节点6(C3=6)在第12步被C处的剪枝剪掉"),
+        squeezed.contains("你的剪枝列表漏掉了：叶节点6（C3=6）在第12步被C处的剪枝剪掉"),
         "{report}"
     );
     insta::assert_snapshot!("check-wrong-answers", report);
@@ -220,8 +220,8 @@ fn quiz_and_play_ask_in_chinese() {
         .expect("gametree runs");
     let quiz = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(quiz.contains("根节点的值是多少？"), "{quiz}");
-    assert!(quiz.contains("\"三\" 不是数；请再试一次。"), "{quiz}");
-    assert!(quiz.contains("剪掉了哪些叶节点？"), "{quiz}");
+    assert!(quiz.contains("\"三\" 不是数字；请再试一次。"), "{quiz}");
+    assert!(quiz.contains("哪些叶节点被剪掉？"), "{quiz}");
     assert!(quiz.contains("搜索的过程如图："), "{quiz}");
     assert!(
         quiz.contains("叶节点 1 = "),
@@ -282,12 +282,13 @@ fn a_diagnosed_wrong_answer_in_chinese() {
         .expect("gametree runs");
     assert_eq!(out.status.code(), Some(1), "a wrong answer");
     let report = String::from_utf8(out.stdout).expect("UTF-8");
+    let squeezed: String = report.split_whitespace().collect();
     assert!(
-        report.contains("诊断：你的剪枝集合与“α-β 剪枝”"),
+        squeezed.contains("诊断：你的剪枝集合与从右到左搜索子节点的“α-β剪枝”剪掉的完全一致（--orderreversed）"),
         "{report}"
     );
-    assert!(report.contains("(--order reversed)"), "{report}");
-    assert!(report.contains("“普通的极小化极大”（不剪枝）"), "{report}");
+    assert!(squeezed.contains("不剪枝的“普通的极小化极大”"), "{report}");
+    assert!(!report.contains("（当它"), "no nested parentheses: {report}");
     assert!(!report.contains("diagnosis:"), "{report}");
     insta::assert_snapshot!("check-diagnosis-empty-pruned", report);
 }
@@ -359,7 +360,8 @@ fn bench_in_chinese() {
     );
     let footer: String = lines[7..].iter().map(|l| l.trim()).collect();
     assert!(footer.starts_with("1 轮的中位数，只计搜索本身"), "{report}");
-    assert!(footer.ends_with("次 alphabeta）"), "{report}");
+    assert!(footer.contains("alphabeta 共搜索"), "{report}");
+    assert!(footer.ends_with("次）"), "{report}");
 }
 
 #[test]
@@ -369,7 +371,7 @@ fn solve_in_chinese() {
         report.starts_with("井字棋，局面：XOX.O....，轮到 X 走"),
         "{report}"
     );
-    assert!(report.contains("0: 双方最佳对弈下为和棋"), "{report}");
+    assert!(report.contains("0：双方最佳对弈下为和棋"), "{report}");
     insta::assert_snapshot!("solve-ttt", without_times(&report));
     let start = zh(&["solve", "ttt", "--position", "XXOOX.O.."]);
     assert!(start.contains("局面：XXOOX.O.."), "{start}");
@@ -519,7 +521,7 @@ fn a_usage_error_in_chinese() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).expect("UTF-8");
-    assert!(err.starts_with("错误: 没有参数 '--jsn'"), "{err}");
+    assert!(err.starts_with("错误: 无法识别的参数 '--jsn'"), "{err}");
     assert!(err.contains("提示: 有相似的参数：'--json'"), "{err}");
     assert!(err.contains("用法: gametree eval"), "{err}");
     assert!(err.contains("要了解更多信息，请试试 '--help'。"), "{err}");
@@ -591,7 +593,7 @@ fn gradescope_output_in_chinese_keeps_its_fields() {
     assert_eq!(c[0]["name"], "a.yaml: 根节点的值");
     let output = c[0]["output"].as_str().expect("output");
     assert!(
-        output.starts_with("✗ value（0 分，满分 1 分，错误）"),
+        output.starts_with("✗ 根节点的值（value）：0 分，满分 1 分，错误"),
         "{output}"
     );
     // `--format json` is `--json`: the same in every language.
@@ -631,7 +633,11 @@ fn os_error_reasons_are_in_chinese_everywhere() {
         &["solve", "connect4", "--positions", "nope.txt"],
         &["eval", "nothere.yaml"],
     ] {
-        let err = zh_err(args);
+        let mut all = vec!["--lang", "zh"];
+        all.extend_from_slice(args);
+        let out = gametree().args(&all).output().expect("runs");
+        let err = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("文件不存在"), "{args:?}: {err}");
         assert!(!err.contains("os error") && !err.contains("No such"), "{args:?}: {err}");
     }
@@ -648,7 +654,7 @@ fn games_use_the_chinese_names_of_the_games_and_searches() {
     assert!(ttt.contains("0："), "a full-width colon after the value: {ttt}");
     let dice = zh(&["solve", "dice"]);
     assert!(dice.starts_with("骰子赛跑"), "{dice}");
-    assert!(dice.contains("掷骰子 →") && !dice.contains("roll"), "{dice}");
+    assert!(dice.contains("掷骰子\u{a0}→") && !dice.contains("roll"), "{dice}");
     let c4 = zh(&["solve", "connect4"]);
     assert!(c4.starts_with("5×4 棋盘上的四子棋"), "{c4}");
     assert!(zh(&["solve", "connect3"]).starts_with("4×4 棋盘上的三子棋"));
@@ -668,4 +674,27 @@ fn games_use_the_chinese_names_of_the_games_and_searches() {
     let quiz = String::from_utf8(quiz.stdout).expect("UTF-8");
     assert!(quiz.contains("按 α-β 剪枝，哪些叶节点被剪掉？"), "{quiz}");
     assert!(!quiz.contains("alpha-beta"), "{quiz}");
+}
+
+#[test]
+fn the_html_depth_limit_legend_is_in_the_page_language() {
+    let page = zh(&["html", "trees/horizon-effect.yaml", "--depth", "2"]);
+    assert!(page.contains("在深度限制（{depth}）以下"), "the legend's words");
+    assert!(!page.contains("below the depth limit"), "no English legend left");
+    let english = stdout(&["html", "trees/horizon-effect.yaml", "--depth", "2"]);
+    assert!(english.contains("below the depth limit ({depth})"));
+}
+
+#[test]
+fn class_summaries_and_gradescope_name_items_in_chinese() {
+    let dir = tempfile::tempdir().expect("a folder");
+    std::fs::write(dir.path().join("a.yaml"), "value: 3\nbest: C\npruned: [5]\n").unwrap();
+    std::fs::write(dir.path().join("b.yaml"), "value: 2\nbest: B\npruned: [6]\n").unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let class = zh(&["check", FIG52, "--answers", folder]);
+    assert!(class.contains("班级汇总（"), "{class}");
+    assert!(class.contains("最佳走法（best）"), "{class}");
+    assert!(class.contains("被剪枝的叶节点（pruned）"), "{class}");
+    let squeezed: String = class.split_whitespace().collect();
+    assert!(!squeezed.contains("顺序given"), "{class}");
 }

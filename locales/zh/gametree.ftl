@@ -29,10 +29,10 @@
 
 ## 节点、值与叶节点的名称
 
-name-labelled = { $label } (路径 { $path })
-name-move-labelled = { $name } ({ $label }，路径 { $path })
-name-leaf = 叶节点 { $leaf } (值 { $value })
-name-leaf-labelled = 叶节点 { $leaf } ({ $label }，值 { $value })
+name-labelled = { $label }（路径 { $path }）
+name-move-labelled = { $name }（{ $label }，路径 { $path }）
+name-leaf = 叶节点 { $leaf }（值 { $value }）
+name-leaf-labelled = 叶节点 { $leaf }（{ $label }，值 { $value }）
 value-leaf = 叶节点 { $leaf }
 value-unknown = 未知
 list-separator = {"，"}
@@ -51,7 +51,14 @@ conv-fail-soft = fail-soft
 conv-root-reset = 根的每个子节点重置 α
 conv-root-carried = α 在根的子节点间传递
 conv-no-deep-cutoffs = 无深层剪枝（只用父节点的界）
-conv-order = 顺序 { $order }
+conv-order = { $order ->
+        [given] 按文件中的顺序
+        [reversed] 按文件中的逆序
+        [best] 最佳顺序
+        [worst] 最差顺序
+        [eval] 按 eval 估值排序
+       *[other] 顺序 { $order }
+    }
 conv-bounds = 界 [{ $lo }, { $hi }]
 conv-no-bounds = 未给出叶节点的界
 conv-depth = 深度限制 { $depth }
@@ -106,6 +113,9 @@ eval-best-before-budget = { $name }（预算用完之前找到的最佳）
 eval-best-none-budget = 预算用完之前没有找到
 eval-best-none-chance = 无：根节点是机会节点
 eval-best-none-leaf = 无：根节点是叶节点
+paren = （{ $text }）
+paren-after = （{ $text }）
+eval-pv-leaf = （{ $leaf }）
 eval-pv-more = …（另外 { $count } 个）
 eval-leaves = { $leaves } 个中求值了 { $evaluated } 个，剪枝 { $pruned } 个
 eval-leaves-beyond = ，{ $count } 个在深度限制以下
@@ -165,7 +175,7 @@ act-alpha-up = α ↑ { $value }，来自 { $child }
 act-beta-down = β ↓ { $value }，来自 { $child }
 act-budget = 预算用完
 act-cutoff = 剪枝
-act-chance-child = 子节点 { $child } (p = { $p })
+act-chance-child = 子节点 { $child }（p = { $p }）
 act-after = { $child } 之后
 act-probe = 探测 { $child } 之下
 act-probe-result = 探测 = { $value }：{ $child } { $rel } { $bound }
@@ -197,7 +207,7 @@ trace-negamax-upper = { $name } 被剪枝：这是 MIN 一方得分的上界，�
 note-leaf-is = 叶节点 { $leaf } = { $value }
 note-returned = { $name } 返回 { $value }
 note-nothing = 无
-note-one-leaf = 叶节点 { $leaf } ({ $value })
+note-one-leaf = 叶节点 { $leaf }（{ $value }）
 note-some-leaves = 叶节点 { $leaves } 和 { $last }
 note-many-leaves = 叶节点 { $leaves }（共 { $count } 个）
 note-skip = ；跳过{ $leaves }
@@ -222,7 +232,7 @@ note-budget-exit-lower = { $name } 完成之前预算已用完：{ $value } 是�
 note-budget-exit-upper = { $name } 完成之前预算已用完：{ $value } 是上界，不是它的值
 note-budget-exit = { $name } 完成之前预算已用完
 note-chance-window = A = { $a }，B = { $b }：以窗口 ({ $alpha }, { $beta }) 搜索 { $child }
-note-probe = 以 ({ $alpha }, { $beta }) 搜索 { $child } 的第一个子节点 { $node }，以得到 { $child } 的界
+note-probe = 用窗口 ({ $alpha }, { $beta }) 搜索 { $child } 的第一个子节点 { $node }，得到 { $child } 的界
 note-probe-reused = { $node } 已作为探测搜索过；再次使用其结果
 note-exit-lower = { $name } 被剪枝：这是下界，不是它的值
 note-exit-upper = { $name } 被剪枝：这是上界，不是它的值
@@ -254,10 +264,10 @@ diag-error = 错误
 diag-help = 提示
 err-in-node = { $message }（节点 { $node }）
 what-leaf-value = 叶节点的值
-err-nan = { $what }必须是数，不能是 NaN ({ $text })
+err-nan = { $what }必须是数字，不能是 NaN（{ $text }）
 err-too-large = { $what } { $text } 超出了最大的数
-err-not-a-number = { $what }必须是数，不能是 { $text }
-err-quoted-number = { $what }必须是数，不能是带引号的文本 { $text }
+err-not-a-number = { $what }必须是数字，不能是 { $text }
+err-quoted-number = { $what }必须是数字，不能是带引号的文本 { $text }
 help-quoted-number = 数不要加引号
 err-root-probability = 根节点有概率 p = { $p }，但只有机会节点的子节点才有概率
 err-duplicate-key = 键 `{ $key }` 在这个节点上出现了两次
@@ -270,7 +280,7 @@ err-single-value-not-list = `{ $key }` 只取一个值，不能是列表
 err-single-value-not-map = `{ $key }` 只取一个值，不能是映射
 err-noisy = `noisy` 只能是 true 或 false，不能是 { $text }
 err-empty-ref = `ref` 需要它所代表的节点的 id
-err-bad-probability = 概率 `p` 必须是数或 "1/3" 这样的分数，不能是 { $text }
+err-bad-probability = 概率 `p` 必须是数字或 "1/3" 这样的分数，不能是 { $text }
 err-probability-without-chance = 节点 { $name } 有概率 p = { $p }，但它的父节点 { $parent } 是 { $kind } 节点；只有机会节点的子节点才有概率
 err-empty-children = { $kind } 节点 { $name } 的子节点列表是空的
 err-chance-node = 机会节点 { $name }：{ $error }
@@ -296,48 +306,48 @@ err-yaml = 不是有效的 YAML：{ $info }
 err-yaml-end = YAML 文本意外结束
 ## parse: the YAML parser's own messages
 
-yaml-unknown-anchor = 别名引用了未定义的锚点（`*名字` 之前要先用 `&名字` 定义）
-yaml-duplicate-anchor = 同一个锚点定义了两次
-yaml-expected-key = 在块映射中没有找到应有的键
-yaml-expected-dash = 在块列表中没有找到应有的 `-`
-yaml-expected-content = 这里应当有一个节点的内容，但没有找到
-yaml-flow-sequence = 在 `[…]` 列表中，这里应当是 `,` 或 `]`
-yaml-flow-mapping = 在 `{"{"}…{"}"}` 映射中，这里应当是 `,` 或 `{"}"}`
-yaml-dash-in-flow = `-` 只能用在块列表中（`[…]` 里的项用逗号分隔）
-yaml-no-mapping-values = 这里不能写映射的值（`键: 值`）
-yaml-no-mapping-keys = 这里不能写映射的键
-yaml-no-block-entries = 这里不能写块列表的项（`- …`）
-yaml-expected-token = 这里没有找到应有的下一个记号
-yaml-simple-key = 这里应当有一个简单键
-yaml-simple-key-colon = 简单键后面应当有 `:`
-yaml-tab-indent = 不能用制表符缩进
-yaml-tab-here = 这里不允许制表符
-yaml-tab-block = 块的缩进中不允许制表符
-yaml-tab-plain = 不带引号的文本中有制表符
-yaml-tab-block-scalar = 块标量的内容不能以制表符开头
-yaml-quote-open = 带引号的文本没有结束
-yaml-quote-document = 带引号的文本中出现了文档标记
-yaml-quote-trailing = 双引号文本结束后还有多余的内容
-yaml-quote-escape = 带引号的文本中有未知的转义字符
-yaml-indent = 缩进不对
-yaml-indent-flow = `[…]` 或 `{"{"}…{"}"}` 中的缩进不对
-yaml-indent-quoted = 带引号的文本中的缩进不对
-yaml-indent-block-scalar = 块标量中有一行缩进不对
-yaml-bracket = 括号的位置不对
-yaml-plain-end = 不带引号的文本意外结束
-yaml-eof = 文本意外结束
-yaml-unprintable = 有不可打印的字符
-yaml-colon-space = `:` 后面必须有空格
-yaml-dash-space = `-` 后面必须有空格
-yaml-colon-bracket = 在 `{"{"}…{"}"}` 映射中，`:` 后面不能紧接 `[` 或 `{"{"}`
-yaml-colon-placement = `:` 的位置不对
-yaml-plain-dash = 不带引号的文本不能以 `-` 后接 `,[]{"{"}{"}"}` 开头
-yaml-after-document-end = 文档结束标记之后还有内容
-yaml-anchor-name = 锚点或别名的名字应当由字母或数字组成
-yaml-comment-in-text = 注释打断了多行文本
-yaml-byte-order-mark = 文档中间不能有字节顺序标记（BOM）
-yaml-incompatible = 不兼容的 YAML 文档版本
-yaml-unexpected-character = 意外的字符 `{ $char }`
+yaml-says-unknown-anchor = 别名引用了未定义的锚点（`*名字` 之前要先用 `&名字` 定义）
+yaml-says-duplicate-anchor = 同一个锚点定义了两次
+yaml-says-expected-key = 在块映射中没有找到应有的键
+yaml-says-expected-dash = 在块列表中没有找到应有的 `-`
+yaml-says-expected-content = 这里应当有一个节点的内容，但没有找到
+yaml-says-flow-sequence = 在 `[…]` 列表中，这里应当是 `,` 或 `]`
+yaml-says-flow-mapping = 在 `{"{"}…{"}"}` 映射中，这里应当是 `,` 或 `{"}"}`
+yaml-says-dash-in-flow = `-` 只能用在块列表中（`[…]` 里的项用逗号分隔）
+yaml-says-no-mapping-values = 这里不能写映射的值（`键: 值`）
+yaml-says-no-mapping-keys = 这里不能写映射的键
+yaml-says-no-block-entries = 这里不能写块列表的项（`- …`）
+yaml-says-expected-token = 这里没有找到应有的下一个记号
+yaml-says-simple-key = 这里应当有一个简单键
+yaml-says-simple-key-colon = 简单键后面应当有 `:`
+yaml-says-tab-indent = 不能用制表符缩进
+yaml-says-tab-here = 这里不允许制表符
+yaml-says-tab-block = 块的缩进中不允许制表符
+yaml-says-tab-plain = 不带引号的文本中有制表符
+yaml-says-tab-block-scalar = 块标量的内容不能以制表符开头
+yaml-says-quote-open = 带引号的文本没有结束
+yaml-says-quote-document = 带引号的文本中出现了文档标记
+yaml-says-quote-trailing = 双引号文本结束后还有多余的内容
+yaml-says-quote-escape = 带引号的文本中有未知的转义字符
+yaml-says-indent = 缩进不对
+yaml-says-indent-flow = `[…]` 或 `{"{"}…{"}"}` 中的缩进不对
+yaml-says-indent-quoted = 带引号的文本中的缩进不对
+yaml-says-indent-block-scalar = 块标量中有一行缩进不对
+yaml-says-bracket = 括号的位置不对
+yaml-says-plain-end = 不带引号的文本意外结束
+yaml-says-eof = 文本意外结束
+yaml-says-unprintable = 有不可打印的字符
+yaml-says-colon-space = `:` 后面必须有空格
+yaml-says-dash-space = `-` 后面必须有空格
+yaml-says-colon-bracket = 在 `{"{"}…{"}"}` 映射中，`:` 后面不能紧接 `[` 或 `{"{"}`
+yaml-says-colon-placement = `:` 的位置不对
+yaml-says-plain-dash = 不带引号的文本不能以 `-` 后接 `,[]{"{"}{"}"}` 开头
+yaml-says-after-document-end = 文档结束标记之后还有内容
+yaml-says-anchor-name = 锚点或别名的名字应当由字母或数字组成
+yaml-says-comment-in-text = 注释打断了多行文本
+yaml-says-byte-order-mark = 文档中间不能有字节顺序标记（BOM）
+yaml-says-incompatible = 不兼容的 YAML 文档版本
+yaml-says-unexpected-character = 意外的字符 `{ $char }`
 
 err-two-documents = 文件中有不止一个 YAML 文档；树文件只写一个
 err-unknown-doc-key = 树文件中有未知的键 `{ $key }`
@@ -346,7 +356,7 @@ help-doc-key = 树文件的键是 { $keys }
 err-no-root = 文件有元数据但没有 `root`：树在哪里？
 err-bad-bounds = `bounds` 必须是两个数 [L, U]，且 L < U，例如 [-2, 2]
 bounds-on-line = 第 { $line } 行的 `bounds`
-err-out-of-bounds = 叶节点 { $leaf } ({ $name }) 的值为 { $value }，超出了 { $from } 给出的界 [{ $lo }, { $hi }]
+err-out-of-bounds = 叶节点 { $leaf }（{ $name }）的值为 { $value }，超出了 { $from } 给出的界 [{ $lo }, { $hi }]
 err-no-tree = 没有给出树
 help-no-tree = 给出树文件，用 `-` 表示标准输入，或者用 -e '{"{"}max: [3, 5]{"}"}' 直接写树
 
@@ -356,12 +366,13 @@ html-untitled = 博弈树
 html-legend-chance = 机会节点
 html-legend-leaf = 叶节点
 html-legend-current = 当前
+html-legend-below-depth = 在深度限制（{ $depth }）以下
 html-legend-pruned = 被剪枝
-html-title-start = 开始 (Home)
-html-title-back = 后退 (←)
-html-title-play = 播放 / 暂停 (空格)
-html-title-forward = 前进 (→)
-html-title-end = 结束 (End)
+html-title-start = 开始（Home）
+html-title-back = 后退（←）
+html-title-play = 播放 / 暂停（空格）
+html-title-forward = 前进（→）
+html-title-end = 结束（End）
 html-speed = 速度
 html-speed-half = 每秒 0.5 步
 html-speed-1 = 每秒 1 步
@@ -373,7 +384,7 @@ col-note = 说明
 html-noscript = 本页面需要 JavaScript 才能逐步演示搜索；`gametree trace` 以表格打印同样的步骤。
 html-start = 开始
 html-step-of = 第 { $step } 步，共 { $total } 步
-html-with-path = { $what } (路径 { $path })
+html-with-path = { $what }（路径 { $path }）
 html-nothing-yet = 尚未搜索：按 → 或 ▶ 开始。
 
 ## quiz 与 play：提示与回答
@@ -382,7 +393,7 @@ try-again = ✗ { $why }；请再试一次。
 quiz-not-a-leaf = { $text } 不是叶节点编号（1–{ $count }）
 quiz-end-of-input = 输入结束：没有要检查的答案。
 quiz-root-value = 根节点的值是多少？
-quiz-not-a-number = { $text } 不是数
+quiz-not-a-number = { $text } 不是数字
 quiz-your-answers = 你的答案
 quiz-algo-alpha-beta = α-β 剪枝
 quiz-pruned = 按 { $algorithm }，哪些叶节点被剪掉？（叶节点编号，如 `5 6` 或 `5,6`；没有就写 `none`）
@@ -510,8 +521,8 @@ check-window-wrong = { $name }：第 { $step } 步进入时的窗口是 ({ $alph
 check-window-never = { $name }：从未进入——{ $why }
 check-leaf-line = { $what }：{ $why }
 check-leaf-more = { $what }：另外 { $count } 个叶节点，{ $leaves }
-check-leaf-labelled = 叶节点 { $leaf } ({ $label } = { $value })
-check-leaf = 叶节点 { $leaf } (= { $value })
+check-leaf-labelled = 叶节点 { $leaf }（{ $label } = { $value }）
+check-leaf = 叶节点 { $leaf }（= { $value }）
 check-why-pruned = { $what } 被剪枝：在第 { $step } 步，{ $reason }
 check-never-evaluated = { $what } 从未被求值
 check-reached-with = ，到达时的窗口是 ({ $alpha }, { $beta })
@@ -690,6 +701,7 @@ practice-solution-title = 搜索过程，逐步展示
 
 ## 批改一个班级的答案文件夹时的汇总
 class-summary = 班级汇总
+class-summary-title = { $heading }{ $counts }
 class-summary-counts = （{ $files } 个答案文件，读取了 { $read } 个）
 class-points = 得分：平均 { $mean }，中位数 { $median }，最低 { $lowest }，最高 { $highest }
 class-points-of = 得分：平均 { $mean }（满分 { $max }），中位数 { $median }，最低 { $lowest }，最高 { $highest }
@@ -704,7 +716,7 @@ class-col-answered = 作答数
 class-col-follow-through = 其中顺延得分
 class-more-wrong = …… 另有 { $n } 项至少错过一次
 class-most-wrong = 最常出错的项
-class-col-explained-by = 可由其解释
+class-col-explained-by = 能解释它们的搜索变体
 class-col-answers = 答案数
 class-unexplained = { $total } 个错误答案中有 { $n } 个无法由任何搜索变体重现
 class-what-explains = 错误答案的成因
@@ -730,7 +742,7 @@ diag-does-strict = 只在 α > β 时剪枝（CS188 的规则）
 diag-does-fail-soft = 返回 fail-soft 值（找到的最佳值）
 diag-does-fail-hard = 返回 fail-hard 值（限制在窗口内）
 diag-does-root-carried = 把 α 从根的一个子节点传到下一个
-diag-does-root-reset = 不传递 α，用根的初始窗口搜索根的每个子节点
+diag-does-root-reset = 不在根的子节点间传递 α
 diag-does-deep = 做深层剪枝
 diag-does-no-deep = 只用父节点的界剪枝，不做深层剪枝
 diag-does-left-to-right = 从左到右搜索子节点
@@ -748,9 +760,9 @@ diag-base-left-to-right = 从左到右搜索
 diag-base-is = 是“{ $algorithm }”
 diag-and = { $init }和{ $last }
 diag-comma = {"、"}
-diag-when = （当它{ $clauses }时）
-diag-pruning-nothing = （不剪枝）
-diag-defaults = (gametree 的默认设置)
+diag-when = { $clauses } 的
+diag-pruning-nothing = 不剪枝的
+diag-defaults = （gametree 的默认设置）
 diag-against = ；被评分的搜索{ $base }
 diag-against-under = ；被评分的搜索{ $base }：{ $differences }
 diag-your-answers = 你的答案
@@ -759,8 +771,13 @@ diag-subject = { $count ->
 }
 diag-prunes = 剪掉
 diag-gives = 给出
-diag-exact = { $subject }与“{ $noun }”{ $tail }{ $verb }的完全一致 { $flags }{ $against }
-diag-closest = 没有哪一种搜索变体给出你的全部答案；最接近的是“{ $noun }”{ $tail } { $flags }，它在你的 { $total } 项中有 { $right } 项与你相同（{ $names }），而被评分的搜索只有 { $base } 项
+diag-exact = { $subject }与{ $tail }“{ $noun }”{ $verb }的完全一致 { $flags }{ $against }
+diag-closest = 没有哪一种搜索变体给出你的全部答案；最接近的是{ $tail }“{ $noun }” { $flags }，它在你的 { $total } 项中有 { $right } 项与你相同（{ $names }），而被评分的搜索只有 { $base } 项
+item-words-value = 根节点的值（value）
+item-words-best = 最佳走法（best）
+item-words-pruned = 被剪枝的叶节点（pruned）
+item-words-value-at = { $node } 的值（values.{ $node }）
+item-words-window-at = { $node } 的窗口（windows.{ $node }）
 item-your-value = 你的值
 item-your-best = 你的最佳走法
 item-your-pruned = 你的剪枝集合
@@ -783,7 +800,7 @@ ans-values-map = `values` 是一个映射：节点 → 值、"<=v" 或 ">=v"
 bench-loaded = { $nodes } 个节点，{ $leaves } 个叶节点；加载用时 { $time }
 col-per-search = 每次搜索
 col-ns-per-node = 每节点纳秒
-bench-median = { $runs } 轮的中位数，只计搜索本身，不带观察者（第一行的各轮中共搜索 { $searches } 次 { $algorithm }）
+bench-median = { $runs } 轮的中位数，只计搜索本身，不带观察者（第一行的各轮中 { $algorithm } 共搜索 { $searches } 次）
 
 ## solve 与 game：博弈的求解
 
@@ -930,7 +947,8 @@ cli-heading-usage =
 ## 用法错误（clap 的英文措辞的译文）
 cli-error = 错误:
 cli-error-tip = 提示:
-cli-error-unknown-argument = 没有参数 '{ $arg }'
+cli-error-unknown-argument = 无法识别的参数 '{ $arg }'
+cli-error-extra-argument = 多余的参数 '{ $arg }'
 cli-error-unknown-subcommand = 没有子命令 '{ $command }'
 cli-error-value-missing = '{ $arg }' 需要一个值，但没有给出
 cli-error-invalid-value = '{ $arg }' 的值 '{ $value }' 无效
@@ -963,7 +981,7 @@ cli-error-not-an-integer = 不是整数
 cli-error-empty-number = 不能从空字符串读出整数
 cli-error-number-too-large = 数太大
 cli-error-number-too-small = 数太小
-cli-error-not-a-number = 不是数
+cli-error-not-a-number = 不是数字
 err-tolerance = 容差必须是 ≥ 0 的数，不能是 { $text }
 err-no-catalogue = 没有 { $name } 的消息目录：可用的语言是 { $languages }
 
@@ -999,7 +1017,7 @@ grade-group-pruned = 被剪枝的叶节点
 grade-group-values = 节点的值
 grade-group-windows = 窗口
 grade-bad-input = 输入有误
-grade-item-head = { $mark } { $item }（{ $points } 分，满分 { $max } 分，{ $status }）
+grade-item-head = { $mark } { $item }：{ $points } 分，满分 { $max } 分，{ $status }
 grade-not-answered = 未作答
 grade-follow-through = 顺延得分：{ $why }
 grade-summary = gametree check：{ $all } 个作答的项中 { $right } 个正确
@@ -1122,7 +1140,7 @@ err-build-shared = 节点 { $node } 用在了两个地方；树中的节点不�
 err-build-duplicate-label = 标签 { $label } 用了两次
 err-build-path-like-label = 标签 { $label } 看起来像路径，但这个节点的路径是 { $path }
 err-build-probabilities = 机会节点 { $node }：{ $reason }
-err-build-nan = 节点 { $node }：值必须是数，不能是 NaN
+err-build-nan = 节点 { $node }：值必须是数字，不能是 NaN
 err-prob-partial = 它的子节点有的有概率 `p`，有的没有（第 { $child } 个子节点没有）；要么都给，要么都不给（那样它们等可能）
 err-prob-range = 第 { $child } 个子节点的概率不在 (0, 1] 之内
 err-prob-sum = 它的子节点的概率之和是 { $sum }，不是 1
@@ -1161,7 +1179,7 @@ err-cs188-action-twice = 状态 { $state } 有两次动作 { $action }
 err-cs188-reached-twice = 状态 { $state } 已在第 { $line } 行到达过：博弈树中每个状态只由一步走法到达
 err-cs188-start-reached = 起始状态 { $state } 是另一个状态的后继：游戏会绕圈
 err-cs188-evaluation-line = 估值行是 `state number`：两个词，不是 { $count } 个
-err-cs188-evaluation-number = { $state } 的估值必须是数，不能是 { $text }
+err-cs188-evaluation-number = { $state } 的估值必须是数字，不能是 { $text }
 err-cs188-evaluation-twice = 状态 { $state } 有两行估值
 cs188-why-terminal = 胜负已定的状态
 cs188-why-depth = 在深度限制处

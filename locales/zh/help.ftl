@@ -157,25 +157,25 @@ cli-arg-verbose =
 cli-arg-version =
     打印版本
 cli-arg-vs-algo =
-    甲方的算法（默认：与乙方相同）
+    A 的算法（默认：与 B 相同）
 cli-arg-vs-bounds =
-    甲方的叶节点界 L,U（默认：与乙方相同）
+    A 的叶节点界 L,U（默认：与 B 相同）
 cli-arg-vs-budget =
-    甲方的节点预算（默认：与乙方相同）
+    A 的节点预算（默认：与 B 相同）
 cli-arg-vs-depth =
-    甲方的深度限制（默认：与乙方相同）
+    A 的深度限制（默认：与 B 相同）
 cli-arg-vs-fail-hard =
-    甲方返回 fail-hard 的值
+    A 返回 fail-hard 的值
 cli-arg-vs-no-deep-cutoffs =
-    甲方只因父节点的界而剪枝（无深层剪枝）
+    A 只因父节点的界而剪枝（无深层剪枝）
 cli-arg-vs-order =
-    甲方的子节点顺序（默认：given）
+    A 的子节点顺序（默认：given）
 cli-arg-vs-root-reset =
-    甲方的根节点的每个子节点都用根节点的初始窗口搜索
+    A 的根节点的每个子节点都用根节点的初始窗口搜索
 cli-arg-vs-strict =
-    甲方只在 α > β 时剪枝
+    A 只在 α > β 时剪枝
 cli-arg-vs-tt =
-    甲方使用置换表
+    A 使用置换表
 cli-arg-windows =
     在进入每个节点的边上，显示搜索进入该节点时的窗口 (α, β)
 cli-bench-about =
@@ -250,7 +250,7 @@ cli-completions-after-help =
 
     之后打开一个新的 shell；`gametree <TAB>` 就会列出子命令和选项。
 cli-diff-about =
-    比较同一棵树的两次搜索：甲方（默认约定，或 --vs-… 选项）与乙方（给出的选项）：值、最佳走法、被剪枝的叶节点，以及每个节点的值或界
+    比较同一棵树的两次搜索：A（默认约定，或 --vs-… 选项）与 B（给出的选项）：值、最佳走法、被剪枝的叶节点，以及每个节点的值或界
 cli-diff-after-help =
     示例：
       gametree diff trees/aima-fig5-2.yaml --strict          # CS188 规则与经典规则
@@ -260,11 +260,11 @@ cli-diff-after-help =
       gametree diff trees/aima-chance-fig5-19-bounded.yaml --algo star1 --vs-algo alphabeta
       gametree diff tree.yaml --strict --fail-hard --vs-strict   # fail-hard 与 fail-soft 对比，两边都严格
 
-    乙方像其他命令一样使用给出的选项。甲方是默认约定（α ≥ β 时剪枝、fail-soft、α 在根的子节点间传递、文件中的顺序、文件中的界、无深度限制、无置换表、无预算），算法与乙方相同；每个 --vs-… 选项设定甲方的同名约定。
+    B 像其他命令一样使用给出的选项。A 是默认约定（α ≥ β 时剪枝、fail-soft、α 在根的子节点间传递、文件中的顺序、文件中的界、无深度限制、无置换表、无预算），算法与 B 相同；每个 --vs-… 选项设定 A 的同名约定。
 cli-diff-arg-json =
     以 JSON 打印两次的结果及其差别
 cli-diff-heading-vs-algo =
-    甲方（默认约定加上乙方的算法，除非以下选项另有设定）
+    A（默认约定加上 B 的算法，除非以下选项另有设定）
 cli-dot-about =
     把搜索过的树画成 Graphviz 的 DOT、SVG 或 PNG
 cli-dot-after-help =

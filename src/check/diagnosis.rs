@@ -386,7 +386,7 @@ fn flags_text(flags: &[String]) -> String {
     if flags.is_empty() {
         tr!("diag-defaults")
     } else {
-        format!("({})", flags.join(" "))
+        tr!("paren", text = flags.join(" "))
     }
 }
 

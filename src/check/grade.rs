@@ -220,6 +220,23 @@ pub fn item_name(tree: &Tree, item: &Item) -> String {
     item.name(tree)
 }
 
+/// An item's name in the reader's words, for reports people read (the class summary,
+/// Gradescope's text): `best` is 最佳走法（best） in Chinese, so a student finds both the
+/// idea and the key of the answer file. English keeps the key as it is written.
+pub fn item_words(name: &str) -> String {
+    match name.split_once('.') {
+        None => match name {
+            "value" => tr!("item-words-value"),
+            "best" => tr!("item-words-best"),
+            "pruned" => tr!("item-words-pruned"),
+            other => other.to_string(),
+        },
+        Some(("values", node)) => tr!("item-words-value-at", node = node),
+        Some(("windows", node)) => tr!("item-words-window-at", node = node),
+        Some(_) => name.to_string(),
+    }
+}
+
 /// How an item was scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {

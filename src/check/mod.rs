@@ -711,14 +711,15 @@ pub fn group_line_template() -> String {
 /// one cut, which `pruned_by` words.
 fn group_line(nums: &[u32], labels: &[String], pruned_by: &str) -> String {
     let labels = if labels.len() <= GROUP_LABELS {
-        format!(" ({})", labels.join(", "))
+        tr!("paren-after", text = labels.join(&tr!("list-separator")))
     } else {
         String::new()
     };
-    group_line_template()
+    let line = group_line_template()
         .replace(G_LEAVES, &crate::num::ranges(nums))
         .replace(G_LABELS, &labels)
-        .replace(G_CUT, pruned_by)
+        .replace(G_CUT, pruned_by);
+    crate::i18n::close_up(&line)
 }
 
 /// The line the report gives a leaf marked wrongly on its own: left out of the pruned

@@ -283,7 +283,11 @@ fn clap_error(e: &clap::Error, style: &crate::render::Style) -> Option<String> {
     let arg = string(C::InvalidArg);
     let value = string(C::InvalidValue);
     let mut message = match e.kind() {
-        K::UnknownArgument => tr!("cli-error-unknown-argument", arg = arg?),
+        // A word that is no flag is one positional argument too many, not a misspelt flag.
+        K::UnknownArgument => match arg? {
+            a if a.starts_with('-') => tr!("cli-error-unknown-argument", arg = a),
+            a => tr!("cli-error-extra-argument", arg = a),
+        },
         K::InvalidSubcommand => tr!(
             "cli-error-unknown-subcommand",
             command = string(C::InvalidSubcommand)?

@@ -9,98 +9,98 @@ use crate::i18n::{message, tr};
 
 /// The parser's sentences and the catalogue message for each.
 const SENTENCES: &[(&str, &str)] = &[
-    ("while parsing node, found unknown anchor", "yaml-unknown-anchor"),
-    ("while parsing anchor, found duplicated anchor", "yaml-duplicate-anchor"),
+    ("while parsing node, found unknown anchor", "yaml-says-unknown-anchor"),
+    ("while parsing anchor, found duplicated anchor", "yaml-says-duplicate-anchor"),
     (
         "while parsing a block mapping, did not find expected key",
-        "yaml-expected-key",
+        "yaml-says-expected-key",
     ),
     (
         "while parsing a block collection, did not find expected '-' indicator",
-        "yaml-expected-dash",
+        "yaml-says-expected-dash",
     ),
     (
         "while parsing a node, did not find expected node content",
-        "yaml-expected-content",
+        "yaml-says-expected-content",
     ),
     (
         "while parsing a flow sequence, expected ',' or ']'",
-        "yaml-flow-sequence",
+        "yaml-says-flow-sequence",
     ),
     (
         "while parsing a flow mapping, did not find expected ',' or '}'",
-        "yaml-flow-mapping",
+        "yaml-says-flow-mapping",
     ),
-    (r#""-" is only valid inside a block"#, "yaml-dash-in-flow"),
+    (r#""-" is only valid inside a block"#, "yaml-says-dash-in-flow"),
     (
         "mapping values are not allowed in this context",
-        "yaml-no-mapping-values",
+        "yaml-says-no-mapping-values",
     ),
-    ("mapping keys are not allowed in this context", "yaml-no-mapping-keys"),
+    ("mapping keys are not allowed in this context", "yaml-says-no-mapping-keys"),
     (
         "block sequence entries are not allowed in this context",
-        "yaml-no-block-entries",
+        "yaml-says-no-block-entries",
     ),
-    ("did not find expected next token", "yaml-expected-token"),
-    ("simple key expected", "yaml-simple-key"),
-    ("simple key expect ':'", "yaml-simple-key-colon"),
-    ("tab cannot be used as indentation", "yaml-tab-indent"),
-    ("tabs disallowed in this context", "yaml-tab-here"),
+    ("did not find expected next token", "yaml-says-expected-token"),
+    ("simple key expected", "yaml-says-simple-key"),
+    ("simple key expect ':'", "yaml-says-simple-key-colon"),
+    ("tab cannot be used as indentation", "yaml-says-tab-indent"),
+    ("tabs disallowed in this context", "yaml-says-tab-here"),
     (
         "tabs disallowed within this context (block indentation)",
-        "yaml-tab-block",
+        "yaml-says-tab-block",
     ),
-    ("while scanning a plain scalar, found a tab", "yaml-tab-plain"),
-    ("a block scalar content cannot start with a tab", "yaml-tab-block-scalar"),
+    ("while scanning a plain scalar, found a tab", "yaml-says-tab-plain"),
+    ("a block scalar content cannot start with a tab", "yaml-says-tab-block-scalar"),
     (
         "while scanning a quoted scalar, found unexpected end of stream",
-        "yaml-quote-open",
+        "yaml-says-quote-open",
     ),
     (
         "while scanning a quoted scalar, found unexpected document indicator",
-        "yaml-quote-document",
+        "yaml-says-quote-document",
     ),
     (
         "invalid trailing content after double-quoted scalar",
-        "yaml-quote-trailing",
+        "yaml-says-quote-trailing",
     ),
     (
         "while parsing a quoted scalar, found unknown escape character",
-        "yaml-quote-escape",
+        "yaml-says-quote-escape",
     ),
-    ("invalid indentation", "yaml-indent"),
-    ("invalid indentation in flow construct", "yaml-indent-flow"),
-    ("invalid indentation in quoted scalar", "yaml-indent-quoted"),
-    ("wrongly indented line in block scalar", "yaml-indent-block-scalar"),
-    ("misplaced bracket", "yaml-bracket"),
-    ("unexpected end of plain scalar", "yaml-plain-end"),
-    ("unexpected eof", "yaml-eof"),
-    ("found unprintable character", "yaml-unprintable"),
+    ("invalid indentation", "yaml-says-indent"),
+    ("invalid indentation in flow construct", "yaml-says-indent-flow"),
+    ("invalid indentation in quoted scalar", "yaml-says-indent-quoted"),
+    ("wrongly indented line in block scalar", "yaml-says-indent-block-scalar"),
+    ("misplaced bracket", "yaml-says-bracket"),
+    ("unexpected end of plain scalar", "yaml-says-plain-end"),
+    ("unexpected eof", "yaml-says-eof"),
+    ("found unprintable character", "yaml-says-unprintable"),
     (
         "':' must be followed by a valid YAML whitespace",
-        "yaml-colon-space",
+        "yaml-says-colon-space",
     ),
-    ("'-' must be followed by a valid YAML whitespace", "yaml-dash-space"),
-    ("':' may not precede any of `[{` in flow mapping", "yaml-colon-bracket"),
-    ("illegal placement of ':' indicator", "yaml-colon-placement"),
+    ("'-' must be followed by a valid YAML whitespace", "yaml-says-dash-space"),
+    ("':' may not precede any of `[{` in flow mapping", "yaml-says-colon-bracket"),
+    ("illegal placement of ':' indicator", "yaml-says-colon-placement"),
     (
         "plain scalar cannot start with '-' followed by ,[]{}",
-        "yaml-plain-dash",
+        "yaml-says-plain-dash",
     ),
     (
         "invalid content after document end marker",
-        "yaml-after-document-end",
+        "yaml-says-after-document-end",
     ),
     (
         "while scanning an anchor or alias, did not find expected alphabetic or numeric character",
-        "yaml-anchor-name",
+        "yaml-says-anchor-name",
     ),
-    ("comment intercepting the multiline text", "yaml-comment-in-text"),
+    ("comment intercepting the multiline text", "yaml-says-comment-in-text"),
     (
         "a byte order mark must not appear inside a document",
-        "yaml-byte-order-mark",
+        "yaml-says-byte-order-mark",
     ),
-    ("found incompatible YAML document", "yaml-incompatible"),
+    ("found incompatible YAML document", "yaml-says-incompatible"),
 ];
 
 /// The parser's sentence before the character it did not expect: "unexpected character: `%'".
@@ -116,7 +116,7 @@ pub(crate) fn in_words(info: &str) -> String {
         .strip_prefix(before)
         .and_then(|rest| rest.strip_suffix(after))
     {
-        return tr!("yaml-unexpected-character", char = c);
+        return tr!("yaml-says-unexpected-character", char = c);
     }
     info.to_string()
 }

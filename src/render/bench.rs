@@ -88,7 +88,7 @@ pub fn render(
                 &tr!(
                     "bench-median",
                     runs = first.runs.len(),
-                    searches = searches.to_string(),
+                    searches = crate::num::thousands(searches),
                     algorithm = first.summary.config.algorithm.name(),
                 ),
                 "",

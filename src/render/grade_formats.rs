@@ -51,9 +51,10 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     // Laid out plain, then the title made bold (colour never changes the layout).
     let heading = tr!("class-summary");
     let title = wrap(
-        &format!(
-            "{heading} {}",
-            tr!(
+        &tr!(
+            "class-summary-title",
+            heading = heading.as_str(),
+            counts = tr!(
                 "class-summary-counts",
                 files = reports.len().to_string(),
                 read = read.len().to_string()
@@ -119,7 +120,7 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     for &i in &read {
         for (bi, b) in grades[i].iter().enumerate() {
             for g in &b.items {
-                let name = qualified(&reports[i], bi, &g.name);
+                let name = qualified(&reports[i], bi, &crate::check::grade::item_words(&g.name));
                 let pos = match items.iter().position(|e| e.0 == name) {
                     Some(p) => p,
                     None => {
@@ -351,7 +352,7 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                     let head = tr!(
                         "grade-item-head",
                         mark = mark,
-                        item = i.name.as_str(),
+                        item = crate::check::grade::item_words(&i.name),
                         points = fmt_value(i.points),
                         max = fmt_value(i.max),
                         status = i.status.label()

@@ -457,6 +457,7 @@ fn page_text() -> Value {
         "kinds": kinds,
         "with_path": tr!("html-with-path", what = "{what}", path = "{path}"),
         "nothing_yet": tr!("html-nothing-yet"),
+        "below_depth": tr!("html-legend-below-depth", depth = "{depth}"),
         "play": tr!("html-aria-play"),
         "pause": tr!("html-aria-pause"),
     })

@@ -85,7 +85,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
         }
         let last = *pv.last().expect("pv starts with the root");
         let tail = match tree.leaf_number(last) {
-            Some(n) => format!("  ({})", tr!("value-leaf", leaf = n)),
+            Some(n) => tr!("eval-pv-leaf", leaf = tr!("value-leaf", leaf = n)),
             None => String::new(),
         };
         rows.push((tr!("eval-key-pv"), format!("{}{tail}", line.join(" → "))));

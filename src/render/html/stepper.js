@@ -491,7 +491,7 @@
     var sw = document.createElement("span");
     sw.className = "swatch beyond";
     li.appendChild(sw);
-    li.appendChild(document.createTextNode("below the depth limit (" + data.depth_limit + ")"));
+    li.appendChild(document.createTextNode(fill(text.below_depth, { depth: data.depth_limit })));
     document.querySelector(".legend").appendChild(li);
   }
   playing(false);
