@@ -698,3 +698,26 @@ fn class_summaries_and_gradescope_name_items_in_chinese() {
     let squeezed: String = class.split_whitespace().collect();
     assert!(!squeezed.contains("顺序given"), "{class}");
 }
+
+#[test]
+fn usage_errors_with_json_are_english_like_input_errors() {
+    let run = |lang: &str, args: &[&str]| {
+        let mut c = gametree();
+        c.env("LANG", lang);
+        let out = c.args(args).output().expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    for args in [
+        &["eval", "--algo", "nope", "--json", FIG52][..],
+        &["eval", FIG52, "--jsn", "--json"],
+        &["check", FIG52, "--format", "json", "--algx", "x"],
+    ] {
+        let english = run("C", args);
+        assert!(english.starts_with("error:"), "{english}");
+        assert_eq!(run("zh_CN.UTF-8", args), english, "{args:?}");
+    }
+    // Without --json the same mistake is told in Chinese.
+    let chinese = run("zh_CN.UTF-8", &["eval", "--algo", "nope", FIG52]);
+    assert!(chinese.starts_with("错误:"), "{chinese}");
+}

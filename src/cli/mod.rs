@@ -86,6 +86,19 @@ pub fn main() -> ExitCode {
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
+            // A usage error of a command for programs is English, as its other errors are;
+            // parsed again with the English command line so every word of it is. (Help
+            // asked for is for people, and stays in their language.)
+            let e = if e.use_stderr() && for_programs_in_words(&words) {
+                crate::i18n::set(crate::i18n::Lang::ENGLISH);
+                Cli::command()
+                    .term_width(width)
+                    .try_get_matches()
+                    .err()
+                    .unwrap_or(e)
+            } else {
+                e
+            };
             help_lang::print_clap(&e, width);
             if let Some(note) = refused_flag_note(&e, &words) {
                 eprintln!("\n{note}");
@@ -139,6 +152,30 @@ fn for_programs(m: &clap::ArgMatches) -> bool {
             None => return false,
         }
     }
+}
+
+/// [`for_programs`] read from the words as typed, for a command line that does not parse:
+/// `--json`, `check --format json` or `csv`, or `exam`, before any `--`.
+fn for_programs_in_words(words: &[String]) -> bool {
+    let words: Vec<&str> = words
+        .iter()
+        .map(String::as_str)
+        .take_while(|w| *w != "--")
+        .collect();
+    let sub = subcommand_in(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>());
+    let format_for_programs = words.iter().enumerate().any(|(i, w)| {
+        let value = match w.strip_prefix("--format") {
+            Some("") => words.get(i + 1).copied(),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        matches!(value, Some("json" | "csv"))
+    });
+    words
+        .iter()
+        .any(|w| *w == "--json" || w.starts_with("--json="))
+        || sub.as_deref() == Some("exam")
+        || (sub.as_deref() == Some("check") && format_for_programs)
 }
 
 /// The flags of a search that every command running one takes with the same meaning.
