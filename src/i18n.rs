@@ -93,13 +93,15 @@ impl std::str::FromStr for Lang {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Lang, String> {
-        Lang::parse_locale(s).filter(|_| !s.trim().is_empty()).ok_or_else(|| {
-            let names: Vec<&str> = CATALOGUES.iter().map(|(l, _)| *l).collect();
-            let mut args = Args::new();
-            args.set("name", Value::from(format!("{s:?}")));
-            args.set("languages", Value::from(names.join(", ")));
-            message("err-no-catalogue", Some(&args))
-        })
+        Lang::parse_locale(s)
+            .filter(|_| !s.trim().is_empty())
+            .ok_or_else(|| {
+                let names: Vec<&str> = CATALOGUES.iter().map(|(l, _)| *l).collect();
+                let mut args = Args::new();
+                args.set("name", Value::from(format!("{s:?}")));
+                args.set("languages", Value::from(names.join(", ")));
+                message("err-no-catalogue", Some(&args))
+            })
     }
 }
 
@@ -431,7 +433,15 @@ mod tests {
     #[test]
     fn the_lang_flag_reads_locale_names_as_the_environment_does() {
         let zh = Lang::named("zh").expect("a Chinese catalogue");
-        for l in ["zh", "ZH", "zh_CN", "zh-CN", "zh_TW", "zh-Hans", "zh_CN.UTF-8"] {
+        for l in [
+            "zh",
+            "ZH",
+            "zh_CN",
+            "zh-CN",
+            "zh_TW",
+            "zh-Hans",
+            "zh_CN.UTF-8",
+        ] {
             assert_eq!(l.parse::<Lang>(), Ok(zh), "{l}");
         }
         for l in ["en", "en_US.UTF-8", "C"] {
@@ -471,7 +481,10 @@ mod tests {
 
     #[test]
     fn no_space_is_left_between_chinese_words() {
-        assert_eq!(close_up("MIN 节点 C 看到 叶节点 4 = 2"), "MIN 节点 C 看到叶节点 4 = 2");
+        assert_eq!(
+            close_up("MIN 节点 C 看到 叶节点 4 = 2"),
+            "MIN 节点 C 看到叶节点 4 = 2"
+        );
         assert_eq!(close_up("进入 机会节点 X"), "进入机会节点 X");
         assert_eq!(close_up("班级汇总 （6 个）"), "班级汇总（6 个）");
         assert_eq!(close_up("a  b c"), "a  b c");

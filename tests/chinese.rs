@@ -284,11 +284,16 @@ fn a_diagnosed_wrong_answer_in_chinese() {
     let report = String::from_utf8(out.stdout).expect("UTF-8");
     let squeezed: String = report.split_whitespace().collect();
     assert!(
-        squeezed.contains("诊断：你的剪枝集合与从右到左搜索子节点的“α-β剪枝”剪掉的完全一致（--orderreversed）"),
+        squeezed.contains(
+            "诊断：你的剪枝集合与从右到左搜索子节点的“α-β剪枝”剪掉的完全一致（--orderreversed）"
+        ),
         "{report}"
     );
     assert!(squeezed.contains("不剪枝的“普通的极小化极大”"), "{report}");
-    assert!(!report.contains("（当它"), "no nested parentheses: {report}");
+    assert!(
+        !report.contains("（当它"),
+        "no nested parentheses: {report}"
+    );
     assert!(!report.contains("diagnosis:"), "{report}");
     insta::assert_snapshot!("check-diagnosis-empty-pruned", report);
 }
@@ -639,7 +644,10 @@ fn os_error_reasons_are_in_chinese_everywhere() {
         let err = String::from_utf8_lossy(&out.stdout).into_owned()
             + &String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("文件不存在"), "{args:?}: {err}");
-        assert!(!err.contains("os error") && !err.contains("No such"), "{args:?}: {err}");
+        assert!(
+            !err.contains("os error") && !err.contains("No such"),
+            "{args:?}: {err}"
+        );
     }
     let err = zh_err(&["dot", FIG52, "-o", "/nonexist/x.dot"]);
     assert!(err.contains("文件夹不存在"), "{err}");
@@ -649,12 +657,24 @@ fn os_error_reasons_are_in_chinese_everywhere() {
 #[test]
 fn games_use_the_chinese_names_of_the_games_and_searches() {
     let ttt = zh(&["solve", "ttt"]);
-    assert!(ttt.contains("极小化极大") && ttt.contains("α-β 剪枝"), "{ttt}");
-    assert!(!ttt.contains("minimax") && !ttt.contains("alpha-beta"), "{ttt}");
-    assert!(ttt.contains("0："), "a full-width colon after the value: {ttt}");
+    assert!(
+        ttt.contains("极小化极大") && ttt.contains("α-β 剪枝"),
+        "{ttt}"
+    );
+    assert!(
+        !ttt.contains("minimax") && !ttt.contains("alpha-beta"),
+        "{ttt}"
+    );
+    assert!(
+        ttt.contains("0："),
+        "a full-width colon after the value: {ttt}"
+    );
     let dice = zh(&["solve", "dice"]);
     assert!(dice.starts_with("骰子赛跑"), "{dice}");
-    assert!(dice.contains("掷骰子\u{a0}→") && !dice.contains("roll"), "{dice}");
+    assert!(
+        dice.contains("掷骰子\u{a0}→") && !dice.contains("roll"),
+        "{dice}"
+    );
     let c4 = zh(&["solve", "connect4"]);
     assert!(c4.starts_with("5×4 棋盘上的四子棋"), "{c4}");
     assert!(zh(&["solve", "connect3"]).starts_with("4×4 棋盘上的三子棋"));
@@ -679,8 +699,14 @@ fn games_use_the_chinese_names_of_the_games_and_searches() {
 #[test]
 fn the_html_depth_limit_legend_is_in_the_page_language() {
     let page = zh(&["html", "trees/horizon-effect.yaml", "--depth", "2"]);
-    assert!(page.contains("在深度限制（{depth}）以下"), "the legend's words");
-    assert!(!page.contains("below the depth limit"), "no English legend left");
+    assert!(
+        page.contains("在深度限制（{depth}）以下"),
+        "the legend's words"
+    );
+    assert!(
+        !page.contains("below the depth limit"),
+        "no English legend left"
+    );
     let english = stdout(&["html", "trees/horizon-effect.yaml", "--depth", "2"]);
     assert!(english.contains("below the depth limit ({depth})"));
 }
@@ -688,8 +714,16 @@ fn the_html_depth_limit_legend_is_in_the_page_language() {
 #[test]
 fn class_summaries_and_gradescope_name_items_in_chinese() {
     let dir = tempfile::tempdir().expect("a folder");
-    std::fs::write(dir.path().join("a.yaml"), "value: 3\nbest: C\npruned: [5]\n").unwrap();
-    std::fs::write(dir.path().join("b.yaml"), "value: 2\nbest: B\npruned: [6]\n").unwrap();
+    std::fs::write(
+        dir.path().join("a.yaml"),
+        "value: 3\nbest: C\npruned: [5]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("b.yaml"),
+        "value: 2\nbest: B\npruned: [6]\n",
+    )
+    .unwrap();
     let folder = dir.path().to_str().unwrap();
     let class = zh(&["check", FIG52, "--answers", folder]);
     assert!(class.contains("班级汇总（"), "{class}");

@@ -425,3 +425,62 @@ fn long_paths_and_leaf_lists_are_shortened_in_tables() {
     );
     assert!(widest(&out).0 <= 80, "{}", widest(&out).1);
 }
+
+/// Error messages and their help lines wrap to the terminal, in every language, each later
+/// line under the text it continues; piped, each stays one line for the tools that read it.
+#[test]
+fn error_and_help_lines_wrap_to_the_terminal() {
+    let empty = tempfile::NamedTempFile::new().expect("a file");
+    let empty = empty.path().to_str().expect("a UTF-8 path").to_string();
+    let cases: [&[&str]; 4] = [
+        &["eval", &empty],
+        &[
+            "trace",
+            "trees/wikipedia-alpha-beta.yaml",
+            "--algo",
+            "iddfs",
+        ],
+        &["eval", "-e", "max: [3, {mni: [2, 4]}]"],
+        &["eval", "-e", "chance: [{value: 1}, {p: 0.2, value: 2}]"],
+    ];
+    for case in cases {
+        for lang in ["en", "zh"] {
+            let mut args = vec!["--lang", lang];
+            args.extend_from_slice(case);
+            for colour in [true, false] {
+                let shown = strip_sgr(&under_pty(&args, 80, colour));
+                let (w, line) = widest(&shown);
+                assert!(w <= 80, "{args:?}: {w} columns: {line}\n{shown}");
+                // Every line is the message, the help, the quoted line with its gutter, or
+                // one that goes on under the text it continues.
+                for l in shown.lines().filter(|l| !l.trim().is_empty()) {
+                    let known = ["error", "help", "错误", "提示", " -->", "  -->"]
+                        .iter()
+                        .any(|s| l.starts_with(s))
+                        || l.trim_start().starts_with('|')
+                        || l.split(" |")
+                            .next()
+                            .is_some_and(|n| n.trim().parse::<u32>().is_ok())
+                        || l.starts_with("      ");
+                    assert!(known, "{args:?}: a line not under its text: {l}\n{shown}");
+                }
+                assert!(
+                    shown
+                        .lines()
+                        .any(|l| l.starts_with("      ") && !l.contains('|')),
+                    "{args:?}: a wrapped line:\n{shown}"
+                );
+            }
+            let out = Command::new(BIN)
+                .args(&args)
+                .current_dir(env!("CARGO_MANIFEST_DIR"))
+                .env_remove("COLUMNS")
+                .env("NO_COLOR", "1")
+                .output()
+                .expect("gametree runs");
+            let piped = String::from_utf8(out.stderr).expect("UTF-8");
+            let long = piped.lines().any(|l| UnicodeWidthStr::width(l) > 80);
+            assert!(long, "{args:?}: piped, a long line stays whole:\n{piped}");
+        }
+    }
+}

@@ -9,6 +9,37 @@ use crate::text::{visible, visible_lines};
 
 /// Renders an error for standard error. `text` is the source the error points into.
 pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
+    render_within(err, text, color, None)
+}
+
+/// `text` (one paragraph or several) laid out to follow `lead` on its first line within
+/// `width` columns, later lines under the text's start; unchanged without a width. The
+/// snippet renderer indents a title's later lines itself (`indented` false): then they
+/// are measured with the indent but given without it.
+fn fitted(text: &str, lead: &str, width: Option<usize>, indented: bool) -> String {
+    let Some(width) = width else {
+        return text.to_string();
+    };
+    let indent = " ".repeat(crate::render::wrap::width(lead));
+    let wrapped = crate::render::wrap::wrap(text, width, lead, &indent);
+    let body = wrapped.strip_prefix(lead).unwrap_or(&wrapped);
+    if indented {
+        return body.to_string();
+    }
+    body.split('\n')
+        .map(|l| l.strip_prefix(indent.as_str()).unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// [`render`] with the message and help lines wrapped to `width` columns (a terminal's),
+/// each continuation under the text it continues; the quoted line is never wrapped.
+pub fn render_within(
+    err: &InputError,
+    text: Option<&str>,
+    color: bool,
+    width: Option<usize>,
+) -> String {
     let file = visible(err.file.as_deref().unwrap_or("<input>")).into_owned();
     let file = file.as_str();
     let mut title = err.message.clone();
@@ -18,11 +49,11 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
         title = crate::i18n::tr!("err-in-node", message = title, node = node.as_str());
     }
     let title = visible_lines(&title).into_owned();
-    let help = err.help.as_deref().map(|h| visible_lines(h).into_owned());
     let (error_word, help_word) = (
         crate::i18n::tr!("diag-error"),
         crate::i18n::tr!("diag-help"),
     );
+    let help = err.help.as_deref().map(|h| visible_lines(h).into_owned());
     let renderer = if color {
         Renderer::styled()
     } else {
@@ -33,6 +64,8 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
         .and_then(|p| text.and_then(|t| t.lines().nth(p.line.saturating_sub(1) as usize)));
     let report = match (err.pos, line_text) {
         (Some(pos), Some(line)) => {
+            let title = fitted(&title, &format!("{error_word}: "), width, false);
+            let help = help.map(|h| fitted(&h, &format!("{help_word}: "), width, false));
             let line = line.trim_end_matches('\r');
             let start = line
                 .char_indices()
@@ -83,6 +116,8 @@ pub fn render(err: &InputError, text: Option<&str>, color: bool) -> String {
                 Some(p) => format!("{file}:{}:{}", p.line, p.col),
                 None => file.to_string(),
             };
+            let title = fitted(&title, &format!("{error_word}: {where_}: "), width, true);
+            let help = help.map(|h| fitted(&h, &format!("{help_word}: "), width, true));
             let (error, help_word) = if color {
                 (
                     format!("\x1b[1;31m{error_word}\x1b[0m"),

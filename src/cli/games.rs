@@ -933,6 +933,10 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         Ok(Some(false)) => Ok(EXIT_WRONG),
         Ok(_) => Ok(EXIT_OK),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
-        Err(e) => Err(InputError::new(ErrorKind::Io, format!("quiz: {}", crate::error::io_reason(&e))).into()),
+        Err(e) => Err(InputError::new(
+            ErrorKind::Io,
+            format!("quiz: {}", crate::error::io_reason(&e)),
+        )
+        .into()),
     }
 }

@@ -114,7 +114,14 @@ pub fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(f) => {
             let (error, source) = *f.0;
-            let text = diagnostic::render(&error, source.as_deref(), Style::for_stderr().color);
+            // On a terminal the message and help wrap to its width; piped, each stays one
+            // line for the tools that read it.
+            let text = diagnostic::render_within(
+                &error,
+                source.as_deref(),
+                Style::for_stderr().color,
+                render::term::stderr_width(),
+            );
             let _ = std::io::stderr().write_all(text.as_bytes());
             ExitCode::from(EXIT_BAD_INPUT)
         }

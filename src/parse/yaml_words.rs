@@ -9,8 +9,14 @@ use crate::i18n::{message, tr};
 
 /// The parser's sentences and the catalogue message for each.
 const SENTENCES: &[(&str, &str)] = &[
-    ("while parsing node, found unknown anchor", "yaml-says-unknown-anchor"),
-    ("while parsing anchor, found duplicated anchor", "yaml-says-duplicate-anchor"),
+    (
+        "while parsing node, found unknown anchor",
+        "yaml-says-unknown-anchor",
+    ),
+    (
+        "while parsing anchor, found duplicated anchor",
+        "yaml-says-duplicate-anchor",
+    ),
     (
         "while parsing a block mapping, did not find expected key",
         "yaml-says-expected-key",
@@ -31,17 +37,26 @@ const SENTENCES: &[(&str, &str)] = &[
         "while parsing a flow mapping, did not find expected ',' or '}'",
         "yaml-says-flow-mapping",
     ),
-    (r#""-" is only valid inside a block"#, "yaml-says-dash-in-flow"),
+    (
+        r#""-" is only valid inside a block"#,
+        "yaml-says-dash-in-flow",
+    ),
     (
         "mapping values are not allowed in this context",
         "yaml-says-no-mapping-values",
     ),
-    ("mapping keys are not allowed in this context", "yaml-says-no-mapping-keys"),
+    (
+        "mapping keys are not allowed in this context",
+        "yaml-says-no-mapping-keys",
+    ),
     (
         "block sequence entries are not allowed in this context",
         "yaml-says-no-block-entries",
     ),
-    ("did not find expected next token", "yaml-says-expected-token"),
+    (
+        "did not find expected next token",
+        "yaml-says-expected-token",
+    ),
     ("simple key expected", "yaml-says-simple-key"),
     ("simple key expect ':'", "yaml-says-simple-key-colon"),
     ("tab cannot be used as indentation", "yaml-says-tab-indent"),
@@ -50,8 +65,14 @@ const SENTENCES: &[(&str, &str)] = &[
         "tabs disallowed within this context (block indentation)",
         "yaml-says-tab-block",
     ),
-    ("while scanning a plain scalar, found a tab", "yaml-says-tab-plain"),
-    ("a block scalar content cannot start with a tab", "yaml-says-tab-block-scalar"),
+    (
+        "while scanning a plain scalar, found a tab",
+        "yaml-says-tab-plain",
+    ),
+    (
+        "a block scalar content cannot start with a tab",
+        "yaml-says-tab-block-scalar",
+    ),
     (
         "while scanning a quoted scalar, found unexpected end of stream",
         "yaml-says-quote-open",
@@ -69,9 +90,18 @@ const SENTENCES: &[(&str, &str)] = &[
         "yaml-says-quote-escape",
     ),
     ("invalid indentation", "yaml-says-indent"),
-    ("invalid indentation in flow construct", "yaml-says-indent-flow"),
-    ("invalid indentation in quoted scalar", "yaml-says-indent-quoted"),
-    ("wrongly indented line in block scalar", "yaml-says-indent-block-scalar"),
+    (
+        "invalid indentation in flow construct",
+        "yaml-says-indent-flow",
+    ),
+    (
+        "invalid indentation in quoted scalar",
+        "yaml-says-indent-quoted",
+    ),
+    (
+        "wrongly indented line in block scalar",
+        "yaml-says-indent-block-scalar",
+    ),
     ("misplaced bracket", "yaml-says-bracket"),
     ("unexpected end of plain scalar", "yaml-says-plain-end"),
     ("unexpected eof", "yaml-says-eof"),
@@ -80,9 +110,18 @@ const SENTENCES: &[(&str, &str)] = &[
         "':' must be followed by a valid YAML whitespace",
         "yaml-says-colon-space",
     ),
-    ("'-' must be followed by a valid YAML whitespace", "yaml-says-dash-space"),
-    ("':' may not precede any of `[{` in flow mapping", "yaml-says-colon-bracket"),
-    ("illegal placement of ':' indicator", "yaml-says-colon-placement"),
+    (
+        "'-' must be followed by a valid YAML whitespace",
+        "yaml-says-dash-space",
+    ),
+    (
+        "':' may not precede any of `[{` in flow mapping",
+        "yaml-says-colon-bracket",
+    ),
+    (
+        "illegal placement of ':' indicator",
+        "yaml-says-colon-placement",
+    ),
     (
         "plain scalar cannot start with '-' followed by ,[]{}",
         "yaml-says-plain-dash",
@@ -95,7 +134,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "while scanning an anchor or alias, did not find expected alphabetic or numeric character",
         "yaml-says-anchor-name",
     ),
-    ("comment intercepting the multiline text", "yaml-says-comment-in-text"),
+    (
+        "comment intercepting the multiline text",
+        "yaml-says-comment-in-text",
+    ),
     (
         "a byte order mark must not appear inside a document",
         "yaml-says-byte-order-mark",
@@ -129,7 +171,11 @@ mod tests {
     #[test]
     fn english_yaml_messages_are_the_parsers_words() {
         for (sentence, key) in SENTENCES {
-            assert_eq!(with(Lang::ENGLISH, || in_words(sentence)), *sentence, "{key}");
+            assert_eq!(
+                with(Lang::ENGLISH, || in_words(sentence)),
+                *sentence,
+                "{key}"
+            );
         }
         assert_eq!(
             in_words("unexpected character: `%'"),
@@ -148,6 +194,9 @@ mod tests {
         }
         let c = with(zh, || in_words("unexpected character: `%'"));
         assert!(c.contains('%') && !c.contains("unexpected"), "{c}");
-        assert_eq!(with(zh, || in_words("some newer message")), "some newer message");
+        assert_eq!(
+            with(zh, || in_words("some newer message")),
+            "some newer message"
+        );
     }
 }

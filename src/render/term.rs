@@ -16,6 +16,17 @@ pub fn stdout_width() -> usize {
     choose(columns.as_deref(), terminal)
 }
 
+/// The width for standard error when it is a terminal (`COLUMNS` first, as for standard
+/// output); `None` when it is a pipe or a file, where lines are not wrapped.
+pub fn stderr_width() -> Option<usize> {
+    let terminal =
+        terminal_size::terminal_size_of(std::io::stderr()).map(|(w, _)| usize::from(w.0))?;
+    Some(choose(
+        std::env::var("COLUMNS").ok().as_deref(),
+        Some(terminal),
+    ))
+}
+
 /// `COLUMNS` when it is a positive number (POSIX: the user's preferred width, which also lets
 /// a pipe ask for a width), else the terminal's width, else [`DEFAULT_WIDTH`]; clamped to
 /// [`MIN_WIDTH`]..=[`MAX_WIDTH`].
