@@ -755,3 +755,40 @@ fn usage_errors_with_json_are_english_like_input_errors() {
     let chinese = run("zh_CN.UTF-8", &["eval", "--algo", "nope", FIG52]);
     assert!(chinese.starts_with("错误:"), "{chinese}");
 }
+
+#[test]
+fn manual_pages_have_chinese_headings_and_the_help_metavariables() {
+    for page in [zh(&["man"]), zh(&["man", "eval"])] {
+        for heading in page.lines().filter_map(|l| l.strip_prefix(".SH ")) {
+            assert!(!heading.is_ascii(), "an English heading {heading:?}");
+        }
+        assert!(page.contains(".SH 概述"), "{page}");
+    }
+    let main = zh(&["man"]);
+    assert!(main.contains("<\\fICOMMAND\\fR>"), "as --help writes it");
+    assert!(stdout(&["man"]).contains("<\\fICOMMAND\\fR>"));
+    assert!(stdout(&["--help"]).contains("<COMMAND>"));
+    assert!(
+        stdout(&["man"]).contains(".SH SYNOPSIS"),
+        "English stays English"
+    );
+}
+
+#[test]
+fn completions_describe_values_in_chinese_without_added_defaults() {
+    for shell in ["zsh", "fish"] {
+        let script = zh(&["completions", shell]);
+        let english = stdout(&["completions", shell]);
+        assert!(
+            script.contains("普通的极小化极大"),
+            "{shell}: a value's help"
+        );
+        assert!(script.contains("文件中的顺序"), "{shell}: a value's help");
+        assert!(!script.contains("Plain minimax"), "{shell}");
+        assert!(english.contains("Plain minimax"), "{shell}");
+        for added in ["[默认值", "[可选值", "默认值:"] {
+            assert!(!script.contains(added), "{shell}: {added}");
+        }
+        assert!(!english.contains("[default:"), "{shell}: English has none");
+    }
+}

@@ -1102,6 +1102,13 @@ err-practice-budget = a practice page checks answers against a whole search, and
 err-practice-too-big = a practice page has an input per node, and this tree has { $nodes } nodes (at most { $max })
 err-man-no-subcommand = there is no subcommand { $name }
 help-man-subcommands = the subcommands are { $names }
+man-name = NAME
+man-synopsis = SYNOPSIS
+man-description = DESCRIPTION
+man-examples = EXAMPLES
+man-notes = NOTES
+man-version = VERSION
+man-authors = AUTHORS
 err-man-write = cannot write the manual page: { $error }
 
 ## Games: boards, positions and moves that cannot be

@@ -1103,6 +1103,13 @@ err-practice-budget = 练习页面要用完整的搜索来检查答案，而 --b
 err-practice-too-big = 练习页面每个节点有一个输入框，而这棵树有 { $nodes } 个节点（至多 { $max } 个）
 err-man-no-subcommand = 没有子命令 { $name }
 help-man-subcommands = 子命令有 { $names }
+man-name = 名称
+man-synopsis = 概述
+man-description = 描述
+man-examples = 示例
+man-notes = 说明
+man-version = 版本
+man-authors = 作者
 err-man-write = 无法写出手册页：{ $error }
 
 ## 游戏：不可能的棋盘、局面和走法

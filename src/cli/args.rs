@@ -14,7 +14,8 @@ pub use super::view_args::{RecordArgs, ViewArgs};
     name = "gametree",
     version,
     propagate_version = true,
-    max_term_width = 100
+    max_term_width = 100,
+    subcommand_value_name = "COMMAND"
 )]
 #[command(after_help = "Examples:
   gametree eval trees/aima-fig5-2.yaml

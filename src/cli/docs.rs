@@ -103,8 +103,34 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<u8, Failure> {
             tr!("err-man-write", error = crate::error::io_reason(&e)),
         ))
     })?;
-    emit(&examples_section(&String::from_utf8_lossy(&out)));
+    emit(&headings(&examples_section(&String::from_utf8_lossy(&out))));
     Ok(EXIT_OK)
+}
+
+/// The page's section headings in the reader's language, as the headings clap_mangen takes
+/// from the help (options, arguments, commands) already are; and the subcommand's
+/// metavariable as `--help` writes it, `<COMMAND>` (clap_mangen writes it in lower case).
+fn headings(page: &str) -> String {
+    const SECTIONS: [(&str, &str); 7] = [
+        ("NAME", "man-name"),
+        ("SYNOPSIS", "man-synopsis"),
+        ("DESCRIPTION", "man-description"),
+        ("EXAMPLES", "man-examples"),
+        ("NOTES", "man-notes"),
+        ("VERSION", "man-version"),
+        ("AUTHORS", "man-authors"),
+    ];
+    let mut out = String::with_capacity(page.len());
+    for line in page.split_inclusive('\n') {
+        let heading = line.trim_end_matches('\n').strip_prefix(".SH ");
+        match heading.and_then(|h| SECTIONS.iter().find(|(en, _)| *en == h)) {
+            Some((_, key)) => {
+                let _ = std::fmt::Write::write_fmt(&mut out, format_args!(".SH {}\n", tr!(key)));
+            }
+            None => out.push_str(line),
+        }
+    }
+    out.replace("<\\fIcommand\\fR>", "<\\fICOMMAND\\fR>")
 }
 
 /// clap_mangen puts the text after the options under a heading "EXTRA"; ours is the

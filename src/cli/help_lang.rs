@@ -22,8 +22,32 @@ use crate::render::wrap::width;
 /// Gives the text for a list of keys (the most specific first) whose English is `english`.
 type Lookup<'a> = dyn FnMut(&[String], &str) -> String + 'a;
 
+/// What a walk over the command tree does with the texts it finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Only records them (for the tests), leaving clap's layout as it is.
+    Record,
+    /// Sets them for `--help` and the manual page: the defaults and possible values
+    /// written into the help text in the reader's words.
+    Help,
+    /// Sets them for shell completions: each help as it is, and each possible value
+    /// with its own help, since a shell shows those beside the flag and its values.
+    Completions,
+}
+
 /// The command tree with every text in this thread's language (unchanged in English).
 pub fn localise(cmd: Command) -> Command {
+    localise_as(cmd, Mode::Help)
+}
+
+/// The command tree for shell completions in this thread's language: descriptions as they
+/// are (no `[default: …]`, which the English completions do not have either) and the
+/// possible values with their help translated. Never used to parse a command line.
+pub fn localise_for_completions(cmd: Command) -> Command {
+    localise_as(cmd, Mode::Completions)
+}
+
+fn localise_as(cmd: Command, mode: Mode) -> Command {
     if i18n::current() == Lang::ENGLISH {
         return cmd;
     }
@@ -33,7 +57,7 @@ pub fn localise(cmd: Command) -> Command {
     // to be translated too.
     cmd.build();
     let lang = i18n::current();
-    walk(cmd, &[], true, &mut |keys, english| {
+    walk(cmd, &[], mode, &mut |keys, english| {
         keys.iter()
             .find_map(|k| text_in(lang, k))
             .unwrap_or_else(|| english.to_string())
@@ -61,7 +85,8 @@ fn prefix(path: &[String]) -> String {
 
 /// `cmd` with every text given by `t`; `set` false only records (for the tests), leaving
 /// clap's layout as it is.
-fn walk(mut cmd: Command, path: &[String], set: bool, t: &mut Lookup<'_>) -> Command {
+fn walk(mut cmd: Command, path: &[String], mode: Mode, t: &mut Lookup<'_>) -> Command {
+    let set = mode != Mode::Record;
     let p = prefix(path);
     let key = |s: &str| vec![format!("{p}-{s}")];
     if let Some(s) = cmd.get_about().map(ToString::to_string) {
@@ -91,7 +116,7 @@ fn walk(mut cmd: Command, path: &[String], set: bool, t: &mut Lookup<'_>) -> Com
     // Each custom heading gets the key of the first argument under it.
     let mut headings: Vec<(String, String)> = Vec::new();
     cmd = cmd.mut_args(|a| {
-        let a = arg(a, &p, set, &mut *t);
+        let a = arg(a, &p, mode, &mut *t);
         let heading = match a.get_help_heading() {
             Some(h) => {
                 let h = h.to_string();
@@ -119,7 +144,7 @@ fn walk(mut cmd: Command, path: &[String], set: bool, t: &mut Lookup<'_>) -> Com
     for name in names {
         let mut sub = path.to_vec();
         sub.push(name.clone());
-        cmd = cmd.mut_subcommand(&name, |c| walk(c, &sub, set, &mut *t));
+        cmd = cmd.mut_subcommand(&name, |c| walk(c, &sub, mode, &mut *t));
     }
     cmd
 }
@@ -129,10 +154,41 @@ fn key_word(id: &str) -> String {
     id.replace('_', "-")
 }
 
+/// `a` for completions: its help and long help translated, and its possible values with
+/// their translated help (a value parser that only lists them: this command tree never
+/// parses).
+fn completion_arg(
+    mut a: Arg,
+    help: Option<String>,
+    long: Option<String>,
+    values: Vec<(String, Option<String>)>,
+) -> Arg {
+    if let Some(h) = help {
+        a = a.help(h);
+    }
+    if let Some(h) = long {
+        a = a.long_help(h);
+    }
+    if values.is_empty() {
+        return a;
+    }
+    let possible: Vec<PossibleValue> = values
+        .into_iter()
+        .map(|(name, help)| {
+            let v = PossibleValue::new(name);
+            match help {
+                Some(h) => v.help(h),
+                None => v,
+            }
+        })
+        .collect();
+    a.value_parser(clap::builder::PossibleValuesParser::new(possible))
+}
+
 /// `a` with its help, long help and possible values' help given by `t`. When `set`, the
 /// default and the possible values clap would print in English (`[default: …]`) are printed
 /// by the help text itself, in the reader's words.
-fn arg(mut a: Arg, p: &str, set: bool, t: &mut Lookup<'_>) -> Arg {
+fn arg(mut a: Arg, p: &str, mode: Mode, t: &mut Lookup<'_>) -> Arg {
     let id = key_word(a.get_id().as_str());
     // clap's own --help says "see more with '--help'" only where there is more to see.
     let id = if id == "help" && a.get_long_help().is_none() {
@@ -163,8 +219,10 @@ fn arg(mut a: Arg, p: &str, set: bool, t: &mut Lookup<'_>) -> Arg {
             (name, help)
         })
         .collect();
-    if !set {
-        return a;
+    match mode {
+        Mode::Record => return a,
+        Mode::Completions => return completion_arg(a, help, long, values),
+        Mode::Help => {}
     }
     let default = (a.get_action().takes_values()
         && !a.is_hide_default_value_set()
@@ -635,7 +693,7 @@ mod tests {
         let mut cmd = crate::cli::Cli::command();
         cmd.build();
         let mut found = Vec::new();
-        walk(cmd, &[], false, &mut |keys, english| {
+        walk(cmd, &[], Mode::Record, &mut |keys, english| {
             found.push((keys.to_vec(), english.to_string()));
             english.to_string()
         });

@@ -271,7 +271,9 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Solve(a) => games::solve(a),
         Command::Play(a) => games::play(a),
         Command::Quiz(a) => games::quiz(a),
-        Command::Completions(a) => docs::completions(a, help_lang::localise(Cli::command())),
+        Command::Completions(a) => {
+            docs::completions(a, help_lang::localise_for_completions(Cli::command()))
+        }
         Command::Man(a) => docs::man(a, help_lang::localise(Cli::command())),
     }
 }
