@@ -518,7 +518,7 @@ fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_br
     // The cutoff at C, noted as `trace --lang zh` notes it.
     let note = state(at12, "note");
     assert!(note.contains("MIN 节点 C 至多为 2"), "{note}");
-    assert!(note.contains("跳过叶节点 5 (4) 和 6 (6)"), "{note}");
+    assert!(note.contains("跳过叶节点 5（4）和 6（6）"), "{note}");
     assert!(at12.contains("第 12 步，共 22 步"), "the step counter");
     for word in [
         "被剪枝",
@@ -539,7 +539,7 @@ fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_br
     let summary = tag(end, "summary");
     assert!(!summary.contains("hidden"), "the summary shows at the end");
     assert!(
-        end.contains("最佳走法 B (路径 1)"),
+        end.contains("最佳走法 B（路径 1）"),
         "the closing summary is Chinese"
     );
 }

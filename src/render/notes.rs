@@ -67,7 +67,7 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
                 .zip(&nums)
                 .map(|(&l, n)| {
                     let v = tree.value(l).unwrap_or(f64::NAN);
-                    format!("{n} ({})", crate::num::fmt_exact(v))
+                    format!("{n}{}", tr!("paren-after", text = crate::num::fmt_exact(v)))
                 })
                 .collect();
             let (last, rest) = items.split_last().expect("at least two");
