@@ -203,12 +203,12 @@ fn format(
     Some(close_up(&bundle.format_pattern(pattern, args, &mut errors)))
 }
 
-/// Whether `c` is a Chinese character or full-width punctuation: text with no spaces
-/// between its words.
+/// Whether `c` is a Chinese character or full-width punctuation (Chinese quotation marks
+/// included): text with no spaces between its words.
 fn is_closed_up(c: char) -> bool {
     matches!(c,
         '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}'
-        | '\u{ff01}'..='\u{ff60}')
+        | '\u{ff01}'..='\u{ff60}' | '\u{201c}' | '\u{201d}')
 }
 
 /// The text without a single space between two Chinese characters (or one and full-width
@@ -487,6 +487,10 @@ mod tests {
         );
         assert_eq!(close_up("进入 机会节点 X"), "进入机会节点 X");
         assert_eq!(close_up("班级汇总 （6 个）"), "班级汇总（6 个）");
+        assert_eq!(
+            close_up("“α-β 剪枝” （--strict）"),
+            "“α-β 剪枝”（--strict）"
+        );
         assert_eq!(close_up("a  b c"), "a  b c");
         assert_eq!(close_up("值  0"), "值  0", "two spaces are a layout");
         assert_eq!(close_up("节点  叶"), "节点  叶", "two spaces are a layout");

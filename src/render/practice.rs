@@ -113,6 +113,8 @@ fn wording() -> Value {
         "missPlain": rounding::miss_plain(),
         "group": check::group_line_template(),
         "groupLabels": check::GROUP_LABELS,
+        "groupLabelsText": crate::i18n::tr!("paren-after", text = "\u{E00B}"),
+        "listSeparator": crate::i18n::tr!("list-separator"),
         "ranges": crate::num::RANGES_SHOWN,
     })
 }

@@ -683,11 +683,13 @@
       keys.forEach(function (k) {
         var g = groups[k];
         if (g.length < 2) return;
-        var labels = g.length <= WORDS.groupLabels ? " (" + g.map(function (x) { return nodes[x.i].gl; }).join(", ") + ")" : "";
+        var labels = g.length <= WORDS.groupLabels ? put(WORDS.groupLabelsText, "\uE00B", g.map(function (x) { return nodes[x.i].gl; }).join(WORDS.listSeparator)) : "";
         var nums = g.map(function (x) {
           return nodes[x.i].leaf;
         });
         var line = put(put(put(WORDS.group, "\uE008", ranges(nums, WORDS.ranges)), "\uE009", labels), "\uE00A", tree.cuts[k]);
+        // As the checker does: no space left between Chinese words (see i18n::close_up).
+        line = line.replace(/([\u3400-\u4dbf\u4e00-\u9fff\u3000-\u303f\uff01-\uff60\u201c\u201d]) (?=[\u3400-\u4dbf\u4e00-\u9fff\u3000-\u303f\uff01-\uff60\u201c\u201d])/g, "$1");
         g.forEach(function (x) {
           x.v.line = line;
         });
