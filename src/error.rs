@@ -71,9 +71,6 @@ pub struct InputError {
     pub node: Option<String>,
     /// A hint on how to fix it.
     pub help: Option<String>,
-    /// The YAML parser's own sentence, in English whatever the language, for the
-    /// recognisers of common mistakes that read it.
-    pub parser_says: Option<String>,
 }
 
 impl InputError {
@@ -86,7 +83,6 @@ impl InputError {
             pos: None,
             node: None,
             help: None,
-            parser_says: None,
         }
     }
 

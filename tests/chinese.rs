@@ -792,3 +792,12 @@ fn completions_describe_values_in_chinese_without_added_defaults() {
         assert!(!english.contains("[default:"), "{shell}: English has none");
     }
 }
+
+#[test]
+fn common_yaml_mistakes_are_still_recognised_in_chinese() {
+    let tab = zh_err(&["eval", "-e", "max:\n\t- 1"]);
+    assert!(tab.contains("制表符"), "{tab}");
+    let quote = zh_err(&["eval", "-e", "max: \"abc"]);
+    assert!(quote.contains("带引号的文本没有结束"), "{quote}");
+    assert!(quote.contains("提示"), "with its fix: {quote}");
+}

@@ -206,8 +206,8 @@ fn shape(line: &str) -> Shape {
 }
 
 fn syntax(t: &Text, e: &InputError) -> Option<InputError> {
-    // The parser's sentence, English in every language; the message as a fallback.
-    let info = e.parser_says.as_deref().unwrap_or(&e.message);
+    // The recognisers read the parser's own (English) sentence, in every language.
+    let info = super::yaml_words::parser_sentence(&e.message);
     let line = t.error_line(e.pos);
     tab(t, line, info)
         .or_else(|| quote(t, e, info))

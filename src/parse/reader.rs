@@ -40,13 +40,11 @@ fn scan_error(e: ScanError) -> InputError {
             .at(pos)
             .help(crate::i18n::tr!("help-too-deep"))
     } else {
-        let mut err = InputError::new(
+        InputError::new(
             ErrorKind::Syntax,
             crate::i18n::tr!("err-yaml", info = super::yaml_words::in_words(e.info())),
         )
-        .at(pos);
-        err.parser_says = Some(e.info().to_string());
-        err
+        .at(pos)
     }
 }
 

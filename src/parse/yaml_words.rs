@@ -163,6 +163,16 @@ pub(crate) fn in_words(info: &str) -> String {
     info.to_string()
 }
 
+/// The parser's sentence behind `message`, an error message made from one (see
+/// [`in_words`]), for the recognisers of common mistakes, which read the parser's English
+/// in every language; `message` itself when it was made from no sentence in the table.
+pub(crate) fn parser_sentence(message: &str) -> &str {
+    SENTENCES
+        .iter()
+        .find(|(_, key)| tr!("err-yaml", info = crate::i18n::message(key, None)) == message)
+        .map_or(message, |(s, _)| s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,5 +208,15 @@ mod tests {
             with(zh, || in_words("some newer message")),
             "some newer message"
         );
+    }
+
+    #[test]
+    fn the_mistake_recognisers_read_the_parsers_english_in_every_language() {
+        for lang in Lang::all() {
+            for (sentence, key) in SENTENCES {
+                let made = with(lang, || tr!("err-yaml", info = in_words(sentence)));
+                assert_eq!(with(lang, || parser_sentence(&made)), *sentence, "{key}");
+            }
+        }
     }
 }
