@@ -353,11 +353,49 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             self.arith && beta.is_finite(),
         );
         self.push(root, alpha, beta, wc, 0, NONE);
+        // Without a depth limit or the full engine's features, a MAX or MIN node's children
+        // are either leaves, taken in its leaf loop, or inner nodes to descend into: the
+        // general dispatch below is for everything else.
+        let plain = !FULL && self.cfg.depth.is_none();
         loop {
             if FULL && self.visited >= self.budget {
                 return Ok(self.stop_for_budget());
             }
             let top = self.stack.len() - 1;
+            if plain {
+                let f = &self.stack[top];
+                if f.kind != Kind::Chance && f.reuse == NONE && !f.cut {
+                    // (An inner node next, the commonest case above the last level, is
+                    // seen before the leaf loop sets up.)
+                    let at = f.next < f.count && {
+                        let c = self.children[(f.first + f.next) as usize];
+                        self.tree.raw_value(c).is_nan()
+                    };
+                    let inner = if at {
+                        Some(self.children[(f.first + f.next) as usize])
+                    } else if f.kind == Kind::Max {
+                        self.leaf_run::<true>(top)
+                    } else {
+                        self.leaf_run::<false>(top)
+                    };
+                    match inner {
+                        Some(child) => {
+                            let f = &mut self.stack[top];
+                            f.next += 1;
+                            let depth = f.depth + 1;
+                            let f = &self.stack[top];
+                            let (alpha, beta, wc) = self.child_window(f, top);
+                            self.push(child, alpha, beta, wc, depth, NONE);
+                        }
+                        None => {
+                            if self.close(top)? {
+                                return Ok(self.outcome(true));
+                            }
+                        }
+                    }
+                    continue;
+                }
+            }
             match self.next_child(top) {
                 Next::Child {
                     child,
@@ -398,17 +436,27 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     self.integrate(top, child, value, value_c, lo, hi);
                 }
                 Next::Done => {
-                    let (node, value, vc, lo, hi) = self.finish(top);
-                    if let Some(at) = self.undefined {
-                        return Err(self.undefined_error(at));
-                    }
-                    if top == 0 {
+                    if self.close(top)? {
                         return Ok(self.outcome(true));
                     }
-                    self.integrate(top - 1, node, value, vc, lo, hi);
                 }
             }
         }
+    }
+
+    /// The node on top has no more children to search: it returns to its parent. True when
+    /// it was the root.
+    #[inline(always)]
+    fn close(&mut self, top: usize) -> Result<bool> {
+        let (node, value, vc, lo, hi) = self.finish(top);
+        if let Some(at) = self.undefined {
+            return Err(self.undefined_error(at));
+        }
+        if top == 0 {
+            return Ok(true);
+        }
+        self.integrate(top - 1, node, value, vc, lo, hi);
+        Ok(false)
     }
 
     /// Enters an inner node: answered at once from the transposition table when an entry
@@ -605,7 +653,11 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             Kind::Min => INF,
             _ => 0.0,
         };
-        let frame = Frame {
+        if O::ACTIVE {
+            self.emit(Event::Enter { node, alpha, beta });
+        }
+        // (Written straight into the stack: a frame built first and moved costs a copy.)
+        self.stack.push(Frame {
             node,
             kind,
             cut: false,
@@ -631,42 +683,39 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             best: start,
             lo: start,
             hi: start,
-        };
-        match kind {
-            Kind::Max | Kind::Min => {}
-            Kind::Chance => {
-                let mut cs = ChanceState {
-                    phase: Phase::Search,
-                    probe_max: false,
-                    probe_base: NONE,
-                    ret: 0.0,
-                    // (Only chance cutoffs and the proven interval read the mass left.)
-                    rest: if self.chance_prune || O::ACTIVE || FULL {
-                        self.kids(&frame).iter().map(|&c| self.tree.prob(c)).sum()
-                    } else {
-                        0.0
-                    },
-                    ca: -INF,
-                    cb: INF,
-                    ca_over: false,
-                    cb_over: false,
-                };
-                if self.star2 {
-                    self.start_probing(&frame, &mut cs);
-                }
-                self.chance.push(cs);
-            }
-            Kind::Leaf => unreachable!("leaves are evaluated without a frame"),
-        }
-        if O::ACTIVE {
-            self.emit(Event::Enter { node, alpha, beta });
-        }
-        self.stack.push(frame);
-        // Leaves first under a chance node (the commonest chance node) are taken at once:
-        // a trip round the main loop costs a chance child more than a MAX or MIN one.
+        });
         if kind == Kind::Chance {
-            self.chance_leaf_run(self.stack.len() - 1);
+            self.open_chance(first, count, depth);
         }
+    }
+
+    /// What a chance frame needs besides its [`Frame`]: the mass of its children, Star2's
+    /// probes. Then the leaves it starts with (the commonest chance node) are taken at
+    /// once: a trip round the main loop costs a chance child more than a MAX or MIN one.
+    #[inline(always)]
+    fn open_chance(&mut self, first: u32, count: u32, depth: u32) {
+        let kids = &self.children[first as usize..(first + count) as usize];
+        let mut cs = ChanceState {
+            phase: Phase::Search,
+            probe_max: false,
+            probe_base: NONE,
+            ret: 0.0,
+            // (Only chance cutoffs and the proven interval read the mass left.)
+            rest: if self.chance_prune || O::ACTIVE || FULL {
+                kids.iter().map(|&c| self.tree.prob(c)).sum()
+            } else {
+                0.0
+            },
+            ca: -INF,
+            cb: INF,
+            ca_over: false,
+            cb_over: false,
+        };
+        if self.star2 {
+            self.start_probing(kids, depth, &mut cs);
+        }
+        self.chance.push(cs);
+        self.chance_leaf_run(self.stack.len() - 1);
     }
 
     #[inline(always)]
@@ -675,13 +724,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     }
 
     /// Star2 probes only regular chance nodes: all children MAX, or all MIN, none terminal.
-    fn start_probing(&mut self, f: &Frame, cs: &mut ChanceState) {
-        let kids = self.kids(f);
+    fn start_probing(&mut self, kids: &[NodeId], depth: u32, cs: &mut ChanceState) {
         let kind = self.tree.kind(kids[0]);
         if !matches!(kind, Kind::Max | Kind::Min)
             || kids
                 .iter()
-                .any(|&c| self.tree.kind(c) != kind || self.is_terminal(c, f.depth + 1))
+                .any(|&c| self.tree.kind(c) != kind || self.is_terminal(c, depth + 1))
         {
             return;
         }
@@ -797,8 +845,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             return;
         }
         match f.kind {
-            Kind::Max => self.leaf_run::<true>(top),
-            Kind::Min => self.leaf_run::<false>(top),
+            Kind::Max => {
+                self.leaf_run::<true>(top);
+            }
+            Kind::Min => {
+                self.leaf_run::<false>(top);
+            }
             Kind::Chance => self.chance_leaf_run(top),
             Kind::Leaf => {}
         }
@@ -1047,7 +1099,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     }
 
     #[inline(always)]
-    fn leaf_run<const MAX: bool>(&mut self, top: usize) {
+    fn leaf_run<const MAX: bool>(&mut self, top: usize) -> Option<NodeId> {
         let nodes = self.tree.node_array();
         let children = self.children;
         let (prune, strict) = (self.prune, self.cfg.strict);
@@ -1060,7 +1112,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         } = self;
         let f = &mut stack[top];
         if f.cut || (FULL && f.research) || (f.next == 0 && f.reuse != NONE) {
-            return;
+            return None;
         }
         let (node, first, count, next) = (f.node, f.first, f.count, f.next);
         let (mut best, mut best_c, mut best_child) = (f.best, f.best_c, f.best_child);
@@ -1071,6 +1123,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // (A slice walked by position: one bounds check for the run, not one per leaf.)
         let kids = &children[(first + next) as usize..(first + count) as usize];
         let mut taken = 0usize;
+        let mut inner = None;
         while taken < kids.len() {
             if FULL && visited + taken as u64 >= budget {
                 break;
@@ -1078,6 +1131,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             let child = kids[taken];
             let v = nodes[child.index()].value;
             if v.is_nan() {
+                inner = Some(child);
                 break;
             }
             taken += 1;
@@ -1183,6 +1237,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         f.cut |= cut;
         self.leaves += taken as u64;
         self.visited += taken as u64;
+        inner
     }
 
     #[inline(always)]
@@ -1741,6 +1796,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     }
 
     /// Closes the top frame: its value, bound kind and interval.
+    #[inline(always)]
     fn finish(&mut self, top: usize) -> (NodeId, f64, bool, f64, f64) {
         let f = self.stack.pop().expect("finish needs a frame");
         debug_assert_eq!(self.stack.len(), top);
