@@ -353,9 +353,9 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             self.arith && beta.is_finite(),
         );
         self.push(root, alpha, beta, wc, 0, NONE);
-        // Without a depth limit or the full engine's features, a MAX or MIN node's children
-        // are either leaves, taken in its leaf loop, or inner nodes to descend into: the
-        // general dispatch below is for everything else.
+        // Without a depth limit or the full engine's features, a node's children are either
+        // leaves, taken in its leaf loop, or inner nodes to descend into: the general
+        // dispatch is for everything else (and Star2's probes).
         let plain = !FULL && self.cfg.depth.is_none();
         loop {
             if FULL && self.visited >= self.budget {
@@ -367,10 +367,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 if f.kind != Kind::Chance && f.reuse == NONE && !f.cut {
                     // (An inner node next, the commonest case above the last level, is
                     // seen before the leaf loop sets up.)
-                    let at = f.next < f.count && {
-                        let c = self.children[(f.first + f.next) as usize];
-                        self.tree.raw_value(c).is_nan()
-                    };
+                    let at = f.next < f.count && !self.leaf_next(f);
                     let inner = if at {
                         Some(self.children[(f.first + f.next) as usize])
                     } else if f.kind == Kind::Max {
@@ -395,53 +392,80 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     }
                     continue;
                 }
-            }
-            match self.next_child(top) {
-                Next::Child {
-                    child,
-                    alpha,
-                    beta,
-                    wc,
-                    depth,
-                    reuse,
-                } => match self.terminal_value(child, depth)? {
-                    Some(v) => {
-                        self.evaluate(child, v, alpha, beta);
-                        self.integrate(top, child, v, false, v, v);
-                        self.leaf_siblings(top);
+                if f.kind == Kind::Chance && !self.star2 {
+                    // A chance node's leaves in its leaf loop, then the next inner child.
+                    if !f.cut && self.leaf_next(f) {
+                        self.chance_leaf_run(top);
                     }
-                    None => {
-                        if let Some((v, vc, lo, hi)) =
-                            self.enter(child, alpha, beta, wc, depth, reuse)
-                        {
-                            self.integrate(top, child, v, vc, lo, hi);
-                        }
-                    }
-                },
-                Next::Reuse {
-                    child,
-                    value,
-                    value_c,
-                    lo,
-                    hi,
-                } => {
-                    if O::ACTIVE {
-                        let bound = classify(true, value, lo, hi);
-                        self.emit(Event::ProbeReused {
-                            node: child,
-                            value,
-                            bound,
-                        });
-                    }
-                    self.integrate(top, child, value, value_c, lo, hi);
-                }
-                Next::Done => {
-                    if self.close(top)? {
+                    let f = &self.stack[top];
+                    if !f.cut
+                        && let Next::Child {
+                            child,
+                            alpha,
+                            beta,
+                            wc,
+                            depth,
+                            reuse,
+                        } = self.next_chance_child(top)
+                    {
+                        self.push(child, alpha, beta, wc, depth, reuse);
+                    } else if self.close(top)? {
                         return Ok(self.outcome(true));
                     }
+                    continue;
                 }
             }
+            if self.general_step(top)? {
+                return Ok(self.outcome(true));
+            }
         }
+    }
+
+    /// One step of the top frame by the general dispatch: a chance node, a depth limit, the
+    /// full engine's features. True when the root has closed.
+    #[inline(never)]
+    fn general_step(&mut self, top: usize) -> Result<bool> {
+        match self.next_child(top) {
+            Next::Child {
+                child,
+                alpha,
+                beta,
+                wc,
+                depth,
+                reuse,
+            } => match self.terminal_value(child, depth)? {
+                Some(v) => {
+                    self.evaluate(child, v, alpha, beta);
+                    self.integrate(top, child, v, false, v, v);
+                    self.leaf_siblings(top);
+                }
+                None => {
+                    if let Some((v, vc, lo, hi)) = self.enter(child, alpha, beta, wc, depth, reuse)
+                    {
+                        self.integrate(top, child, v, vc, lo, hi);
+                    }
+                }
+            },
+            Next::Reuse {
+                child,
+                value,
+                value_c,
+                lo,
+                hi,
+            } => {
+                if O::ACTIVE {
+                    let bound = classify(true, value, lo, hi);
+                    self.emit(Event::ProbeReused {
+                        node: child,
+                        value,
+                        bound,
+                    });
+                }
+                self.integrate(top, child, value, value_c, lo, hi);
+            }
+            Next::Done => return self.close(top),
+        }
+        Ok(false)
     }
 
     /// The node on top has no more children to search: it returns to its parent. True when
@@ -715,7 +739,21 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             self.start_probing(kids, depth, &mut cs);
         }
         self.chance.push(cs);
-        self.chance_leaf_run(self.stack.len() - 1);
+        let top = self.stack.len() - 1;
+        if self.leaf_next(&self.stack[top]) {
+            self.chance_leaf_run(top);
+        }
+    }
+
+    /// Whether the frame's next child is a leaf (false when it has none left): the leaf
+    /// loops are entered only then, since setting one up costs more than this test.
+    #[inline(always)]
+    fn leaf_next(&self, f: &Frame) -> bool {
+        f.next < f.count
+            && !self
+                .tree
+                .raw_value(self.children[(f.first + f.next) as usize])
+                .is_nan()
     }
 
     #[inline(always)]
@@ -836,12 +874,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     fn leaf_siblings(&mut self, top: usize) {
         // (Most calls find no leaf next: they leave before anything else is read.)
         let f = &self.stack[top];
-        if f.next >= f.count
-            || self
-                .tree
-                .raw_value(self.children[(f.first + f.next) as usize])
-                .is_nan()
-        {
+        if !self.leaf_next(f) {
             return;
         }
         match f.kind {
@@ -931,7 +964,14 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             // The child's thresholds and window (`next_chance_child`).
             let p = tree.prob(child);
             // Exactly zero after the last child, so U·R is 0 even when U is infinite.
-            let rest_after = if last { 0.0 } else { (rest - p).max(0.0) };
+            // (Only the cutoff tests and the proven interval read the mass left.)
+            let rest_after = if !(testing || interval) {
+                rest
+            } else if last {
+                0.0
+            } else {
+                (rest - p).max(0.0)
+            };
             let (un_lo, un_hi) = if testing || interval {
                 (weighted(rest_after, lo_leaf), weighted(rest_after, hi_leaf))
             } else {
