@@ -357,6 +357,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // leaves, taken in its leaf loop, or inner nodes to descend into: the general
         // dispatch is for everything else (and Star2's probes).
         let plain = !FULL && self.cfg.depth.is_none();
+        // Every value is a file value, compared exactly, and nobody watches.
+        let exact = plain && !O::ACTIVE && !self.arith;
         loop {
             if FULL && self.visited >= self.budget {
                 return Ok(self.stop_for_budget());
@@ -370,6 +372,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     let at = f.next < f.count && !self.leaf_next(f);
                     let inner = if at {
                         Some(self.children[(f.first + f.next) as usize])
+                    } else if exact {
+                        if f.kind == Kind::Max {
+                            self.exact_leaf_run::<true>(top)
+                        } else {
+                            self.exact_leaf_run::<false>(top)
+                        }
                     } else if f.kind == Kind::Max {
                         self.leaf_run::<true>(top)
                     } else {
@@ -1136,6 +1144,51 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         }
         self.leaves += taken as u64;
         self.visited += taken as u64;
+    }
+
+    /// [`leaf_run`](Self::leaf_run) where every value is a file value and no observer
+    /// listens: the same comparisons, exact, with no interval to keep, so the best so far
+    /// and the window are selects rather than branches (leaf values are unpredictable).
+    #[inline(always)]
+    fn exact_leaf_run<const MAX: bool>(&mut self, top: usize) -> Option<NodeId> {
+        let nodes = self.tree.node_array();
+        let (prune, strict) = (self.prune, self.cfg.strict);
+        let f = &mut self.stack[top];
+        let kids = &self.children[(f.first + f.next) as usize..(f.first + f.count) as usize];
+        let (mut best, mut best_child) = (f.best, f.best_child);
+        let (mut alpha, mut beta) = (f.alpha, f.beta);
+        let (mut taken, mut inner, mut cut) = (0usize, None, false);
+        while taken < kids.len() {
+            let child = kids[taken];
+            let v = nodes[child.index()].value;
+            if v.is_nan() {
+                inner = Some(child);
+                break;
+            }
+            taken += 1;
+            let better = (best_child == NONE) | if MAX { v > best } else { v < best };
+            best = if better { v } else { best };
+            best_child = if better { child.0 } else { best_child };
+            if !prune {
+                continue;
+            }
+            if MAX {
+                alpha = if v > alpha { v } else { alpha };
+            } else {
+                beta = if v < beta { v } else { beta };
+            }
+            let reached = if strict { alpha > beta } else { alpha >= beta };
+            if reached && taken < kids.len() {
+                cut = true;
+                break;
+            }
+        }
+        f.next += taken as u32;
+        (f.best, f.best_child, f.alpha, f.beta) = (best, best_child, alpha, beta);
+        f.cut |= cut;
+        self.leaves += taken as u64;
+        self.visited += taken as u64;
+        inner
     }
 
     #[inline(always)]
