@@ -1033,7 +1033,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             let sum = add_weighted(s, p, v);
             let bound_with = |r: f64| sum.and_then(|x| add_weighted(x, 1.0, r));
             let low = testing
-                && ca != -INF
+                && (ca_over || ca != -INF)
                 && if ca_over {
                     bound_with(un_hi).is_some_and(|x| falls_to(x, alpha))
                 } else {
@@ -1041,7 +1041,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 };
             let high = !low
                 && testing
-                && cb != INF
+                && (cb_over || cb != INF)
                 && if cb_over {
                     bound_with(un_lo).is_some_and(|x| reaches(x, beta))
                 } else {
@@ -1702,17 +1702,28 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         let (s, alpha, beta, next, count) = (f.best, f.alpha, f.beta, f.next, f.count);
         // The thresholds are computed: compared with the tolerance.
         let sum = add_weighted(s, p, v);
+        // A child searched with an empty window (A_i at or beyond U, or B_i at or below L,
+        // which only rounding of huge terms brings about after the first child) is cut on
+        // its first child: its result is a bound on the wrong side for the test that follows,
+        // so the bound the node returns is made from the side its interval proves.
+        let interval = O::ACTIVE || FULL;
+        let up = if interval && !le_if(true, chi, v) { chi } else { v };
+        let down = if interval && !ge_if(true, clo, v) { clo } else { v };
+        let (sum_up, sum_down) = (add_weighted(s, p, up), add_weighted(s, p, down));
         // v ≤ A_i is S + p·v + (most of the rest) ≤ α; where A_i overflowed, the sum itself
         // is compared (it cannot overflow), and so for B_i.
         let bound_with = |rest: f64| sum.and_then(|x| add_weighted(x, 1.0, rest));
+        let low_bound = |rest: f64| sum_up.and_then(|x| add_weighted(x, 1.0, rest));
+        let high_bound = |rest: f64| sum_down.and_then(|x| add_weighted(x, 1.0, rest));
         // (The last child is tested too: nothing is left to skip, but a result at or beyond
         // its threshold is a bound that rounding must not carry across the window's end.)
         let testing = self.chance_prune;
         let last = next >= count;
         // (An infinite threshold never cuts: A_i = -∞ or B_i = ∞ come from unbounded
-        // leaves, and an infinite child value meeting it proves nothing.)
+        // leaves, and an infinite child value meeting it proves nothing. One that overflowed
+        // from finite terms is no such threshold: its test is made on the sums.)
         let low = testing
-            && ca != -INF
+            && (ca_over || ca != -INF)
             && if ca_over {
                 bound_with(un_hi).is_some_and(|x| self.falls_to(true, x, alpha))
             } else {
@@ -1720,7 +1731,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             };
         let high = !low
             && testing
-            && cb != INF
+            && (cb_over || cb != INF)
             && if cb_over {
                 bound_with(un_lo).is_some_and(|x| self.reaches(true, x, beta))
             } else {
@@ -1729,7 +1740,11 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         if low || high {
             // Clamped so that rounding can never make a bound look like a value
             // inside the window (and a sum without value gives the window's end).
-            let bound = bound_with(if low { un_hi } else { un_lo });
+            let bound = if low {
+                low_bound(un_hi)
+            } else {
+                high_bound(un_lo)
+            };
             self.cs_mut().ret = if low {
                 bound.map_or(alpha, |x| x.min(alpha))
             } else {
@@ -1742,8 +1757,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // window's end exactly, whatever rounding gives.
         let held = if last && testing {
             match sum {
-                Some(x) if le_if(true, v, ca) => Some(x.min(alpha)),
-                Some(x) if ge_if(true, v, cb) => Some(x.max(beta)),
+                Some(_) if le_if(true, v, ca) => sum_up.map(|x| x.min(alpha)),
+                Some(_) if ge_if(true, v, cb) => sum_down.map(|x| x.max(beta)),
                 _ => None,
             }
         } else {
@@ -1752,7 +1767,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         let f = &mut self.stack[top];
         // The proven interval only serves observers and the full engine's bookkeeping
         // (exact vs bound per node, the table, the budget); the plain search skips it.
-        let interval = O::ACTIVE || FULL;
         if interval {
             f.lo = lo_plus(f.lo, p, clo);
             f.hi = hi_plus(f.hi, p, chi);
