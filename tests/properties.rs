@@ -345,3 +345,42 @@ proptest! {
         }
     }
 }
+
+/// Huge terms round so that a chance child's threshold A_i lands beyond the upper leaf bound:
+/// the child is searched with an empty window and cut on its first leaf, so what it returns
+/// is a lower bound. The chance node still cuts (the child cannot exceed U), but the upper
+/// bound it reports must come from what is proven of the child, not from that lower bound.
+#[test]
+fn a_chance_child_searched_with_an_empty_window_gives_its_node_a_proven_bound() {
+    let text = "bounds: [-1.7976931348623157e308, 8.988465674311579e307]
+root:
+  max:
+  - 9007199254740992
+  - chance:
+    - -1.7976931348623157e308
+    - max: [-1.7976931348623157e308, 8.988465674311579e307]
+    - -1.7976931348623157e308
+";
+    let doc = gametree::parse::parse_text(text).unwrap();
+    let tree = &doc.tree;
+    let (lo, hi) = tree.leaf_range();
+    let chance = tree.resolve("2").unwrap();
+    let exact = search::run(tree, &cfg(Algorithm::Expectiminimax)).unwrap();
+    let truth = exact.results[chance.index()].value;
+    for algorithm in [Algorithm::Star1, Algorithm::Star2] {
+        let c = Config {
+            bounds: Some((lo, hi)),
+            ..cfg(algorithm)
+        };
+        let out = search::run(tree, &c).unwrap();
+        assert_eq!(out.value, 9007199254740992.0, "{}", algorithm.name());
+        let r = out.results[chance.index()];
+        assert_eq!(r.bound, search::Bound::Upper, "{}", algorithm.name());
+        assert!(
+            r.value >= truth,
+            "{}: ≤ {} is no bound of {truth}",
+            algorithm.name(),
+            r.value
+        );
+    }
+}

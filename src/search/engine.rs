@@ -1707,8 +1707,16 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // its first child: its result is a bound on the wrong side for the test that follows,
         // so the bound the node returns is made from the side its interval proves.
         let interval = O::ACTIVE || FULL;
-        let up = if interval && !le_if(true, chi, v) { chi } else { v };
-        let down = if interval && !ge_if(true, clo, v) { clo } else { v };
+        let up = if interval && !le_if(true, chi, v) {
+            chi
+        } else {
+            v
+        };
+        let down = if interval && !ge_if(true, clo, v) {
+            clo
+        } else {
+            v
+        };
         let (sum_up, sum_down) = (add_weighted(s, p, up), add_weighted(s, p, down));
         // v ≤ A_i is S + p·v + (most of the rest) ≤ α; where A_i overflowed, the sum itself
         // is compared (it cannot overflow), and so for B_i.
