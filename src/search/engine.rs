@@ -32,7 +32,7 @@ enum Phase {
     Probe,
 }
 
-/// An open inner node. Kept small (96 bytes): it is pushed for every inner node visited.
+/// An open inner node (96 bytes): it is pushed for every inner node visited, written in place.
 ///
 /// Each value carries whether it came through chance-node arithmetic (`*_c`): two values
 /// read from the file are compared exactly, and the tolerance applies only where such a
@@ -1191,6 +1191,9 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         inner
     }
 
+    /// The leaf loop of a MAX (`MAX`) or MIN node from its next child on (see
+    /// [`leaf_siblings`](Self::leaf_siblings)): it stops at a cut, at the end, or at an inner
+    /// child, which it returns without taking it.
     #[inline(always)]
     fn leaf_run<const MAX: bool>(&mut self, top: usize) -> Option<NodeId> {
         let nodes = self.tree.node_array();
