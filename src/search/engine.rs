@@ -112,6 +112,40 @@ struct ProbeEntry {
     hi: f64,
 }
 
+/// A MAX or MIN node's state while it takes values exactly (every value a file value, no
+/// observer): the best so far and which child gave it, and the window.
+struct Exact {
+    best: f64,
+    best_child: u32,
+    alpha: f64,
+    beta: f64,
+}
+
+impl Exact {
+    /// Takes child `child`'s value `v` (at a MAX node when `MAX`, else a MIN node): the same
+    /// steps as `integrate` for an exact value, as selects rather than branches, since leaf
+    /// values cannot be predicted. True when the window has closed (a cut, if children remain).
+    #[inline(always)]
+    fn take<const MAX: bool>(&mut self, v: f64, child: u32, prune: bool, strict: bool) -> bool {
+        let better = (self.best_child == NONE) | if MAX { v > self.best } else { v < self.best };
+        self.best = if better { v } else { self.best };
+        self.best_child = if better { child } else { self.best_child };
+        if !prune {
+            return false;
+        }
+        if MAX {
+            self.alpha = if v > self.alpha { v } else { self.alpha };
+        } else {
+            self.beta = if v < self.beta { v } else { self.beta };
+        }
+        if strict {
+            self.alpha > self.beta
+        } else {
+            self.alpha >= self.beta
+        }
+    }
+}
+
 enum Next {
     /// Search this child with this window.
     Child {
@@ -393,7 +427,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                             self.push(child, alpha, beta, wc, depth, NONE);
                         }
                         None => {
-                            if self.close(top)? {
+                            let root = if exact {
+                                self.close_exact(top)
+                            } else {
+                                self.close(top)?
+                            };
+                            if root {
                                 return Ok(self.outcome(true));
                             }
                         }
@@ -489,6 +528,46 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         }
         self.integrate(top - 1, node, value, vc, lo, hi);
         Ok(false)
+    }
+
+    /// [`close`](Self::close) where every value is a file value and nobody watches: the
+    /// node's best so far is its value (held to its window when fail-hard), and a MAX or
+    /// MIN parent takes it as its leaf loop takes a leaf. True when it was the root.
+    #[inline(always)]
+    fn close_exact(&mut self, top: usize) -> bool {
+        let Some(f) = self.stack.pop() else {
+            return true;
+        };
+        let mut value = f.best;
+        if self.cfg.fail_hard && self.prune {
+            let (lo, hi) = (f.alpha0.min(f.beta0), f.beta0.max(f.alpha0));
+            if value < lo {
+                value = lo;
+            } else if value > hi {
+                value = hi;
+            }
+        }
+        if top == 0 {
+            let best = (f.best_child != NONE).then_some(NodeId(f.best_child));
+            self.root_result = NodeResult::new(value, Bound::Exact, best, false);
+            return true;
+        }
+        let (prune, strict) = (self.prune, self.cfg.strict);
+        let p = &mut self.stack[top - 1];
+        let mut w = Exact {
+            best: p.best,
+            best_child: p.best_child,
+            alpha: p.alpha,
+            beta: p.beta,
+        };
+        let reached = if p.kind == Kind::Max {
+            w.take::<true>(value, f.node.0, prune, strict)
+        } else {
+            w.take::<false>(value, f.node.0, prune, strict)
+        };
+        (p.best, p.best_child, p.alpha, p.beta) = (w.best, w.best_child, w.alpha, w.beta);
+        p.cut |= reached && p.next < p.count;
+        false
     }
 
     /// Enters an inner node: answered at once from the transposition table when an entry
@@ -1166,18 +1245,14 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 break;
             }
             taken += 1;
-            let better = (best_child == NONE) | if MAX { v > best } else { v < best };
-            best = if better { v } else { best };
-            best_child = if better { child.0 } else { best_child };
-            if !prune {
-                continue;
-            }
-            if MAX {
-                alpha = if v > alpha { v } else { alpha };
-            } else {
-                beta = if v < beta { v } else { beta };
-            }
-            let reached = if strict { alpha > beta } else { alpha >= beta };
+            let mut w = Exact {
+                best,
+                best_child,
+                alpha,
+                beta,
+            };
+            let reached = w.take::<MAX>(v, child.0, prune, strict);
+            (best, best_child, alpha, beta) = (w.best, w.best_child, w.alpha, w.beta);
             if reached && taken < kids.len() {
                 cut = true;
                 break;
