@@ -985,9 +985,51 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     fn chance_leaf_run(&mut self, top: usize) {
         if self.chance_prune {
             self.chance_leaf_run_with::<true>(top)
-        } else {
+        } else if O::ACTIVE || FULL {
             self.chance_leaf_run_with::<false>(top)
+        } else {
+            self.mean_leaf_run(top)
         }
+    }
+
+    /// [`chance_leaf_run`](Self::chance_leaf_run) with no cutoff to test and no interval
+    /// to keep (expectiminimax, nobody watching): only the weighted sum, and the stop at
+    /// `∞ − ∞`.
+    #[inline(always)]
+    fn mean_leaf_run(&mut self, top: usize) {
+        let nodes = self.tree.node_array();
+        let tree = self.tree;
+        let f = &mut self.stack[top];
+        if f.cut {
+            return;
+        }
+        let kids = &self.children[(f.first + f.next) as usize..(f.first + f.count) as usize];
+        let mut s = f.best;
+        let (mut taken, mut undefined) = (0usize, false);
+        while taken < kids.len() {
+            let child = kids[taken];
+            let v = nodes[child.index()].value;
+            if v.is_nan() {
+                break;
+            }
+            taken += 1;
+            match add_weighted(s, tree.prob(child), v) {
+                Some(x) => s = x,
+                None => {
+                    s = f64::NAN;
+                    undefined = true;
+                    break;
+                }
+            }
+        }
+        f.next += taken as u32;
+        f.best = s;
+        if undefined {
+            f.cut = true;
+            self.undefined = Some(f.node);
+        }
+        self.leaves += taken as u64;
+        self.visited += taken as u64;
     }
 
     /// [`chance_leaf_run`](Self::chance_leaf_run), compiled apart with and without
