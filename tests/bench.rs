@@ -160,3 +160,10 @@ fn compare_time_adds_a_time_column_and_a_seconds_field() {
     .unwrap();
     assert!(untimed["algorithms"][0].get("seconds").is_none());
 }
+
+#[test]
+fn a_single_run_is_not_called_a_median_of_1_runs() {
+    let text = stdout(&["bench", FIG52, "--repeat", "1", "--min-time", "0"]);
+    assert!(text.contains("one run, the search alone"), "{text}");
+    assert!(!text.contains("median of 1 runs"), "{text}");
+}

@@ -791,7 +791,13 @@ ans-values-map = `values` is a map: node → value, "<=v" or ">=v"
 bench-loaded = { $nodes } nodes, { $leaves } leaves; loaded in { $time }
 col-per-search = per search
 col-ns-per-node = ns per node
-bench-median = median of { $runs } runs, the search alone with no observer ({ $searches } searches of { $algorithm } in the first row's runs)
+bench-median = { $runs ->
+        [one] one run
+       *[other] median of { $runs } runs
+    }, the search alone with no observer ({ $searches } searches of { $algorithm } in the first row's { $runs ->
+        [one] run
+       *[other] runs
+    })
 
 ## solve and game: games played out
 
