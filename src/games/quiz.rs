@@ -201,9 +201,7 @@ pub fn run(
     echo: bool,
     style: &Style,
 ) -> io::Result<Option<bool>> {
-    if let Some(name) = &meta.name {
-        writeln!(out, "{}", style.wrapped(name, "", "", Style::bold))?;
-    }
+    write!(out, "{}", style.title(meta.name.as_deref()))?;
     writeln!(
         out,
         "{}\n",

@@ -221,9 +221,7 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
     let base = &sel.base;
     let cmp = compute(tree, sel)?;
     let mut out = String::new();
-    if let Some(name) = &meta.name {
-        let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
-    }
+    out.push_str(&style.title(meta.name.as_deref()));
     let leaves = tree.leaf_count();
     let shape = cmp.shape;
     // The conventions every row shares (each row names its own algorithm and order).

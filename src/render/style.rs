@@ -107,6 +107,14 @@ impl Style {
         self.wrap("36", s)
     }
 
+    /// The tree's name as the first line of a report, bold and wrapped, with its newline;
+    /// nothing for a tree without a name.
+    pub fn title(&self, name: Option<&str>) -> String {
+        name.map_or_else(String::new, |n| {
+            format!("{}\n", self.wrapped(n, "", "", Style::bold))
+        })
+    }
+
     /// `text` wrapped to the width ([`super::wrap::wrap`]), each line then styled by `paint`.
     pub fn wrapped(
         &self,

@@ -16,9 +16,7 @@ pub const PRUNED_LIST_LIMIT: usize = 40;
 /// Renders the summary of one search.
 pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> String {
     let mut out = String::new();
-    if let Some(name) = &meta.name {
-        let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
-    }
+    out.push_str(&style.title(meta.name.as_deref()));
     let _ = writeln!(
         out,
         "{}",

@@ -389,9 +389,7 @@ pub fn render_with(
     extent: Extent,
 ) -> String {
     let mut out = String::new();
-    if let Some(name) = &meta.name {
-        let _ = writeln!(out, "{}", style.wrapped(name, "", "", Style::bold));
-    }
+    out.push_str(&style.title(meta.name.as_deref()));
     let _ = writeln!(
         out,
         "{}\n",
