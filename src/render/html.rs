@@ -393,32 +393,39 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> St
 /// as HTML, the data as [`script_json`] writes it.
 pub fn page(title_html: &str, conventions_html: &str, data_json: &str) -> String {
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + data_json.len() + 4096);
-    page.push_str(&PAGE_HEAD.replace(
-        "lang=\"en\"",
-        &format!("lang=\"{}\"", crate::i18n::current().name()),
-    ));
-    page.push_str(&format!(
-        "<title>{title_html} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n"
-    ));
+    page.push_str(&page_head("gametree html", title_html, STYLE));
     page.push_str(&format!(
         "<body>\n<header>\n<h1>{title_html}</h1>\n<p class=\"conventions\">{conventions_html}</p>\n</header>\n"
     ));
     page.push_str(&page_body());
-    page.push_str("<script type=\"application/json\" id=\"data\">");
-    page.push_str(data_json);
-    page.push_str("</script>\n<script>\n");
-    page.push_str(SCRIPT);
-    page.push_str("</script>\n</body>\n</html>\n");
+    page.push_str(&page_end(data_json, SCRIPT));
     page
 }
 
+/// A self-contained page up to its body, in the reader's language: a policy that fetches
+/// nothing (script and style inline, images as data, so frames written by the page itself
+/// too), then the title and the style.
+pub(super) fn page_head(generator: &str, title_html: &str, style: &str) -> String {
+    PAGE_HEAD
+        .replace("{lang}", crate::i18n::current().name())
+        .replace("{generator}", generator)
+        + &format!("<title>{title_html} — gametree</title>\n<style>\n{style}</style>\n</head>\n")
+}
+
+/// The end of a page: its data for the script, the script, and the closing tags.
+pub(super) fn page_end(data_json: &str, script: &str) -> String {
+    format!(
+        "<script type=\"application/json\" id=\"data\">{data_json}</script>\n<script>\n{script}</script>\n</body>\n</html>\n"
+    )
+}
+
 const PAGE_HEAD: &str = r#"<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
-<meta name="generator" content="gametree html">
+<meta name="generator" content="{generator}">
 "#;
 
 /// The page's controls, legend and help in the reader's language: every `{key}` of

@@ -363,38 +363,22 @@ pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
         "stepper": template,
     });
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + 8192);
-    page.push_str(&PAGE_HEAD.replace(
-        "lang=\"en\"",
-        &format!("lang=\"{}\"", crate::i18n::current().name()),
+    page.push_str(&html::page_head(
+        "gametree html --practice",
+        &escape_html(text),
+        STYLE,
     ));
-    page.push_str(&format!(
-        "<title>{} — gametree</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n",
-        escape_html(text)
-    ));
-    page.push_str("<header>\n<h1 id=\"title\"></h1>\n</header>\n<main id=\"main\"></main>\n");
+    page.push_str(
+        "<body>\n<header>\n<h1 id=\"title\"></h1>\n</header>\n<main id=\"main\"></main>\n",
+    );
     page.push_str(&format!(
         "<noscript><p>{}</p></noscript>\n",
         escape_html(&tr!("practice-noscript"))
             .replace("`gametree check`", "<code>gametree check</code>")
     ));
-    page.push_str("<script type=\"application/json\" id=\"data\">");
-    page.push_str(&script_json(&data));
-    page.push_str("</script>\n<script>\n");
-    page.push_str(SCRIPT);
-    page.push_str("</script>\n</body>\n</html>\n");
+    page.push_str(&html::page_end(&script_json(&data), SCRIPT));
     Ok(page)
 }
-
-// The solution opens in a frame written by the page itself (`srcdoc`), so `frame-src`
-// allows nothing fetched.
-const PAGE_HEAD: &str = r#"<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
-<meta name="generator" content="gametree html --practice">
-"#;
 
 #[cfg(test)]
 mod tests {
@@ -484,7 +468,7 @@ mod tests {
     fn the_embedded_assets_are_safe_and_self_contained() {
         assert!(!SCRIPT.to_ascii_lowercase().contains("</script"));
         assert!(!STYLE.to_ascii_lowercase().contains("</style"));
-        for text in [SCRIPT, STYLE, PAGE_HEAD] {
+        for text in [SCRIPT, STYLE] {
             let text = text.replace("\"http://www.w3.org/2000/svg\"", "");
             assert!(!text.contains("http:") && !text.contains("https:"));
             assert!(!text.contains("@import") && !text.contains("url("));
