@@ -74,6 +74,22 @@ struct Frame {
     hi: f64,
 }
 
+impl Frame {
+    /// Fail-hard: `value` (computed when `vc`) held to the window the node was searched
+    /// with, and whether the result is computed.
+    #[inline(always)]
+    fn held_to_window(&self, value: f64, vc: bool) -> (f64, bool) {
+        let (lo, hi) = (self.alpha0.min(self.beta0), self.beta0.max(self.alpha0));
+        if value < lo {
+            (lo, self.alpha0_c)
+        } else if value > hi {
+            (hi, self.beta0_c)
+        } else {
+            (value, vc)
+        }
+    }
+}
+
 /// What a chance frame needs besides a [`Frame`]; one per open chance node, on a stack of
 /// its own (the innermost open chance node's state is the last).
 struct ChanceState {
@@ -540,12 +556,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         };
         let mut value = f.best;
         if self.cfg.fail_hard && self.prune {
-            let (lo, hi) = (f.alpha0.min(f.beta0), f.beta0.max(f.alpha0));
-            if value < lo {
-                value = lo;
-            } else if value > hi {
-                value = hi;
-            }
+            value = f.held_to_window(value, false).0;
         }
         if top == 0 {
             let best = (f.best_child != NONE).then_some(NodeId(f.best_child));
@@ -2052,12 +2063,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         }
         // (A node stopped by the budget returns its proven bound as it is.)
         if self.cfg.fail_hard && self.prune && !self.stopping {
-            let (lo, hi) = (f.alpha0.min(f.beta0), f.beta0.max(f.alpha0));
-            if value < lo {
-                (value, vc) = (lo, f.alpha0_c);
-            } else if value > hi {
-                (value, vc) = (hi, f.beta0_c);
-            }
+            (value, vc) = f.held_to_window(value, vc);
         }
         // Without observers nobody reads a node's bound but the root's, and the root is
         // always exact: its window is the widest there is.
