@@ -107,6 +107,35 @@ proptest! {
         prop_assert!(unsound.is_none(), "{}", unsound.unwrap_or_default());
     }
 
+    /// With nobody watching the engine takes its shortest paths (the exact search of MAX and
+    /// MIN trees, the summing loops of chance nodes); they must give what the watched search
+    /// gives: value, bound, best move and every count, for every algorithm and convention.
+    #[test]
+    fn the_unwatched_search_agrees_with_the_watched_one(t in arb_tree(6, true), plain in arb_tree(6, false), strict: bool, fail_hard: bool, bounded: bool, algo in 0usize..Algorithm::ALL.len(), order in 0usize..3) {
+        let algorithm = Algorithm::ALL[algo];
+        let order = [Order::Given, Order::Reversed, Order::Worst][order];
+        for t in [&t, &plain] {
+            let tree = t.build();
+            let (l, u) = tree.leaf_range();
+            let c = Config { strict, fail_hard, order, bounds: bounded.then_some((l, u)), ..cfg(algorithm) };
+            let (Ok(watched), Ok(unwatched)) = (search::run(&tree, &c), search::search(&tree, &c, &mut search::NoObserver)) else {
+                // (A configuration refused, such as no estimates for iterative deepening, is
+                // refused either way.)
+                prop_assert_eq!(search::run(&tree, &c).is_err(), search::search(&tree, &c, &mut search::NoObserver).is_err());
+                continue;
+            };
+            let w = &watched.summary;
+            prop_assert!(same(w.value, unwatched.value), "{}: value {} watched, {} not", algorithm.name(), w.value, unwatched.value);
+            prop_assert_eq!(w.bound, unwatched.bound, "{}", algorithm.name());
+            prop_assert_eq!(w.computed, unwatched.computed, "{}", algorithm.name());
+            prop_assert_eq!(w.best, unwatched.best, "{}", algorithm.name());
+            prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated, "{}", algorithm.name());
+            prop_assert_eq!(w.horizon_evaluations, unwatched.horizon_evaluations, "{}", algorithm.name());
+            prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited, "{}", algorithm.name());
+            prop_assert_eq!(w.researches, unwatched.researches, "{}", algorithm.name());
+        }
+    }
+
     #[test]
     fn every_order_keeps_the_value(t in arb_tree(4, true), order in 0usize..4) {
         let tree = t.build();

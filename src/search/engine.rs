@@ -14,12 +14,15 @@
 //! re-search on a fail high), the worst-case reading of chance nodes, a transposition table,
 //! a node budget, and the single passes that MTD(f), SSS* and iterative deepening repeat.
 
+mod exact;
+
 use super::tt::{Probe, TranspositionTable};
 use super::{Bound, Config, CutReason, Event, NodeResult, Observer, Summary};
 use crate::error::{ErrorKind, InputError, Result};
 use crate::num::{add_weighted, eq_if, ge_if, gt_if, le_if, lt_if, next_down, tolerance, weighted};
 use crate::search::Algorithm;
 use crate::tree::{Kind, NodeId, Tree};
+use std::cmp::Ordering;
 
 const NONE: u32 = u32::MAX;
 const INF: f64 = f64::INFINITY;
@@ -79,14 +82,25 @@ impl Frame {
     /// with, and whether the result is computed.
     #[inline(always)]
     fn held_to_window(&self, value: f64, vc: bool) -> (f64, bool) {
-        let (lo, hi) = (self.alpha0.min(self.beta0), self.beta0.max(self.alpha0));
-        if value < lo {
-            (lo, self.alpha0_c)
-        } else if value > hi {
-            (hi, self.beta0_c)
-        } else {
-            (value, vc)
+        match held(value, self.alpha0, self.beta0) {
+            (lo, Ordering::Less) => (lo, self.alpha0_c),
+            (hi, Ordering::Greater) => (hi, self.beta0_c),
+            (value, Ordering::Equal) => (value, vc),
         }
+    }
+}
+
+/// Fail-hard: `value` held to the window `(alpha0, beta0)`, its ends taken in either order,
+/// and where it was: below the window (held at its low end), above it, or inside.
+#[inline(always)]
+fn held(value: f64, alpha0: f64, beta0: f64) -> (f64, Ordering) {
+    let (lo, hi) = (alpha0.min(beta0), beta0.max(alpha0));
+    if value < lo {
+        (lo, Ordering::Less)
+    } else if value > hi {
+        (hi, Ordering::Greater)
+    } else {
+        (value, Ordering::Equal)
     }
 }
 
@@ -126,40 +140,6 @@ struct ProbeEntry {
     /// The proven interval of the probed node (observers only).
     lo: f64,
     hi: f64,
-}
-
-/// A MAX or MIN node's state while it takes values exactly (every value a file value, no
-/// observer): the best so far and which child gave it, and the window.
-struct Exact {
-    best: f64,
-    best_child: u32,
-    alpha: f64,
-    beta: f64,
-}
-
-impl Exact {
-    /// Takes child `child`'s value `v` (at a MAX node when `MAX`, else a MIN node): the same
-    /// steps as `integrate` for an exact value, as selects rather than branches, since leaf
-    /// values cannot be predicted. True when the window has closed (a cut, if children remain).
-    #[inline(always)]
-    fn take<const MAX: bool>(&mut self, v: f64, child: u32, prune: bool, strict: bool) -> bool {
-        let better = (self.best_child == NONE) | if MAX { v > self.best } else { v < self.best };
-        self.best = if better { v } else { self.best };
-        self.best_child = if better { child } else { self.best_child };
-        if !prune {
-            return false;
-        }
-        if MAX {
-            self.alpha = if v > self.alpha { v } else { self.alpha };
-        } else {
-            self.beta = if v < self.beta { v } else { self.beta };
-        }
-        if strict {
-            self.alpha > self.beta
-        } else {
-            self.alpha >= self.beta
-        }
-    }
 }
 
 enum Next {
@@ -397,18 +377,19 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             self.evaluate(root, v, alpha, beta);
             return Ok(self.outcome(true));
         }
+        // Without a depth limit or the full engine's features, a node's children are either
+        // leaves, taken in its leaf loop, or inner nodes to descend into: the general
+        // dispatch is for everything else (and Star2's probes).
+        let plain = !FULL && self.cfg.depth.is_none();
+        if plain && !O::ACTIVE && !self.tree.has_chance() {
+            return Ok(self.exact_search(root, alpha, beta));
+        }
         // A window set from outside (MTD(f), SSS*) is computed wherever values can be.
         let wc = (
             self.arith && alpha.is_finite(),
             self.arith && beta.is_finite(),
         );
         self.push(root, alpha, beta, wc, 0, NONE);
-        // Without a depth limit or the full engine's features, a node's children are either
-        // leaves, taken in its leaf loop, or inner nodes to descend into: the general
-        // dispatch is for everything else (and Star2's probes).
-        let plain = !FULL && self.cfg.depth.is_none();
-        // Every value is a file value, compared exactly, and nobody watches.
-        let exact = plain && !O::ACTIVE && !self.arith;
         loop {
             if FULL && self.visited >= self.budget {
                 return Ok(self.stop_for_budget());
@@ -422,12 +403,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     let at = f.next < f.count && !self.leaf_next(f);
                     let inner = if at {
                         Some(self.children[(f.first + f.next) as usize])
-                    } else if exact {
-                        if f.kind == Kind::Max {
-                            self.exact_leaf_run::<true>(top)
-                        } else {
-                            self.exact_leaf_run::<false>(top)
-                        }
                     } else if f.kind == Kind::Max {
                         self.leaf_run::<true>(top)
                     } else {
@@ -443,12 +418,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                             self.push(child, alpha, beta, wc, depth, NONE);
                         }
                         None => {
-                            let root = if exact {
-                                self.close_exact(top)
-                            } else {
-                                self.close(top)?
-                            };
-                            if root {
+                            if self.close(top)? {
                                 return Ok(self.outcome(true));
                             }
                         }
@@ -544,41 +514,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         }
         self.integrate(top - 1, node, value, vc, lo, hi);
         Ok(false)
-    }
-
-    /// [`close`](Self::close) where every value is a file value and nobody watches: the
-    /// node's best so far is its value (held to its window when fail-hard), and a MAX or
-    /// MIN parent takes it as its leaf loop takes a leaf. True when it was the root.
-    #[inline(always)]
-    fn close_exact(&mut self, top: usize) -> bool {
-        let Some(f) = self.stack.pop() else {
-            return true;
-        };
-        let mut value = f.best;
-        if self.cfg.fail_hard && self.prune {
-            value = f.held_to_window(value, false).0;
-        }
-        if top == 0 {
-            let best = (f.best_child != NONE).then_some(NodeId(f.best_child));
-            self.root_result = NodeResult::new(value, Bound::Exact, best, false);
-            return true;
-        }
-        let (prune, strict) = (self.prune, self.cfg.strict);
-        let p = &mut self.stack[top - 1];
-        let mut w = Exact {
-            best: p.best,
-            best_child: p.best_child,
-            alpha: p.alpha,
-            beta: p.beta,
-        };
-        let reached = if p.kind == Kind::Max {
-            w.take::<true>(value, f.node.0, prune, strict)
-        } else {
-            w.take::<false>(value, f.node.0, prune, strict)
-        };
-        (p.best, p.best_child, p.alpha, p.beta) = (w.best, w.best_child, w.alpha, w.beta);
-        p.cut |= reached && p.next < p.count;
-        false
     }
 
     /// Enters an inner node: answered at once from the transposition table when an entry
@@ -1276,47 +1211,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         }
         self.leaves += taken as u64;
         self.visited += taken as u64;
-    }
-
-    /// [`leaf_run`](Self::leaf_run) where every value is a file value and no observer
-    /// listens: the same comparisons, exact, with no interval to keep, so the best so far
-    /// and the window are selects rather than branches (leaf values are unpredictable).
-    #[inline(always)]
-    fn exact_leaf_run<const MAX: bool>(&mut self, top: usize) -> Option<NodeId> {
-        let nodes = self.tree.node_array();
-        let (prune, strict) = (self.prune, self.cfg.strict);
-        let f = &mut self.stack[top];
-        let kids = &self.children[(f.first + f.next) as usize..(f.first + f.count) as usize];
-        let (mut best, mut best_child) = (f.best, f.best_child);
-        let (mut alpha, mut beta) = (f.alpha, f.beta);
-        let (mut taken, mut inner, mut cut) = (0usize, None, false);
-        while taken < kids.len() {
-            let child = kids[taken];
-            let v = nodes[child.index()].value;
-            if v.is_nan() {
-                inner = Some(child);
-                break;
-            }
-            taken += 1;
-            let mut w = Exact {
-                best,
-                best_child,
-                alpha,
-                beta,
-            };
-            let reached = w.take::<MAX>(v, child.0, prune, strict);
-            (best, best_child, alpha, beta) = (w.best, w.best_child, w.alpha, w.beta);
-            if reached && taken < kids.len() {
-                cut = true;
-                break;
-            }
-        }
-        f.next += taken as u32;
-        (f.best, f.best_child, f.alpha, f.beta) = (best, best_child, alpha, beta);
-        f.cut |= cut;
-        self.leaves += taken as u64;
-        self.visited += taken as u64;
-        inner
     }
 
     /// The leaf loop of a MAX (`MAX`) or MIN node from its next child on (see

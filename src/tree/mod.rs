@@ -139,6 +139,12 @@ impl Node {
         self.meta = (self.meta & !(3 << KIND_SHIFT)) | (kind as u32) << KIND_SHIFT;
     }
 
+    /// `kind() == Kind::Max`, read from the bits alone.
+    #[inline(always)]
+    pub(crate) fn is_max(self) -> bool {
+        self.meta >> KIND_SHIFT == Kind::Max as u32
+    }
+
     #[inline(always)]
     pub(crate) fn noisy(self) -> bool {
         self.meta & NOISY_BIT != 0
