@@ -111,10 +111,14 @@ proptest! {
     /// MIN trees, the summing loops of chance nodes); they must give what the watched search
     /// gives: value, bound, best move and every count, for every algorithm and convention.
     #[test]
-    fn the_unwatched_search_agrees_with_the_watched_one(t in arb_tree(6, true), plain in arb_tree(6, false), strict: bool, fail_hard: bool, bounded: bool, algo in 0usize..Algorithm::ALL.len(), order in 0usize..3) {
+    fn the_unwatched_search_agrees_with_the_watched_one(t in arb_tree(6, true), plain in arb_tree(6, false), extreme in arb_extreme(true), strict: bool, fail_hard: bool, bounded: bool, algo in 0usize..Algorithm::ALL.len(), order in 0usize..3) {
         let algorithm = Algorithm::ALL[algo];
         let order = [Order::Given, Order::Reversed, Order::Worst][order];
-        for t in [&t, &plain] {
+        // (The extreme tree has infinities and sums that meet `∞ − ∞`: both refuse alike.
+        // Its terms near the largest float round the proven interval the watched search
+        // keeps by more than the tolerance, which can leave an exact root reported as a
+        // bound: there only the value, move and counts must agree.)
+        for (t, interval_rounds) in [(&t, false), (&plain, false), (&extreme, true)] {
             let tree = t.build();
             let (l, u) = tree.leaf_range();
             let c = Config { strict, fail_hard, order, bounds: bounded.then_some((l, u)), ..cfg(algorithm) };
@@ -126,7 +130,9 @@ proptest! {
             };
             let w = &watched.summary;
             prop_assert!(same(w.value, unwatched.value), "{}: value {} watched, {} not", algorithm.name(), w.value, unwatched.value);
-            prop_assert_eq!(w.bound, unwatched.bound, "{}", algorithm.name());
+            if !interval_rounds {
+                prop_assert_eq!(w.bound, unwatched.bound, "{}", algorithm.name());
+            }
             prop_assert_eq!(w.computed, unwatched.computed, "{}", algorithm.name());
             prop_assert_eq!(w.best, unwatched.best, "{}", algorithm.name());
             prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated, "{}", algorithm.name());

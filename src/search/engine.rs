@@ -14,7 +14,7 @@
 //! re-search on a fail high), the worst-case reading of chance nodes, a transposition table,
 //! a node budget, and the single passes that MTD(f), SSS* and iterative deepening repeat.
 
-mod exact;
+mod unwatched;
 
 use super::tt::{Probe, TranspositionTable};
 use super::{Bound, Config, CutReason, Event, NodeResult, Observer, Summary};
@@ -381,8 +381,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // leaves, taken in its leaf loop, or inner nodes to descend into: the general
         // dispatch is for everything else (and Star2's probes).
         let plain = !FULL && self.cfg.depth.is_none();
-        if plain && !O::ACTIVE && !self.tree.has_chance() {
-            return Ok(self.exact_search(root, alpha, beta));
+        if self.unwatched_applies() {
+            return self.unwatched(root, alpha, beta);
         }
         // A window set from outside (MTD(f), SSS*) is computed wherever values can be.
         let wc = (

@@ -1,0 +1,501 @@
+//! The engine's search when nobody watches, no depth limit applies and none of the full
+//! engine's features is on, in two forms: a tree of MAX and MIN nodes, where every value is
+//! a file value and every comparison exact ([`Exact`]), and a tree with chance nodes that
+//! nothing prunes, minimax or expectiminimax ([`Mean`]).
+//!
+//! Both take the same steps as the main loop in the same order (a node's leaves in its leaf
+//! loop, its inner children descended into with its window, a closing child's value taken
+//! as a leaf's is), so value, bound, best move and counts are the main loop's. What they
+//! leave out is what nobody reads here: proven intervals, events, probes, and every node's
+//! best child but the root's. The node being searched lives in registers; the nodes above
+//! it sit on a stack of their own on the heap, as a recursive search would keep them.
+
+use super::{Engine, NONE, Observer, held};
+use crate::error::Result;
+use crate::num::{add_weighted, tolerance};
+use crate::search::{Bound, NodeResult, Summary};
+use crate::tree::{Kind, Node, NodeId, Tree};
+
+const INF: f64 = f64::INFINITY;
+
+/// What the node states read: the tree, its child array in search order, and the
+/// conventions.
+struct Ctx<'a> {
+    tree: &'a Tree,
+    nodes: &'a [Node],
+    children: &'a [NodeId],
+    prune: bool,
+    strict: bool,
+    /// Fail-hard with pruning: a node's value is held to its window.
+    hold: bool,
+}
+
+impl Ctx<'_> {
+    /// The leaves in a row in the child array from `from` (before `end`), each with its
+    /// value, up to the first inner child.
+    #[inline(always)]
+    fn leaf_row(&self, from: u32, end: u32) -> impl Iterator<Item = (NodeId, f64)> + '_ {
+        self.children[from as usize..end as usize]
+            .iter()
+            .map(|&c| (c, self.nodes[c.index()].value))
+            .take_while(|&(_, v)| !v.is_nan())
+    }
+}
+
+/// A chance node met `∞ − ∞` (the node).
+struct Undefined(u32);
+
+/// An open inner node in one form of the unwatched search.
+trait Open: Copy {
+    /// `node` (`n`) opened with the window `(alpha, beta)`: nothing taken yet.
+    fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Self;
+    fn node(&self) -> u32;
+    /// The child array's range still to search, `next..end`.
+    fn next(&mut self) -> &mut u32;
+    fn end(&self) -> u32;
+    /// The node's leaves from its next child on, up to its first inner child left (or the
+    /// end, or a cut); how many it took. `track`: keep which child is best.
+    fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Undefined>;
+    /// Takes a closing child's value (`computed` when chance arithmetic made it).
+    fn take(
+        &mut self,
+        cx: &Ctx,
+        value: f64,
+        computed: bool,
+        child: u32,
+        track: bool,
+    ) -> std::result::Result<(), Undefined>;
+    /// The window the node gives its next child.
+    fn child_window(&self, cx: &Ctx) -> (f64, f64);
+    /// The value the node returns, and whether it is computed.
+    fn value(&self, cx: &Ctx) -> (f64, bool);
+    /// The best child (kept only where tracked), or `NONE`.
+    fn best_child(&self) -> u32;
+}
+
+/// A MAX or MIN node's state while it takes values exactly: the best so far and which child
+/// gave it, and the window.
+#[derive(Clone, Copy)]
+struct Best {
+    best: f64,
+    best_child: u32,
+    alpha: f64,
+    beta: f64,
+}
+
+impl Best {
+    /// Takes child `child`'s value `v` (at a MAX node when `MAX`, else a MIN node): the same
+    /// steps as `integrate` for an exact value, as selects rather than branches, since leaf
+    /// values cannot be predicted. Which child gave the best is kept only when `TRACK`.
+    /// True when the window has closed (a cut, if children remain).
+    #[inline(always)]
+    fn take<const MAX: bool, const TRACK: bool>(
+        &mut self,
+        v: f64,
+        child: u32,
+        prune: bool,
+        strict: bool,
+    ) -> bool {
+        let beats = if MAX { v > self.best } else { v < self.best };
+        // (A first value equal to the start, ±∞, leaves `best` as it is: only the child
+        // needs the first-child test, and the value stays one compare and one select.)
+        if TRACK {
+            self.best_child = if beats | (self.best_child == NONE) {
+                child
+            } else {
+                self.best_child
+            };
+        }
+        self.best = if beats { v } else { self.best };
+        if !prune {
+            return false;
+        }
+        if MAX {
+            self.alpha = if v > self.alpha { v } else { self.alpha };
+        } else {
+            self.beta = if v < self.beta { v } else { self.beta };
+        }
+        if strict {
+            self.alpha > self.beta
+        } else {
+            self.alpha >= self.beta
+        }
+    }
+}
+
+/// An open MAX or MIN node of a tree with no chance nodes: the window it was given (which
+/// fail-hard holds its value to) and what it has taken.
+#[derive(Clone, Copy)]
+struct Exact {
+    node: u32,
+    next: u32,
+    end: u32,
+    max: bool,
+    alpha0: f64,
+    beta0: f64,
+    w: Best,
+}
+
+impl Exact {
+    #[inline(always)]
+    fn leaves<const MAX: bool, const TRACK: bool>(&mut self, cx: &Ctx) -> u64 {
+        // (Worked on in locals: the loop carries the best so far in a register, not
+        // through the frame in memory.)
+        let mut w = self.w;
+        let (prune, strict) = (cx.prune, cx.strict);
+        // (Indexed, not `leaf_row`: the hottest loop there is, and the iterator's
+        // `take_while` costs it a few per cent.)
+        let kids = &cx.children[self.next as usize..self.end as usize];
+        let (mut taken, mut cut) = (0, false);
+        while taken < kids.len() {
+            let child = kids[taken];
+            let v = cx.nodes[child.index()].value;
+            if v.is_nan() {
+                break;
+            }
+            taken += 1;
+            if w.take::<MAX, TRACK>(v, child.0, prune, strict) {
+                cut = true;
+                break;
+            }
+        }
+        let taken = taken as u32;
+        // A cut skips the children left.
+        self.next = if cut { self.end } else { self.next + taken };
+        self.w = w;
+        u64::from(taken)
+    }
+}
+
+impl Open for Exact {
+    #[inline(always)]
+    fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Exact {
+        let max = n.is_max();
+        Exact {
+            node,
+            next: n.first_child,
+            end: n.first_child + n.child_count(),
+            max,
+            alpha0: alpha,
+            beta0: beta,
+            w: Best {
+                best: if max { -INF } else { INF },
+                best_child: NONE,
+                alpha,
+                beta,
+            },
+        }
+    }
+
+    #[inline(always)]
+    fn node(&self) -> u32 {
+        self.node
+    }
+
+    #[inline(always)]
+    fn next(&mut self) -> &mut u32 {
+        &mut self.next
+    }
+
+    #[inline(always)]
+    fn end(&self) -> u32 {
+        self.end
+    }
+
+    #[inline(always)]
+    fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Undefined> {
+        Ok(match (self.max, track) {
+            (true, true) => self.leaves::<true, true>(cx),
+            (true, false) => self.leaves::<true, false>(cx),
+            (false, true) => self.leaves::<false, true>(cx),
+            (false, false) => self.leaves::<false, false>(cx),
+        })
+    }
+
+    #[inline(always)]
+    fn take(
+        &mut self,
+        cx: &Ctx,
+        v: f64,
+        _computed: bool,
+        child: u32,
+        track: bool,
+    ) -> std::result::Result<(), Undefined> {
+        let (prune, strict) = (cx.prune, cx.strict);
+        let closed = match (self.max, track) {
+            (true, true) => self.w.take::<true, true>(v, child, prune, strict),
+            (true, false) => self.w.take::<true, false>(v, child, prune, strict),
+            (false, true) => self.w.take::<false, true>(v, child, prune, strict),
+            (false, false) => self.w.take::<false, false>(v, child, prune, strict),
+        };
+        if closed {
+            self.next = self.end;
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn child_window(&self, cx: &Ctx) -> (f64, f64) {
+        if cx.prune {
+            (self.w.alpha, self.w.beta)
+        } else {
+            (-INF, INF)
+        }
+    }
+
+    #[inline(always)]
+    fn value(&self, cx: &Ctx) -> (f64, bool) {
+        if cx.hold {
+            (held(self.w.best, self.alpha0, self.beta0).0, false)
+        } else {
+            (self.w.best, false)
+        }
+    }
+
+    #[inline(always)]
+    fn best_child(&self) -> u32 {
+        self.w.best_child
+    }
+}
+
+/// An open node of a tree with chance nodes that nothing prunes: a MAX or MIN node's best
+/// so far (compared within the tolerance where a computed value takes part, as `integrate`
+/// does), or a chance node's weighted sum.
+#[derive(Clone, Copy)]
+struct Mean {
+    node: u32,
+    next: u32,
+    end: u32,
+    kind: Kind,
+    /// A child has been taken.
+    any: bool,
+    /// `best` is computed.
+    best_c: bool,
+    best: f64,
+    best_child: u32,
+}
+
+impl Mean {
+    /// A MAX (`MAX`) or MIN node takes `v`.
+    #[inline(always)]
+    fn choose<const MAX: bool>(&mut self, v: f64, vc: bool, child: u32, track: bool) {
+        let take = !self.any | beats::<MAX>(vc | self.best_c, v, self.best);
+        self.best = if take { v } else { self.best };
+        self.best_c = if take { vc } else { self.best_c };
+        if track {
+            self.best_child = if take { child } else { self.best_child };
+        }
+        self.any = true;
+    }
+
+    /// A chance node's leaves: their weighted sum.
+    #[inline(always)]
+    fn sum_leaves(&mut self, cx: &Ctx) -> std::result::Result<u64, Undefined> {
+        let (mut taken, mut s) = (0, self.best);
+        for (child, v) in cx.leaf_row(self.next, self.end) {
+            taken += 1;
+            s = add_weighted(s, cx.tree.prob(child), v).ok_or(Undefined(self.node))?;
+        }
+        (self.next, self.best) = (self.next + taken, s);
+        Ok(u64::from(taken))
+    }
+
+    /// A MAX (`MAX`) or MIN node's leaves.
+    #[inline(always)]
+    fn choose_leaves<const MAX: bool>(&mut self, cx: &Ctx, track: bool) -> u64 {
+        let mut taken = 0;
+        for (child, v) in cx.leaf_row(self.next, self.end) {
+            taken += 1;
+            self.choose::<MAX>(v, false, child.0, track);
+        }
+        self.next += taken;
+        u64::from(taken)
+    }
+}
+
+impl Open for Mean {
+    #[inline(always)]
+    fn open(node: u32, n: Node, _alpha: f64, _beta: f64) -> Mean {
+        let kind = n.kind();
+        Mean {
+            node,
+            next: n.first_child,
+            end: n.first_child + n.child_count(),
+            kind,
+            any: false,
+            best_c: false,
+            best: match kind {
+                Kind::Max => -INF,
+                Kind::Min => INF,
+                _ => 0.0,
+            },
+            best_child: NONE,
+        }
+    }
+
+    #[inline(always)]
+    fn node(&self) -> u32 {
+        self.node
+    }
+
+    #[inline(always)]
+    fn next(&mut self) -> &mut u32 {
+        &mut self.next
+    }
+
+    #[inline(always)]
+    fn end(&self) -> u32 {
+        self.end
+    }
+
+    #[inline(always)]
+    fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Undefined> {
+        match self.kind {
+            Kind::Max => Ok(self.choose_leaves::<true>(cx, track)),
+            Kind::Min => Ok(self.choose_leaves::<false>(cx, track)),
+            _ => self.sum_leaves(cx),
+        }
+    }
+
+    #[inline(always)]
+    fn take(
+        &mut self,
+        cx: &Ctx,
+        v: f64,
+        computed: bool,
+        child: u32,
+        track: bool,
+    ) -> std::result::Result<(), Undefined> {
+        match self.kind {
+            Kind::Max => self.choose::<true>(v, computed, child, track),
+            Kind::Min => self.choose::<false>(v, computed, child, track),
+            _ => {
+                self.best = add_weighted(self.best, cx.tree.prob(NodeId(child)), v)
+                    .ok_or(Undefined(self.node))?;
+            }
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn child_window(&self, _cx: &Ctx) -> (f64, f64) {
+        (-INF, INF)
+    }
+
+    #[inline(always)]
+    fn value(&self, _cx: &Ctx) -> (f64, bool) {
+        (self.best, self.best_c || self.kind == Kind::Chance)
+    }
+
+    #[inline(always)]
+    fn best_child(&self) -> u32 {
+        self.best_child
+    }
+}
+
+impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
+    /// Whether the unwatched search applies: nobody listens, no depth limit, none of the
+    /// full engine's features, and a tree either without chance nodes or not pruned.
+    pub(super) fn unwatched_applies(&self) -> bool {
+        !O::ACTIVE
+            && !FULL
+            && self.cfg.depth.is_none()
+            && (!self.tree.has_chance() || (!self.prune && !self.chance_prune))
+    }
+
+    /// The unwatched search from the inner node `root` with the window `(alpha, beta)`.
+    pub(super) fn unwatched(mut self, root: NodeId, alpha: f64, beta: f64) -> Result<Summary> {
+        debug_assert!(self.unwatched_applies());
+        let done = if self.tree.has_chance() {
+            self.search_unwatched::<Mean>(root, alpha, beta)
+        } else {
+            self.search_unwatched::<Exact>(root, alpha, beta)
+        };
+        match done {
+            Ok(()) => Ok(self.outcome(true)),
+            Err(Undefined(node)) => Err(self.undefined_error(NodeId(node))),
+        }
+    }
+
+    #[inline(never)]
+    fn search_unwatched<S: Open>(
+        &mut self,
+        root: NodeId,
+        alpha: f64,
+        beta: f64,
+    ) -> std::result::Result<(), Undefined> {
+        let cx = Ctx {
+            tree: self.tree,
+            nodes: self.tree.node_array(),
+            children: self.children,
+            prune: self.prune,
+            strict: self.cfg.strict,
+            hold: self.cfg.fail_hard && self.prune,
+        };
+        let (nodes, children) = (cx.nodes, cx.children);
+        // The open nodes above `cur`, outermost first. A node that only descends stays
+        // where it is: it is taken off only to run its leaf loop.
+        let mut above: Vec<S> = Vec::new();
+        let mut cur = S::open(root.0, nodes[root.index()], alpha, beta);
+        let (mut inner, mut leaves) = (1u64, 0u64);
+        let ((value, computed), best_child) = 'search: loop {
+            leaves += cur.leaf_run(&cx, above.is_empty())?;
+            let next = *cur.next();
+            if next < cur.end() {
+                let child = children[next as usize];
+                *cur.next() += 1;
+                let (a, b) = cur.child_window(&cx);
+                above.push(cur);
+                cur = S::open(child.0, nodes[child.index()], a, b);
+                inner += 1;
+                continue;
+            }
+            // `cur` closes, and each node above takes the value of the one below it closing
+            // until one has a child left.
+            let (mut value, mut node, mut best_child) =
+                (cur.value(&cx), cur.node(), cur.best_child());
+            loop {
+                let track = above.len() == 1;
+                let Some(p) = above.last_mut() else {
+                    break 'search (value, best_child);
+                };
+                p.take(&cx, value.0, value.1, node, track)?;
+                let next = *p.next();
+                if next < p.end() {
+                    let child = children[next as usize];
+                    let n = nodes[child.index()];
+                    if n.value.is_nan() {
+                        *p.next() += 1;
+                        let (a, b) = p.child_window(&cx);
+                        cur = S::open(child.0, n, a, b);
+                        inner += 1;
+                    } else if let Some(p) = above.pop() {
+                        cur = p;
+                    }
+                    continue 'search;
+                }
+                if let Some(p) = above.pop() {
+                    (value, node, best_child) = (p.value(&cx), p.node(), p.best_child());
+                }
+            }
+        };
+        // (A chance node keeps no best child.)
+        let best = (best_child != NONE).then_some(NodeId(best_child));
+        // Nothing pruned, or the root's window is the widest there is: its value is exact.
+        self.root_result = NodeResult::new(value, Bound::Exact, best, computed);
+        self.leaves = leaves;
+        self.visited = inner + leaves;
+        Ok(())
+    }
+}
+
+/// `v > best` at a MAX node (`MAX`), `v < best` at a MIN node, by more than the tolerance
+/// when `tol`: `gt_if` and `lt_if`, written without branches (the values are unpredictable).
+/// Where `v` is past `best` the two differ, so "near" can only mean within the tolerance.
+#[inline(always)]
+fn beats<const MAX: bool>(tol: bool, v: f64, best: f64) -> bool {
+    let past = if MAX { v > best } else { v < best };
+    let d = (v - best).abs();
+    let near = (d <= tolerance(v, best)) & d.is_finite();
+    past & !(tol & near)
+}
