@@ -90,6 +90,30 @@ impl Frame {
     }
 }
 
+/// `v > best` at a MAX node (`max`), `v < best` at a MIN node, by more than the tolerance
+/// when `tol`: `gt_if` and `lt_if`, written without branches, since the values cannot be
+/// predicted. (Where `v` is past `best` the two differ, so "near" can only mean within the
+/// tolerance.)
+#[inline(always)]
+fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
+    let past = (max & (v > best)) | (!max & (v < best));
+    let d = (v - best).abs();
+    let near = (d <= tolerance(v, best)) & d.is_finite();
+    past & !(tol & near)
+}
+
+/// `if take { a } else { b }` on an unpredictable `take`. The floats' bits are chosen: a
+/// float select becomes a branch, which mispredicts on search values half the time; an
+/// integer one stays a `cmov`.
+#[inline(always)]
+fn pick(take: bool, a: f64, b: f64) -> f64 {
+    f64::from_bits(std::hint::select_unpredictable(
+        take,
+        a.to_bits(),
+        b.to_bits(),
+    ))
+}
+
 /// Fail-hard: `value` held to the window `(alpha0, beta0)`, its ends taken in either order,
 /// and where it was: below the window (held at its low end), above it, or inside.
 #[inline(always)]
@@ -1644,18 +1668,10 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                         f.hi = f.hi.min(chi);
                     }
                 }
-                let tol = vc || f.best_c;
-                if f.best_child == NONE
-                    || (if max {
-                        gt_if(tol, v, f.best)
-                    } else {
-                        lt_if(tol, v, f.best)
-                    })
-                {
-                    f.best = v;
-                    f.best_c = vc;
-                    f.best_child = child.0;
-                }
+                let take = (f.best_child == NONE) | beats(max, vc | f.best_c, v, f.best);
+                f.best = pick(take, v, f.best);
+                f.best_c = std::hint::select_unpredictable(take, vc, f.best_c);
+                f.best_child = std::hint::select_unpredictable(take, child.0, f.best_child);
                 if !prune {
                     return;
                 }

@@ -10,9 +10,9 @@
 //! best child but the root's. The node being searched lives in registers; the nodes above
 //! it sit on a stack of their own on the heap, as a recursive search would keep them.
 
-use super::{Engine, NONE, Observer, held};
+use super::{Engine, NONE, Observer, beats, held, pick};
 use crate::error::Result;
-use crate::num::{add_weighted, tolerance};
+use crate::num::add_weighted;
 use crate::search::{Bound, NodeResult, Summary};
 use crate::tree::{Kind, Node, NodeId, Tree};
 
@@ -279,11 +279,8 @@ impl Mean {
     /// A MAX (`MAX`) or MIN node takes `v`.
     #[inline(always)]
     fn choose<const MAX: bool>(&mut self, v: f64, vc: bool, child: u32, track: bool) {
-        let take = !self.any | beats::<MAX>(vc | self.best_c, v, self.best);
-        // (The value's bits are chosen, not the float: a float select becomes a branch,
-        // which mispredicts on these values half the time; an integer one is a `cmov`.)
-        let bits = std::hint::select_unpredictable(take, v.to_bits(), self.best.to_bits());
-        self.best = f64::from_bits(bits);
+        let take = !self.any | beats(MAX, vc | self.best_c, v, self.best);
+        self.best = pick(take, v, self.best);
         self.best_c = std::hint::select_unpredictable(take, vc, self.best_c);
         if track {
             self.best_child = if take { child } else { self.best_child };
@@ -490,15 +487,4 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         self.visited = inner + leaves;
         Ok(())
     }
-}
-
-/// `v > best` at a MAX node (`MAX`), `v < best` at a MIN node, by more than the tolerance
-/// when `tol`: `gt_if` and `lt_if`, written without branches (the values are unpredictable).
-/// Where `v` is past `best` the two differ, so "near" can only mean within the tolerance.
-#[inline(always)]
-fn beats<const MAX: bool>(tol: bool, v: f64, best: f64) -> bool {
-    let past = if MAX { v > best } else { v < best };
-    let d = (v - best).abs();
-    let near = (d <= tolerance(v, best)) & d.is_finite();
-    past & !(tol & near)
 }
