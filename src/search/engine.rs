@@ -13,6 +13,11 @@
 //! The same loop does principal variation search (null windows after the first child, a
 //! re-search on a fail high), the worst-case reading of chance nodes, a transposition table,
 //! a node budget, and the single passes that MTD(f), SSS* and iterative deepening repeat.
+//!
+//! When nobody watches, no depth limit applies and none of those features is on, a tree of
+//! MAX and MIN nodes, or one whose chance nodes nothing prunes, is searched by the shorter
+//! loop of `unwatched`: the same steps in the same order, without the intervals and
+//! events no one reads there. A property test holds it to this loop's results.
 
 mod unwatched;
 

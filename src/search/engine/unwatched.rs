@@ -25,7 +25,6 @@ struct Ctx<'a> {
     nodes: &'a [Node],
     children: &'a [NodeId],
     prune: bool,
-    strict: bool,
     /// Fail-hard with pruning: a node's value is held to its window.
     hold: bool,
 }
@@ -126,7 +125,7 @@ impl Best {
 /// An open MAX or MIN node of a tree with no chance nodes: the window it was given (which
 /// fail-hard holds its value to) and what it has taken.
 #[derive(Clone, Copy)]
-struct Exact {
+struct Exact<const STRICT: bool> {
     node: u32,
     next: u32,
     end: u32,
@@ -136,13 +135,13 @@ struct Exact {
     w: Best,
 }
 
-impl Exact {
+impl<const STRICT: bool> Exact<STRICT> {
     #[inline(always)]
     fn leaves<const MAX: bool, const TRACK: bool>(&mut self, cx: &Ctx) -> u64 {
         // (Worked on in locals: the loop carries the best so far in a register, not
         // through the frame in memory.)
         let mut w = self.w;
-        let (prune, strict) = (cx.prune, cx.strict);
+        let (prune, strict) = (cx.prune, STRICT);
         // (Indexed, not `leaf_row`: the hottest loop there is, and the iterator's
         // `take_while` costs it a few per cent.)
         let kids = &cx.children[self.next as usize..self.end as usize];
@@ -167,9 +166,9 @@ impl Exact {
     }
 }
 
-impl Open for Exact {
+impl<const STRICT: bool> Open for Exact<STRICT> {
     #[inline(always)]
-    fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Exact {
+    fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Self {
         let max = n.is_max();
         Exact {
             node,
@@ -221,7 +220,7 @@ impl Open for Exact {
         child: u32,
         track: bool,
     ) -> std::result::Result<(), Undefined> {
-        let (prune, strict) = (cx.prune, cx.strict);
+        let (prune, strict) = (cx.prune, STRICT);
         let closed = match (self.max, track) {
             (true, true) => self.w.take::<true, true>(v, child, prune, strict),
             (true, false) => self.w.take::<true, false>(v, child, prune, strict),
@@ -409,7 +408,12 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         let done = if self.tree.has_chance() {
             self.search_unwatched::<Mean>(root, alpha, beta)
         } else {
-            self.search_unwatched::<Exact>(root, alpha, beta)
+            // (The cutoff rule, which every take tests, is compiled in.)
+            if self.cfg.strict {
+                self.search_unwatched::<Exact<true>>(root, alpha, beta)
+            } else {
+                self.search_unwatched::<Exact<false>>(root, alpha, beta)
+            }
         };
         match done {
             Ok(()) => Ok(self.outcome(true)),
@@ -429,7 +433,6 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             nodes: self.tree.node_array(),
             children: self.children,
             prune: self.prune,
-            strict: self.cfg.strict,
             hold: self.cfg.fail_hard && self.prune,
         };
         let (nodes, children) = (cx.nodes, cx.children);
