@@ -95,17 +95,17 @@ impl Best {
         prune: bool,
         strict: bool,
     ) -> bool {
-        let beats = if MAX { v > self.best } else { v < self.best };
+        let better = if MAX { v > self.best } else { v < self.best };
         // (A first value equal to the start, ±∞, leaves `best` as it is: only the child
         // needs the first-child test, and the value stays one compare and one select.)
         if TRACK {
-            self.best_child = if beats | (self.best_child == NONE) {
+            self.best_child = if better | (self.best_child == NONE) {
                 child
             } else {
                 self.best_child
             };
         }
-        self.best = if beats { v } else { self.best };
+        self.best = if better { v } else { self.best };
         if !prune {
             return false;
         }
@@ -123,7 +123,8 @@ impl Best {
 }
 
 /// An open MAX or MIN node of a tree with no chance nodes: the window it was given (which
-/// fail-hard holds its value to) and what it has taken.
+/// fail-hard holds its value to) and what it has taken. `STRICT`: the window closes at
+/// α > β, not α ≥ β.
 #[derive(Clone, Copy)]
 struct Exact<const STRICT: bool> {
     node: u32,
