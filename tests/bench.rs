@@ -167,3 +167,23 @@ fn a_single_run_is_not_called_a_median_of_1_runs() {
     assert!(text.contains("one run, the search alone"), "{text}");
     assert!(!text.contains("median of 1 runs"), "{text}");
 }
+
+#[test]
+fn a_single_search_is_not_called_1_searches() {
+    let text = stdout(&[
+        "bench",
+        FIG52,
+        "--algo",
+        "minimax",
+        "--repeat",
+        "1",
+        "--min-time",
+        "0",
+    ]);
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text.contains("(1 search of minimax in the first row's run)"),
+        "{text}"
+    );
+    assert!(!text.contains("1 searches"), "{text}");
+}

@@ -794,7 +794,10 @@ col-ns-per-node = ns per node
 bench-median = { $runs ->
         [one] one run
        *[other] median of { $runs } runs
-    }, the search alone with no observer ({ $searches } searches of { $algorithm } in the first row's { $runs ->
+    }, the search alone with no observer ({ $searches } { $count ->
+        [one] search
+       *[other] searches
+    } of { $algorithm } in the first row's { $runs ->
         [one] run
        *[other] runs
     })

@@ -87,6 +87,7 @@ pub fn render(
                     "bench-median",
                     runs = first.runs.len(),
                     searches = crate::num::thousands(searches),
+                    count = searches,
                     algorithm = first.summary.config.algorithm.name(),
                 ),
                 "",
