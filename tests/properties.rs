@@ -268,6 +268,10 @@ fn a_million_deep_chain_evaluates() {
         let out = search::run(&tree, &cfg(a)).unwrap();
         assert_eq!(out.value, 7.0, "{}", a.name());
         assert_eq!(out.principal_variation(&tree).len(), 1_000_001);
+        // Unwatched, the search takes its shorter loop, which keeps its own stack.
+        let bare = search::search(&tree, &cfg(a), &mut search::NoObserver).unwrap();
+        assert_eq!(bare.value, 7.0, "{}", a.name());
+        assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
     }
 }
 
