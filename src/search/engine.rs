@@ -107,16 +107,14 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
     past & !(tol & near)
 }
 
-/// `if take { a } else { b }` on an unpredictable `take`. The floats' bits are chosen: a
-/// float select becomes a branch, which mispredicts on search values half the time; an
-/// integer one stays a `cmov`.
+/// `if take { a } else { b }` on an unpredictable `take`, by a bit mask. Written as a
+/// select, even an integer one marked unpredictable, the compiler may still make it a
+/// branch where the frame is in memory, and that branch mispredicts on search values half
+/// the time; the mask, passed through `black_box`, it cannot turn back into one.
 #[inline(always)]
 fn pick(take: bool, a: f64, b: f64) -> f64 {
-    f64::from_bits(std::hint::select_unpredictable(
-        take,
-        a.to_bits(),
-        b.to_bits(),
-    ))
+    let mask = std::hint::black_box(u64::from(take).wrapping_neg());
+    f64::from_bits((a.to_bits() & mask) | (b.to_bits() & !mask))
 }
 
 /// Fail-hard: `value` held to the window `(alpha0, beta0)`, its ends taken in either order,
