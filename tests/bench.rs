@@ -187,3 +187,21 @@ fn a_single_search_is_not_called_1_searches() {
     );
     assert!(!text.contains("1 searches"), "{text}");
 }
+
+#[test]
+fn a_single_run_is_one_run_in_chinese_too() {
+    let text = stdout(&[
+        "--lang",
+        "zh",
+        "bench",
+        FIG52,
+        "--algo",
+        "minimax",
+        "--repeat",
+        "1",
+        "--min-time",
+        "0",
+    ]);
+    assert!(text.contains("一轮，只计搜索本身"), "{text}");
+    assert!(!text.contains("1 轮的中位数"), "{text}");
+}

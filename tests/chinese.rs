@@ -364,7 +364,7 @@ fn bench_in_chinese() {
         "{report}"
     );
     let footer: String = lines[7..].iter().map(|l| l.trim()).collect();
-    assert!(footer.starts_with("1 轮的中位数，只计搜索本身"), "{report}");
+    assert!(footer.starts_with("一轮，只计搜索本身"), "{report}");
     assert!(footer.contains("alphabeta 共搜索"), "{report}");
     assert!(footer.ends_with("次）"), "{report}");
 }

@@ -800,7 +800,12 @@ ans-values-map = `values` 是一个映射：节点 → 值、"<=v" 或 ">=v"
 bench-loaded = { $nodes } 个节点，{ $leaves } 个叶节点；加载用时 { $time }
 col-per-search = 每次搜索
 col-ns-per-node = 每节点纳秒
-bench-median = { $runs } 轮的中位数，只计搜索本身，不带观察者（第一行的各轮中 { $algorithm } 共搜索 { $searches } 次）
+bench-median = { $runs ->
+    [1] 一轮
+   *[other] { $runs } 轮的中位数
+}，只计搜索本身，不带观察者（第一行的各轮中 { $algorithm } 共搜索 { $count ->
+   *[other] { $searches }
+} 次）
 
 ## solve 与 game：博弈的求解
 
