@@ -41,6 +41,25 @@ impl Ctx<'_> {
     }
 }
 
+/// An open node and its children still to search, `next..end` in the child array.
+#[derive(Clone, Copy)]
+struct Span {
+    node: u32,
+    next: u32,
+    end: u32,
+}
+
+impl Span {
+    #[inline(always)]
+    fn of(node: u32, n: Node) -> Span {
+        Span {
+            node,
+            next: n.first_child,
+            end: n.first_child + n.child_count(),
+        }
+    }
+}
+
 /// A chance node met `∞ − ∞` (the node).
 struct Undefined(u32);
 
@@ -48,10 +67,8 @@ struct Undefined(u32);
 trait Open: Copy {
     /// `node` (`n`) opened with the window `(alpha, beta)`: nothing taken yet.
     fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Self;
-    fn node(&self) -> u32;
-    /// The child array's range still to search, `next..end`.
-    fn next(&mut self) -> &mut u32;
-    fn end(&self) -> u32;
+    /// The node and its children still to search.
+    fn span(&mut self) -> &mut Span;
     /// The node's leaves from its next child on, up to its first inner child left (or the
     /// end, or a cut); how many it took. `track`: keep which child is best.
     fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Undefined>;
@@ -127,9 +144,7 @@ impl Best {
 /// α > β, not α ≥ β.
 #[derive(Clone, Copy)]
 struct Exact<const STRICT: bool> {
-    node: u32,
-    next: u32,
-    end: u32,
+    span: Span,
     max: bool,
     alpha0: f64,
     beta0: f64,
@@ -145,7 +160,7 @@ impl<const STRICT: bool> Exact<STRICT> {
         let (prune, strict) = (cx.prune, STRICT);
         // (Indexed, not `leaf_row`: the hottest loop there is, and the iterator's
         // `take_while` costs it a few per cent.)
-        let kids = &cx.children[self.next as usize..self.end as usize];
+        let kids = &cx.children[self.span.next as usize..self.span.end as usize];
         let (mut taken, mut cut) = (0, false);
         while taken < kids.len() {
             let child = kids[taken];
@@ -161,7 +176,11 @@ impl<const STRICT: bool> Exact<STRICT> {
         }
         let taken = taken as u32;
         // A cut skips the children left.
-        self.next = if cut { self.end } else { self.next + taken };
+        self.span.next = if cut {
+            self.span.end
+        } else {
+            self.span.next + taken
+        };
         self.w = w;
         u64::from(taken)
     }
@@ -172,9 +191,7 @@ impl<const STRICT: bool> Open for Exact<STRICT> {
     fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Self {
         let max = n.is_max();
         Exact {
-            node,
-            next: n.first_child,
-            end: n.first_child + n.child_count(),
+            span: Span::of(node, n),
             max,
             alpha0: alpha,
             beta0: beta,
@@ -188,18 +205,8 @@ impl<const STRICT: bool> Open for Exact<STRICT> {
     }
 
     #[inline(always)]
-    fn node(&self) -> u32 {
-        self.node
-    }
-
-    #[inline(always)]
-    fn next(&mut self) -> &mut u32 {
-        &mut self.next
-    }
-
-    #[inline(always)]
-    fn end(&self) -> u32 {
-        self.end
+    fn span(&mut self) -> &mut Span {
+        &mut self.span
     }
 
     #[inline(always)]
@@ -229,7 +236,7 @@ impl<const STRICT: bool> Open for Exact<STRICT> {
             (false, false) => self.w.take::<false, false>(v, child, prune, strict),
         };
         if closed {
-            self.next = self.end;
+            self.span.next = self.span.end;
         }
         Ok(())
     }
@@ -263,9 +270,7 @@ impl<const STRICT: bool> Open for Exact<STRICT> {
 /// does), or a chance node's weighted sum.
 #[derive(Clone, Copy)]
 struct Mean {
-    node: u32,
-    next: u32,
-    end: u32,
+    span: Span,
     kind: Kind,
     /// A child has been taken.
     any: bool,
@@ -292,11 +297,11 @@ impl Mean {
     #[inline(always)]
     fn sum_leaves(&mut self, cx: &Ctx) -> std::result::Result<u64, Undefined> {
         let (mut taken, mut s) = (0, self.best);
-        for (child, v) in cx.leaf_row(self.next, self.end) {
+        for (child, v) in cx.leaf_row(self.span.next, self.span.end) {
             taken += 1;
-            s = add_weighted(s, cx.tree.prob(child), v).ok_or(Undefined(self.node))?;
+            s = add_weighted(s, cx.tree.prob(child), v).ok_or(Undefined(self.span.node))?;
         }
-        (self.next, self.best) = (self.next + taken, s);
+        (self.span.next, self.best) = (self.span.next + taken, s);
         Ok(u64::from(taken))
     }
 
@@ -304,11 +309,11 @@ impl Mean {
     #[inline(always)]
     fn choose_leaves<const MAX: bool>(&mut self, cx: &Ctx, track: bool) -> u64 {
         let mut taken = 0;
-        for (child, v) in cx.leaf_row(self.next, self.end) {
+        for (child, v) in cx.leaf_row(self.span.next, self.span.end) {
             taken += 1;
             self.choose::<MAX>(v, false, child.0, track);
         }
-        self.next += taken;
+        self.span.next += taken;
         u64::from(taken)
     }
 }
@@ -318,9 +323,7 @@ impl Open for Mean {
     fn open(node: u32, n: Node, _alpha: f64, _beta: f64) -> Mean {
         let kind = n.kind();
         Mean {
-            node,
-            next: n.first_child,
-            end: n.first_child + n.child_count(),
+            span: Span::of(node, n),
             kind,
             any: false,
             best_c: false,
@@ -334,18 +337,8 @@ impl Open for Mean {
     }
 
     #[inline(always)]
-    fn node(&self) -> u32 {
-        self.node
-    }
-
-    #[inline(always)]
-    fn next(&mut self) -> &mut u32 {
-        &mut self.next
-    }
-
-    #[inline(always)]
-    fn end(&self) -> u32 {
-        self.end
+    fn span(&mut self) -> &mut Span {
+        &mut self.span
     }
 
     #[inline(always)]
@@ -371,7 +364,7 @@ impl Open for Mean {
             Kind::Min => self.choose::<false>(v, computed, child, track),
             _ => {
                 self.best = add_weighted(self.best, cx.tree.prob(NodeId(child)), v)
-                    .ok_or(Undefined(self.node))?;
+                    .ok_or(Undefined(self.span.node))?;
             }
         }
         Ok(())
@@ -444,10 +437,10 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         let (mut inner, mut leaves) = (1u64, 0u64);
         let ((value, computed), best_child) = 'search: loop {
             leaves += cur.leaf_run(&cx, above.is_empty())?;
-            let next = *cur.next();
-            if next < cur.end() {
+            let next = cur.span().next;
+            if next < cur.span().end {
                 let child = children[next as usize];
-                *cur.next() += 1;
+                cur.span().next += 1;
                 let (a, b) = cur.child_window(&cx);
                 above.push(cur);
                 cur = S::open(child.0, nodes[child.index()], a, b);
@@ -457,19 +450,19 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             // `cur` closes, and each node above takes the value of the one below it closing
             // until one has a child left.
             let (mut value, mut node, mut best_child) =
-                (cur.value(&cx), cur.node(), cur.best_child());
+                (cur.value(&cx), cur.span().node, cur.best_child());
             loop {
                 let track = above.len() == 1;
                 let Some(p) = above.last_mut() else {
                     break 'search (value, best_child);
                 };
                 p.take(&cx, value.0, value.1, node, track)?;
-                let next = *p.next();
-                if next < p.end() {
+                let next = p.span().next;
+                if next < p.span().end {
                     let child = children[next as usize];
                     let n = nodes[child.index()];
                     if n.value.is_nan() {
-                        *p.next() += 1;
+                        p.span().next += 1;
                         let (a, b) = p.child_window(&cx);
                         cur = S::open(child.0, n, a, b);
                         inner += 1;
@@ -478,8 +471,8 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
                     }
                     continue 'search;
                 }
-                if let Some(p) = above.pop() {
-                    (value, node, best_child) = (p.value(&cx), p.node(), p.best_child());
+                if let Some(mut p) = above.pop() {
+                    (value, node, best_child) = (p.value(&cx), p.span().node, p.best_child());
                 }
             }
         };
