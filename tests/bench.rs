@@ -168,9 +168,11 @@ fn a_single_run_is_not_called_a_median_of_1_runs() {
     assert!(!text.contains("median of 1 runs"), "{text}");
 }
 
-#[test]
-fn a_single_search_is_not_called_1_searches() {
-    let text = stdout(&[
+/// `bench` of one minimax search in one run, in `lang`.
+fn one_search(lang: &str) -> String {
+    stdout(&[
+        "--lang",
+        lang,
         "bench",
         FIG52,
         "--algo",
@@ -179,7 +181,12 @@ fn a_single_search_is_not_called_1_searches() {
         "1",
         "--min-time",
         "0",
-    ]);
+    ])
+}
+
+#[test]
+fn a_single_search_is_not_called_1_searches() {
+    let text = one_search("en");
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         text.contains("(1 search of minimax in the first row's run)"),
@@ -190,18 +197,7 @@ fn a_single_search_is_not_called_1_searches() {
 
 #[test]
 fn a_single_run_is_one_run_in_chinese_too() {
-    let text = stdout(&[
-        "--lang",
-        "zh",
-        "bench",
-        FIG52,
-        "--algo",
-        "minimax",
-        "--repeat",
-        "1",
-        "--min-time",
-        "0",
-    ]);
+    let text = one_search("zh");
     assert!(text.contains("一轮，只计搜索本身"), "{text}");
     assert!(!text.contains("1 轮的中位数"), "{text}");
 }

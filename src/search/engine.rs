@@ -95,6 +95,17 @@ impl Frame {
     }
 }
 
+/// Where a node of `kind` starts its best so far (and its proven interval): a MAX node
+/// below everything, a MIN node above, a chance node's sum at 0.
+#[inline(always)]
+fn start_value(kind: Kind) -> f64 {
+    match kind {
+        Kind::Max => -INF,
+        Kind::Min => INF,
+        _ => 0.0,
+    }
+}
+
 /// `v > best` at a MAX node (`max`), `v < best` at a MIN node, by more than the tolerance
 /// when `tol`: `gt_if` and `lt_if`, written without branches, since the values cannot be
 /// predicted. (Where `v` is past `best` the two differ, so "near" can only mean within the
@@ -731,12 +742,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             Kind::Chance if FULL && self.chance_as_min => Kind::Min,
             k => k,
         };
-        // MAX: best so far and interval start below everything; MIN: above; chance: at 0.
-        let start = match kind {
-            Kind::Max => -INF,
-            Kind::Min => INF,
-            _ => 0.0,
-        };
+        let start = start_value(kind);
         if O::ACTIVE {
             self.emit(Event::Enter { node, alpha, beta });
         }

@@ -10,7 +10,7 @@
 //! best child but the root's. The node being searched lives in registers; the nodes above
 //! it sit on a stack of their own on the heap, as a recursive search would keep them.
 
-use super::{Engine, NONE, Observer, beats, held, pick};
+use super::{Engine, NONE, Observer, beats, held, pick, start_value};
 use crate::error::Result;
 use crate::num::add_weighted;
 use crate::search::{Bound, NodeResult, Summary};
@@ -327,11 +327,7 @@ impl Open for Mean {
             kind,
             any: false,
             best_c: false,
-            best: match kind {
-                Kind::Max => -INF,
-                Kind::Min => INF,
-                _ => 0.0,
-            },
+            best: start_value(kind),
             best_child: NONE,
         }
     }
