@@ -343,6 +343,72 @@ fn safe_minimax(t: &T) -> (f64, f64) {
     }
 }
 
+/// Trees deeper than the levels the unwatched search of MAX and MIN nodes takes by calls: a
+/// spine of MAX or MIN nodes over a small random subtree. Its lowest 10–70 levels have up
+/// to two leaves or small subtrees on either side of the next, valued like it; the 190 above
+/// have at most a leaf on either side that loses to it (below −40 at a MAX node, above 40 at
+/// a MIN node), so that what the deep levels find is what reaches the root.
+fn arb_deep() -> impl Strategy<Value = T> {
+    let leaf = (-9i32..=9).prop_map(|v| T::Leaf(v as f64));
+    let beside = prop::collection::vec(
+        prop_oneof![3 => leaf.boxed(), 1 => arb_tree(2, false).boxed()],
+        0..=2,
+    );
+    let deep = prop::collection::vec((any::<bool>(), beside.clone(), beside), 10..=70);
+    let losing = prop::collection::vec(40i32..=50, 0..=1);
+    let high = prop::collection::vec((any::<bool>(), losing.clone(), losing), 190);
+    let wrap = |max: bool, mut kids: Vec<T>, below: T, after: Vec<T>| {
+        kids.push(below);
+        kids.extend(after);
+        if max { T::Max(kids) } else { T::Min(kids) }
+    };
+    (arb_tree(3, false), deep, high).prop_map(move |(bottom, deep, high)| {
+        let t = deep
+            .into_iter()
+            .fold(bottom, |below, (max, before, after)| {
+                wrap(max, before, below, after)
+            });
+        high.into_iter().fold(t, |below, (max, before, after)| {
+            let loses = |v: Vec<i32>| {
+                v.into_iter()
+                    .map(|v| T::Leaf(f64::from(if max { -v } else { v })))
+                    .collect()
+            };
+            wrap(max, loses(before), below, loses(after))
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Below a fixed depth the unwatched search of MAX and MIN nodes stops calling itself and
+    /// goes on with a stack of its own: across that change it still gives what the watched
+    /// search and the alpha-beta reference give.
+    #[test]
+    fn the_unwatched_search_agrees_with_the_watched_one_below_its_call_depth(t in arb_deep(), strict: bool, fail_hard: bool, order in 0usize..3) {
+        let tree = t.build();
+        let order = [Order::Given, Order::Reversed, Order::Worst][order];
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+            let c = Config { strict, fail_hard, order, ..cfg(algorithm) };
+            let w = search::run(&tree, &c).unwrap().summary;
+            let u = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+            prop_assert!(same(w.value, u.value), "{}: value {} watched, {} not", algorithm.name(), w.value, u.value);
+            prop_assert!(same(u.value, minimax(&t)));
+            prop_assert_eq!(w.bound, u.bound);
+            prop_assert_eq!(w.best, u.best);
+            prop_assert_eq!(w.leaves_evaluated, u.leaves_evaluated);
+            prop_assert_eq!(w.nodes_visited, u.nodes_visited);
+        }
+        let conv = Conv { strict, fail_hard, ..Conv::default() };
+        let c = Config { strict, fail_hard, ..cfg(Algorithm::AlphaBeta) };
+        let u = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        let (want, leaves) = AlphaBeta::run(&t, conv);
+        prop_assert!(same(u.value, want), "value {} want {}", u.value, want);
+        prop_assert_eq!(u.leaves_evaluated as usize, leaves.len());
+    }
+}
+
 fn child_values(t: &T) -> Vec<f64> {
     match t {
         T::Max(cs) | T::Min(cs) => cs.iter().map(|c| safe_minimax(c).0).collect(),

@@ -1,35 +1,62 @@
 //! The engine's search when nobody watches, no depth limit applies and none of the full
 //! engine's features is on, in two forms: a tree of MAX and MIN nodes, where every value is
-//! a file value and every comparison exact ([`Exact`]), and a tree with chance nodes that
-//! nothing prunes, minimax or expectiminimax ([`Mean`]).
+//! a file value and every comparison exact ([`exact_node`]), and a tree with chance nodes
+//! that nothing prunes, minimax or expectiminimax ([`Mean`], searched by [`stacked`]).
 //!
-//! Both take the same steps as the main loop in the same order (a node's leaves in its leaf
-//! loop, its inner children descended into with its window, a closing child's value taken
-//! as a leaf's is), so value, bound, best move and counts are the main loop's. What they
-//! leave out is what nobody reads here: proven intervals, events, probes, and every node's
-//! best child but the root's. The node being searched lives in registers; the nodes above
-//! it sit on a stack of their own on the heap, as a recursive search would keep them.
+//! Both take the same steps as the main loop in the same order (a node's children in file
+//! or search order, a leaf's value read in its parent's loop, an inner child searched with
+//! its parent's window and its value taken as a leaf's is), so value, bound, best move and
+//! counts are the main loop's. What they leave out is what nobody reads here: proven
+//! intervals, events, probes, and every node's best child but the root's.
+//!
+//! On a tree of MAX and MIN nodes a node's search calls itself for an inner child, as a
+//! textbook search does, for the first [`ROOM`] levels below the root: the call stack then
+//! holds a node's state in registers, and its return says where to go next. That depth is a
+//! constant, so no tree can overflow the stack: a subtree that starts deeper is searched by
+//! [`stacked`], the same steps with the open nodes on a stack of their own on the heap.
+//! (Chance trees take [`stacked`] from the root: there it measured faster than calls.)
 
 use super::{Engine, NONE, Observer, beats, held, pick, start_value};
 use crate::error::Result;
 use crate::num::add_weighted;
 use crate::search::{Bound, NodeResult, Summary};
-use crate::tree::{Kind, Node, NodeId, Tree};
+use crate::tree::{Kind, Node, NodeId};
+use std::convert::Infallible;
 
 const INF: f64 = f64::INFINITY;
 
-/// What the node states read: the tree, its child array in search order, and the
-/// conventions.
+/// How many levels below the root a search of MAX and MIN nodes calls itself before a
+/// subtree goes to [`stacked`]: deeper than any tree people draw or games make, and, at
+/// 160 bytes a level in a release build, 30 KB of stack at most.
+const ROOM: u32 = 192;
+
+/// What the searches read: the tree's nodes, its child array in search order, the
+/// probabilities, and the conventions.
 struct Ctx<'a> {
-    tree: &'a Tree,
     nodes: &'a [Node],
     children: &'a [NodeId],
+    /// Each node's probability under its chance parent (empty when every one is 1).
+    probs: &'a [f64],
     prune: bool,
     /// Fail-hard with pruning: a node's value is held to its window.
     hold: bool,
 }
 
 impl Ctx<'_> {
+    /// `child`'s probability under its chance parent, as
+    /// [`Tree::prob`](crate::tree::Tree::prob) gives it.
+    #[inline(always)]
+    fn prob(&self, child: NodeId) -> f64 {
+        self.probs.get(child.index()).copied().unwrap_or(1.0)
+    }
+
+    /// The children of `n`, in search order.
+    #[inline(always)]
+    fn kids(&self, n: Node) -> &[NodeId] {
+        let first = n.first_child as usize;
+        &self.children[first..first + n.child_count() as usize]
+    }
+
     /// The leaves in a row in the child array from `from` (before `end`), each with its
     /// value, up to the first inner child.
     #[inline(always)]
@@ -63,15 +90,23 @@ impl Span {
 /// A chance node met `∞ − ∞` (the node).
 struct Undefined(u32);
 
+/// Nodes visited so far.
+struct Count {
+    inner: u64,
+    leaves: u64,
+}
+
 /// An open inner node in one form of the unwatched search.
 trait Open: Copy {
+    /// What stops the search: nothing for exact values, `∞ − ∞` for sums.
+    type Stop;
     /// `node` (`n`) opened with the window `(alpha, beta)`: nothing taken yet.
     fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Self;
     /// The node and its children still to search.
     fn span(&mut self) -> &mut Span;
     /// The node's leaves from its next child on, up to its first inner child left (or the
     /// end, or a cut); how many it took. `track`: keep which child is best.
-    fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Undefined>;
+    fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Self::Stop>;
     /// Takes a closing child's value (`computed` when chance arithmetic made it).
     fn take(
         &mut self,
@@ -80,7 +115,7 @@ trait Open: Copy {
         computed: bool,
         child: u32,
         track: bool,
-    ) -> std::result::Result<(), Undefined>;
+    ) -> std::result::Result<(), Self::Stop>;
     /// The window the node gives its next child.
     fn child_window(&self, cx: &Ctx) -> (f64, f64);
     /// The value the node returns, and whether it is computed.
@@ -100,6 +135,17 @@ struct Best {
 }
 
 impl Best {
+    /// A MAX (`max`) or MIN node opened with the window `(alpha, beta)`.
+    #[inline(always)]
+    fn new(max: bool, alpha: f64, beta: f64) -> Best {
+        Best {
+            best: if max { -INF } else { INF },
+            best_child: NONE,
+            alpha,
+            beta,
+        }
+    }
+
     /// Takes child `child`'s value `v` (at a MAX node when `MAX`, else a MIN node): the same
     /// steps as `integrate` for an exact value, as selects rather than branches, since leaf
     /// values cannot be predicted. Which child gave the best is kept only when `TRACK`.
@@ -187,6 +233,8 @@ impl<const STRICT: bool> Exact<STRICT> {
 }
 
 impl<const STRICT: bool> Open for Exact<STRICT> {
+    type Stop = Infallible;
+
     #[inline(always)]
     fn open(node: u32, n: Node, alpha: f64, beta: f64) -> Self {
         let max = n.is_max();
@@ -195,12 +243,7 @@ impl<const STRICT: bool> Open for Exact<STRICT> {
             max,
             alpha0: alpha,
             beta0: beta,
-            w: Best {
-                best: if max { -INF } else { INF },
-                best_child: NONE,
-                alpha,
-                beta,
-            },
+            w: Best::new(max, alpha, beta),
         }
     }
 
@@ -210,7 +253,7 @@ impl<const STRICT: bool> Open for Exact<STRICT> {
     }
 
     #[inline(always)]
-    fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Undefined> {
+    fn leaf_run(&mut self, cx: &Ctx, track: bool) -> std::result::Result<u64, Infallible> {
         Ok(match (self.max, track) {
             (true, true) => self.leaves::<true, true>(cx),
             (true, false) => self.leaves::<true, false>(cx),
@@ -227,7 +270,7 @@ impl<const STRICT: bool> Open for Exact<STRICT> {
         _computed: bool,
         child: u32,
         track: bool,
-    ) -> std::result::Result<(), Undefined> {
+    ) -> std::result::Result<(), Infallible> {
         let (prune, strict) = (cx.prune, STRICT);
         let closed = match (self.max, track) {
             (true, true) => self.w.take::<true, true>(v, child, prune, strict),
@@ -299,7 +342,7 @@ impl Mean {
         let (mut taken, mut s) = (0, self.best);
         for (child, v) in cx.leaf_row(self.span.next, self.span.end) {
             taken += 1;
-            s = add_weighted(s, cx.tree.prob(child), v).ok_or(Undefined(self.span.node))?;
+            s = add_weighted(s, cx.prob(child), v).ok_or(Undefined(self.span.node))?;
         }
         (self.span.next, self.best) = (self.span.next + taken, s);
         Ok(u64::from(taken))
@@ -319,6 +362,8 @@ impl Mean {
 }
 
 impl Open for Mean {
+    type Stop = Undefined;
+
     #[inline(always)]
     fn open(node: u32, n: Node, _alpha: f64, _beta: f64) -> Mean {
         let kind = n.kind();
@@ -359,7 +404,7 @@ impl Open for Mean {
             Kind::Max => self.choose::<true>(v, computed, child, track),
             Kind::Min => self.choose::<false>(v, computed, child, track),
             _ => {
-                self.best = add_weighted(self.best, cx.tree.prob(NodeId(child)), v)
+                self.best = add_weighted(self.best, cx.prob(NodeId(child)), v)
                     .ok_or(Undefined(self.span.node))?;
             }
         }
@@ -395,89 +440,195 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     /// The unwatched search from the inner node `root` with the window `(alpha, beta)`.
     pub(super) fn unwatched(mut self, root: NodeId, alpha: f64, beta: f64) -> Result<Summary> {
         debug_assert!(self.unwatched_applies());
-        let done = if self.tree.has_chance() {
-            self.search_unwatched::<Mean>(root, alpha, beta)
-        } else {
-            // (The cutoff rule, which every take tests, is compiled in.)
-            if self.cfg.strict {
-                self.search_unwatched::<Exact<true>>(root, alpha, beta)
-            } else {
-                self.search_unwatched::<Exact<false>>(root, alpha, beta)
-            }
-        };
-        match done {
-            Ok(()) => Ok(self.outcome(true)),
-            Err(Undefined(node)) => Err(self.undefined_error(NodeId(node))),
-        }
-    }
-
-    #[inline(never)]
-    fn search_unwatched<S: Open>(
-        &mut self,
-        root: NodeId,
-        alpha: f64,
-        beta: f64,
-    ) -> std::result::Result<(), Undefined> {
         let cx = Ctx {
-            tree: self.tree,
             nodes: self.tree.node_array(),
             children: self.children,
+            probs: &self.tree.probs,
             prune: self.prune,
             hold: self.cfg.fail_hard && self.prune,
         };
-        let (nodes, children) = (cx.nodes, cx.children);
-        // The open nodes above `cur`, outermost first. A node that only descends stays
-        // where it is: it is taken off only to run its leaf loop.
-        let mut above: Vec<S> = Vec::new();
-        let mut cur = S::open(root.0, nodes[root.index()], alpha, beta);
-        let (mut inner, mut leaves) = (1u64, 0u64);
-        let ((value, computed), best_child) = 'search: loop {
-            leaves += cur.leaf_run(&cx, above.is_empty())?;
-            let next = cur.span().next;
-            if next < cur.span().end {
-                let child = children[next as usize];
-                cur.span().next += 1;
-                let (a, b) = cur.child_window(&cx);
-                above.push(cur);
-                cur = S::open(child.0, nodes[child.index()], a, b);
-                inner += 1;
-                continue;
+        let n = cx.nodes[root.index()];
+        let mut count = Count {
+            inner: 1,
+            leaves: 0,
+        };
+        let ((value, computed), best_child) = if self.tree.has_chance() {
+            match stacked::<Mean>(&cx, &mut count, root.0, alpha, beta, true) {
+                Ok(found) => found,
+                Err(Undefined(node)) => return Err(self.undefined_error(NodeId(node))),
             }
-            // `cur` closes, and each node above takes the value of the one below it closing
-            // until one has a child left.
-            let (mut value, mut node, mut best_child) =
-                (cur.value(&cx), cur.span().node, cur.best_child());
-            loop {
-                let track = above.len() == 1;
-                let Some(p) = above.last_mut() else {
-                    break 'search (value, best_child);
-                };
-                p.take(&cx, value.0, value.1, node, track)?;
-                let next = p.span().next;
-                if next < p.span().end {
-                    let child = children[next as usize];
-                    let n = nodes[child.index()];
-                    if n.value.is_nan() {
-                        p.span().next += 1;
-                        let (a, b) = p.child_window(&cx);
-                        cur = S::open(child.0, n, a, b);
-                        inner += 1;
-                    } else if let Some(p) = above.pop() {
-                        cur = p;
-                    }
-                    continue 'search;
+        } else {
+            let mut best = NONE;
+            let (c, b, id) = (&mut count, &mut best, root.0);
+            // (Pruning, the cutoff rule and fail-hard's hold are compiled in.)
+            let w = (alpha, beta);
+            let value = match (self.cfg.strict, self.prune, cx.hold) {
+                (true, true, true) => exact::<true, true, true, true>(&cx, c, b, id, n, w, ROOM),
+                (true, true, false) => exact::<true, true, false, true>(&cx, c, b, id, n, w, ROOM),
+                (false, true, true) => exact::<false, true, true, true>(&cx, c, b, id, n, w, ROOM),
+                (false, true, false) => {
+                    exact::<false, true, false, true>(&cx, c, b, id, n, w, ROOM)
                 }
-                if let Some(mut p) = above.pop() {
-                    (value, node, best_child) = (p.value(&cx), p.span().node, p.best_child());
-                }
-            }
+                (_, false, _) => exact::<false, false, false, true>(&cx, c, b, id, n, w, ROOM),
+            };
+            ((value, false), best)
         };
         // (A chance node keeps no best child.)
         let best = (best_child != NONE).then_some(NodeId(best_child));
         // Nothing pruned, or the root's window is the widest there is: its value is exact.
         self.root_result = NodeResult::new(value, Bound::Exact, best, computed);
-        self.leaves = leaves;
-        self.visited = inner + leaves;
-        Ok(())
+        self.leaves = count.leaves;
+        self.visited = count.inner + count.leaves;
+        Ok(self.outcome(true))
     }
+}
+
+/// The value of the inner node `node` (`n`) of a tree without chance nodes, opened with
+/// the window `(alpha, beta)`: by [`exact_node`] while `room` levels of calls are left, by
+/// [`stacked`] after. `STRICT`: the window closes at α > β, not α ≥ β. `PRUNE`:
+/// alpha-beta's cuts. `HOLD`: fail-hard, the value held to the window (with `PRUNE` only).
+/// `TRACK`: keep which child is best in `best_child` (the root only). (Each is compiled in:
+/// no float lives in a register across a call, so a window end kept only in case is a
+/// store and a load around every child.)
+#[inline(always)]
+fn exact<const STRICT: bool, const PRUNE: bool, const HOLD: bool, const TRACK: bool>(
+    cx: &Ctx,
+    count: &mut Count,
+    best_child: &mut u32,
+    node: u32,
+    n: Node,
+    (alpha, beta): (f64, f64),
+    room: u32,
+) -> f64 {
+    let (c, b) = (count, best_child);
+    match (room, n.is_max()) {
+        (0, _) => {
+            let Ok(((v, _), best)) = stacked::<Exact<STRICT>>(cx, c, node, alpha, beta, TRACK);
+            *b = best;
+            v
+        }
+        (_, true) => {
+            exact_node::<true, STRICT, PRUNE, HOLD, TRACK>(cx, c, b, n, alpha, beta, room - 1)
+        }
+        (_, false) => {
+            exact_node::<false, STRICT, PRUNE, HOLD, TRACK>(cx, c, b, n, alpha, beta, room - 1)
+        }
+    }
+}
+
+/// The value of the MAX (`MAX`) or MIN node `n` of a tree without chance nodes, opened with
+/// the window `(alpha, beta)`: its children in order, a leaf's value read in this loop and
+/// an inner child searched by [`exact`] with `room` levels of calls left. The parameters
+/// are [`exact`]'s.
+#[inline(never)]
+fn exact_node<
+    const MAX: bool,
+    const STRICT: bool,
+    const PRUNE: bool,
+    const HOLD: bool,
+    const TRACK: bool,
+>(
+    cx: &Ctx,
+    count: &mut Count,
+    best_child: &mut u32,
+    n: Node,
+    alpha: f64,
+    beta: f64,
+    room: u32,
+) -> f64 {
+    let mut w = Best::new(MAX, alpha, beta);
+    let mut leaves = 0;
+    for &child in cx.kids(n) {
+        let c = cx.nodes[child.index()];
+        let v = if c.value.is_nan() {
+            count.inner += 1;
+            let window = if PRUNE {
+                (w.alpha, w.beta)
+            } else {
+                (-INF, INF)
+            };
+            let mut below = NONE;
+            exact::<STRICT, PRUNE, HOLD, false>(cx, count, &mut below, child.0, c, window, room)
+        } else {
+            leaves += 1;
+            c.value
+        };
+        if w.take::<MAX, TRACK>(v, child.0, PRUNE, STRICT) {
+            break;
+        }
+    }
+    count.leaves += leaves;
+    if TRACK {
+        *best_child = w.best_child;
+    }
+    if HOLD {
+        held(w.best, alpha, beta).0
+    } else {
+        w.best
+    }
+}
+
+/// The value (and whether it is computed) of the inner node `node` opened with
+/// `(alpha, beta)`, and, when `track`, which of its children is best (else `NONE`). The
+/// nodes above the one being searched wait on a stack on the heap, so that no depth of tree
+/// can overflow anything. The node being searched lives in registers; a node that only
+/// descends stays where it is: it is taken off only to run its leaf loop.
+#[inline(never)]
+fn stacked<S: Open>(
+    cx: &Ctx,
+    count: &mut Count,
+    node: u32,
+    alpha: f64,
+    beta: f64,
+    track: bool,
+) -> std::result::Result<((f64, bool), u32), S::Stop> {
+    let (nodes, children) = (cx.nodes, cx.children);
+    // The open nodes above `cur`, outermost first.
+    let mut above: Vec<S> = Vec::new();
+    let mut cur = S::open(node, nodes[node as usize], alpha, beta);
+    let (mut inner, mut leaves) = (0u64, 0u64);
+    let found = 'search: loop {
+        leaves += cur.leaf_run(cx, track && above.is_empty())?;
+        let next = cur.span().next;
+        if next < cur.span().end {
+            let child = children[next as usize];
+            cur.span().next += 1;
+            let (a, b) = cur.child_window(cx);
+            above.push(cur);
+            cur = S::open(child.0, nodes[child.index()], a, b);
+            inner += 1;
+            continue;
+        }
+        // `cur` closes, and each node above takes the value of the one below it closing
+        // until one has a child left.
+        let (mut value, mut node, mut best_child) =
+            (cur.value(cx), cur.span().node, cur.best_child());
+        loop {
+            let tracked = track && above.len() == 1;
+            let Some(p) = above.last_mut() else {
+                break 'search (value, best_child);
+            };
+            p.take(cx, value.0, value.1, node, tracked)?;
+            let next = p.span().next;
+            if next < p.span().end {
+                let child = children[next as usize];
+                let n = nodes[child.index()];
+                if n.value.is_nan() {
+                    p.span().next += 1;
+                    let (a, b) = p.child_window(cx);
+                    cur = S::open(child.0, n, a, b);
+                    inner += 1;
+                } else if let Some(p) = above.pop() {
+                    cur = p;
+                }
+                continue 'search;
+            }
+            if let Some(mut p) = above.pop() {
+                (value, node, best_child) = (p.value(cx), p.span().node, p.best_child());
+            }
+        }
+    };
+    count.inner += inner;
+    count.leaves += leaves;
+    Ok(found)
 }
