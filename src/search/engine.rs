@@ -16,8 +16,9 @@
 //!
 //! When nobody watches, no depth limit applies and none of those features is on, a tree of
 //! MAX and MIN nodes, or one whose chance nodes nothing prunes, is searched by the shorter
-//! loop of `unwatched`: the same steps in the same order, without the intervals and
-//! events no one reads there. A property test holds it to this loop's results.
+//! paths of `unwatched` (calls to a fixed depth for MAX and MIN trees, a loop like this
+//! one for chance trees): the same steps in the same order, without the intervals and
+//! events no one reads there. Property tests hold them to this loop's results.
 
 mod unwatched;
 
