@@ -343,7 +343,7 @@ fn safe_minimax(t: &T) -> (f64, f64) {
     }
 }
 
-/// Trees deeper than the levels the unwatched search of MAX and MIN nodes takes by calls: a
+/// Trees deeper than the 192 levels the unwatched search of MAX and MIN nodes takes by calls: a
 /// spine of MAX or MIN nodes over a small random subtree. Its lowest 10–70 levels have up
 /// to two leaves or small subtrees on either side of the next, valued like it; the 190 above
 /// have at most a leaf on either side that loses to it (below −40 at a MAX node, above 40 at
