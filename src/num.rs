@@ -35,6 +35,60 @@ pub fn approx_eq(a: f64, b: f64) -> bool {
     d <= tolerance(a, b) && d.is_finite()
 }
 
+/// A number beyond which every value is clearly above `x`: `v > clear_above(x)` implies
+/// `gt(v, x)`, so `v` is neither `le` nor near `x`. One comparison where the tolerant test
+/// takes several; a value at or below it may still be above `x`, and needs the full test.
+///
+/// Why the margin of `4·TOLERANCE·max(1, |x|)` suffices: `v` exceeds `x` by more than
+/// `3.9·TOLERANCE·m` (`m = max(1, |x|)`, rounding taken off). Where `|v| ≤ 2m` the
+/// tolerance is at most `2·TOLERANCE·m`; where `|v| > 2m`, `v` is positive and at least
+/// twice `|x|`, so `v − x ≥ v/2`, far above `TOLERANCE·v`. At `x = −∞` every number but
+/// `−∞` is clearly above; at `∞` (and NaN) none is.
+#[inline(always)]
+pub fn clear_above(x: f64) -> f64 {
+    if x == f64::NEG_INFINITY {
+        x
+    } else {
+        x + 4.0 * TOLERANCE * x.abs().max(1.0)
+    }
+}
+
+/// The mirror of [`clear_above`]: `v < clear_below(x)` implies `lt(v, x)`.
+#[inline(always)]
+pub fn clear_below(x: f64) -> f64 {
+    -clear_above(-x)
+}
+
+/// [`gt_if`], with the commonest cases decided by one comparison each: `a` at or below
+/// `b`, or clearly above it ([`clear_above`]). Only a value within a tolerance above `b`
+/// takes the tolerant test, behind a branch that is almost never taken.
+#[inline(always)]
+pub fn gt_quick(tolerant: bool, a: f64, b: f64) -> bool {
+    let past = a > b;
+    if tolerant & past & (a <= clear_above(b)) {
+        gt(a, b)
+    } else {
+        past
+    }
+}
+
+/// [`lt_if`], quick as [`gt_quick`] is.
+#[inline(always)]
+pub fn lt_quick(tolerant: bool, a: f64, b: f64) -> bool {
+    gt_quick(tolerant, -a, -b)
+}
+
+/// [`ge_if`], quick as [`gt_quick`] is: `a` at or above `b`, or clearly below it.
+#[inline(always)]
+pub fn ge_quick(tolerant: bool, a: f64, b: f64) -> bool {
+    let reached = a >= b;
+    if tolerant & !reached & (a >= clear_below(b)) {
+        ge(a, b)
+    } else {
+        reached
+    }
+}
+
 /// `a >= b`, counting near-equal values as equal.
 #[inline]
 pub fn ge(a: f64, b: f64) -> bool {
@@ -495,6 +549,66 @@ fn small_integer(bytes: &[u8]) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// Floats of every size and sign, the ends of the range and the infinities.
+    fn any_size() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            -10.0..10.0f64,
+            (-1e300..1e300f64),
+            any::<f64>().prop_filter("a number", |x| !x.is_nan()),
+            Just(f64::MAX),
+            Just(-f64::MAX),
+            Just(f64::INFINITY),
+            Just(f64::NEG_INFINITY),
+            Just(0.0),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// The quick comparisons are the tolerant ones, for values far apart, a few ulps or
+        /// tolerances apart, and equal.
+        #[test]
+        fn the_quick_comparisons_are_the_tolerant_ones(
+            b in any_size(),
+            k in -12i32..=12,
+            unit in 0usize..3,
+            tolerant: bool,
+            far in any_size(),
+        ) {
+            let near = b + f64::from(k) * [f64::EPSILON, 0.5 * TOLERANCE, 1e-3][unit] * b.abs().max(1.0);
+            for a in [near, far, b] {
+                prop_assert_eq!(gt_quick(tolerant, a, b), gt_if(tolerant, a, b), "gt {} {}", a, b);
+                prop_assert_eq!(lt_quick(tolerant, a, b), lt_if(tolerant, a, b), "lt {} {}", a, b);
+                prop_assert_eq!(ge_quick(tolerant, a, b), ge_if(tolerant, a, b), "ge {} {}", a, b);
+            }
+        }
+
+        /// Just past the bound, and anywhere beyond it, a value is clearly above: `gt`,
+        /// and not `le`; the mirror for `clear_below`.
+        #[test]
+        fn a_value_past_clear_above_is_above_by_more_than_the_tolerance(
+            x in any_size(),
+            steps in 1u32..40,
+            far in any_size(),
+        ) {
+            let g = clear_above(x);
+            let mut v = g;
+            for _ in 0..steps {
+                v = next_up(v);
+            }
+            for v in [v, far] {
+                if v > g {
+                    prop_assert!(gt(v, x) && !le(v, x) && !approx_eq(v, x), "{v} {x}");
+                }
+                if -v < clear_below(-x) {
+                    prop_assert!(lt(-v, -x) && !ge(-v, -x), "{v} {x}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn tolerance_is_the_largest_magnitude_at_least_one_passing_over_nan() {

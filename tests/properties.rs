@@ -142,6 +142,28 @@ proptest! {
         }
     }
 
+    /// The same on regular chance trees whose leaves are -1, 0 and 1 (or tenths of them) and
+    /// whose bounds are exactly the extremes: Star1's thresholds then meet the leaf values
+    /// again and again, equal in exact arithmetic and a rounding apart in floats, so every
+    /// tolerant cutoff test, the held last sum and the overflow-free fast path decide the
+    /// counts. The value must agree to the bit.
+    #[test]
+    fn the_unwatched_search_agrees_with_the_watched_one_where_thresholds_meet_leaves(t in arb_regular(3, -1, 1), tenths: bool, strict: bool, fail_hard: bool, star: bool, order in 0usize..3) {
+        let scale = if tenths { 0.1 } else { 1.0 };
+        let tree = t.map_leaves(&mut |v| v * scale).build();
+        let algorithm = if star { Algorithm::Star1 } else { Algorithm::AlphaBeta };
+        let order = [Order::Given, Order::Reversed, Order::Worst][order];
+        let c = Config { strict, fail_hard, order, bounds: Some((-scale, scale)), ..cfg(algorithm) };
+        let watched = search::run(&tree, &c).unwrap();
+        let unwatched = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        let w = &watched.summary;
+        prop_assert_eq!(w.value.to_bits(), unwatched.value.to_bits(), "value {} watched, {} not", w.value, unwatched.value);
+        prop_assert_eq!(w.computed, unwatched.computed);
+        prop_assert_eq!(w.best, unwatched.best);
+        prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated);
+        prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited);
+    }
+
     #[test]
     fn every_order_keeps_the_value(t in arb_tree(4, true), order in 0usize..4) {
         let tree = t.build();
@@ -379,8 +401,46 @@ fn arb_deep() -> impl Strategy<Value = T> {
     })
 }
 
+/// Chance trees about as deep as the 192 levels the unwatched search of pruned chance trees
+/// takes by calls, on either side of it: a spine of 150–260 chance, MAX and MIN nodes over a
+/// small random subtree, the next node of the spine first at each. Beside it, a chance node
+/// has a leaf that weighs a fiftieth of it, a MAX node a leaf that loses (−100), a MIN node
+/// one that loses (100): so the search goes all the way down, and what the deep levels find
+/// moves the root.
+fn arb_deep_chance() -> impl Strategy<Value = T> {
+    let spine = prop::collection::vec((0u8..3, -9i32..=9), 150..=260);
+    (arb_tree(3, true), spine).prop_map(|(bottom, spine)| {
+        spine
+            .into_iter()
+            .fold(bottom, |below, (kind, leaf)| match kind {
+                0 => T::Chance(vec![(50, below), (1, T::Leaf(f64::from(leaf)))]),
+                1 => T::Max(vec![below, T::Leaf(-100.0)]),
+                _ => T::Min(vec![below, T::Leaf(100.0)]),
+            })
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// A chance tree that the unwatched search with pruning cannot finish by calls is
+    /// searched by the main loop instead: either way the same value, to the bit, and counts,
+    /// and no call stack runs out on the way (the deepest of these trees come within a level
+    /// of the calls' end).
+    #[test]
+    fn the_unwatched_search_agrees_with_the_watched_one_on_chance_trees_near_its_call_depth(t in arb_deep_chance(), strict: bool, fail_hard: bool) {
+        let tree = t.build();
+        let (l, u) = tree.leaf_range();
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Star1] {
+            let c = Config { strict, fail_hard, bounds: Some((l, u)), ..cfg(algorithm) };
+            let w = search::run(&tree, &c).unwrap().summary;
+            let u = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+            prop_assert_eq!(w.value.to_bits(), u.value.to_bits(), "{}: value {} watched, {} not", algorithm.name(), w.value, u.value);
+            prop_assert_eq!(w.best, u.best);
+            prop_assert_eq!(w.leaves_evaluated, u.leaves_evaluated);
+            prop_assert_eq!(w.nodes_visited, u.nodes_visited);
+        }
+    }
 
     /// Below a fixed depth the unwatched search of MAX and MIN nodes stops calling itself and
     /// goes on with a stack of its own: across that change it still gives what the watched

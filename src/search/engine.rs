@@ -14,11 +14,12 @@
 //! re-search on a fail high), the worst-case reading of chance nodes, a transposition table,
 //! a node budget, and the single passes that MTD(f), SSS* and iterative deepening repeat.
 //!
-//! When nobody watches, no depth limit applies and none of those features is on, a tree of
-//! MAX and MIN nodes, or one whose chance nodes nothing prunes, is searched by the shorter
-//! paths of `unwatched` (calls to a fixed depth for MAX and MIN trees, a loop like this
-//! one for chance trees): the same steps in the same order, without the intervals and
-//! events no one reads there. Property tests hold them to this loop's results.
+//! When nobody watches, no depth limit applies and none of those features (nor Star2) is
+//! on, the tree is searched by the shorter paths of `unwatched` (calls to a fixed depth for
+//! MAX and MIN trees and for chance trees that prune, a loop like this one for chance trees
+//! that do not): the same steps in the same order, without the intervals and events no one
+//! reads there. Property tests hold them to this loop's results. Star1's tests at a chance
+//! child are written once, in [`StarTest::judge`], for this loop and those paths alike.
 
 mod unwatched;
 
@@ -420,8 +421,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // leaves, taken in its leaf loop, or inner nodes to descend into: the general
         // dispatch is for everything else (and Star2's probes).
         let plain = !FULL && self.cfg.depth.is_none();
-        if self.unwatched_applies() {
-            return self.unwatched(root, alpha, beta);
+        if self.unwatched_applies() && self.unwatched(root, alpha, beta)? {
+            return Ok(self.outcome(true));
         }
         // A window set from outside (MTD(f), SSS*) is computed wherever values can be.
         let wc = (
@@ -1035,21 +1036,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         if f.cut || cs.phase != Phase::Search || cs.probe_base != NONE {
             return;
         }
-        // The cutoff tests of `reaches` and `falls_to`, always tolerant at a chance node.
-        let reaches = |a: f64, b: f64| {
-            if strict {
-                gt_if(true, a, b)
-            } else {
-                ge_if(true, a, b)
-            }
-        };
-        let falls_to = |a: f64, b: f64| {
-            if strict {
-                lt_if(true, a, b)
-            } else {
-                le_if(true, a, b)
-            }
-        };
         let interval = O::ACTIVE || FULL;
         let (node, first, count, next, alpha, beta) =
             (f.node, f.first, f.count, f.next, f.alpha, f.beta);
@@ -1132,62 +1118,36 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             rest = rest_after;
             // The leaf's value taken in (`integrate_chance`).
             let sum = add_weighted(s, p, v);
-            let bound_with = |r: f64| sum.and_then(|x| add_weighted(x, 1.0, r));
-            let low = testing
-                && (ca_over || ca != -INF)
-                && if ca_over {
-                    bound_with(un_hi).is_some_and(|x| falls_to(x, alpha))
-                } else {
-                    falls_to(v, ca)
+            let near = if testing {
+                let test = StarTest {
+                    alpha,
+                    beta,
+                    a: (ca, ca_over),
+                    b: (cb, cb_over),
+                    un_lo,
+                    un_hi,
+                    strict,
+                    last,
                 };
-            let high = !low
-                && testing
-                && (cb_over || cb != INF)
-                && if cb_over {
-                    bound_with(un_lo).is_some_and(|x| reaches(x, beta))
-                } else {
-                    reaches(v, cb)
-                };
-            if low || high {
-                let bound = bound_with(if low { un_hi } else { un_lo });
-                ret = if low {
-                    bound.map_or(alpha, |x| x.min(alpha))
-                } else {
-                    bound.map_or(beta, |x| x.max(beta))
-                };
-            }
-            let held = if last && testing {
-                match sum {
-                    Some(x) if le_if(true, v, ca) => Some(x.min(alpha)),
-                    Some(x) if ge_if(true, v, cb) => Some(x.max(beta)),
-                    _ => None,
-                }
+                test.judge(v, sum, (sum, sum))
             } else {
-                None
+                sum.map_or(Near::Undefined, Near::Go)
             };
+            let low = matches!(near, Near::Cut { low: true, .. });
             if interval {
                 lo = lo_plus(lo, p, v);
                 hi = hi_plus(hi, p, v);
             }
-            if (low || high) && last && sum.is_some() {
-                s = ret;
-            } else if let Some(x) = held {
-                s = x;
-            } else if low || high {
-                cut = true;
-                if interval {
-                    lo = lo_plus(lo, 1.0, un_lo);
-                    hi = hi_plus(hi, 1.0, un_hi);
-                }
-            } else {
-                match sum {
-                    Some(x) => s = x,
-                    None => {
-                        s = f64::NAN;
-                        cut = true;
-                        undefined = true;
+            match near {
+                Near::Go(x) => s = x,
+                Near::Cut { bound, .. } => {
+                    (ret, cut) = (bound, true);
+                    if interval {
+                        lo = lo_plus(lo, 1.0, un_lo);
+                        hi = hi_plus(hi, 1.0, un_hi);
                     }
                 }
+                Near::Undefined => (s, cut, undefined) = (f64::NAN, true, true),
             }
             if O::ACTIVE {
                 let (elo, ehi) = if cut {
@@ -1769,60 +1729,22 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             v
         };
         let (sum_up, sum_down) = (add_weighted(s, p, up), add_weighted(s, p, down));
-        // v ≤ A_i is S + p·v + (most of the rest) ≤ α; where A_i overflowed, the sum itself
-        // is compared (it cannot overflow), and so for B_i.
-        let bound_with = |rest: f64| sum.and_then(|x| add_weighted(x, 1.0, rest));
-        let low_bound = |rest: f64| sum_up.and_then(|x| add_weighted(x, 1.0, rest));
-        let high_bound = |rest: f64| sum_down.and_then(|x| add_weighted(x, 1.0, rest));
-        // (The last child is tested too: nothing is left to skip, but a result at or beyond
-        // its threshold is a bound that rounding must not carry across the window's end.)
-        let testing = self.chance_prune;
-        let last = next >= count;
-        // (An infinite threshold never cuts: A_i = -∞ or B_i = ∞ come from unbounded
-        // leaves, and an infinite child value meeting it proves nothing. One that overflowed
-        // from finite terms is no such threshold: its test is made on the sums.)
-        let low = testing
-            && (ca_over || ca != -INF)
-            && if ca_over {
-                bound_with(un_hi).is_some_and(|x| self.falls_to(true, x, alpha))
-            } else {
-                self.falls_to(true, v, ca)
+        let near = if self.chance_prune {
+            let test = StarTest {
+                alpha,
+                beta,
+                a: (ca, ca_over),
+                b: (cb, cb_over),
+                un_lo,
+                un_hi,
+                strict: self.cfg.strict,
+                last: next >= count,
             };
-        let high = !low
-            && testing
-            && (cb_over || cb != INF)
-            && if cb_over {
-                bound_with(un_lo).is_some_and(|x| self.reaches(true, x, beta))
-            } else {
-                self.reaches(true, v, cb)
-            };
-        if low || high {
-            // Clamped so that rounding can never make a bound look like a value
-            // inside the window (and a sum without value gives the window's end).
-            let bound = if low {
-                low_bound(un_hi)
-            } else {
-                high_bound(un_lo)
-            };
-            self.cs_mut().ret = if low {
-                bound.map_or(alpha, |x| x.min(alpha))
-            } else {
-                bound.map_or(beta, |x| x.max(beta))
-            };
-        }
-        let ret = self.cs().ret;
-        // The last child's sum is held on the window's side where the child's value is at or
-        // beyond its threshold — by either cutoff rule: at the threshold the sum is the
-        // window's end exactly, whatever rounding gives.
-        let held = if last && testing {
-            match sum {
-                Some(_) if le_if(true, v, ca) => sum_up.map(|x| x.min(alpha)),
-                Some(_) if ge_if(true, v, cb) => sum_down.map(|x| x.max(beta)),
-                _ => None,
-            }
+            test.judge(v, sum, (sum_up, sum_down))
         } else {
-            None
+            sum.map_or(Near::Undefined, Near::Go)
         };
+        let low = matches!(near, Near::Cut { low: true, .. });
         let f = &mut self.stack[top];
         // The proven interval only serves observers and the full engine's bookkeeping
         // (exact vs bound per node, the table, the budget); the plain search skips it.
@@ -1830,26 +1752,23 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             f.lo = lo_plus(f.lo, p, clo);
             f.hi = hi_plus(f.hi, p, chi);
         }
-        if (low || high) && last && sum.is_some() {
-            f.best = ret;
-        } else if let Some(x) = held {
-            f.best = x;
-        } else if low || high {
-            f.cut = true;
-            if interval {
-                f.lo = lo_plus(f.lo, 1.0, un_lo);
-                f.hi = hi_plus(f.hi, 1.0, un_hi);
-            }
-        } else {
-            match sum {
-                Some(x) => f.best = x,
-                None => {
-                    f.best = f64::NAN;
-                    f.cut = true;
-                    self.undefined = Some(f.node);
+        match near {
+            Near::Go(x) => f.best = x,
+            Near::Cut { bound, .. } => {
+                f.cut = true;
+                if interval {
+                    f.lo = lo_plus(f.lo, 1.0, un_lo);
+                    f.hi = hi_plus(f.hi, 1.0, un_hi);
                 }
+                self.cs_mut().ret = bound;
+            }
+            Near::Undefined => {
+                f.best = f64::NAN;
+                f.cut = true;
+                self.undefined = Some(f.node);
             }
         }
+        let f = &self.stack[top];
         let node = f.node;
         if O::ACTIVE {
             let f = &self.stack[top];
@@ -2058,6 +1977,110 @@ pub(crate) fn null_above(alpha: f64, arith: bool) -> f64 {
     -null_below(-alpha, arith)
 }
 
+/// What a chance node does with a child's value.
+#[derive(Clone, Copy, Debug)]
+enum Near {
+    /// Goes on with this sum (after its last child: returns it).
+    Go(f64),
+    /// Cuts, and returns `bound`: at most α when `low`, at least β otherwise.
+    Cut { bound: f64, low: bool },
+    /// Its sum met `∞ − ∞`.
+    Undefined,
+}
+
+/// A chance child's value as Star1 tests it: the node's window, the child's thresholds
+/// A_i and B_i (and whether each overflowed from finite terms), what the children after it
+/// can add at least and at most, the cutoff rule, and whether the child is the last.
+#[derive(Clone, Copy)]
+struct StarTest {
+    alpha: f64,
+    beta: f64,
+    a: (f64, bool),
+    b: (f64, bool),
+    un_lo: f64,
+    un_hi: f64,
+    strict: bool,
+    last: bool,
+}
+
+impl StarTest {
+    /// What the node does with the child's value `v`, given `sum`, `S + p·v` (`None` at
+    /// `∞ − ∞`), and the sums a bound is made from on the low and the high side: the watched
+    /// search's proven interval of the child may say more than its value (a child searched
+    /// with an empty window), elsewhere both are `sum`.
+    ///
+    /// v ≤ A_i is S + p·v + (most of the rest) ≤ α, tolerantly (the thresholds are
+    /// computed); where A_i overflowed the sum itself is compared, and so for B_i. An
+    /// infinite threshold never cuts: A_i = −∞ or B_i = ∞ come from unbounded leaves, and
+    /// an infinite child value meeting it proves nothing. A cut's bound is clamped to the
+    /// window's end, so that rounding never makes it look like a value inside the window
+    /// (a sum without value gives the end itself). The last child's sum is held on the
+    /// window's side where its value is at or beyond its threshold, by either cutoff rule:
+    /// at the threshold the sum is the window's end exactly, whatever rounding gives.
+    #[inline(always)]
+    fn judge(
+        self,
+        v: f64,
+        sum: Option<f64>,
+        (sum_up, sum_down): (Option<f64>, Option<f64>),
+    ) -> Near {
+        let ((ca, ca_over), (cb, cb_over)) = (self.a, self.b);
+        let (alpha, beta, strict) = (self.alpha, self.beta, self.strict);
+        let falls_to = |x, y| {
+            if strict {
+                lt_if(true, x, y)
+            } else {
+                le_if(true, x, y)
+            }
+        };
+        let reaches = |x, y| {
+            if strict {
+                gt_if(true, x, y)
+            } else {
+                ge_if(true, x, y)
+            }
+        };
+        let with_rest = |sum: Option<f64>, rest| sum.and_then(|x| add_weighted(x, 1.0, rest));
+        let low = (ca_over || ca != -INF)
+            && if ca_over {
+                with_rest(sum, self.un_hi).is_some_and(|x| falls_to(x, alpha))
+            } else {
+                falls_to(v, ca)
+            };
+        let high = !low
+            && (cb_over || cb != INF)
+            && if cb_over {
+                with_rest(sum, self.un_lo).is_some_and(|x| reaches(x, beta))
+            } else {
+                reaches(v, cb)
+            };
+        let bound = || {
+            if low {
+                with_rest(sum_up, self.un_hi).map_or(alpha, |x| x.min(alpha))
+            } else {
+                with_rest(sum_down, self.un_lo).map_or(beta, |x| x.max(beta))
+            }
+        };
+        let held = match sum {
+            Some(_) if self.last && le_if(true, v, ca) => sum_up.map(|x| x.min(alpha)),
+            Some(_) if self.last && ge_if(true, v, cb) => sum_down.map(|x| x.max(beta)),
+            _ => None,
+        };
+        if (low || high) && self.last && sum.is_some() {
+            Near::Go(bound())
+        } else if let Some(x) = held {
+            Near::Go(x)
+        } else if low || high {
+            Near::Cut {
+                bound: bound(),
+                low,
+            }
+        } else {
+            sum.map_or(Near::Undefined, Near::Go)
+        }
+    }
+}
+
 /// Ballard's threshold `(edge − s − rest) / p` (A_i with the window's α and the most the
 /// unsearched children can add, B_i with β and the least), and whether it overflowed from
 /// finite terms (then the node's cut test compares sums, and the child's window is held
@@ -2069,10 +2092,19 @@ fn threshold(edge: f64, s: f64, rest: f64, p: f64, none: f64) -> (f64, bool) {
     let t = (edge - s - rest) / p;
     if t.is_nan() {
         (none, false)
+    } else if t.is_infinite() {
+        (t, overflowed(edge, s, rest))
     } else {
-        let over = t.is_infinite() && edge.is_finite() && s.is_finite() && rest.is_finite();
-        (t, over)
+        (t, false)
     }
+}
+
+/// Whether an infinite threshold came from finite terms: an overflow. (Out of line: an
+/// infinite threshold is rare, and the finite one needs none of these tests.)
+#[cold]
+#[inline(never)]
+fn overflowed(edge: f64, s: f64, rest: f64) -> bool {
+    edge.is_finite() && s.is_finite() && rest.is_finite()
 }
 
 /// A threshold that overflowed, as a child's window end (`lower` for A_i, else B_i). An

@@ -159,6 +159,13 @@ impl Node {
         self.meta & MAX_CHILDREN
     }
 
+    /// This node's children in `children`, a tree's child array (or one in search order).
+    #[inline(always)]
+    pub(crate) fn children_in(self, children: &[NodeId]) -> &[NodeId] {
+        let first = self.first_child as usize;
+        &children[first..first + self.child_count() as usize]
+    }
+
     /// Sets the children (at most [`MAX_CHILDREN`]: the readers refuse more first).
     pub(crate) fn set_children(&mut self, first: usize, count: usize) {
         debug_assert!(count <= MAX_CHILDREN as usize);
@@ -177,6 +184,13 @@ pub(crate) struct Cold {
 }
 
 /// A game tree: nodes in one arena, children in file order, addresses resolved here.
+/// The probability of `id` under its chance parent in `probs`, a tree's probability array
+/// (empty while every one is 1).
+#[inline(always)]
+pub(crate) fn prob_in(probs: &[f64], id: NodeId) -> f64 {
+    probs.get(id.index()).copied().unwrap_or(1.0)
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Tree {
     pub(crate) nodes: Vec<Node>,
@@ -361,7 +375,7 @@ impl Tree {
     /// The node's probability under its chance parent (1 under other parents).
     #[inline]
     pub fn prob(&self, id: NodeId) -> f64 {
-        self.probs.get(id.index()).copied().unwrap_or(1.0)
+        prob_in(&self.probs, id)
     }
 
     /// The node's probability as written (an exact fraction where the file gave one).

@@ -96,7 +96,8 @@ impl T {
         }
     }
 
-    fn map_leaves(&self, f: &mut dyn FnMut(f64) -> f64) -> T {
+    /// The same tree with every leaf value `v` replaced by `f(v)`.
+    pub fn map_leaves(&self, f: &mut dyn FnMut(f64) -> f64) -> T {
         match self {
             T::Leaf(v) => T::Leaf(f(*v)),
             T::Max(cs) => T::Max(cs.iter().map(|c| c.map_leaves(f)).collect()),

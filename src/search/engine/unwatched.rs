@@ -1,9 +1,11 @@
 //! The engine's search when nobody watches, no depth limit applies and none of the full
-//! engine's features is on, in two forms: a tree of MAX and MIN nodes, where every value is
-//! a file value and every comparison exact ([`exact_node`]), and a tree with chance nodes
-//! that nothing prunes, minimax or expectiminimax ([`Mean`], searched by [`stacked`]).
+//! engine's features is on (nor Star2's probes), in three forms: a tree of MAX and MIN
+//! nodes, where every value is a file value and every comparison exact ([`exact_node`]); a
+//! tree with chance nodes that nothing prunes, minimax or expectiminimax ([`Mean`], searched
+//! by [`stacked`]); and a tree with chance nodes that prunes, alpha-beta or Star1
+//! ([`pruning`]).
 //!
-//! Both take the same steps as the main loop in the same order (a node's children in file
+//! All take the same steps as the main loop in the same order (a node's children in file
 //! or search order, a leaf's value read in its parent's loop, an inner child searched with
 //! its parent's window and its value taken as a leaf's is), so value, bound, best move and
 //! counts are the main loop's. What they leave out is what nobody reads here: proven
@@ -14,14 +16,18 @@
 //! holds a node's state in registers, and its return says where to go next. That depth is a
 //! constant, so no tree can overflow the stack: a subtree that starts deeper is searched by
 //! [`stacked`], the same steps with the open nodes on a stack of their own on the heap.
-//! (Chance trees take [`stacked`] from the root: there it measured faster than calls.)
+//! (Chance trees that nothing prunes take [`stacked`] from the root: there it measured
+//! faster than calls. Pruned chance trees are searched by calls too, and one deeper than
+//! they go is left to the main loop.)
 
 use super::{Engine, NONE, Observer, beats, held, pick, start_value};
 use crate::error::Result;
 use crate::num::add_weighted;
-use crate::search::{Bound, NodeResult, Summary};
-use crate::tree::{Kind, Node, NodeId};
+use crate::search::{Bound, NodeResult};
+use crate::tree::{Kind, Node, NodeId, prob_in};
 use std::convert::Infallible;
+
+mod pruning;
 
 const INF: f64 = f64::INFINITY;
 
@@ -47,14 +53,13 @@ impl Ctx<'_> {
     /// [`Tree::prob`](crate::tree::Tree::prob) gives it.
     #[inline(always)]
     fn prob(&self, child: NodeId) -> f64 {
-        self.probs.get(child.index()).copied().unwrap_or(1.0)
+        prob_in(self.probs, child)
     }
 
     /// The children of `n`, in search order.
     #[inline(always)]
     fn kids(&self, n: Node) -> &[NodeId] {
-        let first = n.first_child as usize;
-        &self.children[first..first + n.child_count() as usize]
+        n.children_in(self.children)
     }
 
     /// The leaves in a row in the child array from `from` (before `end`), each with its
@@ -339,10 +344,21 @@ impl Mean {
     /// A chance node's leaves: their weighted sum.
     #[inline(always)]
     fn sum_leaves(&mut self, cx: &Ctx) -> std::result::Result<u64, Undefined> {
+        // The plain sum first. Where it ends finite, no term or partial sum was infinite
+        // or NaN (both stay so under later additions), and so each step was exactly
+        // `add_weighted`'s: a zero probability's `±0` term adds nothing to a sum that is
+        // never `-0` (it starts at `+0`). Otherwise the leaves are summed again by
+        // `add_weighted`, which knows what an infinity or an overflow makes.
         let (mut taken, mut s) = (0, self.best);
         for (child, v) in cx.leaf_row(self.span.next, self.span.end) {
             taken += 1;
-            s = add_weighted(s, cx.prob(child), v).ok_or(Undefined(self.span.node))?;
+            s += cx.prob(child) * v;
+        }
+        if !s.is_finite() {
+            s = self.best;
+            for (child, v) in cx.leaf_row(self.span.next, self.span.end) {
+                s = add_weighted(s, cx.prob(child), v).ok_or(Undefined(self.span.node))?;
+            }
         }
         (self.span.next, self.best) = (self.span.next + taken, s);
         Ok(u64::from(taken))
@@ -431,15 +447,17 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     /// Whether the unwatched search applies: nobody listens, no depth limit, none of the
     /// full engine's features, and a tree either without chance nodes or not pruned.
     pub(super) fn unwatched_applies(&self) -> bool {
-        !O::ACTIVE
-            && !FULL
-            && self.cfg.depth.is_none()
-            && (!self.tree.has_chance() || (!self.prune && !self.chance_prune))
+        !O::ACTIVE && !FULL && self.cfg.depth.is_none() && !self.star2
     }
 
-    /// The unwatched search from the inner node `root` with the window `(alpha, beta)`.
-    pub(super) fn unwatched(mut self, root: NodeId, alpha: f64, beta: f64) -> Result<Summary> {
+    /// The unwatched search from the inner node `root` with the window `(alpha, beta)`:
+    /// its result kept as the main loop keeps it, and true; false, with nothing kept, for
+    /// a tree with chance nodes that prunes and is deeper than that search's calls go.
+    pub(super) fn unwatched(&mut self, root: NodeId, alpha: f64, beta: f64) -> Result<bool> {
         debug_assert!(self.unwatched_applies());
+        if self.tree.has_chance() && (self.prune || self.chance_prune) {
+            return self.unwatched_pruning(root, alpha, beta);
+        }
         let cx = Ctx {
             nodes: self.tree.node_array(),
             children: self.children,
@@ -479,7 +497,41 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         self.root_result = NodeResult::new(value, Bound::Exact, best, computed);
         self.leaves = count.leaves;
         self.visited = count.inner + count.leaves;
-        Ok(self.outcome(true))
+        Ok(true)
+    }
+
+    /// [`unwatched`](Self::unwatched) for a tree with chance nodes that prunes
+    /// ([`pruning`]).
+    fn unwatched_pruning(&mut self, root: NodeId, alpha: f64, beta: f64) -> Result<bool> {
+        let rules = pruning::Rules {
+            nodes: self.tree.node_array(),
+            children: self.children,
+            probs: &self.tree.probs,
+            testing: self.chance_prune,
+            strict: self.cfg.strict,
+            hold: self.cfg.fail_hard,
+            lo_leaf: self.lo_leaf,
+            hi_leaf: self.hi_leaf,
+        };
+        // The root's window is computed where values can be, as the main loop pushes it.
+        let wc = (
+            self.arith && alpha.is_finite(),
+            self.arith && beta.is_finite(),
+        );
+        let found = match rules.search(root, (alpha, beta), wc) {
+            Ok(found) => found,
+            Err(pruning::Stop::Undefined(node)) => {
+                return Err(self.undefined_error(NodeId(node)));
+            }
+            Err(pruning::Stop::TooDeep) => return Ok(false),
+        };
+        let best = (found.best_child != NONE).then_some(NodeId(found.best_child));
+        // Without observers nobody reads a bound but the root's, which is exact: its
+        // window is the widest there is.
+        self.root_result = NodeResult::new(found.value, Bound::Exact, best, found.computed);
+        self.leaves = found.leaves;
+        self.visited = found.inner + found.leaves;
+        Ok(true)
     }
 }
 

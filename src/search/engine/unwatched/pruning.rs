@@ -1,0 +1,464 @@
+//! The unwatched search of a tree with chance nodes that prunes: alpha-beta at MAX and MIN
+//! nodes, and with Star1 Ballard's cutoffs at chance nodes, by calls to a fixed depth.
+//!
+//! It takes the main loop's steps in the main loop's order with the same arithmetic, so
+//! the same floats: a MAX or MIN node's tolerant choice and window (`integrate`, the MAX
+//! and MIN leaf loop), a chance node's thresholds A_i and B_i and the child's window
+//! (`next_chance_child`), and the cutoff tests, the held last sum and the returned bound
+//! (`integrate_chance`, the chance leaf loop). What it leaves out is what nobody reads
+//! without observers: proven intervals, events, and every node's best child but the
+//! root's. A tree deeper than the calls go is left to the main loop.
+
+use super::super::{NONE, Near, StarTest, finite_if_overflowed, held, pick, threshold};
+use crate::num::{add_weighted, clear_above, clear_below, ge_quick, gt_quick, lt_quick, weighted};
+use crate::tree::{Kind, Node, NodeId, prob_in};
+use std::cmp::Ordering;
+
+const INF: f64 = f64::INFINITY;
+
+/// How many levels below the root the search calls itself; a deeper tree stops it with
+/// [`Stop::TooDeep`]. At most about 450 bytes of stack a level in a release build (2.3 KB
+/// in a debug one), so under 90 KB (450 KB).
+const ROOM: u32 = 192;
+
+/// Why the search stopped without a value.
+pub(in crate::search::engine) enum Stop {
+    /// A chance node (the node) met `∞ − ∞`.
+    Undefined(u32),
+    /// The tree goes deeper than the calls: the main loop searches it instead.
+    TooDeep,
+}
+
+/// What the search reads: the tree, in search order, and the conventions.
+pub(in crate::search::engine) struct Rules<'a> {
+    pub nodes: &'a [Node],
+    pub children: &'a [NodeId],
+    /// Each node's probability under its chance parent (empty when every one is 1).
+    pub probs: &'a [f64],
+    /// Star1's tests at chance nodes (else a chance node only sums).
+    pub testing: bool,
+    /// Cut at α > β rather than α ≥ β.
+    pub strict: bool,
+    /// Fail-hard: a node's value is held to its window.
+    pub hold: bool,
+    /// The leaf bounds L and U (infinite without Star1).
+    pub lo_leaf: f64,
+    pub hi_leaf: f64,
+}
+
+/// What the search found: the root's value, whether chance arithmetic made it, its best
+/// child (`NONE` at a chance root), and the inner nodes and leaves it visited.
+pub(in crate::search::engine) struct Found {
+    pub value: f64,
+    pub computed: bool,
+    pub best_child: u32,
+    pub inner: u64,
+    pub leaves: u64,
+}
+
+/// A window and whether each end is computed.
+#[derive(Clone, Copy)]
+struct Window {
+    alpha: f64,
+    beta: f64,
+    alpha_c: bool,
+    beta_c: bool,
+}
+
+impl Window {
+    /// Fail-hard: `value` (computed when `vc`) held to this window, as the main loop's
+    /// `held_to_window` does.
+    #[inline(always)]
+    fn hold(self, value: f64, vc: bool) -> (f64, bool) {
+        match held(value, self.alpha, self.beta) {
+            (lo, Ordering::Less) => (lo, self.alpha_c),
+            (hi, Ordering::Greater) => (hi, self.beta_c),
+            (value, Ordering::Equal) => (value, vc),
+        }
+    }
+}
+
+/// Nodes visited so far.
+struct Count {
+    inner: u64,
+    leaves: u64,
+}
+
+impl Rules<'_> {
+    /// The configured cutoff test, `a ≥ b` or `a > b`, tolerant when `tol`.
+    #[inline(always)]
+    fn reaches(&self, tol: bool, a: f64, b: f64) -> bool {
+        if self.strict {
+            gt_quick(tol, a, b)
+        } else {
+            ge_quick(tol, a, b)
+        }
+    }
+
+    /// The search from the inner node `root` with the window `(alpha, beta)`, whose ends
+    /// are computed as `wc` says.
+    pub(in crate::search::engine) fn search(
+        &self,
+        root: NodeId,
+        (alpha, beta): (f64, f64),
+        (alpha_c, beta_c): (bool, bool),
+    ) -> Result<Found, Stop> {
+        let mut count = Count {
+            inner: 1,
+            leaves: 0,
+        };
+        let w = Window {
+            alpha,
+            beta,
+            alpha_c,
+            beta_c,
+        };
+        let n = self.nodes[root.index()];
+        let mut best_child = NONE;
+        let (value, computed) = match n.kind() {
+            Kind::Max => self.choice::<true>(&mut count, &mut best_child, n, w, ROOM)?,
+            Kind::Min => self.choice::<false>(&mut count, &mut best_child, n, w, ROOM)?,
+            _ => self.chance(&mut count, root.0, n, w, ROOM)?,
+        };
+        Ok(Found {
+            value,
+            computed,
+            best_child,
+            inner: count.inner,
+            leaves: count.leaves,
+        })
+    }
+
+    /// The value of the inner node `node` (`n`) searched with the window `w`, and whether
+    /// it is computed, with `room` levels of calls left.
+    #[inline(always)]
+    fn inner(
+        &self,
+        count: &mut Count,
+        node: u32,
+        n: Node,
+        w: Window,
+        room: u32,
+    ) -> Result<(f64, bool), Stop> {
+        count.inner += 1;
+        let mut below = NONE;
+        match (room, n.kind()) {
+            (0, _) => Err(Stop::TooDeep),
+            (_, Kind::Max) => self.choice::<true>(count, &mut below, n, w, room - 1),
+            (_, Kind::Min) => self.choice::<false>(count, &mut below, n, w, room - 1),
+            _ => self.chance(count, node, n, w, room - 1),
+        }
+    }
+
+    /// A MAX (`MAX`) or MIN node `n` searched with the window `w0`: its value, whether it
+    /// is computed, and its best child in `best_child`. Each child's value is taken as
+    /// `integrate` takes it: chosen when it beats the best so far (within the tolerance
+    /// where a computed value takes part), the window tightened, and a cut when the window
+    /// has closed with children left.
+    #[inline(never)]
+    fn choice<const MAX: bool>(
+        &self,
+        count: &mut Count,
+        best_child: &mut u32,
+        n: Node,
+        w0: Window,
+        room: u32,
+    ) -> Result<(f64, bool), Stop> {
+        let mut w = w0;
+        let (mut best, mut best_c, mut chosen) = (if MAX { -INF } else { INF }, false, NONE);
+        let kids = n.children_in(self.children);
+        for (i, &child) in kids.iter().enumerate() {
+            let c = self.nodes[child.index()];
+            let (v, vc) = if c.value.is_nan() {
+                self.inner(count, child.0, c, w, room)?
+            } else {
+                count.leaves += 1;
+                (c.value, false)
+            };
+            let tol = vc | best_c;
+            let beats = if MAX {
+                gt_quick(tol, v, best)
+            } else {
+                lt_quick(tol, v, best)
+            };
+            let take = (chosen == NONE) | beats;
+            best = pick(take, v, best);
+            best_c = std::hint::select_unpredictable(take, vc, best_c);
+            chosen = std::hint::select_unpredictable(take, child.0, chosen);
+            if MAX && gt_quick(vc || w.alpha_c, v, w.alpha) {
+                (w.alpha, w.alpha_c) = (v, vc);
+            } else if !MAX && lt_quick(vc || w.beta_c, v, w.beta) {
+                (w.beta, w.beta_c) = (v, vc);
+            }
+            if i + 1 < kids.len() && self.reaches(w.alpha_c || w.beta_c, w.alpha, w.beta) {
+                break;
+            }
+        }
+        *best_child = chosen;
+        Ok(if self.hold {
+            w0.hold(best, best_c)
+        } else {
+            (best, best_c)
+        })
+    }
+
+    /// The chance node `node` (`n`) searched with the window `w`: its weighted sum, or
+    /// with Star1 the bound it returns at a cut. Before each child its thresholds A_i and
+    /// B_i and its window, as `next_chance_child` computes them; after it, the tests, the
+    /// held last sum and the bound, as `integrate_chance` makes them.
+    #[inline(never)]
+    fn chance(
+        &self,
+        count: &mut Count,
+        node: u32,
+        n: Node,
+        w: Window,
+        room: u32,
+    ) -> Result<(f64, bool), Stop> {
+        let kids = n.children_in(self.children);
+        // (Only the cutoff tests read the mass left.)
+        let mut rest: f64 = if self.testing {
+            kids.iter().map(|&c| prob_in(self.probs, c)).sum()
+        } else {
+            0.0
+        };
+        let (mut s, mut leaves) = (0.0, 0);
+        for (i, &child) in kids.iter().enumerate() {
+            let at = self.open(w, child, s, &mut rest, i + 1 == kids.len());
+            let c = self.nodes[child.index()];
+            let (v, clear) = if c.value.is_nan() {
+                let ((a, a_over), (b, b_over)) = at.thresholds(self);
+                let cw = Window::for_child(self, (a, a_over), (b, b_over));
+                let v = self.inner(count, child.0, c, cw, room)?.0;
+                (v, !a_over & !b_over & clear_of(v, a, b))
+            } else {
+                leaves += 1;
+                (c.value, at.leaf_is_clear(self, c.value))
+            };
+            match at.settle(self, v, clear) {
+                Near::Go(sum) => s = sum,
+                Near::Cut { bound, .. } => {
+                    s = bound;
+                    break;
+                }
+                Near::Undefined => return Err(Stop::Undefined(node)),
+            }
+        }
+        count.leaves += leaves;
+        Ok(if self.hold {
+            w.hold(s, true)
+        } else {
+            (s, true)
+        })
+    }
+
+    /// A chance node's child `child` (`last` when none follows it) opened with the sum `s`
+    /// before it: its probability, and the mass after it, which `rest` becomes.
+    #[inline(always)]
+    fn open(&self, w: Window, child: NodeId, s: f64, rest: &mut f64, last: bool) -> Child {
+        let p = prob_in(self.probs, child);
+        // Exactly zero after the last child, so U·R is 0 even when U is infinite.
+        let rest_after = if !self.testing {
+            *rest
+        } else if last {
+            0.0
+        } else {
+            (*rest - p).max(0.0)
+        };
+        *rest = rest_after;
+        Child {
+            alpha: w.alpha,
+            beta: w.beta,
+            s,
+            p,
+            rest_after,
+            last,
+        }
+    }
+}
+
+impl Window {
+    /// The window of a chance node's child with the thresholds `(a, a_over)` and
+    /// `(b, b_over)`, and whether its ends are computed: a threshold is; a leaf bound or
+    /// an infinity in its place is not.
+    #[inline(always)]
+    fn for_child(r: &Rules, (a, a_over): (f64, bool), (b, b_over): (f64, bool)) -> Window {
+        let (alpha, beta) = (
+            finite_if_overflowed(a, a_over, true).max(r.lo_leaf),
+            finite_if_overflowed(b, b_over, false).min(r.hi_leaf),
+        );
+        Window {
+            alpha,
+            beta,
+            alpha_c: alpha > r.lo_leaf && alpha.is_finite(),
+            beta_c: beta < r.hi_leaf && beta.is_finite(),
+        }
+    }
+}
+
+/// One child of a chance node, as its cutoff tests read it: the node's window, the sum
+/// before the child, the child's probability, the mass of the children after it, and
+/// whether it is the last.
+#[derive(Clone, Copy)]
+struct Child {
+    alpha: f64,
+    beta: f64,
+    s: f64,
+    p: f64,
+    rest_after: f64,
+    last: bool,
+}
+
+/// Whether `v` is clear of the thresholds `a` (below it) and `b` (above it) by more than the
+/// tolerance: then no cutoff test and no held sum applies to it.
+#[inline(always)]
+fn clear_of(v: f64, a: f64, b: f64) -> bool {
+    (v > clear_above(a)) & (v < clear_below(b))
+}
+
+impl Child {
+    /// What the children after this one can add, at least and at most (without Star1's
+    /// tests, nothing is read of it).
+    #[inline(always)]
+    fn unknown(self, r: &Rules) -> (f64, f64) {
+        (
+            weighted(self.rest_after, r.lo_leaf),
+            weighted(self.rest_after, r.hi_leaf),
+        )
+    }
+
+    /// The thresholds A_i and B_i, and whether each overflowed from finite terms; `-∞`
+    /// and `∞` (the ones that never cut) without Star1's tests.
+    #[inline(always)]
+    fn thresholds(self, r: &Rules) -> ((f64, bool), (f64, bool)) {
+        if !r.testing {
+            return ((-INF, false), (INF, false));
+        }
+        let (un_lo, un_hi) = self.unknown(r);
+        (
+            threshold(self.alpha, self.s, un_hi, self.p, -INF),
+            threshold(self.beta, self.s, un_lo, self.p, INF),
+        )
+    }
+
+    /// Whether a leaf's value `v` is clear of both thresholds by more than the tolerance,
+    /// for the commonest case made without their exact forms: where both are finite, the
+    /// products that make them differ from [`thresholds`](Self::thresholds)'s at most in
+    /// the sign of a zero, which moves neither bound of [`clear_above`] and
+    /// [`clear_below`]; every other case (a zero probability, an infinite bound or
+    /// threshold) is not clear here, and goes to the exact tests.
+    #[inline(always)]
+    fn leaf_is_clear(self, r: &Rules, v: f64) -> bool {
+        if !r.testing {
+            return v.is_finite();
+        }
+        let a = (self.alpha - self.s - self.rest_after * r.hi_leaf) / self.p;
+        let b = (self.beta - self.s - self.rest_after * r.lo_leaf) / self.p;
+        let finite = a.is_finite() & b.is_finite();
+        finite & clear_of(v, a, b)
+    }
+
+    /// What the node does with the child's value `v`: where `clear` (of both thresholds
+    /// by more than the tolerance, the commonest case) nothing is cut or held and the sum
+    /// takes it as it is; otherwise the exact tests decide.
+    #[inline(always)]
+    fn settle(self, r: &Rules, v: f64, clear: bool) -> Near {
+        if clear {
+            add_weighted(self.s, self.p, v).map_or(Near::Undefined, Near::Go)
+        } else {
+            self.near(r, v)
+        }
+    }
+
+    /// The child's value `v`, near or beyond a threshold (or after an overflow): the
+    /// tests, the held last sum and the bound, as `integrate_chance` makes them.
+    #[inline(never)]
+    fn near(self, r: &Rules, v: f64) -> Near {
+        let sum = add_weighted(self.s, self.p, v);
+        if !r.testing {
+            return sum.map_or(Near::Undefined, Near::Go);
+        }
+        let (a, b) = self.thresholds(r);
+        let (un_lo, un_hi) = self.unknown(r);
+        let test = StarTest {
+            alpha: self.alpha,
+            beta: self.beta,
+            a,
+            b,
+            un_lo,
+            un_hi,
+            strict: r.strict,
+            last: self.last,
+        };
+        test.judge(v, sum, (sum, sum))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn rules(lo_leaf: f64, hi_leaf: f64, strict: bool) -> Rules<'static> {
+        Rules {
+            nodes: &[],
+            children: &[],
+            probs: &[],
+            testing: true,
+            strict,
+            hold: false,
+            lo_leaf,
+            hi_leaf,
+        }
+    }
+
+    /// `x` moved by `k` steps of `unit` times its size: ulps when `unit` is tiny, tolerances
+    /// when it is about 1e-9.
+    fn nudge(x: f64, k: i32, unit: f64) -> f64 {
+        x + f64::from(k) * unit * x.abs().max(1.0)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+        /// Where the quick test calls a value clear, the exact tests take it as a plain sum:
+        /// no cut, nothing held. The window is placed so that A_i or B_i lands on the value,
+        /// give or take a few ulps or tolerances, where the two could part.
+        #[test]
+        fn a_value_the_quick_test_calls_clear_is_summed_by_the_exact_tests_too(
+            v in -8i32..=8,
+            s in -8i32..=8,
+            weights in (1u32..=9, 1u32..=9),
+            rest_num in 0u32..=9,
+            bound in 1i32..=9,
+            last: bool,
+            strict: bool,
+            ends in ((-6i32..=6), (-6i32..=6)),
+            units in (0usize..3, 0usize..3),
+        ) {
+            let (v, s) = (f64::from(v) / 3.0, f64::from(s) / 7.0);
+            let p = f64::from(weights.0.min(weights.1)) / f64::from(weights.0.max(weights.1));
+            let rest_after = if last { 0.0 } else { f64::from(rest_num) / 10.0 * (1.0 - p) };
+            let (lo, hi) = (-f64::from(bound), f64::from(bound));
+            let unit = [f64::EPSILON, 1e-9, 1e-3];
+            // α and β where A_i and B_i equal v in exact arithmetic, then moved.
+            let alpha = nudge(s + rest_after * hi + p * v, ends.0, unit[units.0]);
+            let beta = nudge(s + rest_after * lo + p * v, ends.1, unit[units.1]);
+            let (alpha, beta) = (alpha.min(beta), beta.max(alpha));
+            let r = rules(lo, hi, strict);
+            let at = Child { alpha, beta, s, p, rest_after, last };
+            let ((a, a_over), (b, b_over)) = at.thresholds(&r);
+            let sum = add_weighted(s, p, v).unwrap().to_bits();
+            let exact = match at.near(&r, v) {
+                Near::Go(x) => Some(x.to_bits()),
+                _ => None,
+            };
+            if at.leaf_is_clear(&r, v) {
+                prop_assert_eq!(exact, Some(sum), "leaf {} a {} b {}", v, a, b);
+            }
+            if !a_over & !b_over & clear_of(v, a, b) {
+                prop_assert_eq!(exact, Some(sum), "child {} a {} b {}", v, a, b);
+            }
+        }
+    }
+}
