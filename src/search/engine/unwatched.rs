@@ -445,7 +445,7 @@ impl Open for Mean {
 
 impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     /// Whether the unwatched search applies: nobody listens, no depth limit, none of the
-    /// full engine's features, and a tree either without chance nodes or not pruned.
+    /// full engine's features, and no Star2 (whose probes only the main loop makes).
     pub(super) fn unwatched_applies(&self) -> bool {
         !O::ACTIVE && !FULL && self.cfg.depth.is_none() && !self.star2
     }
