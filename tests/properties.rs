@@ -297,6 +297,40 @@ fn a_million_deep_chain_evaluates() {
     }
 }
 
+/// The same with chance nodes, for the searches that prune them (Star1, alpha-beta) and the
+/// one that does not: unwatched, the pruning search runs out of calls, and the main loop
+/// searches the chain instead; the expectiminimax search keeps its own stack.
+#[test]
+fn a_million_deep_chance_chain_evaluates() {
+    use gametree::tree::{Kind, TreeBuilder};
+    let mut b = TreeBuilder::new();
+    let mut cur = b.leaf(7.0);
+    for i in 0..1_000_000 {
+        let (kind, other) = match i % 4 {
+            0 => (Kind::Min, 100.0),
+            2 => (Kind::Max, -100.0),
+            _ => (Kind::Chance, 3.0),
+        };
+        let other = b.leaf(other);
+        cur = b.node(kind, vec![cur, other]);
+    }
+    let tree = b.finish(cur).unwrap();
+    for a in [
+        Algorithm::Star1,
+        Algorithm::AlphaBeta,
+        Algorithm::Expectiminimax,
+    ] {
+        let c = Config {
+            bounds: Some((-100.0, 100.0)),
+            ..cfg(a)
+        };
+        let out = search::run(&tree, &c).unwrap();
+        let bare = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        assert_eq!(bare.value.to_bits(), out.value.to_bits(), "{}", a.name());
+        assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
+    }
+}
+
 /// Leaves at the edges of the number range: ±the largest float, huge integers around 2^53
 /// (distinct neighbours), subnormals, zero and, when `infinite`, ±∞.
 fn extreme_leaf(infinite: bool) -> BoxedStrategy<T> {
