@@ -49,8 +49,14 @@ pub fn clear_above(x: f64) -> f64 {
     if x == f64::NEG_INFINITY {
         x
     } else {
-        x + 4.0 * TOLERANCE * x.abs().max(1.0)
+        clear_above_finite(x)
     }
+}
+
+/// [`clear_above`] of a finite `x`, without the test for `−∞`.
+#[inline(always)]
+pub fn clear_above_finite(x: f64) -> f64 {
+    x + 4.0 * TOLERANCE * x.abs().max(1.0)
 }
 
 /// The mirror of [`clear_above`]: `v < clear_below(x)` implies `lt(v, x)`.

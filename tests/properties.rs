@@ -331,6 +331,42 @@ fn a_million_deep_chance_chain_evaluates() {
     }
 }
 
+/// Three leaves at the largest float with probabilities 0.2, 0.4 and 0.4: summed plainly,
+/// the products round past the largest float to infinity; summed carefully, the value is
+/// held at the largest float. Every search, watched or not, sums them carefully.
+#[test]
+fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
+    use gametree::num::Probability;
+    use gametree::tree::{Kind, TreeBuilder};
+    let mut b = TreeBuilder::new();
+    let leaves: Vec<_> = [0.2, 0.4, 0.4]
+        .into_iter()
+        .map(|p| {
+            let leaf = b.leaf(f64::MAX);
+            b.set_prob(leaf, Probability::from_f64(p));
+            leaf
+        })
+        .collect();
+    let chance = b.node(Kind::Chance, leaves);
+    let other = b.leaf(0.0);
+    let root = b.node(Kind::Max, vec![chance, other]);
+    let tree = b.finish(root).unwrap();
+    for a in [
+        Algorithm::Expectiminimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Star1,
+    ] {
+        let c = Config {
+            bounds: Some((-f64::MAX, f64::MAX)),
+            ..cfg(a)
+        };
+        let out = search::run(&tree, &c).unwrap();
+        let bare = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        assert_eq!(out.value, f64::MAX, "{}", a.name());
+        assert_eq!(bare.value, f64::MAX, "{}", a.name());
+    }
+}
+
 /// Leaves at the edges of the number range: ±the largest float, huge integers around 2^53
 /// (distinct neighbours), subnormals, zero and, when `infinite`, ±∞.
 fn extreme_leaf(infinite: bool) -> BoxedStrategy<T> {

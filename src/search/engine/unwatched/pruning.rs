@@ -10,7 +10,10 @@
 //! root's. A tree deeper than the calls go is left to the main loop.
 
 use super::super::{NONE, Near, StarTest, finite_if_overflowed, held, pick, threshold};
-use crate::num::{add_weighted, clear_above, clear_below, ge_quick, gt_quick, lt_quick, weighted};
+use crate::num::{
+    add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, lt_quick,
+    weighted,
+};
 use crate::tree::{Kind, Node, NodeId, prob_in};
 use std::cmp::Ordering;
 
@@ -355,7 +358,7 @@ impl Child {
         let a = (self.alpha - self.s - self.rest_after * r.hi_leaf) / self.p;
         let b = (self.beta - self.s - self.rest_after * r.lo_leaf) / self.p;
         let finite = a.is_finite() & b.is_finite();
-        finite & clear_of(v, a, b)
+        finite & (v > clear_above_finite(a)) & (v < -clear_above_finite(-b))
     }
 
     /// What the node does with the child's value `v`: where `clear` (of both thresholds
@@ -363,16 +366,28 @@ impl Child {
     /// takes it as it is; otherwise the exact tests decide.
     #[inline(always)]
     fn settle(self, r: &Rules, v: f64, clear: bool) -> Near {
-        if clear {
-            add_weighted(self.s, self.p, v).map_or(Near::Undefined, Near::Go)
+        // (A clear value is finite, and so is a clear threshold, so the probability is not
+        // zero: where the plain sum is finite it is `add_weighted`'s.)
+        let sum = self.s + self.p * v;
+        if clear & sum.is_finite() {
+            Near::Go(sum)
         } else {
-            self.near(r, v)
+            near_of(
+                r,
+                self.alpha,
+                self.beta,
+                self.s,
+                self.p,
+                self.rest_after,
+                self.last,
+                v,
+            )
         }
     }
 
     /// The child's value `v`, near or beyond a threshold (or after an overflow): the
     /// tests, the held last sum and the bound, as `integrate_chance` makes them.
-    #[inline(never)]
+    #[inline(always)]
     fn near(self, r: &Rules, v: f64) -> Near {
         let sum = add_weighted(self.s, self.p, v);
         if !r.testing {
@@ -392,6 +407,32 @@ impl Child {
         };
         test.judge(v, sum, (sum, sum))
     }
+}
+
+/// [`Child::near`] out of line, the child given as numbers rather than as one value: so
+/// the commonest path, which never calls it, need not store the child in memory first.
+#[cold]
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn near_of(
+    r: &Rules,
+    alpha: f64,
+    beta: f64,
+    s: f64,
+    p: f64,
+    rest_after: f64,
+    last: bool,
+    v: f64,
+) -> Near {
+    let at = Child {
+        alpha,
+        beta,
+        s,
+        p,
+        rest_after,
+        last,
+    };
+    at.near(r, v)
 }
 
 #[cfg(test)]
@@ -416,6 +457,30 @@ mod tests {
     /// when it is about 1e-9.
     fn nudge(x: f64, k: i32, unit: f64) -> f64 {
         x + f64::from(k) * unit * x.abs().max(1.0)
+    }
+
+    /// A value the quick test calls clear whose plain sum overflows is summed as
+    /// `add_weighted` sums it: held at the largest float, not taken to infinity.
+    #[test]
+    fn a_clear_value_whose_plain_sum_overflows_is_summed_carefully() {
+        let mut r = rules(-f64::MAX, f64::MAX, false);
+        r.testing = false;
+        let at = Child {
+            alpha: -INF,
+            beta: INF,
+            s: 0.75 * f64::MAX,
+            p: 0.5,
+            rest_after: 0.0,
+            last: true,
+        };
+        let v = f64::MAX;
+        assert!(at.leaf_is_clear(&r, v));
+        let want = add_weighted(at.s, at.p, v).unwrap();
+        assert_eq!(want, f64::MAX);
+        match at.settle(&r, v, true) {
+            Near::Go(x) => assert_eq!(x.to_bits(), want.to_bits()),
+            other => panic!("{other:?}"),
+        }
     }
 
     proptest! {
