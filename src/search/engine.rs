@@ -89,11 +89,11 @@ impl Frame {
     /// with, and whether the result is computed.
     #[inline(always)]
     fn held_to_window(&self, value: f64, vc: bool) -> (f64, bool) {
-        match held(value, self.alpha0, self.beta0) {
-            (lo, Ordering::Less) => (lo, self.alpha0_c),
-            (hi, Ordering::Greater) => (hi, self.beta0_c),
-            (value, Ordering::Equal) => (value, vc),
-        }
+        held_computed(
+            (value, vc),
+            (self.alpha0, self.alpha0_c),
+            (self.beta0, self.beta0_c),
+        )
     }
 }
 
@@ -128,6 +128,22 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
 fn pick(take: bool, a: f64, b: f64) -> f64 {
     let mask = std::hint::black_box(u64::from(take).wrapping_neg());
     f64::from_bits((a.to_bits() & mask) | (b.to_bits() & !mask))
+}
+
+/// Fail-hard: `value` (computed when `vc`) held to the window whose ends are `alpha0` and
+/// `beta0`, each with whether it is computed; the result is computed as the end it was held
+/// at is, or as the value is where it was inside.
+#[inline(always)]
+fn held_computed(
+    (value, vc): (f64, bool),
+    (alpha0, alpha0_c): (f64, bool),
+    (beta0, beta0_c): (f64, bool),
+) -> (f64, bool) {
+    match held(value, alpha0, beta0) {
+        (lo, Ordering::Less) => (lo, alpha0_c),
+        (hi, Ordering::Greater) => (hi, beta0_c),
+        (value, Ordering::Equal) => (value, vc),
+    }
 }
 
 /// Fail-hard: `value` held to the window `(alpha0, beta0)`, its ends taken in either order,
@@ -1062,10 +1078,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             // (Only the cutoff tests and the proven interval read the mass left.)
             let rest_after = if !(testing || interval) {
                 rest
-            } else if last {
-                0.0
             } else {
-                (rest - p).max(0.0)
+                mass_after(rest, p, last)
             };
             let (un_lo, un_hi) = if testing || interval {
                 (weighted(rest_after, lo_leaf), weighted(rest_after, hi_leaf))
@@ -1083,10 +1097,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 (-INF, INF)
             };
             if O::ACTIVE {
-                let (wa, wb) = (
-                    finite_if_overflowed(a, ca_over, true).max(lo_leaf),
-                    finite_if_overflowed(b, cb_over, false).min(hi_leaf),
-                );
+                let ((wa, wb), _) =
+                    chance_child_window((a, ca_over), (b, cb_over), (lo_leaf, hi_leaf));
                 let (elo, ehi) = (
                     lo_plus(lo, 1.0, weighted(rest, lo_leaf)),
                     hi_plus(hi, 1.0, weighted(rest, hi_leaf)),
@@ -1449,12 +1461,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         let child = self.children[(f.first + i) as usize];
         let p = self.tree.prob(child);
         let rest = self.cs().rest;
-        // Exactly zero after the last child, so U·R is 0 even when U is infinite.
-        let rest_after = if i + 1 == f.count {
-            0.0
-        } else {
-            (rest - p).max(0.0)
-        };
+        let rest_after = mass_after(rest, p, i + 1 == f.count);
         let (a, b) = if self.chance_prune {
             let (un_lo, un_hi) = self.unknown_rest(f, i + 1, rest_after);
             let ((a, a_over), (b, b_over)) = (
@@ -1467,14 +1474,11 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         } else {
             (-INF, INF)
         };
-        let (alpha, beta) = (
-            finite_if_overflowed(a, self.cs().ca_over, true).max(self.lo_leaf),
-            finite_if_overflowed(b, self.cs().cb_over, false).min(self.hi_leaf),
-        );
-        // A threshold is computed; a leaf bound or an infinity in its place is not.
-        let wc = (
-            alpha > self.lo_leaf && alpha.is_finite(),
-            beta < self.hi_leaf && beta.is_finite(),
+        let cs = self.cs();
+        let ((alpha, beta), wc) = chance_child_window(
+            (a, cs.ca_over),
+            (b, cs.cb_over),
+            (self.lo_leaf, self.hi_leaf),
         );
         let f = &self.stack[top];
         let base = self.cs().probe_base;
@@ -2122,6 +2126,34 @@ fn finite_if_overflowed(t: f64, over: bool, lower: bool) -> f64 {
     } else {
         t
     }
+}
+
+/// The mass of a chance node's children after one of probability `p`, from the mass
+/// `rest` of that child and those after it: exactly zero after the last child (`last`), so
+/// that U·R is 0 even when U is infinite, and never below zero by rounding.
+#[inline(always)]
+fn mass_after(rest: f64, p: f64, last: bool) -> f64 {
+    if last { 0.0 } else { (rest - p).max(0.0) }
+}
+
+/// The window a chance child with the thresholds `(a, a_over)` and `(b, b_over)` is
+/// searched with, inside the leaf bounds `(lo_leaf, hi_leaf)`, and whether each end is
+/// computed: a threshold is; a leaf bound or an infinity in its place is not.
+#[inline(always)]
+fn chance_child_window(
+    (a, a_over): (f64, bool),
+    (b, b_over): (f64, bool),
+    (lo_leaf, hi_leaf): (f64, f64),
+) -> ((f64, f64), (bool, bool)) {
+    let (alpha, beta) = (
+        finite_if_overflowed(a, a_over, true).max(lo_leaf),
+        finite_if_overflowed(b, b_over, false).min(hi_leaf),
+    );
+    let wc = (
+        alpha > lo_leaf && alpha.is_finite(),
+        beta < hi_leaf && beta.is_finite(),
+    );
+    ((alpha, beta), wc)
 }
 
 /// `lo + p·x` for the lower end of a proven interval, without overflow; where the sum

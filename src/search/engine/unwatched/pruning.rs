@@ -9,13 +9,14 @@
 //! without observers: proven intervals, events, and every node's best child but the
 //! root's. A tree deeper than the calls go is left to the main loop.
 
-use super::super::{NONE, Near, StarTest, finite_if_overflowed, held, pick, threshold};
+use super::super::{
+    NONE, Near, StarTest, chance_child_window, held_computed, mass_after, pick, threshold,
+};
 use crate::num::{
     add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, lt_quick,
     weighted,
 };
 use crate::tree::{Kind, Node, NodeId, prob_in};
-use std::cmp::Ordering;
 
 const INF: f64 = f64::INFINITY;
 
@@ -73,11 +74,11 @@ impl Window {
     /// `held_to_window` does.
     #[inline(always)]
     fn hold(self, value: f64, vc: bool) -> (f64, bool) {
-        match held(value, self.alpha, self.beta) {
-            (lo, Ordering::Less) => (lo, self.alpha_c),
-            (hi, Ordering::Greater) => (hi, self.beta_c),
-            (value, Ordering::Equal) => (value, vc),
-        }
+        held_computed(
+            (value, vc),
+            (self.alpha, self.alpha_c),
+            (self.beta, self.beta_c),
+        )
     }
 }
 
@@ -260,13 +261,10 @@ impl Rules<'_> {
     #[inline(always)]
     fn open(&self, w: Window, child: NodeId, s: f64, rest: &mut f64, last: bool) -> Child {
         let p = prob_in(self.probs, child);
-        // Exactly zero after the last child, so U·R is 0 even when U is infinite.
-        let rest_after = if !self.testing {
-            *rest
-        } else if last {
-            0.0
+        let rest_after = if self.testing {
+            mass_after(*rest, p, last)
         } else {
-            (*rest - p).max(0.0)
+            *rest
         };
         *rest = rest_after;
         Child {
@@ -281,20 +279,16 @@ impl Rules<'_> {
 }
 
 impl Window {
-    /// The window of a chance node's child with the thresholds `(a, a_over)` and
-    /// `(b, b_over)`, and whether its ends are computed: a threshold is; a leaf bound or
-    /// an infinity in its place is not.
+    /// The window of a chance node's child with the thresholds `a` and `b` (each with
+    /// whether it overflowed), as the main loop gives it.
     #[inline(always)]
-    fn for_child(r: &Rules, (a, a_over): (f64, bool), (b, b_over): (f64, bool)) -> Window {
-        let (alpha, beta) = (
-            finite_if_overflowed(a, a_over, true).max(r.lo_leaf),
-            finite_if_overflowed(b, b_over, false).min(r.hi_leaf),
-        );
+    fn for_child(r: &Rules, a: (f64, bool), b: (f64, bool)) -> Window {
+        let ((alpha, beta), (alpha_c, beta_c)) = chance_child_window(a, b, (r.lo_leaf, r.hi_leaf));
         Window {
             alpha,
             beta,
-            alpha_c: alpha > r.lo_leaf && alpha.is_finite(),
-            beta_c: beta < r.hi_leaf && beta.is_finite(),
+            alpha_c,
+            beta_c,
         }
     }
 }
