@@ -557,6 +557,19 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Past `clear_above_finite` of an infinity or NaN lies no value (nor below its mirror):
+    /// so a threshold that is not finite is never clear, with no test for it.
+    #[test]
+    fn no_value_is_clear_of_a_threshold_that_is_not_finite() {
+        for x in [f64::INFINITY, f64::NEG_INFINITY, f64::NAN] {
+            for v in [f64::INFINITY, f64::MAX, 0.0, -f64::MAX, f64::NEG_INFINITY] {
+                let (above, below) = (clear_above_finite(x), -clear_above_finite(-x));
+                assert!(v <= above || above.is_nan(), "{v} past {x}");
+                assert!(v >= below || below.is_nan(), "{v} below {x}");
+            }
+        }
+    }
+
     /// Floats of every size and sign, the ends of the range and the infinities.
     fn any_size() -> impl Strategy<Value = f64> {
         prop_oneof![

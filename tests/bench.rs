@@ -201,3 +201,28 @@ fn a_single_run_is_one_run_in_chinese_too() {
     assert!(text.contains("一轮，只计搜索本身"), "{text}");
     assert!(!text.contains("1 轮的中位数"), "{text}");
 }
+
+/// Where the infinities come from inner children, the search with nobody watching (which
+/// `bench` runs) names the chance node that sums them, as the watched one (`eval`) does:
+/// not the child that brought the second infinity, and the first such node in search order.
+#[test]
+fn infinity_minus_infinity_from_inner_children_names_the_first_chance_node() {
+    let tree =
+        "max:\n  - chance:\n      - max: [.inf]\n      - min: [-.inf]\n  - chance: [.inf, -.inf]";
+    for algo in ["minimax", "expectiminimax", "alphabeta", "star1", "star2"] {
+        for command in ["bench", "eval"] {
+            let mut args = vec![command, "-e", tree, "--algo", algo];
+            if command == "bench" {
+                args.extend(QUICK);
+            }
+            let out = gametree().args(&args).output().unwrap();
+            assert_eq!(out.status.code(), Some(2), "{command} {algo}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains("chance node 1 ") && err.contains("∞ − ∞"),
+                "{command} {algo}: {err}"
+            );
+            assert!(err.contains("<inline>:2:5"), "{command} {algo}: {err}");
+        }
+    }
+}

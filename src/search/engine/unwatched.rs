@@ -2,27 +2,31 @@
 //! engine's features is on (nor Star2's probes), in three forms: a tree of MAX and MIN
 //! nodes, where every value is a file value and every comparison exact ([`exact_node`]); a
 //! tree with chance nodes that nothing prunes, minimax or expectiminimax ([`Mean`], searched
-//! by [`stacked`]); and a tree with chance nodes that prunes, alpha-beta or Star1
+//! by [`mean`]); and a tree with chance nodes that prunes, alpha-beta or Star1
 //! ([`pruning`]).
 //!
 //! All take the same steps as the main loop in the same order (a node's children in file
 //! or search order, a leaf's value read in its parent's loop, an inner child searched with
 //! its parent's window and its value taken as a leaf's is), so value, bound, best move and
 //! counts are the main loop's. What they leave out is what nobody reads here: proven
-//! intervals, events, probes, and every node's best child but the root's.
+//! intervals, events, probes, and every node's best child but the root's. Where the child
+//! array is the tree's own (file order), a chance node's leaves are read where the arena
+//! has them, right after the node (the arena is laid out depth-first in child order), not
+//! through the child array.
 //!
 //! On a tree of MAX and MIN nodes a node's search calls itself for an inner child, as a
 //! textbook search does, for the first [`ROOM`] levels below the root: the call stack then
 //! holds a node's state in registers, and its return says where to go next. That depth is a
 //! constant, so no tree can overflow the stack: a subtree that starts deeper is searched by
 //! [`stacked`], the same steps with the open nodes on a stack of their own on the heap.
-//! (Chance trees that nothing prunes take [`stacked`] from the root: there it measured
-//! faster than calls. Pruned chance trees are searched by calls too, and one deeper than
-//! they go is left to the main loop.)
+//! Chance trees that nothing prunes are searched the same way ([`mean`]), and a chance
+//! node whose children are all leaves is summed in its parent's loop, with no call. Pruned
+//! chance trees are searched by calls too, and one deeper than they go is left to the main
+//! loop.
 
 use super::{Engine, NONE, Observer, beats, held, pick, start_value};
 use crate::error::Result;
-use crate::num::add_weighted;
+use crate::num::{add_weighted, clear_above, clear_below};
 use crate::search::{Bound, NodeResult};
 use crate::tree::{Kind, Node, NodeId, prob_in};
 use std::convert::Infallible;
@@ -46,6 +50,8 @@ struct Ctx<'a> {
     prune: bool,
     /// Fail-hard with pruning: a node's value is held to its window.
     hold: bool,
+    /// `children` is the tree's own child array, in file order.
+    file_order: bool,
 }
 
 impl Ctx<'_> {
@@ -332,7 +338,18 @@ impl Mean {
     /// A MAX (`MAX`) or MIN node takes `v`.
     #[inline(always)]
     fn choose<const MAX: bool>(&mut self, v: f64, vc: bool, child: u32, track: bool) {
-        let take = !self.any | beats(MAX, vc | self.best_c, v, self.best);
+        let tol = vc | self.best_c;
+        let (past, clear) = if MAX {
+            (v > self.best, v > clear_above(self.best))
+        } else {
+            (v < self.best, v < clear_below(self.best))
+        };
+        let beats = if std::hint::black_box(tol & past & !clear) {
+            beats(MAX, true, v, self.best)
+        } else {
+            past
+        };
+        let take = !self.any | beats;
         self.best = pick(take, v, self.best);
         self.best_c = std::hint::select_unpredictable(take, vc, self.best_c);
         if track {
@@ -464,6 +481,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             probs: &self.tree.probs,
             prune: self.prune,
             hold: self.cfg.fail_hard && self.prune,
+            file_order: std::ptr::eq(self.children, self.tree.child_array()),
         };
         let n = cx.nodes[root.index()];
         let mut count = Count {
@@ -471,10 +489,12 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             leaves: 0,
         };
         let ((value, computed), best_child) = if self.tree.has_chance() {
-            match stacked::<Mean>(&cx, &mut count, root.0, alpha, beta, true) {
-                Ok(found) => found,
-                Err(Undefined(node)) => return Err(self.undefined_error(NodeId(node))),
+            let (mut best, mut undefined) = (NONE, NONE);
+            let found = mean::<true>(&cx, &mut count, &mut undefined, &mut best, root.0, n, ROOM);
+            if found.0.is_nan() {
+                return Err(self.undefined_error(NodeId(undefined)));
             }
+            (found, best)
         } else {
             let mut best = NONE;
             let (c, b, id) = (&mut count, &mut best, root.0);
@@ -510,6 +530,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             testing: self.chance_prune,
             strict: self.cfg.strict,
             hold: self.cfg.fail_hard,
+            file_order: std::ptr::eq(self.children, self.tree.child_array()),
             lo_leaf: self.lo_leaf,
             hi_leaf: self.hi_leaf,
         };
@@ -617,6 +638,167 @@ fn exact_node<
         held(w.best, alpha, beta).0
     } else {
         w.best
+    }
+}
+
+/// The value of the inner node `node` (`n`) of a tree with chance nodes that nothing
+/// prunes, and whether it is computed: by [`mean_choice`] or [`mean_chance`] while `room`
+/// levels of calls are left, by [`stacked`] after. NaN, with the node in `undefined`, where
+/// a chance node met `∞ − ∞` (no value is NaN otherwise: so the value comes back in
+/// registers). `TRACK`: keep which child is best in `best_child` (the root only).
+#[inline(always)]
+fn mean<const TRACK: bool>(
+    cx: &Ctx,
+    count: &mut Count,
+    undefined: &mut u32,
+    best_child: &mut u32,
+    node: u32,
+    n: Node,
+    room: u32,
+) -> (f64, bool) {
+    let (c, u, b) = (count, undefined, best_child);
+    match (room, n.kind()) {
+        (0, _) => match stacked::<Mean>(cx, c, node, -INF, INF, TRACK) {
+            Ok((found, best)) => {
+                *b = best;
+                found
+            }
+            Err(Undefined(at)) => {
+                *u = at;
+                (f64::NAN, false)
+            }
+        },
+        (_, Kind::Max) => mean_choice::<true, TRACK>(cx, c, u, b, n, room - 1),
+        (_, Kind::Min) => mean_choice::<false, TRACK>(cx, c, u, b, n, room - 1),
+        _ => mean_chance(cx, c, u, node, n, room - 1),
+    }
+}
+
+/// The value of the MAX (`MAX`) or MIN node `n`, and whether it is computed: its children
+/// in order, a leaf's value read in this loop and an inner child's by [`mean`] with `room`
+/// levels of calls left. The parameters and the result are [`mean`]'s.
+#[inline(never)]
+fn mean_choice<const MAX: bool, const TRACK: bool>(
+    cx: &Ctx,
+    count: &mut Count,
+    undefined: &mut u32,
+    best_child: &mut u32,
+    n: Node,
+    room: u32,
+) -> (f64, bool) {
+    let mut m = Mean::open(NONE, n, -INF, INF);
+    let (mut inner, mut leaves) = (0, 0);
+    let kids = cx.kids(n);
+    let mut i = 0;
+    while i < kids.len() {
+        // (The children that need no call first, in a loop of their own: one with the
+        // call in it keeps its values in memory for the call's sake.)
+        while let Some(&child) = kids.get(i) {
+            let c = cx.nodes[child.index()];
+            let (v, vc) = if !c.value.is_nan() {
+                leaves += 1;
+                (c.value, false)
+            } else if let Some((s, k)) = leaf_mean(cx, child.0, c) {
+                (inner, leaves) = (inner + 1, leaves + k);
+                (s, true)
+            } else {
+                break;
+            };
+            m.choose::<MAX>(v, vc, child.0, TRACK);
+            i += 1;
+        }
+        let Some(&child) = kids.get(i) else {
+            break;
+        };
+        inner += 1;
+        let mut below = NONE;
+        let c = cx.nodes[child.index()];
+        let (v, vc) = mean::<false>(cx, count, undefined, &mut below, child.0, c, room);
+        if v.is_nan() {
+            return (v, vc);
+        }
+        m.choose::<MAX>(v, vc, child.0, TRACK);
+        i += 1;
+    }
+    count.inner += inner;
+    count.leaves += leaves;
+    if TRACK {
+        *best_child = m.best_child;
+    }
+    (m.best, m.best_c)
+}
+
+/// The weighted sum of `n` and how many leaves it has, where `n` is a chance node whose
+/// children are all leaves and that sum is finite, as [`mean_chance`] would make it; else
+/// `None`, and [`mean_chance`] sums it.
+#[inline(always)]
+fn leaf_mean(cx: &Ctx, id: u32, n: Node) -> Option<(f64, u64)> {
+    if n.kind() != Kind::Chance {
+        return None;
+    }
+    let k = n.child_count() as usize;
+    let mut s = 0.0;
+    if cx.file_order {
+        // Laid out depth-first in child order, a node whose children are all leaves has
+        // them right after it: read in a row, with no child array between.
+        let first = id as usize + 1;
+        let leaves = cx.nodes.get(first..first + k)?;
+        let probs = cx.probs.get(first..first + k)?;
+        for (j, (leaf, &p)) in leaves.iter().zip(probs).enumerate() {
+            if leaf.value.is_nan() {
+                return None;
+            }
+            debug_assert_eq!(cx.kids(n)[j].index(), first + j);
+            s += p * leaf.value;
+        }
+    } else {
+        for &c in cx.kids(n) {
+            let v = cx.nodes[c.index()].value;
+            if v.is_nan() {
+                return None;
+            }
+            s += cx.prob(c) * v;
+        }
+    }
+    s.is_finite().then_some((s, k as u64))
+}
+
+/// The weighted sum of the chance node `node` (`n`): its rows of leaves summed in this
+/// loop, each inner child's value by [`mean`] with `room` levels of calls left. The
+/// parameters and the result are [`mean`]'s.
+#[inline(never)]
+fn mean_chance(
+    cx: &Ctx,
+    count: &mut Count,
+    undefined: &mut u32,
+    node: u32,
+    n: Node,
+    room: u32,
+) -> (f64, bool) {
+    let mut m = Mean::open(node, n, -INF, INF);
+    loop {
+        match m.sum_leaves(cx) {
+            Ok(taken) => count.leaves += taken,
+            Err(Undefined(at)) => {
+                *undefined = at;
+                return (f64::NAN, false);
+            }
+        }
+        let Some(&child) = cx.children[..m.span.end as usize].get(m.span.next as usize) else {
+            return (m.best, true);
+        };
+        m.span.next += 1;
+        count.inner += 1;
+        let (c, mut below) = (cx.nodes[child.index()], NONE);
+        let v = mean::<false>(cx, count, undefined, &mut below, child.0, c, room).0;
+        if v.is_nan() {
+            return (v, false);
+        }
+        let Some(s) = add_weighted(m.best, cx.prob(child), v) else {
+            *undefined = node;
+            return (f64::NAN, false);
+        };
+        m.best = s;
     }
 }
 

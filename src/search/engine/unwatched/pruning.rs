@@ -45,6 +45,8 @@ pub(in crate::search::engine) struct Rules<'a> {
     pub strict: bool,
     /// Fail-hard: a node's value is held to its window.
     pub hold: bool,
+    /// `children` is the tree's own child array, in file order.
+    pub file_order: bool,
     /// The leaf bounds L and U (infinite without Star1).
     pub lo_leaf: f64,
     pub hi_leaf: f64,
@@ -219,17 +221,50 @@ impl Rules<'_> {
         w: Window,
         room: u32,
     ) -> Result<(f64, bool), Stop> {
-        let kids = n.children_in(self.children);
+        // Laid out depth-first in child order, a node whose children are all leaves has
+        // them right after it: read in a row, with no child array between.
+        let first = node as usize + 1;
+        let row = first..first + n.child_count() as usize;
+        if let (true, Some(leaves), Some(probs)) = (
+            self.file_order,
+            self.nodes.get(row.clone()),
+            self.probs.get(row),
+        ) && leaves.iter().all(|c| !c.value.is_nan())
+        {
+            let kids = leaves.iter().zip(probs).enumerate();
+            let kids = kids.map(|(i, (&c, &p))| (NodeId((first + i) as u32), c, p));
+            debug_assert!(
+                kids.clone()
+                    .map(|k| k.0)
+                    .eq(n.children_in(self.children).iter().copied())
+            );
+            return self.chance_of(count, node, kids, w, room);
+        }
+        let kids = n.children_in(self.children).iter();
+        let kids = kids.map(|&c| (c, self.nodes[c.index()], prob_in(self.probs, c)));
+        self.chance_of(count, node, kids, w, room)
+    }
+
+    /// [`chance`](Self::chance) of the chance node `node` whose children, each with its
+    /// node and probability, are `kids`.
+    #[inline(always)]
+    fn chance_of(
+        &self,
+        count: &mut Count,
+        node: u32,
+        kids: impl ExactSizeIterator<Item = (NodeId, Node, f64)> + Clone,
+        w: Window,
+        room: u32,
+    ) -> Result<(f64, bool), Stop> {
         // (Only the cutoff tests read the mass left.)
         let mut rest: f64 = if self.testing {
-            kids.iter().map(|&c| prob_in(self.probs, c)).sum()
+            kids.clone().map(|(_, _, p)| p).sum()
         } else {
             0.0
         };
-        let (mut s, mut leaves) = (0.0, 0);
-        for (i, &child) in kids.iter().enumerate() {
-            let at = self.open(w, child, s, &mut rest, i + 1 == kids.len());
-            let c = self.nodes[child.index()];
+        let (mut s, mut leaves, len) = (0.0, 0, kids.len());
+        for (i, (child, c, p)) in kids.enumerate() {
+            let at = self.open(w, p, s, &mut rest, i + 1 == len);
             let (v, clear) = if c.value.is_nan() {
                 let ((a, a_over), (b, b_over)) = at.thresholds(self);
                 let cw = Window::for_child(self, (a, a_over), (b, b_over));
@@ -256,11 +291,10 @@ impl Rules<'_> {
         })
     }
 
-    /// A chance node's child `child` (`last` when none follows it) opened with the sum `s`
-    /// before it: its probability, and the mass after it, which `rest` becomes.
+    /// A chance node's child of probability `p` (`last` when none follows it) opened with
+    /// the sum `s` before it, and the mass after it, which `rest` becomes.
     #[inline(always)]
-    fn open(&self, w: Window, child: NodeId, s: f64, rest: &mut f64, last: bool) -> Child {
-        let p = prob_in(self.probs, child);
+    fn open(&self, w: Window, p: f64, s: f64, rest: &mut f64, last: bool) -> Child {
         let rest_after = if self.testing {
             mass_after(*rest, p, last)
         } else {
@@ -343,7 +377,9 @@ impl Child {
     /// products that make them differ from [`thresholds`](Self::thresholds)'s at most in
     /// the sign of a zero, which moves neither bound of [`clear_above`] and
     /// [`clear_below`]; every other case (a zero probability, an infinite bound or
-    /// threshold) is not clear here, and goes to the exact tests.
+    /// threshold) is not clear here, and goes to the exact tests. (No test for that is
+    /// needed: `clear_above_finite` of `∞` is `∞`, of `-∞` and NaN NaN, and no value is
+    /// above either.)
     #[inline(always)]
     fn leaf_is_clear(self, r: &Rules, v: f64) -> bool {
         if !r.testing {
@@ -351,8 +387,7 @@ impl Child {
         }
         let a = (self.alpha - self.s - self.rest_after * r.hi_leaf) / self.p;
         let b = (self.beta - self.s - self.rest_after * r.lo_leaf) / self.p;
-        let finite = a.is_finite() & b.is_finite();
-        finite & (v > clear_above_finite(a)) & (v < -clear_above_finite(-b))
+        (v > clear_above_finite(a)) & (v < -clear_above_finite(-b))
     }
 
     /// What the node does with the child's value `v`: where `clear` (of both thresholds
@@ -442,6 +477,7 @@ mod tests {
             testing: true,
             strict,
             hold: false,
+            file_order: false,
             lo_leaf,
             hi_leaf,
         }
