@@ -520,26 +520,35 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         Ok(true)
     }
 
-    /// [`unwatched`](Self::unwatched) for a tree with chance nodes that prunes
-    /// ([`pruning`]).
-    fn unwatched_pruning(&mut self, root: NodeId, alpha: f64, beta: f64) -> Result<bool> {
-        let rules = pruning::Rules {
+    /// What the pruning search reads, with Star1's tests (`TESTING`) or without.
+    fn rules<const TESTING: bool>(&self) -> pruning::Rules<'_, TESTING> {
+        pruning::Rules {
             nodes: self.tree.node_array(),
             children: self.children,
             probs: &self.tree.probs,
-            testing: self.chance_prune,
             strict: self.cfg.strict,
             hold: self.cfg.fail_hard,
             file_order: std::ptr::eq(self.children, self.tree.child_array()),
             lo_leaf: self.lo_leaf,
             hi_leaf: self.hi_leaf,
-        };
+        }
+    }
+
+    /// [`unwatched`](Self::unwatched) for a tree with chance nodes that prunes
+    /// ([`pruning`]).
+    fn unwatched_pruning(&mut self, root: NodeId, alpha: f64, beta: f64) -> Result<bool> {
         // The root's window is computed where values can be, as the main loop pushes it.
         let wc = (
             self.arith && alpha.is_finite(),
             self.arith && beta.is_finite(),
         );
-        let found = match rules.search(root, (alpha, beta), wc) {
+        let w = (alpha, beta);
+        let found = if self.chance_prune {
+            self.rules::<true>().search(root, w, wc)
+        } else {
+            self.rules::<false>().search(root, w, wc)
+        };
+        let found = match found {
             Ok(found) => found,
             Err(pruning::Stop::Undefined(node)) => {
                 return Err(self.undefined_error(NodeId(node)));

@@ -33,14 +33,14 @@ pub(in crate::search::engine) enum Stop {
     TooDeep,
 }
 
-/// What the search reads: the tree, in search order, and the conventions.
-pub(in crate::search::engine) struct Rules<'a> {
+/// What the search reads: the tree, in search order, and the conventions. `TESTING`:
+/// Star1's tests at chance nodes (else a chance node only sums), compiled in, since it is
+/// asked at every chance child.
+pub(in crate::search::engine) struct Rules<'a, const TESTING: bool> {
     pub nodes: &'a [Node],
     pub children: &'a [NodeId],
     /// Each node's probability under its chance parent (empty when every one is 1).
     pub probs: &'a [f64],
-    /// Star1's tests at chance nodes (else a chance node only sums).
-    pub testing: bool,
     /// Cut at α > β rather than α ≥ β.
     pub strict: bool,
     /// Fail-hard: a node's value is held to its window.
@@ -90,7 +90,7 @@ struct Count {
     leaves: u64,
 }
 
-impl Rules<'_> {
+impl<const TESTING: bool> Rules<'_, TESTING> {
     /// The configured cutoff test, `a ≥ b` or `a > b`, tolerant when `tol`.
     #[inline(always)]
     fn reaches(&self, tol: bool, a: f64, b: f64) -> bool {
@@ -257,7 +257,7 @@ impl Rules<'_> {
         room: u32,
     ) -> Result<(f64, bool), Stop> {
         // (Only the cutoff tests read the mass left.)
-        let mut rest: f64 = if self.testing {
+        let mut rest: f64 = if TESTING {
             kids.clone().map(|(_, _, p)| p).sum()
         } else {
             0.0
@@ -295,7 +295,7 @@ impl Rules<'_> {
     /// the sum `s` before it, and the mass after it, which `rest` becomes.
     #[inline(always)]
     fn open(&self, w: Window, p: f64, s: f64, rest: &mut f64, last: bool) -> Child {
-        let rest_after = if self.testing {
+        let rest_after = if TESTING {
             mass_after(*rest, p, last)
         } else {
             *rest
@@ -316,7 +316,11 @@ impl Window {
     /// The window of a chance node's child with the thresholds `a` and `b` (each with
     /// whether it overflowed), as the main loop gives it.
     #[inline(always)]
-    fn for_child(r: &Rules, a: (f64, bool), b: (f64, bool)) -> Window {
+    fn for_child<const TESTING: bool>(
+        r: &Rules<TESTING>,
+        a: (f64, bool),
+        b: (f64, bool),
+    ) -> Window {
         let ((alpha, beta), (alpha_c, beta_c)) = chance_child_window(a, b, (r.lo_leaf, r.hi_leaf));
         Window {
             alpha,
@@ -351,7 +355,7 @@ impl Child {
     /// What the children after this one can add, at least and at most (without Star1's
     /// tests, nothing is read of it).
     #[inline(always)]
-    fn unknown(self, r: &Rules) -> (f64, f64) {
+    fn unknown<const TESTING: bool>(self, r: &Rules<TESTING>) -> (f64, f64) {
         (
             weighted(self.rest_after, r.lo_leaf),
             weighted(self.rest_after, r.hi_leaf),
@@ -361,8 +365,8 @@ impl Child {
     /// The thresholds A_i and B_i, and whether each overflowed from finite terms; `-∞`
     /// and `∞` (the ones that never cut) without Star1's tests.
     #[inline(always)]
-    fn thresholds(self, r: &Rules) -> ((f64, bool), (f64, bool)) {
-        if !r.testing {
+    fn thresholds<const TESTING: bool>(self, r: &Rules<TESTING>) -> ((f64, bool), (f64, bool)) {
+        if !TESTING {
             return ((-INF, false), (INF, false));
         }
         let (un_lo, un_hi) = self.unknown(r);
@@ -381,8 +385,8 @@ impl Child {
     /// needed: `clear_above_finite` of `∞` is `∞`, of `-∞` and NaN NaN, and no value is
     /// above either.)
     #[inline(always)]
-    fn leaf_is_clear(self, r: &Rules, v: f64) -> bool {
-        if !r.testing {
+    fn leaf_is_clear<const TESTING: bool>(self, r: &Rules<TESTING>, v: f64) -> bool {
+        if !TESTING {
             return v.is_finite();
         }
         let a = (self.alpha - self.s - self.rest_after * r.hi_leaf) / self.p;
@@ -394,7 +398,7 @@ impl Child {
     /// by more than the tolerance, the commonest case) nothing is cut or held and the sum
     /// takes it as it is; otherwise the exact tests decide.
     #[inline(always)]
-    fn settle(self, r: &Rules, v: f64, clear: bool) -> Near {
+    fn settle<const TESTING: bool>(self, r: &Rules<TESTING>, v: f64, clear: bool) -> Near {
         // (A clear value is finite, and so is a clear threshold, so the probability is not
         // zero: where the plain sum is finite it is `add_weighted`'s.)
         let sum = self.s + self.p * v;
@@ -417,9 +421,9 @@ impl Child {
     /// The child's value `v`, near or beyond a threshold (or after an overflow): the
     /// tests, the held last sum and the bound, as `integrate_chance` makes them.
     #[inline(always)]
-    fn near(self, r: &Rules, v: f64) -> Near {
+    fn near<const TESTING: bool>(self, r: &Rules<TESTING>, v: f64) -> Near {
         let sum = add_weighted(self.s, self.p, v);
-        if !r.testing {
+        if !TESTING {
             return sum.map_or(Near::Undefined, Near::Go);
         }
         let (a, b) = self.thresholds(r);
@@ -443,8 +447,8 @@ impl Child {
 #[cold]
 #[inline(never)]
 #[allow(clippy::too_many_arguments)]
-fn near_of(
-    r: &Rules,
+fn near_of<const TESTING: bool>(
+    r: &Rules<TESTING>,
     alpha: f64,
     beta: f64,
     s: f64,
@@ -469,12 +473,15 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn rules(lo_leaf: f64, hi_leaf: f64, strict: bool) -> Rules<'static> {
+    fn rules<const TESTING: bool>(
+        lo_leaf: f64,
+        hi_leaf: f64,
+        strict: bool,
+    ) -> Rules<'static, TESTING> {
         Rules {
             nodes: &[],
             children: &[],
             probs: &[],
-            testing: true,
             strict,
             hold: false,
             file_order: false,
@@ -493,8 +500,7 @@ mod tests {
     /// `add_weighted` sums it: held at the largest float, not taken to infinity.
     #[test]
     fn a_clear_value_whose_plain_sum_overflows_is_summed_carefully() {
-        let mut r = rules(-f64::MAX, f64::MAX, false);
-        r.testing = false;
+        let r = rules::<false>(-f64::MAX, f64::MAX, false);
         let at = Child {
             alpha: -INF,
             beta: INF,
@@ -540,7 +546,7 @@ mod tests {
             let alpha = nudge(s + rest_after * hi + p * v, ends.0, unit[units.0]);
             let beta = nudge(s + rest_after * lo + p * v, ends.1, unit[units.1]);
             let (alpha, beta) = (alpha.min(beta), beta.max(alpha));
-            let r = rules(lo, hi, strict);
+            let r = rules::<true>(lo, hi, strict);
             let at = Child { alpha, beta, s, p, rest_after, last };
             let ((a, a_over), (b, b_over)) = at.thresholds(&r);
             let sum = add_weighted(s, p, v).unwrap().to_bits();
