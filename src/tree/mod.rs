@@ -191,6 +191,29 @@ pub(crate) fn prob_in(probs: &[f64], id: NodeId) -> f64 {
     probs.get(id.index()).copied().unwrap_or(1.0)
 }
 
+/// The node `id`'s (`n`'s) children where the arena lays them out when every one is a leaf
+/// (right after it: the arena is depth-first in child order), with their probabilities
+/// beside them in `probs`; `None` where either array stops short. Whether they are all
+/// leaves is for the caller to see; where they are, these are the children `children`, the
+/// tree's own child array, gives.
+#[inline(always)]
+pub(crate) fn leaf_row_in<'a>(
+    nodes: &'a [Node],
+    children: &[NodeId],
+    probs: &'a [f64],
+    id: u32,
+    n: Node,
+) -> Option<(&'a [Node], &'a [f64])> {
+    let first = id as usize + 1;
+    let row = first..first + n.child_count() as usize;
+    let (leaves, probs) = (nodes.get(row.clone())?, probs.get(row.clone())?);
+    debug_assert!(
+        leaves.iter().any(|c| c.value.is_nan())
+            || n.children_in(children).iter().map(|c| c.index()).eq(row)
+    );
+    Some((leaves, probs))
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Tree {
     pub(crate) nodes: Vec<Node>,

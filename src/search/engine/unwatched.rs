@@ -28,7 +28,7 @@ use super::{Engine, NONE, Observer, beats, held, pick, start_value};
 use crate::error::Result;
 use crate::num::{add_weighted, clear_above, clear_below};
 use crate::search::{Bound, NodeResult};
-use crate::tree::{Kind, Node, NodeId, prob_in};
+use crate::tree::{Kind, Node, NodeId, leaf_row_in, prob_in};
 use std::convert::Infallible;
 
 mod pruning;
@@ -481,7 +481,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             probs: &self.tree.probs,
             prune: self.prune,
             hold: self.cfg.fail_hard && self.prune,
-            file_order: std::ptr::eq(self.children, self.tree.child_array()),
+            file_order: self.in_file_order(),
         };
         let n = cx.nodes[root.index()];
         let mut count = Count {
@@ -520,6 +520,11 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         Ok(true)
     }
 
+    /// Whether the search order is the tree's own child array (file order).
+    fn in_file_order(&self) -> bool {
+        std::ptr::eq(self.children, self.tree.child_array())
+    }
+
     /// What the pruning search reads, with Star1's tests (`TESTING`) or without.
     fn rules<const TESTING: bool>(&self) -> pruning::Rules<'_, TESTING> {
         pruning::Rules {
@@ -528,7 +533,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             probs: &self.tree.probs,
             strict: self.cfg.strict,
             hold: self.cfg.fail_hard,
-            file_order: std::ptr::eq(self.children, self.tree.child_array()),
+            file_order: self.in_file_order(),
             lo_leaf: self.lo_leaf,
             hi_leaf: self.hi_leaf,
         }
@@ -748,16 +753,12 @@ fn leaf_mean(cx: &Ctx, id: u32, n: Node) -> Option<(f64, u64)> {
     let k = n.child_count() as usize;
     let mut s = 0.0;
     if cx.file_order {
-        // Laid out depth-first in child order, a node whose children are all leaves has
-        // them right after it: read in a row, with no child array between.
-        let first = id as usize + 1;
-        let leaves = cx.nodes.get(first..first + k)?;
-        let probs = cx.probs.get(first..first + k)?;
-        for (j, (leaf, &p)) in leaves.iter().zip(probs).enumerate() {
+        // Read in a row where the arena has them, with no child array between.
+        let (leaves, probs) = leaf_row_in(cx.nodes, cx.children, cx.probs, id, n)?;
+        for (leaf, &p) in leaves.iter().zip(probs) {
             if leaf.value.is_nan() {
                 return None;
             }
-            debug_assert_eq!(cx.kids(n)[j].index(), first + j);
             s += p * leaf.value;
         }
     } else {

@@ -16,7 +16,7 @@ use crate::num::{
     add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, lt_quick,
     weighted,
 };
-use crate::tree::{Kind, Node, NodeId, prob_in};
+use crate::tree::{Kind, Node, NodeId, leaf_row_in, prob_in};
 
 const INF: f64 = f64::INFINITY;
 
@@ -221,23 +221,16 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         w: Window,
         room: u32,
     ) -> Result<(f64, bool), Stop> {
-        // Laid out depth-first in child order, a node whose children are all leaves has
-        // them right after it: read in a row, with no child array between.
-        let first = node as usize + 1;
-        let row = first..first + n.child_count() as usize;
-        if let (true, Some(leaves), Some(probs)) = (
-            self.file_order,
-            self.nodes.get(row.clone()),
-            self.probs.get(row),
-        ) && leaves.iter().all(|c| !c.value.is_nan())
+        // Read in a row where the arena has them, with no child array between.
+        if let Some((leaves, probs)) = self
+            .file_order
+            .then(|| leaf_row_in(self.nodes, self.children, self.probs, node, n))
+            .flatten()
+            && leaves.iter().all(|c| !c.value.is_nan())
         {
+            let first = node + 1;
             let kids = leaves.iter().zip(probs).enumerate();
-            let kids = kids.map(|(i, (&c, &p))| (NodeId((first + i) as u32), c, p));
-            debug_assert!(
-                kids.clone()
-                    .map(|k| k.0)
-                    .eq(n.children_in(self.children).iter().copied())
-            );
+            let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
             return self.chance_of(count, node, kids, w, room);
         }
         let kids = n.children_in(self.children).iter();
