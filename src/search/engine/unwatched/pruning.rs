@@ -26,6 +26,7 @@ const INF: f64 = f64::INFINITY;
 const ROOM: u32 = 192;
 
 /// Why the search stopped without a value.
+#[derive(Clone, Copy)]
 pub(in crate::search::engine) enum Stop {
     /// A chance node (the node) met `∞ − ∞`.
     Undefined(u32),
@@ -72,6 +73,31 @@ struct Window {
 }
 
 impl Window {
+    /// The window with the ends `(alpha, beta)`, each computed as `(alpha_c, beta_c)` says.
+    /// (A function that is not inlined takes a window as these two pairs, which travel in
+    /// registers, where the window itself would be passed through memory.)
+    #[inline(always)]
+    fn of((alpha, beta): (f64, f64), (alpha_c, beta_c): (bool, bool)) -> Window {
+        Window {
+            alpha,
+            beta,
+            alpha_c,
+            beta_c,
+        }
+    }
+
+    /// The window's ends.
+    #[inline(always)]
+    fn ends(self) -> (f64, f64) {
+        (self.alpha, self.beta)
+    }
+
+    /// Whether each end is computed.
+    #[inline(always)]
+    fn computed(self) -> (bool, bool) {
+        (self.alpha_c, self.beta_c)
+    }
+
     /// Fail-hard: `value` (computed when `vc`) held to this window, as the main loop's
     /// `held_to_window` does.
     #[inline(always)]
@@ -84,10 +110,27 @@ impl Window {
     }
 }
 
-/// Nodes visited so far.
+/// Nodes visited so far, and why the search stopped, if it did.
+///
+/// A search that stops returns NaN as its value, which no node's value is otherwise (a
+/// leaf's is a number, a sum that meets `∞ − ∞` stops), with the reason here: so the value
+/// comes back in registers rather than as a `Result` through memory.
 struct Count {
     inner: u64,
     leaves: u64,
+    stop: Option<Stop>,
+}
+
+/// What a stopped search returns in place of a value.
+const STOPPED: (f64, bool) = (f64::NAN, false);
+
+impl Count {
+    /// Stops the search for `why`: what a function returns then.
+    #[cold]
+    fn stop(&mut self, why: Stop) -> (f64, bool) {
+        self.stop = Some(why);
+        STOPPED
+    }
 }
 
 impl<const TESTING: bool> Rules<'_, TESTING> {
@@ -112,6 +155,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         let mut count = Count {
             inner: 1,
             leaves: 0,
+            stop: None,
         };
         let w = Window {
             alpha,
@@ -122,10 +166,23 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         let n = self.nodes[root.index()];
         let mut best_child = NONE;
         let (value, computed) = match n.kind() {
-            Kind::Max => self.choice::<true>(&mut count, &mut best_child, n, w, ROOM)?,
-            Kind::Min => self.choice::<false>(&mut count, &mut best_child, n, w, ROOM)?,
-            _ => self.chance(&mut count, root.0, n, w, ROOM)?,
+            Kind::Max => {
+                self.choice::<true>(&mut count, &mut best_child, n, w.ends(), w.computed(), ROOM)
+            }
+            Kind::Min => {
+                self.choice::<false>(&mut count, &mut best_child, n, w.ends(), w.computed(), ROOM)
+            }
+            _ => self.chance(&mut count, root.0, n, w.ends(), w.computed(), ROOM),
         };
+        if let Some(stop) = count.stop {
+            return Err(stop);
+        }
+        // No value is NaN but a stop's. Were one to come back without a stop, the main
+        // loop, which searches every tree, would take the search over.
+        debug_assert!(!value.is_nan(), "NaN without a stop");
+        if value.is_nan() {
+            return Err(Stop::TooDeep);
+        }
         Ok(Found {
             value,
             computed,
@@ -136,28 +193,23 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
     }
 
     /// The value of the inner node `node` (`n`) searched with the window `w`, and whether
-    /// it is computed, with `room` levels of calls left.
+    /// it is computed, with `room` levels of calls left; NaN where the search stopped.
     #[inline(always)]
-    fn inner(
-        &self,
-        count: &mut Count,
-        node: u32,
-        n: Node,
-        w: Window,
-        room: u32,
-    ) -> Result<(f64, bool), Stop> {
+    fn inner(&self, count: &mut Count, node: u32, n: Node, w: Window, room: u32) -> (f64, bool) {
         count.inner += 1;
         let mut below = NONE;
+        let (ends, wc) = (w.ends(), w.computed());
         match (room, n.kind()) {
-            (0, _) => Err(Stop::TooDeep),
-            (_, Kind::Max) => self.choice::<true>(count, &mut below, n, w, room - 1),
-            (_, Kind::Min) => self.choice::<false>(count, &mut below, n, w, room - 1),
-            _ => self.chance(count, node, n, w, room - 1),
+            (0, _) => count.stop(Stop::TooDeep),
+            (_, Kind::Max) => self.choice::<true>(count, &mut below, n, ends, wc, room - 1),
+            (_, Kind::Min) => self.choice::<false>(count, &mut below, n, ends, wc, room - 1),
+            _ => self.chance(count, node, n, ends, wc, room - 1),
         }
     }
 
-    /// A MAX (`MAX`) or MIN node `n` searched with the window `w0`: its value, whether it
-    /// is computed, and its best child in `best_child`. Each child's value is taken as
+    /// A MAX (`MAX`) or MIN node `n` searched with the window whose ends are `ends`
+    /// (computed as `wc` says): its value, whether it is computed, and its best child in
+    /// `best_child`; NaN where the search stopped. Each child's value is taken as
     /// `integrate` takes it: chosen when it beats the best so far (within the tolerance
     /// where a computed value takes part), the window tightened, and a cut when the window
     /// has closed with children left.
@@ -167,16 +219,22 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         count: &mut Count,
         best_child: &mut u32,
         n: Node,
-        w0: Window,
+        ends: (f64, f64),
+        wc: (bool, bool),
         room: u32,
-    ) -> Result<(f64, bool), Stop> {
+    ) -> (f64, bool) {
+        let w0 = Window::of(ends, wc);
         let mut w = w0;
         let (mut best, mut best_c, mut chosen) = (if MAX { -INF } else { INF }, false, NONE);
         let kids = n.children_in(self.children);
         for (i, &child) in kids.iter().enumerate() {
             let c = self.nodes[child.index()];
             let (v, vc) = if c.value.is_nan() {
-                self.inner(count, child.0, c, w, room)?
+                let found = self.inner(count, child.0, c, w, room);
+                if found.0.is_nan() {
+                    return STOPPED;
+                }
+                found
             } else {
                 count.leaves += 1;
                 (c.value, false)
@@ -201,15 +259,16 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
             }
         }
         *best_child = chosen;
-        Ok(if self.hold {
+        if self.hold {
             w0.hold(best, best_c)
         } else {
             (best, best_c)
-        })
+        }
     }
 
-    /// The chance node `node` (`n`) searched with the window `w`: its weighted sum, or
-    /// with Star1 the bound it returns at a cut. Before each child its thresholds A_i and
+    /// The chance node `node` (`n`) searched with the window whose ends are `ends`
+    /// (computed as `wc` says): its weighted sum, or with Star1 the bound it returns at a
+    /// cut; NaN where the search stopped. Before each child its thresholds A_i and
     /// B_i and its window, as `next_chance_child` computes them; after it, the tests, the
     /// held last sum and the bound, as `integrate_chance` makes them.
     #[inline(never)]
@@ -218,50 +277,70 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         count: &mut Count,
         node: u32,
         n: Node,
-        w: Window,
+        ends: (f64, f64),
+        wc: (bool, bool),
         room: u32,
-    ) -> Result<(f64, bool), Stop> {
+    ) -> (f64, bool) {
+        let w = Window::of(ends, wc);
         // Read in a row where the arena has them, with no child array between.
         if let Some((leaves, probs)) = self
             .file_order
             .then(|| leaf_row_in(self.nodes, self.children, self.probs, node, n))
             .flatten()
-            && leaves.iter().all(|c| !c.value.is_nan())
         {
-            let first = node + 1;
-            let kids = leaves.iter().zip(probs).enumerate();
-            let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
-            return self.chance_of(count, node, kids, w, room);
+            // Whether they are all leaves, and their mass, in one pass. (The mass is summed
+            // as `Iterator::sum` sums, from the sum of nothing, so it is the main loop's to
+            // the bit.)
+            let (mut all_leaves, mut mass) = (true, std::iter::empty::<f64>().sum::<f64>());
+            for (c, &p) in leaves.iter().zip(probs) {
+                all_leaves &= !c.value.is_nan();
+                if TESTING {
+                    mass += p;
+                }
+            }
+            if all_leaves {
+                let first = node + 1;
+                let kids = leaves.iter().zip(probs).enumerate();
+                let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
+                return self.chance_of::<true>(count, node, kids, mass, w, room);
+            }
         }
         let kids = n.children_in(self.children).iter();
         let kids = kids.map(|&c| (c, self.nodes[c.index()], prob_in(self.probs, c)));
-        self.chance_of(count, node, kids, w, room)
-    }
-
-    /// [`chance`](Self::chance) of the chance node `node` whose children, each with its
-    /// node and probability, are `kids`.
-    #[inline(always)]
-    fn chance_of(
-        &self,
-        count: &mut Count,
-        node: u32,
-        kids: impl ExactSizeIterator<Item = (NodeId, Node, f64)> + Clone,
-        w: Window,
-        room: u32,
-    ) -> Result<(f64, bool), Stop> {
-        // (Only the cutoff tests read the mass left.)
-        let mut rest: f64 = if TESTING {
+        // (Only the cutoff tests read the mass.)
+        let mass = if TESTING {
             kids.clone().map(|(_, _, p)| p).sum()
         } else {
             0.0
         };
+        self.chance_of::<false>(count, node, kids, mass, w, room)
+    }
+
+    /// [`chance`](Self::chance) of the chance node `node` whose children, each with its
+    /// node and probability, are `kids`, of the mass `mass` (which only Star1's tests
+    /// read); `LEAVES` where they are known to be leaves, so that the loop has no call in
+    /// it.
+    #[inline(always)]
+    fn chance_of<const LEAVES: bool>(
+        &self,
+        count: &mut Count,
+        node: u32,
+        kids: impl ExactSizeIterator<Item = (NodeId, Node, f64)>,
+        mass: f64,
+        w: Window,
+        room: u32,
+    ) -> (f64, bool) {
+        let mut rest = mass;
         let (mut s, mut leaves, len) = (0.0, 0, kids.len());
         for (i, (child, c, p)) in kids.enumerate() {
             let at = self.open(w, p, s, &mut rest, i + 1 == len);
-            let (v, clear) = if c.value.is_nan() {
+            let (v, clear) = if !LEAVES && c.value.is_nan() {
                 let ((a, a_over), (b, b_over)) = at.thresholds(self);
                 let cw = Window::for_child(self, (a, a_over), (b, b_over));
-                let v = self.inner(count, child.0, c, cw, room)?.0;
+                let v = self.inner(count, child.0, c, cw, room).0;
+                if v.is_nan() {
+                    return STOPPED;
+                }
                 (v, !a_over & !b_over & clear_of(v, a, b))
             } else {
                 leaves += 1;
@@ -273,15 +352,15 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                     s = bound;
                     break;
                 }
-                Near::Undefined => return Err(Stop::Undefined(node)),
+                Near::Undefined => return count.stop(Stop::Undefined(node)),
             }
         }
         count.leaves += leaves;
-        Ok(if self.hold {
+        if self.hold {
             w.hold(s, true)
         } else {
             (s, true)
-        })
+        }
     }
 
     /// A chance node's child of probability `p` (`last` when none follows it) opened with
@@ -517,7 +596,8 @@ mod tests {
 
         /// Where the quick test calls a value clear, the exact tests take it as a plain sum:
         /// no cut, nothing held. The window is placed so that A_i or B_i lands on the value,
-        /// give or take a few ulps or tolerances, where the two could part.
+        /// give or take a few ulps or tolerances, where the two could part, with or without
+        /// mass left after the child.
         #[test]
         fn a_value_the_quick_test_calls_clear_is_summed_by_the_exact_tests_too(
             v in -8i32..=8,
@@ -527,18 +607,28 @@ mod tests {
             bound in 1i32..=9,
             last: bool,
             strict: bool,
-            ends in ((-6i32..=6), (-6i32..=6)),
-            units in (0usize..3, 0usize..3),
+            end in -6i32..=6,
+            unit in 0usize..3,
+            near_alpha: bool,
+            gap in -10i32..=40,
         ) {
             let (v, s) = (f64::from(v) / 3.0, f64::from(s) / 7.0);
             let p = f64::from(weights.0.min(weights.1)) / f64::from(weights.0.max(weights.1));
             let rest_after = if last { 0.0 } else { f64::from(rest_num) / 10.0 * (1.0 - p) };
             let (lo, hi) = (-f64::from(bound), f64::from(bound));
-            let unit = [f64::EPSILON, 1e-9, 1e-3];
-            // α and β where A_i and B_i equal v in exact arithmetic, then moved.
-            let alpha = nudge(s + rest_after * hi + p * v, ends.0, unit[units.0]);
-            let beta = nudge(s + rest_after * lo + p * v, ends.1, unit[units.1]);
-            let (alpha, beta) = (alpha.min(beta), beta.max(alpha));
+            let unit = [f64::EPSILON, 1e-9, 1e-3][unit];
+            // α where A_i equals v in exact arithmetic, or β where B_i does, then moved; the
+            // other end `gap` tenths away (a negative gap: an empty window, which a child of
+            // a chance node can be given). Both cannot be near v where mass is left: A_i is
+            // below B_i by that mass times hi − lo, over p.
+            let gap = f64::from(gap) / 10.0;
+            let (alpha, beta) = if near_alpha {
+                let alpha = nudge(s + rest_after * hi + p * v, end, unit);
+                (alpha, alpha + gap)
+            } else {
+                let beta = nudge(s + rest_after * lo + p * v, end, unit);
+                (beta - gap, beta)
+            };
             let r = rules::<true>(lo, hi, strict);
             let at = Child { alpha, beta, s, p, rest_after, last };
             let ((a, a_over), (b, b_over)) = at.thresholds(&r);
