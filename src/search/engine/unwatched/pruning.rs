@@ -144,35 +144,25 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         }
     }
 
-    /// The search from the inner node `root` with the window `(alpha, beta)`, whose ends
-    /// are computed as `wc` says.
+    /// The search from the inner node `root` with the window whose ends are `ends`,
+    /// computed as `wc` says.
     pub(in crate::search::engine) fn search(
         &self,
         root: NodeId,
-        (alpha, beta): (f64, f64),
-        (alpha_c, beta_c): (bool, bool),
+        ends: (f64, f64),
+        wc: (bool, bool),
     ) -> Result<Found, Stop> {
         let mut count = Count {
             inner: 1,
             leaves: 0,
             stop: None,
         };
-        let w = Window {
-            alpha,
-            beta,
-            alpha_c,
-            beta_c,
-        };
         let n = self.nodes[root.index()];
         let mut best_child = NONE;
         let (value, computed) = match n.kind() {
-            Kind::Max => {
-                self.choice::<true>(&mut count, &mut best_child, n, w.ends(), w.computed(), ROOM)
-            }
-            Kind::Min => {
-                self.choice::<false>(&mut count, &mut best_child, n, w.ends(), w.computed(), ROOM)
-            }
-            _ => self.chance(&mut count, root.0, n, w.ends(), w.computed(), ROOM),
+            Kind::Max => self.choice::<true>(&mut count, &mut best_child, n, ends, wc, ROOM),
+            Kind::Min => self.choice::<false>(&mut count, &mut best_child, n, ends, wc, ROOM),
+            _ => self.chance(&mut count, root.0, n, ends, wc, ROOM),
         };
         if let Some(stop) = count.stop {
             return Err(stop);
