@@ -377,6 +377,47 @@ fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
     }
 }
 
+/// A row of leaves whose plain sum overflows before a leaf at `-∞`: summed carefully, the
+/// sum is held at the largest float and then meets `-∞`, which makes `-∞`; summed plainly it
+/// would be `∞` by then, and meeting `-∞` it would look like `∞ − ∞`, which has no value.
+/// The search that takes a row's plain sums unchecked must see that and sum the row again:
+/// no search may call this tree undefined.
+#[test]
+fn a_row_whose_plain_sum_overflows_before_an_infinite_leaf_is_not_undefined() {
+    use gametree::num::Probability;
+    use gametree::tree::{Kind, TreeBuilder};
+    let mut b = TreeBuilder::new();
+    let leaves: Vec<_> = [
+        (0.2, f64::MAX),
+        (0.4, f64::MAX),
+        (0.4, f64::MAX),
+        (1e-10, f64::NEG_INFINITY),
+    ]
+    .into_iter()
+    .map(|(p, v)| {
+        let leaf = b.leaf(v);
+        b.set_prob(leaf, Probability::from_f64(p));
+        leaf
+    })
+    .collect();
+    let chance = b.node(Kind::Chance, leaves);
+    let other = b.leaf(0.0);
+    let root = b.node(Kind::Max, vec![chance, other]);
+    let tree = b.finish(root).unwrap();
+    for a in [
+        Algorithm::Expectiminimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Star1,
+    ] {
+        let c = cfg(a);
+        let out = search::run(&tree, &c).unwrap();
+        let bare = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        assert_eq!(out.value, 0.0, "{}", a.name());
+        assert_eq!(bare.value.to_bits(), out.value.to_bits(), "{}", a.name());
+        assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
+    }
+}
+
 /// Leaves at the edges of the number range: ±the largest float, huge integers around 2^53
 /// (distinct neighbours), subnormals, zero and, when `infinite`, ±∞.
 fn extreme_leaf(infinite: bool) -> BoxedStrategy<T> {

@@ -120,6 +120,39 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
     past & !(tol & near)
 }
 
+/// A MAX (`max`) or MIN node's best so far after its child's value `v`, and whether `v`
+/// was taken: `v` where it is `past` the best so far `best`, or where it is the node's
+/// `first` child; else `best`. Where `v` is `near`, past `best` but not clearly
+/// ([`clear_above`]) with a computed value taking part, `held_back` says whether it is
+/// within the tolerance of `best`, and so not taken.
+///
+/// The value is the plain larger (smaller) of the two floats, one `maxsd` (`minsd`), so the
+/// best so far waits on nothing else from one child to the next; the near case, which is
+/// rare, is a branch beside that chain. (A select of `v` by `take` made the best wait on a
+/// comparison, a move between register files and a mask through memory.) The first child
+/// needs no select of its own: the best starts at `-∞` (`∞`), which every value but `-∞`
+/// (`∞`) is past, and that one is the same float.
+#[inline(always)]
+fn further(
+    max: bool,
+    v: f64,
+    best: f64,
+    (past, first, near): (bool, bool, bool),
+    held_back: impl FnOnce() -> bool,
+) -> (f64, bool) {
+    #[allow(clippy::collapsible_else_if)]
+    let plain = if max {
+        if v > best { v } else { best }
+    } else {
+        if v < best { v } else { best }
+    };
+    if std::hint::black_box(near) && held_back() {
+        (best, first)
+    } else {
+        (plain, first | past)
+    }
+}
+
 /// `if take { a } else { b }` on an unpredictable `take`, by a bit mask. Written as a
 /// select, even an integer one marked unpredictable, the compiler may still make it a
 /// branch where the frame is in memory, and that branch mispredicts on search values half

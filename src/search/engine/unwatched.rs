@@ -24,7 +24,7 @@
 //! chance trees are searched by calls too, and one deeper than they go is left to the main
 //! loop.
 
-use super::{Engine, NONE, Observer, beats, held, pick, start_value};
+use super::{Engine, NONE, Observer, beats, further, held, start_value};
 use crate::error::Result;
 use crate::num::{add_weighted, clear_above, clear_below};
 use crate::search::{Bound, NodeResult};
@@ -344,13 +344,11 @@ impl Mean {
         } else {
             (v < self.best, v < clear_below(self.best))
         };
-        let beats = if std::hint::black_box(tol & past & !clear) {
-            beats(MAX, true, v, self.best)
-        } else {
-            past
-        };
-        let take = !self.any | beats;
-        self.best = pick(take, v, self.best);
+        let near = tol & past & !clear;
+        let (best, take) = further(MAX, v, self.best, (past, !self.any, near), || {
+            !beats(MAX, true, v, self.best)
+        });
+        self.best = best;
         self.best_c = std::hint::select_unpredictable(take, vc, self.best_c);
         if track {
             self.best_child = if take { child } else { self.best_child };

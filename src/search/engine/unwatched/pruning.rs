@@ -10,11 +10,10 @@
 //! root's. A tree deeper than the calls go is left to the main loop.
 
 use super::super::{
-    NONE, Near, StarTest, chance_child_window, held_computed, mass_after, pick, threshold,
+    NONE, Near, StarTest, beats, chance_child_window, further, held_computed, mass_after, threshold,
 };
 use crate::num::{
-    add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, lt_quick,
-    weighted,
+    add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, weighted,
 };
 use crate::tree::{Kind, Node, NodeId, leaf_row_in, prob_in};
 
@@ -229,21 +228,19 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                 count.leaves += 1;
                 (c.value, false)
             };
-            let tol = vc | best_c;
-            let beats = if MAX {
-                gt_quick(tol, v, best)
-            } else {
-                lt_quick(tol, v, best)
-            };
-            let take = (chosen == NONE) | beats;
-            best = pick(take, v, best);
+            let take;
+            (best, take) = past::<MAX>(vc | best_c, v, best, chosen == NONE);
             best_c = std::hint::select_unpredictable(take, vc, best_c);
             chosen = std::hint::select_unpredictable(take, child.0, chosen);
-            if MAX && gt_quick(vc || w.alpha_c, v, w.alpha) {
-                (w.alpha, w.alpha_c) = (v, vc);
-            } else if !MAX && lt_quick(vc || w.beta_c, v, w.beta) {
-                (w.beta, w.beta_c) = (v, vc);
-            }
+            // The window's end on this node's side moves to `v` where `v` is past it.
+            let (end, end_c) = if MAX {
+                (&mut w.alpha, &mut w.alpha_c)
+            } else {
+                (&mut w.beta, &mut w.beta_c)
+            };
+            let moved;
+            (*end, moved) = past::<MAX>(vc | *end_c, v, *end, false);
+            *end_c = std::hint::select_unpredictable(moved, vc, *end_c);
             if i + 1 < kids.len() && self.reaches(w.alpha_c || w.beta_c, w.alpha, w.beta) {
                 break;
             }
@@ -292,7 +289,11 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                 let first = node + 1;
                 let kids = leaves.iter().zip(probs).enumerate();
                 let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
-                return self.chance_of::<true>(count, node, kids, mass, w, room);
+                if let Some(found) = self.chance_of::<true>(count, node, kids, mass, w, room) {
+                    return found;
+                }
+                // A plain sum overflowed somewhere along the row: the row again, each sum
+                // checked as it is made.
             }
         }
         let kids = n.children_in(self.children).iter();
@@ -303,13 +304,21 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         } else {
             0.0
         };
-        self.chance_of::<false>(count, node, kids, mass, w, room)
+        let found = self.chance_of::<false>(count, node, kids, mass, w, room);
+        found.unwrap_or_else(|| unreachable!("a checked row is not searched again"))
     }
 
     /// [`chance`](Self::chance) of the chance node `node` whose children, each with its
     /// node and probability, are `kids`, of the mass `mass` (which only Star1's tests
     /// read); `LEAVES` where they are known to be leaves, so that the loop has no call in
     /// it.
+    ///
+    /// A row of leaves (`LEAVES`) takes a clear leaf's plain sum without asking whether it
+    /// is finite, and asks once, where the row ends: a sum that is not finite stays so
+    /// under every later step, plain or careful (or becomes `∞ − ∞`), so the last sum, or
+    /// at a cut the sum the cutting leaf met, is finite only where every sum before it
+    /// was. Where it is not, nothing is counted and `None` says to search the row again
+    /// with each sum checked, which is what the main loop does.
     #[inline(always)]
     fn chance_of<const LEAVES: bool>(
         &self,
@@ -319,7 +328,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         mass: f64,
         w: Window,
         room: u32,
-    ) -> (f64, bool) {
+    ) -> Option<(f64, bool)> {
         let mut rest = mass;
         let (mut s, mut leaves, len) = (0.0, 0, kids.len());
         for (i, (child, c, p)) in kids.enumerate() {
@@ -329,28 +338,37 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                 let cw = Window::for_child(self, (a, a_over), (b, b_over));
                 let v = self.inner(count, child.0, c, cw, room).0;
                 if v.is_nan() {
-                    return STOPPED;
+                    return Some(STOPPED);
                 }
                 (v, !a_over & !b_over & clear_of(v, a, b))
             } else {
                 leaves += 1;
                 (c.value, at.leaf_is_clear(self, c.value))
             };
-            match at.settle(self, v, clear) {
+            let near = if LEAVES {
+                at.settle::<TESTING, false>(self, v, clear)
+            } else {
+                at.settle::<TESTING, true>(self, v, clear)
+            };
+            match near {
                 Near::Go(sum) => s = sum,
+                Near::Cut { .. } | Near::Undefined if LEAVES && !s.is_finite() => return None,
                 Near::Cut { bound, .. } => {
                     s = bound;
                     break;
                 }
-                Near::Undefined => return count.stop(Stop::Undefined(node)),
+                Near::Undefined => return Some(count.stop(Stop::Undefined(node))),
             }
         }
+        if LEAVES && !s.is_finite() {
+            return None;
+        }
         count.leaves += leaves;
-        if self.hold {
+        Some(if self.hold {
             w.hold(s, true)
         } else {
             (s, true)
-        }
+        })
     }
 
     /// A chance node's child of probability `p` (`last` when none follows it) opened with
@@ -391,6 +409,23 @@ impl Window {
             beta_c,
         }
     }
+}
+
+/// At a MAX (`MAX`) or MIN node, `mark` (the best so far, or the window's end on the
+/// node's side) after the child's value `v`, and whether `v` took its place: where `v` is
+/// past it (by more than the tolerance where `tol`: a computed value takes part), or where
+/// `first`. [`gt_if`](crate::num::gt_if) and [`lt_if`](crate::num::lt_if) decide, by one
+/// comparison each but where `v` is past `mark` and not clearly ([`further`]).
+#[inline(always)]
+fn past<const MAX: bool>(tol: bool, v: f64, mark: f64, first: bool) -> (f64, bool) {
+    let (past, clear) = if MAX {
+        (v > mark, v > clear_above(mark))
+    } else {
+        (v < mark, v < clear_below(mark))
+    };
+    further(MAX, v, mark, (past, first, tol & past & !clear), || {
+        !beats(MAX, true, v, mark)
+    })
 }
 
 /// One child of a chance node, as its cutoff tests read it: the node's window, the sum
@@ -458,13 +493,19 @@ impl Child {
 
     /// What the node does with the child's value `v`: where `clear` (of both thresholds
     /// by more than the tolerance, the commonest case) nothing is cut or held and the sum
-    /// takes it as it is; otherwise the exact tests decide.
+    /// takes it as it is; otherwise the exact tests decide. `CHECKED`: a plain sum that
+    /// is not finite goes to the exact tests too; else the caller sees to it.
     #[inline(always)]
-    fn settle<const TESTING: bool>(self, r: &Rules<TESTING>, v: f64, clear: bool) -> Near {
+    fn settle<const TESTING: bool, const CHECKED: bool>(
+        self,
+        r: &Rules<TESTING>,
+        v: f64,
+        clear: bool,
+    ) -> Near {
         // (A clear value is finite, and so is a clear threshold, so the probability is not
         // zero: where the plain sum is finite it is `add_weighted`'s.)
         let sum = self.s + self.p * v;
-        if clear & sum.is_finite() {
+        if clear & (!CHECKED || sum.is_finite()) {
             Near::Go(sum)
         } else {
             near_of(
@@ -575,7 +616,7 @@ mod tests {
         assert!(at.leaf_is_clear(&r, v));
         let want = add_weighted(at.s, at.p, v).unwrap();
         assert_eq!(want, f64::MAX);
-        match at.settle(&r, v, true) {
+        match at.settle::<false, true>(&r, v, true) {
             Near::Go(x) => assert_eq!(x.to_bits(), want.to_bits()),
             other => panic!("{other:?}"),
         }
