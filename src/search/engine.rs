@@ -123,8 +123,8 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
 /// A MAX (`max`) or MIN node's best so far after its child's value `v`, and whether `v`
 /// was taken: `v` where it is `past` the best so far `best`, or where it is the node's
 /// `first` child; else `best`. Where `v` is `near`, past `best` but not clearly
-/// ([`clear_above`]) with a computed value taking part, `held_back` says whether it is
-/// within the tolerance of `best`, and so not taken.
+/// ([`clear_above`](crate::num::clear_above)) with a computed value taking part,
+/// `held_back` says whether it is within the tolerance of `best`, and so not taken.
 ///
 /// The value is the plain larger (smaller) of the two floats, one `maxsd` (`minsd`), so the
 /// best so far waits on nothing else from one child to the next; the near case, which is
