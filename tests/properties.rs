@@ -341,18 +341,16 @@ fn a_million_deep_chance_chain_evaluates() {
     }
 }
 
-/// Three leaves at the largest float with probabilities 0.2, 0.4 and 0.4: summed plainly,
-/// the products round past the largest float to infinity; summed carefully, the value is
-/// held at the largest float. Every search, watched or not, sums them carefully.
-#[test]
-fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
+/// A MAX root over a leaf at 0 and, first, a chance node whose children are the leaves
+/// `row`, each a probability and a value.
+fn max_over_a_row(row: &[(f64, f64)]) -> gametree::tree::Tree {
     use gametree::num::Probability;
     use gametree::tree::{Kind, TreeBuilder};
     let mut b = TreeBuilder::new();
-    let leaves: Vec<_> = [0.2, 0.4, 0.4]
-        .into_iter()
-        .map(|p| {
-            let leaf = b.leaf(f64::MAX);
+    let leaves: Vec<_> = row
+        .iter()
+        .map(|&(p, v)| {
+            let leaf = b.leaf(v);
             b.set_prob(leaf, Probability::from_f64(p));
             leaf
         })
@@ -360,18 +358,42 @@ fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
     let chance = b.node(Kind::Chance, leaves);
     let other = b.leaf(0.0);
     let root = b.node(Kind::Max, vec![chance, other]);
-    let tree = b.finish(root).unwrap();
-    for a in [
+    b.finish(root).unwrap()
+}
+
+/// The searches that sum a chance node's row of leaves, each with the configuration `with`
+/// makes of it: the watched search's result and the unwatched one's.
+fn watched_and_not(
+    tree: &gametree::tree::Tree,
+    with: impl Fn(Config) -> Config,
+) -> Vec<(Algorithm, search::Outcome, search::Summary)> {
+    let algorithms = [
         Algorithm::Expectiminimax,
         Algorithm::AlphaBeta,
         Algorithm::Star1,
-    ] {
-        let c = Config {
-            bounds: Some((-f64::MAX, f64::MAX)),
-            ..cfg(a)
-        };
-        let out = search::run(&tree, &c).unwrap();
-        let bare = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+    ];
+    algorithms
+        .into_iter()
+        .map(|a| {
+            let c = with(cfg(a));
+            let out = search::run(tree, &c).unwrap();
+            let bare = search::search(tree, &c, &mut search::NoObserver).unwrap();
+            (a, out, bare)
+        })
+        .collect()
+}
+
+/// Three leaves at the largest float with probabilities 0.2, 0.4 and 0.4: summed plainly,
+/// the products round past the largest float to infinity; summed carefully, the value is
+/// held at the largest float. Every search, watched or not, sums them carefully.
+#[test]
+fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
+    let tree = max_over_a_row(&[(0.2, f64::MAX), (0.4, f64::MAX), (0.4, f64::MAX)]);
+    let bounded = |c| Config {
+        bounds: Some((-f64::MAX, f64::MAX)),
+        ..c
+    };
+    for (a, out, bare) in watched_and_not(&tree, bounded) {
         assert_eq!(out.value, f64::MAX, "{}", a.name());
         assert_eq!(bare.value, f64::MAX, "{}", a.name());
     }
@@ -384,34 +406,13 @@ fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
 /// no search may call this tree undefined.
 #[test]
 fn a_row_whose_plain_sum_overflows_before_an_infinite_leaf_is_not_undefined() {
-    use gametree::num::Probability;
-    use gametree::tree::{Kind, TreeBuilder};
-    let mut b = TreeBuilder::new();
-    let leaves: Vec<_> = [
+    let tree = max_over_a_row(&[
         (0.2, f64::MAX),
         (0.4, f64::MAX),
         (0.4, f64::MAX),
         (1e-10, f64::NEG_INFINITY),
-    ]
-    .into_iter()
-    .map(|(p, v)| {
-        let leaf = b.leaf(v);
-        b.set_prob(leaf, Probability::from_f64(p));
-        leaf
-    })
-    .collect();
-    let chance = b.node(Kind::Chance, leaves);
-    let other = b.leaf(0.0);
-    let root = b.node(Kind::Max, vec![chance, other]);
-    let tree = b.finish(root).unwrap();
-    for a in [
-        Algorithm::Expectiminimax,
-        Algorithm::AlphaBeta,
-        Algorithm::Star1,
-    ] {
-        let c = cfg(a);
-        let out = search::run(&tree, &c).unwrap();
-        let bare = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+    ]);
+    for (a, out, bare) in watched_and_not(&tree, |c| c) {
         assert_eq!(out.value, 0.0, "{}", a.name());
         assert_eq!(bare.value.to_bits(), out.value.to_bits(), "{}", a.name());
         assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
