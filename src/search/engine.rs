@@ -26,7 +26,10 @@ mod unwatched;
 use super::tt::{Probe, TranspositionTable};
 use super::{Bound, Config, CutReason, Event, NodeResult, Observer, Summary};
 use crate::error::{ErrorKind, InputError, Result};
-use crate::num::{add_weighted, eq_if, ge_if, gt_if, le_if, lt_if, next_down, tolerance, weighted};
+use crate::num::{
+    add_weighted, clear_above, clear_below, eq_if, ge_if, gt_if, le_if, lt_if, next_down,
+    tolerance, weighted,
+};
 use crate::search::Algorithm;
 use crate::tree::{Kind, NodeId, Tree};
 use std::cmp::Ordering;
@@ -120,34 +123,35 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
     past & !(tol & near)
 }
 
-/// A MAX (`max`) or MIN node's best so far after its child's value `v`, and whether `v`
-/// was taken: `v` where it is `past` the best so far `best`, or where it is the node's
-/// `first` child; else `best`. Where `v` is `near`, past `best` but not clearly
-/// ([`clear_above`](crate::num::clear_above)) with a computed value taking part,
-/// `held_back` says whether it is within the tolerance of `best`, and so not taken.
+/// At a MAX (`MAX`) or MIN node, `mark` (its best so far, or its window's end on its
+/// side) after the child's value `v`, and whether `v` took its place: where `v` is past
+/// `mark` (by more than the tolerance where `tol`: a computed value takes part, as
+/// [`gt_if`] and [`lt_if`] decide), or where `first` (the node's first child).
 ///
 /// The value is the plain larger (smaller) of the two floats, one `maxsd` (`minsd`), so the
-/// best so far waits on nothing else from one child to the next; the near case, which is
-/// rare, is a branch beside that chain. (A select of `v` by `take` made the best wait on a
+/// mark waits on nothing else from one child to the next; only a value past it but not
+/// clearly ([`clear_above`](crate::num::clear_above)), which is rare, takes the tolerant
+/// test, on a branch beside that chain. (A select of `v` by `take` made the mark wait on a
 /// comparison, a move between register files and a mask through memory.) The first child
-/// needs no select of its own: the best starts at `-∞` (`∞`), which every value but `-∞`
+/// needs no select of its own: a best starts at `-∞` (`∞`), which every value but `-∞`
 /// (`∞`) is past, and that one is the same float.
 #[inline(always)]
-fn further(
-    max: bool,
-    v: f64,
-    best: f64,
-    (past, first, near): (bool, bool, bool),
-    held_back: impl FnOnce() -> bool,
-) -> (f64, bool) {
-    #[allow(clippy::collapsible_else_if)]
-    let plain = if max {
-        if v > best { v } else { best }
+fn further<const MAX: bool>(tol: bool, v: f64, mark: f64, first: bool) -> (f64, bool) {
+    let (past, clear, plain) = if MAX {
+        (
+            v > mark,
+            v > clear_above(mark),
+            if v > mark { v } else { mark },
+        )
     } else {
-        if v < best { v } else { best }
+        (
+            v < mark,
+            v < clear_below(mark),
+            if v < mark { v } else { mark },
+        )
     };
-    if std::hint::black_box(near) && held_back() {
-        (best, first)
+    if std::hint::black_box(tol & past & !clear) && !beats(MAX, true, v, mark) {
+        (mark, first)
     } else {
         (plain, first | past)
     }

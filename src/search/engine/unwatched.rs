@@ -24,9 +24,9 @@
 //! chance trees are searched by calls too, and one deeper than they go is left to the main
 //! loop.
 
-use super::{Engine, NONE, Observer, beats, further, held, start_value};
+use super::{Engine, NONE, Observer, further, held, start_value};
 use crate::error::Result;
-use crate::num::{add_weighted, clear_above, clear_below};
+use crate::num::add_weighted;
 use crate::search::{Bound, NodeResult};
 use crate::tree::{Kind, Node, NodeId, leaf_row_in, prob_in};
 use std::convert::Infallible;
@@ -338,16 +338,7 @@ impl Mean {
     /// A MAX (`MAX`) or MIN node takes `v`.
     #[inline(always)]
     fn choose<const MAX: bool>(&mut self, v: f64, vc: bool, child: u32, track: bool) {
-        let tol = vc | self.best_c;
-        let (past, clear) = if MAX {
-            (v > self.best, v > clear_above(self.best))
-        } else {
-            (v < self.best, v < clear_below(self.best))
-        };
-        let near = tol & past & !clear;
-        let (best, take) = further(MAX, v, self.best, (past, !self.any, near), || {
-            !beats(MAX, true, v, self.best)
-        });
+        let (best, take) = further::<MAX>(vc | self.best_c, v, self.best, !self.any);
         self.best = best;
         self.best_c = std::hint::select_unpredictable(take, vc, self.best_c);
         if track {

@@ -10,7 +10,7 @@
 //! root's. A tree deeper than the calls go is left to the main loop.
 
 use super::super::{
-    NONE, Near, StarTest, beats, chance_child_window, further, held_computed, mass_after, threshold,
+    NONE, Near, StarTest, chance_child_window, further, held_computed, mass_after, threshold,
 };
 use crate::num::{
     add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, weighted,
@@ -229,7 +229,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                 (c.value, false)
             };
             let take;
-            (best, take) = past::<MAX>(vc | best_c, v, best, chosen == NONE);
+            (best, take) = further::<MAX>(vc | best_c, v, best, chosen == NONE);
             best_c = std::hint::select_unpredictable(take, vc, best_c);
             chosen = std::hint::select_unpredictable(take, child.0, chosen);
             // The window's end on this node's side moves to `v` where `v` is past it.
@@ -239,7 +239,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                 (&mut w.beta, &mut w.beta_c)
             };
             let moved;
-            (*end, moved) = past::<MAX>(vc | *end_c, v, *end, false);
+            (*end, moved) = further::<MAX>(vc | *end_c, v, *end, false);
             *end_c = std::hint::select_unpredictable(moved, vc, *end_c);
             if i + 1 < kids.len() && self.reaches(w.alpha_c || w.beta_c, w.alpha, w.beta) {
                 break;
@@ -409,23 +409,6 @@ impl Window {
             beta_c,
         }
     }
-}
-
-/// At a MAX (`MAX`) or MIN node, `mark` (the best so far, or the window's end on the
-/// node's side) after the child's value `v`, and whether `v` took its place: where `v` is
-/// past it (by more than the tolerance where `tol`: a computed value takes part), or where
-/// `first`. [`gt_if`](crate::num::gt_if) and [`lt_if`](crate::num::lt_if) decide, by one
-/// comparison each but where `v` is past `mark` and not clearly ([`further`]).
-#[inline(always)]
-fn past<const MAX: bool>(tol: bool, v: f64, mark: f64, first: bool) -> (f64, bool) {
-    let (past, clear) = if MAX {
-        (v > mark, v > clear_above(mark))
-    } else {
-        (v < mark, v < clear_below(mark))
-    };
-    further(MAX, v, mark, (past, first, tol & past & !clear), || {
-        !beats(MAX, true, v, mark)
-    })
 }
 
 /// One child of a chance node, as its cutoff tests read it: the node's window, the sum
