@@ -343,7 +343,7 @@ impl Tree {
             }
             // Room for as many as the node array has: filled as nodes arrive, on huge
             // pages as the node records are.
-            self.probs = Vec::with_capacity(self.nodes.capacity().max(self.nodes.len()));
+            self.probs = Vec::with_capacity(self.nodes.capacity());
             pages::advise_huge(&mut self.probs);
             self.probs.resize(self.nodes.len(), 1.0);
         }
