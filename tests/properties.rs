@@ -633,6 +633,45 @@ proptest! {
     }
 }
 
+/// Leaf bounds at the ends of the number range: a chance node's proven interval sums terms
+/// near ±1.8e308 that cancel (1/9·U + 5/9·U − 1/3·MAX, with U = MAX/2), so its upper end
+/// comes out at 0, rounding error the size of the terms, above the α = −0.5 its cut proves.
+/// The MAX node above it gets the interval [−1, 0] and the value −0.5 inside it, which only
+/// rounding explains; telling that apart from a wrong interval has to measure the error by
+/// the terms, not by the interval's ends.
+#[test]
+fn an_interval_whose_huge_terms_cancel_is_judged_by_the_size_of_its_terms() {
+    let text = "bounds: [-1.7976931348623157e308, 8.988465674311579e307]
+root:
+  max:
+  - chance: [-1, 5e-324]
+  - max:
+    - chance:
+      - {value: 8.988465674311579e307, p: 1/9}
+      - {value: -1.7976931348623157e308, p: 3/9}
+      - {value: -1.7976931348623157e308, p: 1/9}
+      - {value: -1.7976931348623157e308, p: 4/9}
+    - -1
+";
+    let doc = gametree::parse::parse_text(text).unwrap();
+    let tree = &doc.tree;
+    let (lo, hi) = tree.leaf_range();
+    for algorithm in [Algorithm::Star1, Algorithm::Star2] {
+        let c = Config {
+            bounds: Some((lo, hi)),
+            ..cfg(algorithm)
+        };
+        let out = search::run(tree, &c).unwrap();
+        assert_eq!(out.value, -0.5, "{}", algorithm.name());
+        assert_eq!(
+            out.best.map(|b| tree.child_index(b)),
+            Some(1),
+            "{}",
+            algorithm.name()
+        );
+    }
+}
+
 /// Huge terms round so that a chance child's threshold A_i lands beyond the upper leaf bound:
 /// the child is searched with an empty window and cut on its first leaf, so what it returns
 /// is a lower bound. The chance node still cuts (the child cannot exceed U), but the upper

@@ -303,6 +303,14 @@ pub(crate) struct Engine<'a, O: Observer, const FULL: bool> {
 }
 
 impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
+    /// The size of the largest leaf bound that chance sums take as a term (0 without
+    /// finite ones): what a proven interval's rounding error scales with, whatever the
+    /// interval's own size after terms cancel.
+    fn term_size(&self) -> f64 {
+        let finite = |x: f64| if x.is_finite() { x.abs() } else { 0.0 };
+        finite(self.lo_leaf).max(finite(self.hi_leaf))
+    }
+
     pub(crate) fn new(
         tree: &'a Tree,
         cfg: &'a Config,
@@ -580,7 +588,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                 hi,
             } => {
                 if O::ACTIVE {
-                    let bound = classify(true, value, lo, hi);
+                    let bound = classify(true, value, (lo, hi), self.term_size());
                     self.emit(Event::ProbeReused {
                         node: child,
                         value,
@@ -1948,7 +1956,12 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // Without observers nobody reads a node's bound but the root's, and the root is
         // always exact: its window is the widest there is.
         let bound = if O::ACTIVE || FULL {
-            classify(self.arith || vc || f.span_c, value, f.lo, f.hi)
+            classify(
+                self.arith || vc || f.span_c,
+                value,
+                (f.lo, f.hi),
+                self.term_size(),
+            )
         } else {
             Bound::Exact
         };
@@ -2206,10 +2219,12 @@ fn hi_plus(hi: f64, p: f64, x: f64) -> f64 {
     add_weighted(hi, p, x).unwrap_or(INF)
 }
 
-/// Exact when the proven interval has closed on the value; otherwise the bound the value
-/// is: an upper bound when it is at least everything the node can be, a lower bound when it
-/// is at most. Tolerant when computed values took part (`tol`).
-fn classify(tol: bool, value: f64, lo: f64, hi: f64) -> Bound {
+/// Exact when the proven interval `(lo, hi)` has closed on the value; otherwise the bound
+/// the value is: an upper bound when it is at least everything the node can be, a lower
+/// bound when it is at most. Tolerant when computed values took part (`tol`). `terms`: the
+/// size of the largest term the interval's sums can hold (the leaf bounds' where Star1 or
+/// Star2 uses them), which is what their rounding error scales with.
+fn classify(tol: bool, value: f64, (lo, hi): (f64, f64), terms: f64) -> Bound {
     if eq_if(tol, lo, hi) && eq_if(tol, value, lo) {
         Bound::Exact
     } else if ge_if(tol, value, hi) {
@@ -2220,7 +2235,7 @@ fn classify(tol: bool, value: f64, lo: f64, hi: f64) -> Bound {
         // Only rounding puts a value inside its interval: sums of huge terms (1/3·MAX −
         // 2/3·MAX/2) carry an error of the terms' size, not the result's. The nearer end
         // says which bound it is.
-        let scale = lo.abs().max(hi.abs()).max(1.0);
+        let scale = lo.abs().max(hi.abs()).max(terms).max(1.0);
         debug_assert!(
             tol && ((value - lo).min(hi - value) <= 1e-9 * scale || !scale.is_finite()),
             "value {value} is no bound of [{lo}, {hi}]"
