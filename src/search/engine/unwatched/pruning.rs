@@ -292,10 +292,27 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                 if let Some(found) = self.chance_of::<true>(count, node, kids, mass, w, room) {
                     return found;
                 }
-                // A plain sum overflowed somewhere along the row: the row again, each sum
-                // checked as it is made.
+                // A plain sum overflowed somewhere along the row, or a value came near a
+                // threshold: the row again, each sum checked as it is made.
             }
         }
+        self.chance_checked(count, node, n, ends, wc, room)
+    }
+
+    /// [`chance`](Self::chance) with each child's sum checked as it is made, and the exact
+    /// tests where a value comes near a threshold: out of line, so that the row of leaves
+    /// before it, which calls nothing, need not save registers for the calls here.
+    #[inline(never)]
+    fn chance_checked(
+        &self,
+        count: &mut Count,
+        node: u32,
+        n: Node,
+        ends: (f64, f64),
+        wc: (bool, bool),
+        room: u32,
+    ) -> (f64, bool) {
+        let w = Window::of(ends, wc);
         let kids = n.children_in(self.children).iter();
         let kids = kids.map(|&c| (c, self.nodes[c.index()], prob_in(self.probs, c)));
         // (Only the cutoff tests read the mass.)
@@ -313,12 +330,14 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
     /// read); `LEAVES` where they are known to be leaves, so that the loop has no call in
     /// it.
     ///
-    /// A row of leaves (`LEAVES`) takes a clear leaf's plain sum without asking whether it
-    /// is finite, and asks once, where the row ends: a sum that is not finite stays so
-    /// under every later step, plain or careful (or becomes `∞ − ∞`), so the last sum, or
-    /// at a cut the sum the cutting leaf met, is finite only where every sum before it
-    /// was. Where it is not, nothing is counted and `None` says to search the row again
-    /// with each sum checked, which is what the main loop does.
+    /// A row of leaves (`LEAVES`) is decided by the quick tests alone ([`Child::quick`]),
+    /// and takes a clear leaf's plain sum without asking whether it is finite: it asks
+    /// once, where the row ends. A sum that is not finite stays so under every later plain
+    /// step, so the last sum is finite only where every sum before it was; and a quick cut
+    /// needs a finite sum before the cutting leaf (its threshold is finite), so every sum
+    /// before a cut was finite too. Where the row's last sum is not finite, or a leaf is
+    /// near a threshold, nothing is counted and `None` says to search the row again with
+    /// each sum checked and the exact tests, which is what the main loop does.
     #[inline(always)]
     fn chance_of<const LEAVES: bool>(
         &self,
@@ -346,13 +365,13 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                 (c.value, at.leaf_is_clear(self, c.value))
             };
             let near = if LEAVES {
-                at.settle::<TESTING, false>(self, v, clear)
+                // (Near a threshold the row is searched again, checked, with the exact tests.)
+                at.quick(self, v, clear)?
             } else {
-                at.settle::<TESTING, true>(self, v, clear)
+                at.settle(self, v, clear)
             };
             match near {
                 Near::Go(sum) => s = sum,
-                Near::Cut { .. } | Near::Undefined if LEAVES && !s.is_finite() => return None,
                 Near::Cut { bound, .. } => {
                     s = bound;
                     break;
@@ -528,21 +547,28 @@ impl Child {
         })
     }
 
-    /// What the node does with the child's value `v`: where `clear` (of both thresholds
-    /// by more than the tolerance, the commonest case) nothing is cut or held and the sum
-    /// takes it as it is; otherwise the exact tests decide. `CHECKED`: a plain sum that
-    /// is not finite goes to the exact tests too; else the caller sees to it.
+    /// What the node does with a leaf's value `v` in a row summed unchecked, where the
+    /// quick tests decide it: clear (`clear`), or clearly past a threshold. `None` for
+    /// every other case.
     #[inline(always)]
-    fn settle<const TESTING: bool, const CHECKED: bool>(
-        self,
-        r: &Rules<TESTING>,
-        v: f64,
-        clear: bool,
-    ) -> Near {
+    fn quick<const TESTING: bool>(self, r: &Rules<TESTING>, v: f64, clear: bool) -> Option<Near> {
+        if clear {
+            Some(Near::Go(self.s + self.p * v))
+        } else {
+            self.clear_cut(r, v)
+        }
+    }
+
+    /// What the node does with the child's value `v`: where `clear` (of both thresholds
+    /// by more than the tolerance, the commonest case) and the plain sum finite, nothing
+    /// is cut or held and the sum takes it as it is; otherwise the quick cut, or the exact
+    /// tests, decide.
+    #[inline(always)]
+    fn settle<const TESTING: bool>(self, r: &Rules<TESTING>, v: f64, clear: bool) -> Near {
         // (A clear value is finite, and so is a clear threshold, so the probability is not
         // zero: where the plain sum is finite it is `add_weighted`'s.)
         let sum = self.s + self.p * v;
-        if clear & (!CHECKED || sum.is_finite()) {
+        if clear & sum.is_finite() {
             Near::Go(sum)
         } else if let Some(cut) = self.clear_cut(r, v) {
             cut
@@ -664,7 +690,7 @@ mod tests {
         assert!(at.leaf_is_clear(&r, v));
         let want = add_weighted(at.s, at.p, v).unwrap();
         assert_eq!(want, f64::MAX);
-        match at.settle::<false, true>(&r, v, true) {
+        match at.settle(&r, v, true) {
             Near::Go(x) => assert_eq!(x.to_bits(), want.to_bits()),
             other => panic!("{other:?}"),
         }
