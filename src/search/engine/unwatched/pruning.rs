@@ -488,9 +488,18 @@ impl Child {
         if !TESTING {
             return v.is_finite();
         }
-        let a = (self.alpha - self.s - self.rest_after * r.hi_leaf) / self.p;
-        let b = (self.beta - self.s - self.rest_after * r.lo_leaf) / self.p;
+        let (a, b) = self.quick_thresholds(r);
         (v > clear_above_finite(a)) & (v < -clear_above_finite(-b))
+    }
+
+    /// The thresholds A_i and B_i in plain arithmetic, as the quick tests read them: where
+    /// both are finite they are [`thresholds`](Self::thresholds)' up to the sign of a zero.
+    #[inline(always)]
+    fn quick_thresholds<const TESTING: bool>(self, r: &Rules<TESTING>) -> (f64, f64) {
+        (
+            (self.alpha - self.s - self.rest_after * r.hi_leaf) / self.p,
+            (self.beta - self.s - self.rest_after * r.lo_leaf) / self.p,
+        )
     }
 
     /// The child's value `v` clearly past a threshold, decided as
@@ -510,8 +519,7 @@ impl Child {
         if !TESTING {
             return None;
         }
-        let a = (self.alpha - self.s - self.rest_after * r.hi_leaf) / self.p;
-        let b = (self.beta - self.s - self.rest_after * r.lo_leaf) / self.p;
+        let (a, b) = self.quick_thresholds(r);
         let (low, high) = if r.strict {
             (
                 v < -clear_above_finite(-a),
@@ -701,9 +709,9 @@ mod tests {
 
         /// Where the quick test calls a value clear, the exact tests take it as a plain sum:
         /// no cut, nothing held; where the quick cut takes it past a threshold, the exact
-        /// tests cut, or hold the last sum, at the same bound to the bit. The window is placed so that A_i or B_i lands on the value,
-        /// give or take a few ulps or tolerances, where the two could part, with or without
-        /// mass left after the child.
+        /// tests cut, or hold the last sum, at the same bound to the bit. The window is
+        /// placed so that A_i or B_i lands on the value, give or take a few ulps or
+        /// tolerances, where the two could part, with or without mass left after the child.
         #[test]
         fn what_the_quick_tests_decide_the_exact_tests_decide_too(
             v in -8i32..=8,
