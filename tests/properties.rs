@@ -174,6 +174,26 @@ proptest! {
         prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited);
     }
 
+    /// The same where the chance nodes of the last layer have rows of leaves, which the
+    /// unwatched search decides in the sums' terms with a margin of its own: where
+    /// thresholds meet the leaves, and where the tree's leaves are far inside the bounds.
+    #[test]
+    fn the_unwatched_search_agrees_with_the_watched_one_on_rows_of_leaves(t in arb_chance_rows(2, -2, 2), tenths: bool, wide: bool, strict: bool, fail_hard: bool, order in 0usize..3) {
+        let scale = if tenths { 0.1 } else { 1.0 };
+        let tree = t.map_leaves(&mut |v| v * scale).build();
+        let order = [Order::Given, Order::Reversed, Order::Worst][order];
+        let edge = if wide { 10.0 * scale } else { 2.0 * scale };
+        let c = Config { strict, fail_hard, order, bounds: Some((-edge, edge)), ..cfg(Algorithm::Star1) };
+        let watched = search::run(&tree, &c).unwrap();
+        let unwatched = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        let w = &watched.summary;
+        prop_assert_eq!(w.value.to_bits(), unwatched.value.to_bits(), "value {} watched, {} not", w.value, unwatched.value);
+        prop_assert_eq!(w.computed, unwatched.computed);
+        prop_assert_eq!(w.best, unwatched.best);
+        prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated);
+        prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited);
+    }
+
     #[test]
     fn every_order_keeps_the_value(t in arb_tree(4, true), order in 0usize..4) {
         let tree = t.build();

@@ -606,6 +606,29 @@ pub fn arb_regular(levels: u32, lo: i32, hi: i32) -> BoxedStrategy<T> {
         .boxed()
 }
 
+/// [`arb_regular`] whose last chance layer has leaves for children: rows of two to four
+/// leaves with small integer weights under each chance node, as a chance tree ends in games
+/// with dice.
+pub fn arb_chance_rows(levels: u32, lo: i32, hi: i32) -> BoxedStrategy<T> {
+    fn level(n: u32, max: bool, lo: i32, hi: i32) -> BoxedStrategy<T> {
+        let leaf = (lo..=hi).prop_map(|v| T::Leaf(v as f64));
+        if n == 0 {
+            return prop::collection::vec(((1u32..=3), leaf), 2..=4)
+                .prop_map(T::Chance)
+                .boxed();
+        }
+        let below = level(n - 1, !max, lo, hi);
+        let decision = prop::collection::vec(below, 1..=3)
+            .prop_map(move |cs| if max { T::Max(cs) } else { T::Min(cs) });
+        prop::collection::vec(((1u32..=3), decision), 2..=3)
+            .prop_map(T::Chance)
+            .boxed()
+    }
+    prop::collection::vec(level(levels, false, lo, hi), 1..=3)
+        .prop_map(T::Max)
+        .boxed()
+}
+
 pub fn sorted(mut v: Vec<u32>) -> Vec<u32> {
     v.sort_unstable();
     v.dedup();

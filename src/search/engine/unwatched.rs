@@ -525,6 +525,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             file_order: self.in_file_order(),
             lo_leaf: self.lo_leaf,
             hi_leaf: self.hi_leaf,
+            leaf_size: self.lo_leaf.abs().max(self.hi_leaf.abs()),
         }
     }
 

@@ -50,6 +50,8 @@ pub(in crate::search::engine) struct Rules<'a, const TESTING: bool> {
     /// The leaf bounds L and U (infinite without Star1).
     pub lo_leaf: f64,
     pub hi_leaf: f64,
+    /// The larger of `|L|` and `|U|`.
+    pub leaf_size: f64,
 }
 
 /// What the search found: the root's value, whether chance arithmetic made it, its best
@@ -285,7 +287,12 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
                     mass += p;
                 }
             }
-            if all_leaves {
+            if TESTING && all_leaves && RowTests::apply(w, self.leaf_size) {
+                let row = RowTests::new(w, (self.lo_leaf, self.hi_leaf), self.leaf_size, mass);
+                if let Some(found) = self.star1_row(count, row, leaves, probs, mass) {
+                    return found;
+                }
+            } else if all_leaves {
                 let first = node + 1;
                 let kids = leaves.iter().zip(probs).enumerate();
                 let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
@@ -323,6 +330,49 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         };
         let found = self.chance_of::<false>(count, node, kids, mass, w, room);
         found.unwrap_or_else(|| unreachable!("a checked row is not searched again"))
+    }
+
+    /// A row of leaves under Star1 with finite leaf bounds, `leaves` with their
+    /// probabilities `probs` of the mass `mass`, decided by `row`'s tests: a leaf clear of
+    /// both thresholds adds its plain sum, one clearly past a threshold cuts (or, the last,
+    /// holds the sum) at the bound the exact tests give. `None` where a leaf comes near a
+    /// threshold: nothing is counted, and the checked search decides the row again.
+    #[inline(always)]
+    fn star1_row(
+        &self,
+        count: &mut Count,
+        row: RowTests,
+        leaves: &[Node],
+        probs: &[f64],
+        mass: f64,
+    ) -> Option<(f64, bool)> {
+        let (mut s, mut rest, len) = (0.0, mass, leaves.len());
+        let mut taken = 0;
+        for (i, (c, &p)) in leaves.iter().zip(probs).enumerate() {
+            let last = i + 1 == len;
+            rest = mass_after(rest, p, last);
+            taken += 1;
+            let pv = p * c.value;
+            if row.clear(s, pv, rest) {
+                // (Clear, the sum is finite: `add_weighted`'s to the bit.)
+                s += pv;
+                continue;
+            }
+            match row.past(s, pv, rest, last)? {
+                Near::Go(bound) => s = bound,
+                Near::Cut { bound, .. } => {
+                    s = bound;
+                    break;
+                }
+                Near::Undefined => unreachable!("a bound the row's tests give is finite"),
+            }
+        }
+        count.leaves += taken;
+        Some(if self.hold {
+            Window::of((row.alpha, row.beta), row.computed).hold(s, true)
+        } else {
+            (s, true)
+        })
     }
 
     /// [`chance`](Self::chance) of the chance node `node` whose children, each with its
@@ -441,6 +491,113 @@ struct Child {
     p: f64,
     rest_after: f64,
     last: bool,
+}
+
+/// The cutoff tests of a row of leaves under Star1, made in the sums' terms, so without the
+/// thresholds' divisions: a leaf's weighted value `p·v` against `α − s − r·U` (for A_i, where
+/// `s` is the sum before it and `r` the mass after it) and `β − s − r·L` (for B_i), each
+/// with a margin for the row (`margin`) that is more than the tolerance and the rounding
+/// together.
+///
+/// They apply where both ends of the window and both leaf bounds are finite. Why the margin
+/// is enough:
+/// - The row's size (`size` in [`new`](Self::new)) is at least every term of those
+///   differences and every probability. The sum before a leaf is: each leaf it took was
+///   clear, so its weighted value lay between `α − s − r·U` and `β − s − r·L`, and each sum
+///   after it between `α − r·U` and `β − r·L`, whatever the leaves' own values.
+/// - A weighted value clear of `α − s − r·U` by the margin is above A_i, computed as the
+///   exact tests compute it, by more than 4 × the tolerance of the size, over `p`; A_i is at
+///   most the size over `p`, and so is the value of a leaf clear of both. The rounding of a
+///   few steps (at most 2^-52 of the size each) is a hundred-millionth of the margin.
+/// - So a leaf these tests call clear is above A_i by more than the tolerance of A_i and
+///   `v` together, and below B_i likewise. One they call clearly below A_i is below it by
+///   as much (where `v` is more than twice the size over `p`, it is far from A_i by its
+///   own size): the exact tests say the same, with the tolerance or without it, with the
+///   strict cutoff or not. A threshold that overflows is one the exact tests decide on the
+///   sums, which these tests are made on; an infinite value is never clear here.
+#[derive(Clone, Copy)]
+struct RowTests {
+    alpha: f64,
+    beta: f64,
+    /// Whether each end of the window is computed (where fail-hard holds the sum to it).
+    computed: (bool, bool),
+    /// `α + margin` and `β − margin`: a weighted value is clear between them, less the sum
+    /// before it and what the leaves after it can add.
+    above_a: f64,
+    below_b: f64,
+    margin: f64,
+    lo_leaf: f64,
+    hi_leaf: f64,
+}
+
+/// The row's margin over its size: 8 × the tolerance, twice what the proof needs.
+const ROW_MARGIN: f64 = 8.0 * crate::num::TOLERANCE;
+
+impl RowTests {
+    /// Whether the tests apply to a row searched with the window `w` where the leaf bounds'
+    /// size is `leaf_size`: every end finite.
+    #[inline(always)]
+    fn apply(w: Window, leaf_size: f64) -> bool {
+        (w.alpha - w.beta + leaf_size).is_finite()
+    }
+
+    /// The tests of a row of leaves searched with the window `w`, in the finite leaf
+    /// bounds `(lo_leaf, hi_leaf)` of the size `leaf_size` (the larger of the two), of the
+    /// mass `mass`.
+    #[inline(always)]
+    fn new(w: Window, (lo_leaf, hi_leaf): (f64, f64), leaf_size: f64, mass: f64) -> RowTests {
+        // (The sum before a leaf is at most `|α| + |β| + mass·leaf_size` in size, and each
+        // difference at most that and as much again.)
+        let size = 2.0 * (w.alpha.abs() + w.beta.abs() + mass * (leaf_size + 1.0));
+        let margin = ROW_MARGIN * (1.0 + size);
+        RowTests {
+            alpha: w.alpha,
+            beta: w.beta,
+            computed: w.computed(),
+            above_a: w.alpha + margin,
+            below_b: w.beta - margin,
+            margin,
+            lo_leaf,
+            hi_leaf,
+        }
+    }
+
+    /// Whether the weighted value `pv` of a leaf after the sum `s`, with the mass `rest`
+    /// after it, is clear of both thresholds.
+    #[inline(always)]
+    fn clear(self, s: f64, pv: f64, rest: f64) -> bool {
+        (pv > (self.above_a - s) - rest * self.hi_leaf)
+            & (pv < (self.below_b - s) - rest * self.lo_leaf)
+    }
+
+    /// A weighted value `pv` that is not clear: where it is clearly past a threshold, what
+    /// the exact tests make of it, a cut at the bound they give (after the `last` child,
+    /// the sum held at it); `None` where it is near one, or the bound is not finite.
+    #[inline(always)]
+    fn past(self, s: f64, pv: f64, rest: f64, last: bool) -> Option<Near> {
+        let (up, down) = (rest * self.hi_leaf, rest * self.lo_leaf);
+        let low = pv < ((self.alpha - self.margin) - s) - up;
+        let high =
+            !low && pv > (self.above_a - s) - up && pv > ((self.beta + self.margin) - s) - down;
+        if !(low || high) {
+            return None;
+        }
+        let unknown = weighted(rest, if low { self.hi_leaf } else { self.lo_leaf });
+        let reach = (s + pv) + unknown;
+        if !reach.is_finite() {
+            return None;
+        }
+        let bound = if low {
+            reach.min(self.alpha)
+        } else {
+            reach.max(self.beta)
+        };
+        Some(if last {
+            Near::Go(bound)
+        } else {
+            Near::Cut { bound, low }
+        })
+    }
 }
 
 /// Whether `v` is clear of the thresholds `a` (below it) and `b` (above it) by more than the
@@ -663,6 +820,7 @@ mod tests {
             file_order: false,
             lo_leaf,
             hi_leaf,
+            leaf_size: lo_leaf.abs().max(hi_leaf.abs()),
         }
     }
 
@@ -759,6 +917,21 @@ mod tests {
             }
             if let Some(quick) = at.clear_cut(&r, v) {
                 prop_assert_eq!(outcome(quick), outcome(at.near(&r, v)), "cut {} a {} b {}", v, a, b);
+            }
+            // A row's tests, where they apply (finite window) and the sum before the leaf is
+            // one a row of clear leaves can reach; the smallest mass the row can have,
+            // which gives the narrowest margin.
+            let mass = p + rest_after;
+            let w = Window::of((alpha, beta), (true, true));
+            let reachable = s.abs() <= alpha.abs().max(beta.abs()) + mass * hi;
+            if RowTests::apply(w, hi) && reachable {
+                let row = RowTests::new(w, (lo, hi), hi, mass);
+                let pv = p * v;
+                if row.clear(s, pv, rest_after) {
+                    prop_assert_eq!(exact, Some(sum), "row clear {} a {} b {}", v, a, b);
+                } else if let Some(quick) = row.past(s, pv, rest_after, last) {
+                    prop_assert_eq!(outcome(quick), outcome(at.near(&r, v)), "row cut {} a {} b {}", v, a, b);
+                }
             }
         }
     }
