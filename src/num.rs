@@ -42,15 +42,15 @@ pub fn approx_eq(a: f64, b: f64) -> bool {
 /// Why the margin of `4·TOLERANCE·max(1, |x|)` suffices: `v` exceeds `x` by more than
 /// `3.9·TOLERANCE·m` (`m = max(1, |x|)`, rounding taken off). Where `|v| ≤ 2m` the
 /// tolerance is at most `2·TOLERANCE·m`; where `|v| > 2m`, `v` is positive and at least
-/// twice `|x|`, so `v − x ≥ v/2`, far above `TOLERANCE·v`. At `x = −∞` every number but
-/// `−∞` is clearly above; at `∞` (and NaN) none is.
+/// twice `|x|`, so `v − x ≥ v/2`, far above `TOLERANCE·v`. At `x = −∞` the margin is the
+/// largest finite float's: every number above `−(1 − 4·TOLERANCE)·f64::MAX` is clearly
+/// above (and the few below it take the full test); at `∞` (and NaN) none is.
 #[inline(always)]
 pub fn clear_above(x: f64) -> f64 {
-    if x == f64::NEG_INFINITY {
-        x
-    } else {
-        clear_above_finite(x)
-    }
+    // (`−∞` raised to the largest finite float by a comparison, which leaves a NaN as it
+    // is, rather than tested on a branch: at a node's first child its best so far is
+    // `−∞`, at the others it is not, which a branch mispredicts.)
+    clear_above_finite(if x < -f64::MAX { -f64::MAX } else { x })
 }
 
 /// [`clear_above`] of a finite `x`, without the test for `−∞`.

@@ -141,13 +141,13 @@ fn further<const MAX: bool>(tol: bool, v: f64, mark: f64, first: bool) -> (f64, 
         (
             v > mark,
             v > clear_above(mark),
-            if v > mark { v } else { mark },
+            std::hint::select_unpredictable(v > mark, v, mark),
         )
     } else {
         (
             v < mark,
             v < clear_below(mark),
-            if v < mark { v } else { mark },
+            std::hint::select_unpredictable(v < mark, v, mark),
         )
     };
     if std::hint::black_box(tol & past & !clear) && !beats(MAX, true, v, mark) {

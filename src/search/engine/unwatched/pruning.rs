@@ -346,25 +346,28 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         probs: &[f64],
         mass: f64,
     ) -> Option<(f64, bool)> {
-        let (mut s, mut rest, len) = (0.0, mass, leaves.len());
-        let mut taken = 0;
-        for (i, (c, &p)) in leaves.iter().zip(probs).enumerate() {
-            let last = i + 1 == len;
-            rest = mass_after(rest, p, last);
+        // The last leaf apart, after the loop: it has no mass after it, where the others
+        // take theirs from the one before (as `mass_after` makes it), and so the loop asks
+        // no question that depends on the row's length but whether it goes on.
+        let ((last_leaf, leaves), (&last_p, probs)) = (leaves.split_last()?, probs.split_last()?);
+        let (mut s, mut rest, mut taken, mut cut) = (0.0, mass, 0, false);
+        for (c, &p) in leaves.iter().zip(probs) {
+            rest = (rest - p).max(0.0);
             taken += 1;
-            let pv = p * c.value;
-            if row.clear(s, pv, rest) {
-                // (Clear, the sum is finite: `add_weighted`'s to the bit.)
-                s += pv;
-                continue;
-            }
-            match row.past(s, pv, rest, last)? {
-                Near::Go(bound) => s = bound,
+            match row.leaf(s, p, c.value, rest, false)? {
+                Near::Go(sum) => s = sum,
                 Near::Cut { bound, .. } => {
-                    s = bound;
+                    (s, cut) = (bound, true);
                     break;
                 }
                 Near::Undefined => unreachable!("a bound the row's tests give is finite"),
+            }
+        }
+        if !cut {
+            taken += 1;
+            match row.leaf(s, last_p, last_leaf.value, 0.0, true)? {
+                Near::Go(sum) => s = sum,
+                _ => unreachable!("the last leaf holds the sum, and a bound is finite"),
             }
         }
         count.leaves += taken;
@@ -568,6 +571,21 @@ impl RowTests {
     fn clear(self, s: f64, pv: f64, rest: f64) -> bool {
         (pv > (self.above_a - s) - rest * self.hi_leaf)
             & (pv < (self.below_b - s) - rest * self.lo_leaf)
+    }
+
+    /// What the node does with a leaf of value `v` and probability `p` after the sum `s`,
+    /// with the mass `rest` after it (`last` when none follows it): goes on with its plain
+    /// sum where it is clear, or cuts (after the last leaf, holds the sum) where it is
+    /// clearly past a threshold; `None` where it is near one.
+    #[inline(always)]
+    fn leaf(self, s: f64, p: f64, v: f64, rest: f64, last: bool) -> Option<Near> {
+        let pv = p * v;
+        if self.clear(s, pv, rest) {
+            // (Clear, the sum is finite: `add_weighted`'s to the bit.)
+            Some(Near::Go(s + pv))
+        } else {
+            self.past(s, pv, rest, last)
+        }
     }
 
     /// A weighted value `pv` that is not clear: where it is clearly past a threshold, what
