@@ -505,9 +505,10 @@ struct Child {
 /// They apply where both ends of the window and both leaf bounds are finite. Why the margin
 /// is enough:
 /// - The row's size (`size` in [`new`](Self::new)) is at least every term of those
-///   differences and every probability. The sum before a leaf is: each leaf it took was
-///   clear, so its weighted value lay between `α − s − r·U` and `β − s − r·L`, and each sum
-///   after it between `α − r·U` and `β − r·L`, whatever the leaves' own values.
+///   differences and every probability. That holds for the sum before a leaf too, whatever
+///   the leaves' own values: each leaf the sum took was clear, so its weighted value lay
+///   between `α − s − r·U` and `β − s − r·L`, and the sum after it between `α − r·U` and
+///   `β − r·L`.
 /// - A weighted value clear of `α − s − r·U` by the margin is above A_i, computed as the
 ///   exact tests compute it, by more than 4 × the tolerance of the size, over `p`; A_i is at
 ///   most the size over `p`, and so is the value of a leaf clear of both. The rounding of a
