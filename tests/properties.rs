@@ -17,6 +17,26 @@ fn refusal<T, E: std::fmt::Display>(r: Result<T, E>) -> Option<String> {
     r.err().map(|e| e.to_string())
 }
 
+/// The unwatched search gives what the watched one gives on `tree` under `c`: the value to
+/// the bit, whether it is computed, the best move and the counts.
+fn agree_to_the_bit(tree: &gametree::tree::Tree, c: &Config) -> Result<(), TestCaseError> {
+    let watched = search::run(tree, c).unwrap();
+    let unwatched = search::search(tree, c, &mut search::NoObserver).unwrap();
+    let w = &watched.summary;
+    prop_assert_eq!(
+        w.value.to_bits(),
+        unwatched.value.to_bits(),
+        "value {} watched, {} not",
+        w.value,
+        unwatched.value
+    );
+    prop_assert_eq!(w.computed, unwatched.computed);
+    prop_assert_eq!(w.best, unwatched.best);
+    prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated);
+    prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited);
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
 
@@ -164,14 +184,7 @@ proptest! {
         let algorithm = if star { Algorithm::Star1 } else { Algorithm::AlphaBeta };
         let order = [Order::Given, Order::Reversed, Order::Worst][order];
         let c = Config { strict, fail_hard, order, bounds: Some((-scale, scale)), ..cfg(algorithm) };
-        let watched = search::run(&tree, &c).unwrap();
-        let unwatched = search::search(&tree, &c, &mut search::NoObserver).unwrap();
-        let w = &watched.summary;
-        prop_assert_eq!(w.value.to_bits(), unwatched.value.to_bits(), "value {} watched, {} not", w.value, unwatched.value);
-        prop_assert_eq!(w.computed, unwatched.computed);
-        prop_assert_eq!(w.best, unwatched.best);
-        prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated);
-        prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited);
+        agree_to_the_bit(&tree, &c)?;
     }
 
     /// The same where the chance nodes of the last layer have rows of leaves, which the
@@ -184,14 +197,7 @@ proptest! {
         let order = [Order::Given, Order::Reversed, Order::Worst][order];
         let edge = if wide { 10.0 * scale } else { 2.0 * scale };
         let c = Config { strict, fail_hard, order, bounds: Some((-edge, edge)), ..cfg(Algorithm::Star1) };
-        let watched = search::run(&tree, &c).unwrap();
-        let unwatched = search::search(&tree, &c, &mut search::NoObserver).unwrap();
-        let w = &watched.summary;
-        prop_assert_eq!(w.value.to_bits(), unwatched.value.to_bits(), "value {} watched, {} not", w.value, unwatched.value);
-        prop_assert_eq!(w.computed, unwatched.computed);
-        prop_assert_eq!(w.best, unwatched.best);
-        prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated);
-        prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited);
+        agree_to_the_bit(&tree, &c)?;
     }
 
     #[test]

@@ -589,42 +589,38 @@ pub fn arb_tree_over(
 /// Random *-minimax trees: MAX over chance over MIN over chance … (regular trees), leaves
 /// in [lo, hi].
 pub fn arb_regular(levels: u32, lo: i32, hi: i32) -> BoxedStrategy<T> {
-    fn level(n: u32, max: bool, lo: i32, hi: i32) -> BoxedStrategy<T> {
-        let leaf = (lo..=hi).prop_map(|v| T::Leaf(v as f64)).boxed();
-        if n == 0 {
-            return leaf;
-        }
-        let below = level(n - 1, !max, lo, hi);
-        let decision = prop::collection::vec(below, 1..=3)
-            .prop_map(move |cs| if max { T::Max(cs) } else { T::Min(cs) });
-        prop::collection::vec(((1u32..=3), decision), 2..=3)
-            .prop_map(T::Chance)
-            .boxed()
-    }
-    prop::collection::vec(level(levels, false, lo, hi), 1..=3)
-        .prop_map(T::Max)
-        .boxed()
+    regular(levels, lo, hi, false)
 }
 
 /// [`arb_regular`] whose last chance layer has leaves for children: rows of two to four
 /// leaves with small integer weights under each chance node, as a chance tree ends in games
 /// with dice.
 pub fn arb_chance_rows(levels: u32, lo: i32, hi: i32) -> BoxedStrategy<T> {
-    fn level(n: u32, max: bool, lo: i32, hi: i32) -> BoxedStrategy<T> {
+    regular(levels, lo, hi, true)
+}
+
+/// Regular trees of `levels` chance layers; `rows`: the last chance layer has leaves for
+/// children, else decision nodes over leaves.
+fn regular(levels: u32, lo: i32, hi: i32, rows: bool) -> BoxedStrategy<T> {
+    fn level(n: u32, max: bool, lo: i32, hi: i32, rows: bool) -> BoxedStrategy<T> {
         let leaf = (lo..=hi).prop_map(|v| T::Leaf(v as f64));
-        if n == 0 {
-            return prop::collection::vec(((1u32..=3), leaf), 2..=4)
-                .prop_map(T::Chance)
-                .boxed();
+        match (n, rows) {
+            (0, false) => return leaf.boxed(),
+            (0, true) => {
+                return prop::collection::vec(((1u32..=3), leaf), 2..=4)
+                    .prop_map(T::Chance)
+                    .boxed();
+            }
+            _ => {}
         }
-        let below = level(n - 1, !max, lo, hi);
+        let below = level(n - 1, !max, lo, hi, rows);
         let decision = prop::collection::vec(below, 1..=3)
             .prop_map(move |cs| if max { T::Max(cs) } else { T::Min(cs) });
         prop::collection::vec(((1u32..=3), decision), 2..=3)
             .prop_map(T::Chance)
             .boxed()
     }
-    prop::collection::vec(level(levels, false, lo, hi), 1..=3)
+    prop::collection::vec(level(levels, false, lo, hi, rows), 1..=3)
         .prop_map(T::Max)
         .boxed()
 }
