@@ -51,9 +51,9 @@ impl Timing {
 
 /// Times the search of `tree` with `config` and the do-nothing observer.
 pub fn time(tree: &Tree, config: &Config, plan: Plan) -> Result<Timing> {
-    // A fact of the tree that the first search would work out and keep (whether it has
-    // chance nodes): worked out here, so that no search timed or counted pays for it.
-    tree.has_chance();
+    // The facts of the tree that the first search would work out and keep: worked out
+    // here, so that no search timed or counted pays for them.
+    tree.prepare_search();
     // The warming search: it pages the tree in, and its counts are the ones reported.
     let summary = once(tree, config)?;
     let mut runs = Vec::with_capacity(plan.repeat.max(1));

@@ -245,6 +245,8 @@ pub struct Tree {
     pub(crate) leaves: Vec<NodeId>,
     /// Whether any node is a chance node, found once (every search asks).
     pub(crate) chance: std::sync::OnceLock<bool>,
+    /// Each row of leaves' mass, found once (see [`Tree::leaf_row_masses`]).
+    pub(crate) row_masses: std::sync::OnceLock<Box<[f64]>>,
 }
 
 impl Tree {
@@ -665,6 +667,50 @@ impl Tree {
             .get_or_init(|| self.nodes.iter().any(|n| n.kind() == Kind::Chance))
     }
 
+    /// For each node that is a chance node over a row of leaves (every child a leaf, the
+    /// children right after it in the arena, their probabilities beside them), the sum of
+    /// those probabilities in file order, summed as `Iterator::sum` sums; NaN for every
+    /// other node. Empty for a tree whose probabilities are all 1. Worked out once, when
+    /// first asked: the pruning search of a chance tree reads a row's mass before its first
+    /// leaf, and would otherwise sum it at every visit.
+    pub(crate) fn leaf_row_masses(&self) -> &[f64] {
+        self.row_masses.get_or_init(|| {
+            if self.probs.is_empty() {
+                return Box::default();
+            }
+            let mut masses = vec![f64::NAN; self.nodes.len()];
+            for (id, (n, mass)) in self.nodes.iter().zip(&mut masses).enumerate() {
+                if n.kind() != Kind::Chance {
+                    continue;
+                }
+                let Some((row, probs)) =
+                    leaf_row_in(&self.nodes, &self.children, &self.probs, id as u32, *n)
+                else {
+                    continue;
+                };
+                let first = id + 1;
+                let in_place = n
+                    .children_in(&self.children)
+                    .iter()
+                    .map(|c| c.index())
+                    .eq(first..first + row.len());
+                if in_place && row.iter().all(|c| !c.value.is_nan()) {
+                    *mass = probs.iter().sum();
+                }
+            }
+            masses.into_boxed_slice()
+        })
+    }
+
+    /// Works out the facts about the tree that a search keeps once it has found them
+    /// ([`has_chance`](Self::has_chance), [`leaf_row_masses`](Self::leaf_row_masses)), so that
+    /// a timed search does not pay for them.
+    pub fn prepare_search(&self) {
+        if self.has_chance() {
+            self.leaf_row_masses();
+        }
+    }
+
     /// The smallest and largest leaf values.
     pub fn leaf_range(&self) -> (f64, f64) {
         self.leaves
@@ -715,6 +761,47 @@ mod tests {
             below = b.node(Kind::Max, vec![other, below]);
         }
         b.finish(below).unwrap()
+    }
+
+    /// A chance node over the leaves 1, 2, 3 with the probabilities 0.7, 0.2 and 0.1, beside
+    /// one over a leaf and a MIN node, under a MAX root.
+    fn rows() -> (Tree, NodeId, NodeId) {
+        let mut b = TreeBuilder::new();
+        let prob = |text| Probability::parse(text).unwrap();
+        let leaves: Vec<_> = [1.0, 2.0, 3.0].iter().map(|&v| b.leaf(v)).collect();
+        for (&leaf, p) in leaves.iter().zip(["0.7", "0.2", "0.1"]) {
+            b.set_prob(leaf, prob(p));
+        }
+        let row = b.node(Kind::Chance, leaves);
+        let (leaf, below) = (b.leaf(4.0), b.leaf(5.0));
+        let min = b.node(Kind::Min, vec![below]);
+        b.set_prob(leaf, prob("1/2"));
+        b.set_prob(min, prob("1/2"));
+        let mixed = b.node(Kind::Chance, vec![leaf, min]);
+        let root = b.node(Kind::Max, vec![row, mixed]);
+        let t = b.finish(root).unwrap();
+        let (row, mixed) = (t.children(t.root())[0], t.children(t.root())[1]);
+        (t, row, mixed)
+    }
+
+    #[test]
+    fn a_row_of_leaves_keeps_its_mass_summed_in_file_order_and_no_other_node_has_one() {
+        let (t, row, mixed) = rows();
+        let masses = t.leaf_row_masses();
+        assert_eq!(masses.len(), t.len());
+        // (In file order the sum rounds below 1; in the other order it is 1.)
+        let mass = [0.7, 0.2, 0.1].iter().sum::<f64>();
+        assert_ne!(mass, 1.0);
+        assert_eq!(masses[row.index()].to_bits(), mass.to_bits());
+        for id in t.ids().filter(|&id| id != row) {
+            assert!(masses[id.index()].is_nan(), "{} has a mass", t.path(id));
+        }
+        assert!(t.kind(mixed) == Kind::Chance);
+    }
+
+    #[test]
+    fn a_tree_whose_probabilities_are_all_one_keeps_no_masses() {
+        assert!(fig52().leaf_row_masses().is_empty());
     }
 
     #[test]

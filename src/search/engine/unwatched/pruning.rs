@@ -15,7 +15,7 @@ use super::super::{
 use crate::num::{
     add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, weighted,
 };
-use crate::tree::{Kind, Node, NodeId, leaf_row_in, prob_in};
+use crate::tree::{Kind, Node, NodeId, prob_in};
 
 const INF: f64 = f64::INFINITY;
 
@@ -41,6 +41,8 @@ pub(in crate::search::engine) struct Rules<'a, const TESTING: bool> {
     pub children: &'a [NodeId],
     /// Each node's probability under its chance parent (empty when every one is 1).
     pub probs: &'a [f64],
+    /// Each row of leaves' mass, NaN at other nodes (`Tree::leaf_row_masses`).
+    pub row_masses: &'a [f64],
     /// Cut at α > β rather than α ≥ β.
     pub strict: bool,
     /// Fail-hard: a node's value is held to its window.
@@ -271,28 +273,13 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         room: u32,
     ) -> (f64, bool) {
         let w = Window::of(ends, wc);
-        // Read in a row where the arena has them, with no child array between.
-        if let Some((leaves, probs)) = self
-            .file_order
-            .then(|| leaf_row_in(self.nodes, self.children, self.probs, node, n))
-            .flatten()
-        {
-            // Whether they are all leaves, and their mass, in one pass. (The mass is summed
-            // as `Iterator::sum` sums, from the sum of nothing, so it is the main loop's to
-            // the bit.)
-            let (mut all_leaves, mut mass) = (true, std::iter::empty::<f64>().sum::<f64>());
-            for (c, &p) in leaves.iter().zip(probs) {
-                all_leaves &= !c.value.is_nan();
-                if TESTING {
-                    mass += p;
-                }
-            }
-            if TESTING && all_leaves && RowTests::apply(w, self.leaf_size) {
+        if let Some((leaves, probs, mass)) = self.leaf_row(node, n) {
+            if TESTING && RowTests::apply(w, self.leaf_size) {
                 let row = RowTests::new(w, (self.lo_leaf, self.hi_leaf), self.leaf_size, mass);
                 if let Some(found) = self.star1_row(count, row, leaves, probs, mass) {
                     return found;
                 }
-            } else if all_leaves {
+            } else {
                 let first = node + 1;
                 let kids = leaves.iter().zip(probs).enumerate();
                 let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
@@ -304,6 +291,24 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
             }
         }
         self.chance_checked(count, node, n, ends, wc, room)
+    }
+
+    /// The chance node `node`'s (`n`'s) children where they are a row of leaves searched in
+    /// file order: the leaves, read in a row where the arena has them with no child array
+    /// between, their probabilities, and their mass (summed once for the tree, as the main
+    /// loop sums it); `None` for every other node.
+    #[inline(always)]
+    fn leaf_row(&self, node: u32, n: Node) -> Option<(&[Node], &[f64], f64)> {
+        if !self.file_order {
+            return None;
+        }
+        let mass = *self.row_masses.get(node as usize)?;
+        if mass.is_nan() {
+            return None;
+        }
+        let first = node as usize + 1;
+        let row = first..first + n.child_count() as usize;
+        Some((self.nodes.get(row.clone())?, self.probs.get(row)?, mass))
     }
 
     /// [`chance`](Self::chance) with each child's sum checked as it is made, and the exact
@@ -834,6 +839,7 @@ mod tests {
             nodes: &[],
             children: &[],
             probs: &[],
+            row_masses: &[],
             strict,
             hold: false,
             file_order: false,
