@@ -445,6 +445,51 @@ fn a_row_whose_plain_sum_overflows_before_an_infinite_leaf_is_not_undefined() {
     }
 }
 
+/// A MAX node (`mirror`: a MIN node, every value negated) whose window's end and best so far
+/// part within the tolerance: its first chance child's value is above the end by half a
+/// tolerance, its second above it by 1.2 tolerances, so the second moves the end and not the
+/// best. Its third child, a MIN node, is cut by the end it is searched with (its first leaf
+/// is within the tolerance of the second value, not of the first): a search that took the
+/// best for the end there would evaluate the last leaf and find another value.
+fn end_and_best_apart(mirror: bool) -> gametree::tree::Tree {
+    let (max, min, sign) = if mirror {
+        ("min", "max", -1.0)
+    } else {
+        ("max", "min", 1.0)
+    };
+    let [v1, v2, a, one] = [1.0000000005, 1.0000000012, 1.0000000017, 1.0].map(|x: f64| x * sign);
+    let text = format!(
+        "{max}:\n- {one}\n- {min}:\n  - {five}\n  - {max}:\n    - chance: [{v1}, {v1}]\n    - chance: [{v2}, {v2}]\n    - {min}: [{a}, 0]\n",
+        five = 5.0 * sign
+    );
+    gametree::parse::parse_text(&text).unwrap().tree
+}
+
+#[test]
+fn a_window_end_and_a_best_apart_within_the_tolerance_are_each_kept() {
+    for mirror in [false, true] {
+        let tree = end_and_best_apart(mirror);
+        let bounded = |c| Config {
+            bounds: Some((-10.0, 10.0)),
+            ..c
+        };
+        for (a, out, bare) in watched_and_not(&tree, |c| c)
+            .into_iter()
+            .chain(watched_and_not(&tree, bounded))
+        {
+            let want = if a == Algorithm::Expectiminimax {
+                1.0
+            } else {
+                1.0000000017
+            };
+            assert_eq!(out.value, if mirror { -want } else { want }, "{}", a.name());
+            assert_eq!(bare.value.to_bits(), out.value.to_bits(), "{}", a.name());
+            assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
+            assert_eq!(bare.leaves_evaluated, out.leaves_evaluated, "{}", a.name());
+        }
+    }
+}
+
 /// Leaves at the edges of the number range: ±the largest float, huge integers around 2^53
 /// (distinct neighbours), subnormals, zero and, when `infinite`, ±∞.
 fn extreme_leaf(infinite: bool) -> BoxedStrategy<T> {

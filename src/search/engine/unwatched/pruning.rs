@@ -163,8 +163,8 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         let n = self.nodes[root.index()];
         let mut best_child = NONE;
         let (value, computed) = match n.kind() {
-            Kind::Max => self.choice::<true>(&mut count, &mut best_child, n, ends, wc, ROOM),
-            Kind::Min => self.choice::<false>(&mut count, &mut best_child, n, ends, wc, ROOM),
+            Kind::Max => self.choice::<true, true>(&mut count, &mut best_child, n, ends, wc, ROOM),
+            Kind::Min => self.choice::<false, true>(&mut count, &mut best_child, n, ends, wc, ROOM),
             _ => self.chance(&mut count, root.0, n, ends, wc, ROOM),
         };
         if let Some(stop) = count.stop {
@@ -194,20 +194,26 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         let (ends, wc) = (w.ends(), w.computed());
         match (room, n.kind()) {
             (0, _) => count.stop(Stop::TooDeep),
-            (_, Kind::Max) => self.choice::<true>(count, &mut below, n, ends, wc, room - 1),
-            (_, Kind::Min) => self.choice::<false>(count, &mut below, n, ends, wc, room - 1),
+            (_, Kind::Max) => self.choice::<true, false>(count, &mut below, n, ends, wc, room - 1),
+            (_, Kind::Min) => self.choice::<false, false>(count, &mut below, n, ends, wc, room - 1),
             _ => self.chance(count, node, n, ends, wc, room - 1),
         }
     }
 
     /// A MAX (`MAX`) or MIN node `n` searched with the window whose ends are `ends`
-    /// (computed as `wc` says): its value, whether it is computed, and its best child in
-    /// `best_child`; NaN where the search stopped. Each child's value is taken as
-    /// `integrate` takes it: chosen when it beats the best so far (within the tolerance
-    /// where a computed value takes part), the window tightened, and a cut when the window
-    /// has closed with children left.
+    /// (computed as `wc` says): its value, whether it is computed, and (`TRACK`, at the
+    /// root) its best child in `best_child`; NaN where the search stopped. Each child's
+    /// value is taken as `integrate` takes it: chosen when it beats the best so far (within
+    /// the tolerance where a computed value takes part), the window tightened, and a cut
+    /// when the window has closed with children left.
+    ///
+    /// Once the window's end on the node's side is its best so far, the same float computed
+    /// alike, the same child's value moves both the same way from then on, since each moves
+    /// by the same rule ([`further`]) from the same mark: so the end is not worked out
+    /// apart any more, it is the best. (A value within the tolerance of both can leave them
+    /// apart; then each is worked out, as before.)
     #[inline(never)]
-    fn choice<const MAX: bool>(
+    fn choice<const MAX: bool, const TRACK: bool>(
         &self,
         count: &mut Count,
         best_child: &mut u32,
@@ -220,22 +226,19 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         let mut w = w0;
         let (mut best, mut best_c, mut chosen) = (if MAX { -INF } else { INF }, false, NONE);
         let kids = n.children_in(self.children);
-        for (i, &child) in kids.iter().enumerate() {
-            let c = self.nodes[child.index()];
-            let (v, vc) = if c.value.is_nan() {
-                let found = self.inner(count, child.0, c, w, room);
-                if found.0.is_nan() {
-                    return STOPPED;
-                }
-                found
-            } else {
-                count.leaves += 1;
-                (c.value, false)
-            };
+        let mut i = 0;
+        while let Some(&child) = kids.get(i) {
+            let (v, vc) = self.child_value(count, child, w, room);
+            if v.is_nan() {
+                return STOPPED;
+            }
+            i += 1;
             let take;
-            (best, take) = further::<MAX>(vc | best_c, v, best, chosen == NONE);
+            (best, take) = further::<MAX>(vc | best_c, v, best, i == 1);
             best_c = std::hint::select_unpredictable(take, vc, best_c);
-            chosen = std::hint::select_unpredictable(take, child.0, chosen);
+            if TRACK {
+                chosen = std::hint::select_unpredictable(take, child.0, chosen);
+            }
             // The window's end on this node's side moves to `v` where `v` is past it.
             let (end, end_c) = if MAX {
                 (&mut w.alpha, &mut w.alpha_c)
@@ -245,15 +248,71 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
             let moved;
             (*end, moved) = further::<MAX>(vc | *end_c, v, *end, false);
             *end_c = std::hint::select_unpredictable(moved, vc, *end_c);
-            if i + 1 < kids.len() && self.reaches(w.alpha_c || w.beta_c, w.alpha, w.beta) {
+            let same = (*end).to_bits() == best.to_bits() && *end_c == best_c;
+            if i < kids.len() && self.reaches(w.alpha_c || w.beta_c, w.alpha, w.beta) {
+                // (No child is left to search.)
+                i = kids.len();
+            } else if same {
                 break;
             }
         }
-        *best_child = chosen;
+        // The end is the best so far from here.
+        while let Some(&child) = kids.get(i) {
+            let w = if MAX {
+                Window {
+                    alpha: best,
+                    alpha_c: best_c,
+                    ..w
+                }
+            } else {
+                Window {
+                    beta: best,
+                    beta_c: best_c,
+                    ..w
+                }
+            };
+            let (v, vc) = self.child_value(count, child, w, room);
+            if v.is_nan() {
+                return STOPPED;
+            }
+            i += 1;
+            let take;
+            (best, take) = further::<MAX>(vc | best_c, v, best, false);
+            best_c = std::hint::select_unpredictable(take, vc, best_c);
+            if TRACK {
+                chosen = std::hint::select_unpredictable(take, child.0, chosen);
+            }
+            let (alpha, beta) = if MAX { (best, w.beta) } else { (w.alpha, best) };
+            let tol = if MAX {
+                best_c || w.beta_c
+            } else {
+                w.alpha_c || best_c
+            };
+            if i < kids.len() && self.reaches(tol, alpha, beta) {
+                break;
+            }
+        }
+        if TRACK {
+            *best_child = chosen;
+        }
         if self.hold {
             w0.hold(best, best_c)
         } else {
             (best, best_c)
+        }
+    }
+
+    /// The value of `child` searched with the window `w` (a leaf's own, counted), and
+    /// whether it is computed, with `room` levels of calls left; NaN where the search
+    /// stopped.
+    #[inline(always)]
+    fn child_value(&self, count: &mut Count, child: NodeId, w: Window, room: u32) -> (f64, bool) {
+        let c = self.nodes[child.index()];
+        if c.value.is_nan() {
+            self.inner(count, child.0, c, w, room)
+        } else {
+            count.leaves += 1;
+            (c.value, false)
         }
     }
 
