@@ -214,6 +214,18 @@ pub(crate) fn leaf_row_in<'a>(
     Some((leaves, probs))
 }
 
+/// What a node is as a row of leaves ([`Tree::leaf_rows`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Row {
+    /// Not a chance node over a row of leaves.
+    No,
+    /// A chance node over a row of leaves whose probabilities sum to exactly 1.
+    Unit,
+    /// A chance node over a row of leaves whose probabilities sum to another number.
+    Other,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Tree {
     pub(crate) nodes: Vec<Node>,
@@ -245,8 +257,8 @@ pub struct Tree {
     pub(crate) leaves: Vec<NodeId>,
     /// Whether any node is a chance node, found once (every search asks).
     pub(crate) chance: std::sync::OnceLock<bool>,
-    /// Each row of leaves' mass, found once (see [`Tree::leaf_row_masses`]).
-    pub(crate) row_masses: std::sync::OnceLock<Box<[f64]>>,
+    /// Which nodes are rows of leaves, found once (see [`Tree::leaf_rows`]).
+    pub(crate) leaf_rows: std::sync::OnceLock<Box<[Row]>>,
 }
 
 impl Tree {
@@ -667,23 +679,26 @@ impl Tree {
             .get_or_init(|| self.nodes.iter().any(|n| n.kind() == Kind::Chance))
     }
 
-    /// For each node that is a chance node over a row of leaves (every child a leaf, the
-    /// children right after it in the arena, their probabilities beside them), the sum of
-    /// those probabilities in file order, summed as `Iterator::sum` sums; NaN for every
-    /// other node. Empty for a tree whose probabilities are all 1. Worked out once, when
-    /// first asked: the pruning search of a chance tree reads a row's mass before its first
-    /// leaf, and would otherwise sum it at every visit.
-    pub(crate) fn leaf_row_masses(&self) -> &[f64] {
-        self.row_masses.get_or_init(|| {
+    /// For each node, whether it is a chance node over a row of leaves (every child a leaf,
+    /// the children right after it in the arena, their probabilities beside them), and
+    /// whether their probabilities sum to exactly 1 (summed in file order as
+    /// `Iterator::sum` sums). Empty for a tree whose probabilities are all 1. Worked out
+    /// once, when first asked: the pruning search of a chance tree needs to know a row of
+    /// leaves, and its mass, before its first leaf, and would otherwise make a pass over it
+    /// at every visit. (A byte a node, not the mass itself: a search streams this beside
+    /// the node records, and 8 bytes a node there cost more in cache misses than a pass
+    /// over a row of another mass does.)
+    pub(crate) fn leaf_rows(&self) -> &[Row] {
+        self.leaf_rows.get_or_init(|| {
             if self.probs.is_empty() {
                 return Box::default();
             }
-            let mut masses = vec![f64::NAN; self.nodes.len()];
-            for (id, (n, mass)) in self.nodes.iter().zip(&mut masses).enumerate() {
+            let mut rows = vec![Row::No; self.nodes.len()];
+            for (id, (n, row)) in self.nodes.iter().zip(&mut rows).enumerate() {
                 if n.kind() != Kind::Chance {
                     continue;
                 }
-                let Some((row, probs)) =
+                let Some((leaves, probs)) =
                     leaf_row_in(&self.nodes, &self.children, &self.probs, id as u32, *n)
                 else {
                     continue;
@@ -693,21 +708,25 @@ impl Tree {
                     .children_in(&self.children)
                     .iter()
                     .map(|c| c.index())
-                    .eq(first..first + row.len());
-                if in_place && row.iter().all(|c| !c.value.is_nan()) {
-                    *mass = probs.iter().sum();
+                    .eq(first..first + leaves.len());
+                if in_place && leaves.iter().all(|c| !c.value.is_nan()) {
+                    *row = if probs.iter().sum::<f64>() == 1.0 {
+                        Row::Unit
+                    } else {
+                        Row::Other
+                    };
                 }
             }
-            masses.into_boxed_slice()
+            rows.into_boxed_slice()
         })
     }
 
     /// Works out the facts about the tree that a search keeps once it has found them
-    /// ([`has_chance`](Self::has_chance), [`leaf_row_masses`](Self::leaf_row_masses)), so that
-    /// a timed search does not pay for them.
+    /// ([`has_chance`](Self::has_chance), [`leaf_rows`](Self::leaf_rows)), so that a timed
+    /// search does not pay for them.
     pub fn prepare_search(&self) {
         if self.has_chance() {
-            self.leaf_row_masses();
+            self.leaf_rows();
         }
     }
 
@@ -763,13 +782,13 @@ mod tests {
         b.finish(below).unwrap()
     }
 
-    /// A chance node over the leaves 1, 2, 3 with the probabilities 0.7, 0.2 and 0.1, beside
-    /// one over a leaf and a MIN node, under a MAX root.
-    fn rows() -> (Tree, NodeId, NodeId) {
+    /// Under a MAX root: a chance node over the leaves 1, 2, 3 with the probabilities `ps`,
+    /// and one over a leaf and a MIN node.
+    fn rows(ps: [&str; 3]) -> (Tree, NodeId, NodeId) {
         let mut b = TreeBuilder::new();
         let prob = |text| Probability::parse(text).unwrap();
         let leaves: Vec<_> = [1.0, 2.0, 3.0].iter().map(|&v| b.leaf(v)).collect();
-        for (&leaf, p) in leaves.iter().zip(["0.7", "0.2", "0.1"]) {
+        for (&leaf, p) in leaves.iter().zip(ps) {
             b.set_prob(leaf, prob(p));
         }
         let row = b.node(Kind::Chance, leaves);
@@ -784,24 +803,35 @@ mod tests {
         (t, row, mixed)
     }
 
-    #[test]
-    fn a_row_of_leaves_keeps_its_mass_summed_in_file_order_and_no_other_node_has_one() {
-        let (t, row, mixed) = rows();
-        let masses = t.leaf_row_masses();
-        assert_eq!(masses.len(), t.len());
-        // (In file order the sum rounds below 1; in the other order it is 1.)
-        let mass = [0.7, 0.2, 0.1].iter().sum::<f64>();
-        assert_ne!(mass, 1.0);
-        assert_eq!(masses[row.index()].to_bits(), mass.to_bits());
-        for id in t.ids().filter(|&id| id != row) {
-            assert!(masses[id.index()].is_nan(), "{} has a mass", t.path(id));
-        }
-        assert!(t.kind(mixed) == Kind::Chance);
+    /// The nodes [`Tree::leaf_rows`] calls rows, each with its kind.
+    fn rows_of(t: &Tree) -> Vec<(NodeId, Row)> {
+        let rows = t.leaf_rows();
+        assert_eq!(rows.len(), t.len());
+        t.ids()
+            .map(|id| (id, rows[id.index()]))
+            .filter(|&(_, r)| r != Row::No)
+            .collect()
     }
 
     #[test]
-    fn a_tree_whose_probabilities_are_all_one_keeps_no_masses() {
-        assert!(fig52().leaf_row_masses().is_empty());
+    fn a_row_of_leaves_of_mass_one_is_told_and_no_other_node_is_a_row() {
+        // (0.1 + 0.2 + 0.7, summed in this order, is exactly 1.)
+        let (t, row, mixed) = rows(["0.1", "0.2", "0.7"]);
+        assert_eq!(rows_of(&t), vec![(row, Row::Unit)]);
+        assert_eq!(t.kind(mixed), Kind::Chance);
+    }
+
+    #[test]
+    fn a_row_whose_mass_in_file_order_is_not_one_is_a_row_of_another_mass() {
+        // (0.7 + 0.2 + 0.1 rounds below 1; the other way round it is 1.)
+        assert_ne!([0.7, 0.2, 0.1].iter().sum::<f64>(), 1.0);
+        let (t, row, _) = rows(["0.7", "0.2", "0.1"]);
+        assert_eq!(rows_of(&t), vec![(row, Row::Other)]);
+    }
+
+    #[test]
+    fn a_tree_whose_probabilities_are_all_one_tells_no_rows() {
+        assert!(fig52().leaf_rows().is_empty());
     }
 
     #[test]

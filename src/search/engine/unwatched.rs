@@ -520,7 +520,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             nodes: self.tree.node_array(),
             children: self.children,
             probs: &self.tree.probs,
-            row_masses: self.tree.leaf_row_masses(),
+            leaf_rows: self.tree.leaf_rows(),
             strict: self.cfg.strict,
             hold: self.cfg.fail_hard,
             file_order: self.in_file_order(),

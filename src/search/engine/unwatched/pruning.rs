@@ -15,7 +15,7 @@ use super::super::{
 use crate::num::{
     add_weighted, clear_above, clear_above_finite, clear_below, ge_quick, gt_quick, weighted,
 };
-use crate::tree::{Kind, Node, NodeId, prob_in};
+use crate::tree::{Kind, Node, NodeId, Row, leaf_row_in, prob_in};
 
 const INF: f64 = f64::INFINITY;
 
@@ -41,8 +41,8 @@ pub(in crate::search::engine) struct Rules<'a, const TESTING: bool> {
     pub children: &'a [NodeId],
     /// Each node's probability under its chance parent (empty when every one is 1).
     pub probs: &'a [f64],
-    /// Each row of leaves' mass, NaN at other nodes (`Tree::leaf_row_masses`).
-    pub row_masses: &'a [f64],
+    /// Which nodes are rows of leaves (`Tree::leaf_rows`).
+    pub leaf_rows: &'a [Row],
     /// Cut at α > β rather than α ≥ β.
     pub strict: bool,
     /// Fail-hard: a node's value is held to its window.
@@ -170,6 +170,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         if let Some(stop) = count.stop {
             return Err(stop);
         }
+        let (value, computed) = self.held(Window::of(ends, wc), (value, computed));
         // No value is NaN but a stop's. Were one to come back without a stop, the main
         // loop, which searches every tree, would take the search over.
         debug_assert!(!value.is_nan(), "NaN without a stop");
@@ -192,11 +193,24 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         count.inner += 1;
         let mut below = NONE;
         let (ends, wc) = (w.ends(), w.computed());
-        match (room, n.kind()) {
+        let found = match (room, n.kind()) {
             (0, _) => count.stop(Stop::TooDeep),
             (_, Kind::Max) => self.choice::<true, false>(count, &mut below, n, ends, wc, room - 1),
             (_, Kind::Min) => self.choice::<false, false>(count, &mut below, n, ends, wc, room - 1),
             _ => self.chance(count, node, n, ends, wc, room - 1),
+        };
+        self.held(w, found)
+    }
+
+    /// Fail-hard: a node's value `found` held to the window `w` it was searched with, here
+    /// rather than in the node's own function, which would keep the window through its
+    /// calls for it (the caller keeps it anyway); a stop's NaN is left as it is.
+    #[inline(always)]
+    fn held(&self, w: Window, found: (f64, bool)) -> (f64, bool) {
+        if self.hold && !found.0.is_nan() {
+            w.hold(found.0, found.1)
+        } else {
+            found
         }
     }
 
@@ -222,8 +236,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         wc: (bool, bool),
         room: u32,
     ) -> (f64, bool) {
-        let w0 = Window::of(ends, wc);
-        let mut w = w0;
+        let mut w = Window::of(ends, wc);
         let (mut best, mut best_c, mut chosen) = (if MAX { -INF } else { INF }, false, NONE);
         let kids = n.children_in(self.children);
         let mut i = 0;
@@ -295,11 +308,8 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         if TRACK {
             *best_child = chosen;
         }
-        if self.hold {
-            w0.hold(best, best_c)
-        } else {
-            (best, best_c)
-        }
+        // (Fail-hard's hold is the caller's: see `held`.)
+        (best, best_c)
     }
 
     /// The value of `child` searched with the window `w` (a leaf's own, counted), and
@@ -354,20 +364,25 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
 
     /// The chance node `node`'s (`n`'s) children where they are a row of leaves searched in
     /// file order: the leaves, read in a row where the arena has them with no child array
-    /// between, their probabilities, and their mass (summed once for the tree, as the main
-    /// loop sums it); `None` for every other node.
+    /// between, their probabilities, and their mass, as the main loop sums it (only Star1's
+    /// tests read it); `None` for every other node.
     #[inline(always)]
     fn leaf_row(&self, node: u32, n: Node) -> Option<(&[Node], &[f64], f64)> {
         if !self.file_order {
             return None;
         }
-        let mass = *self.row_masses.get(node as usize)?;
-        if mass.is_nan() {
+        let row = *self.leaf_rows.get(node as usize)?;
+        if row == Row::No {
             return None;
         }
-        let first = node as usize + 1;
-        let row = first..first + n.child_count() as usize;
-        Some((self.nodes.get(row.clone())?, self.probs.get(row)?, mass))
+        let (leaves, probs) = leaf_row_in(self.nodes, self.children, self.probs, node, n)?;
+        // The mass of another row is summed as the main loop sums it, as `Iterator::sum`
+        // sums, from the sum of nothing, so to the bit.
+        let mass = match row {
+            Row::Other if TESTING => probs.iter().sum(),
+            _ => 1.0,
+        };
+        Some((leaves, probs, mass))
     }
 
     /// [`chance`](Self::chance) with each child's sum checked as it is made, and the exact
@@ -435,11 +450,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
             }
         }
         count.leaves += taken;
-        Some(if self.hold {
-            Window::of((row.alpha, row.beta), row.computed).hold(s, true)
-        } else {
-            (s, true)
-        })
+        Some((s, true))
     }
 
     /// [`chance`](Self::chance) of the chance node `node` whose children, each with its
@@ -500,11 +511,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
             return None;
         }
         count.leaves += leaves;
-        Some(if self.hold {
-            w.hold(s, true)
-        } else {
-            (s, true)
-        })
+        Some((s, true))
     }
 
     /// A chance node's child of probability `p` (`last` when none follows it) opened with
@@ -587,8 +594,6 @@ struct Child {
 struct RowTests {
     alpha: f64,
     beta: f64,
-    /// Whether each end of the window is computed (where fail-hard holds the sum to it).
-    computed: (bool, bool),
     /// `α + margin` and `β − margin`: a weighted value is clear between them, less the sum
     /// before it and what the leaves after it can add.
     above_a: f64,
@@ -621,7 +626,6 @@ impl RowTests {
         RowTests {
             alpha: w.alpha,
             beta: w.beta,
-            computed: w.computed(),
             above_a: w.alpha + margin,
             below_b: w.beta - margin,
             margin,
@@ -898,7 +902,7 @@ mod tests {
             nodes: &[],
             children: &[],
             probs: &[],
-            row_masses: &[],
+            leaf_rows: &[],
             strict,
             hold: false,
             file_order: false,
