@@ -225,7 +225,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
     /// alike, the same child's value moves both the same way from then on, since each moves
     /// by the same rule ([`further`]) from the same mark: so the end is not worked out
     /// apart any more, it is the best. (A value within the tolerance of both can leave them
-    /// apart; then each is worked out, as before.)
+    /// apart; then each is worked out, as in the first loop.)
     #[inline(never)]
     fn choice<const MAX: bool, const TRACK: bool>(
         &self,
