@@ -722,8 +722,8 @@ impl Tree {
     }
 
     /// Works out the facts about the tree that a search keeps once it has found them
-    /// ([`has_chance`](Self::has_chance), [`leaf_rows`](Self::leaf_rows)), so that a timed
-    /// search does not pay for them.
+    /// ([`has_chance`](Self::has_chance), and which chance nodes are rows of leaves), so
+    /// that a timed search does not pay for them.
     pub fn prepare_search(&self) {
         if self.has_chance() {
             self.leaf_rows();
