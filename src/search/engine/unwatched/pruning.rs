@@ -669,22 +669,38 @@ impl RowTests {
         if !(low || high) {
             return None;
         }
-        let unknown = weighted(rest, if low { self.hi_leaf } else { self.lo_leaf });
-        let reach = (s + pv) + unknown;
-        if !reach.is_finite() {
-            return None;
-        }
-        let bound = if low {
-            reach.min(self.alpha)
-        } else {
-            reach.max(self.beta)
-        };
-        Some(if last {
-            Near::Go(bound)
-        } else {
-            Near::Cut { bound, low }
-        })
+        let (bounds, window) = ((self.lo_leaf, self.hi_leaf), (self.alpha, self.beta));
+        cut_past(low, s + pv, rest, bounds, window, last)
     }
+}
+
+/// A child clearly past a threshold (`low`: below A_i, else above B_i), with the sum `sum`
+/// that takes it in and the mass `rest` after it, in the leaf bounds `(lo_leaf, hi_leaf)`
+/// and the window `(alpha, beta)`: the bound the exact tests give, as a cut (after the
+/// `last` child, the sum held at it); `None` where that bound is not finite.
+#[inline(always)]
+fn cut_past(
+    low: bool,
+    sum: f64,
+    rest: f64,
+    (lo_leaf, hi_leaf): (f64, f64),
+    (alpha, beta): (f64, f64),
+    last: bool,
+) -> Option<Near> {
+    let reach = sum + weighted(rest, if low { hi_leaf } else { lo_leaf });
+    if !reach.is_finite() {
+        return None;
+    }
+    let bound = if low {
+        reach.min(alpha)
+    } else {
+        reach.max(beta)
+    };
+    Some(if last {
+        Near::Go(bound)
+    } else {
+        Near::Cut { bound, low }
+    })
 }
 
 /// Whether `v` is clear of the thresholds `a` (below it) and `b` (above it) by more than the
@@ -778,25 +794,15 @@ impl Child {
         if !(low || high) {
             return None;
         }
-        let unknown = if low {
-            weighted(self.rest_after, r.hi_leaf)
-        } else {
-            weighted(self.rest_after, r.lo_leaf)
-        };
-        let reach = (self.s + self.p * v) + unknown;
-        if !reach.is_finite() {
-            return None;
-        }
-        let bound = if low {
-            reach.min(self.alpha)
-        } else {
-            reach.max(self.beta)
-        };
-        Some(if self.last {
-            Near::Go(bound)
-        } else {
-            Near::Cut { bound, low }
-        })
+        let (bounds, window) = ((r.lo_leaf, r.hi_leaf), (self.alpha, self.beta));
+        cut_past(
+            low,
+            self.s + self.p * v,
+            self.rest_after,
+            bounds,
+            window,
+            self.last,
+        )
     }
 
     /// What the node does with a leaf's value `v` in a row summed unchecked, where the
