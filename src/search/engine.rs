@@ -150,11 +150,19 @@ fn further<const MAX: bool>(tol: bool, v: f64, mark: f64, first: bool) -> (f64, 
             std::hint::select_unpredictable(v < mark, v, mark),
         )
     };
-    if std::hint::black_box(tol & past & !clear) && !beats(MAX, true, v, mark) {
+    if tol & past & !clear && !beats_near::<MAX>(v, mark) {
         (mark, first)
     } else {
         (plain, first | past)
     }
+}
+
+/// [`beats`] with the tolerance, out of line, for [`further`]'s rare case: inlined, the
+/// branch to it was made a select that worked it out at every child.
+#[cold]
+#[inline(never)]
+fn beats_near<const MAX: bool>(v: f64, mark: f64) -> bool {
+    beats(MAX, true, v, mark)
 }
 
 /// `if take { a } else { b }` on an unpredictable `take`, by a bit mask. Written as a

@@ -127,6 +127,11 @@ struct Count {
 /// What a stopped search returns in place of a value.
 const STOPPED: (f64, bool) = (f64::NAN, false);
 
+/// What [`Rules::row`] returns where the quick search of a row leaves it to the checked
+/// one: NaN, as a stop's, but with no stop in the count. (So the caller, which asks
+/// whether a value is NaN anyway, pays for the question only where one is.)
+const UNDECIDED: (f64, bool) = (f64::NAN, false);
+
 impl Count {
     /// Stops the search for `why`: what a function returns then.
     #[cold]
@@ -165,7 +170,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         let (value, computed) = match n.kind() {
             Kind::Max => self.choice::<true, true>(&mut count, &mut best_child, n, ends, wc, ROOM),
             Kind::Min => self.choice::<false, true>(&mut count, &mut best_child, n, ends, wc, ROOM),
-            _ => self.chance(&mut count, root.0, n, ends, wc, ROOM),
+            _ => self.chance_node(&mut count, root.0, n, ends, wc, ROOM),
         };
         if let Some(stop) = count.stop {
             return Err(stop);
@@ -197,7 +202,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
             (0, _) => count.stop(Stop::TooDeep),
             (_, Kind::Max) => self.choice::<true, false>(count, &mut below, n, ends, wc, room - 1),
             (_, Kind::Min) => self.choice::<false, false>(count, &mut below, n, ends, wc, room - 1),
-            _ => self.chance(count, node, n, ends, wc, room - 1),
+            _ => self.chance_node(count, node, n, ends, wc, room - 1),
         };
         self.held(w, found)
     }
@@ -328,11 +333,11 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
 
     /// The chance node `node` (`n`) searched with the window whose ends are `ends`
     /// (computed as `wc` says): its weighted sum, or with Star1 the bound it returns at a
-    /// cut; NaN where the search stopped. Before each child its thresholds A_i and
-    /// B_i and its window, as `next_chance_child` computes them; after it, the tests, the
-    /// held last sum and the bound, as `integrate_chance` makes them.
-    #[inline(never)]
-    fn chance(
+    /// cut; NaN where the search stopped. A row of leaves is searched by [`row`](Self::row);
+    /// every other chance node, and a row that its quick search leaves undecided, by
+    /// [`chance_checked`](Self::chance_checked).
+    #[inline(always)]
+    fn chance_node(
         &self,
         count: &mut Count,
         node: u32,
@@ -341,25 +346,47 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         wc: (bool, bool),
         room: u32,
     ) -> (f64, bool) {
-        let w = Window::of(ends, wc);
-        if let Some((leaves, probs, mass)) = self.leaf_row(node, n) {
-            if TESTING && RowTests::apply(w, self.leaf_size) {
-                let row = RowTests::new(w, (self.lo_leaf, self.hi_leaf), self.leaf_size, mass);
-                if let Some(found) = self.star1_row(count, row, leaves, probs, mass) {
-                    return found;
-                }
-            } else {
-                let first = node + 1;
-                let kids = leaves.iter().zip(probs).enumerate();
-                let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
-                if let Some(found) = self.chance_of::<true>(count, node, kids, mass, w, room) {
-                    return found;
-                }
-                // A plain sum overflowed somewhere along the row, or a value came near a
-                // threshold: the row again, each sum checked as it is made.
-            }
+        let found = self.row(count, node, n, ends, wc);
+        // (NaN without a stop is `UNDECIDED`.)
+        if found.0.is_nan() && count.stop.is_none() {
+            self.chance_checked(count, node, n, ends, wc, room)
+        } else {
+            found
         }
-        self.chance_checked(count, node, n, ends, wc, room)
+    }
+
+    /// The chance node `node` (`n`) searched with the window whose ends are `ends`
+    /// (computed as `wc` says) where it is a row of leaves: its weighted sum, or with Star1
+    /// the bound it returns at a cut, decided by the quick tests; [`UNDECIDED`] where it is
+    /// not a row, or where a plain sum overflowed or a value came near a threshold.
+    ///
+    /// The caller then searches the node checked ([`chance_node`](Self::chance_node)),
+    /// with the arguments it kept anyway: here none of them is kept past the row's start,
+    /// so a function that calls nothing saves no registers for them.
+    #[inline(never)]
+    fn row(
+        &self,
+        count: &mut Count,
+        node: u32,
+        n: Node,
+        ends: (f64, f64),
+        wc: (bool, bool),
+    ) -> (f64, bool) {
+        let w = Window::of(ends, wc);
+        let Some((leaves, probs, mass)) = self.leaf_row(node, n) else {
+            return UNDECIDED;
+        };
+        let found = if TESTING && RowTests::apply(w, self.leaf_size) {
+            let row = RowTests::new(w, (self.lo_leaf, self.hi_leaf), self.leaf_size, mass);
+            self.star1_row(count, row, leaves, probs, mass)
+        } else {
+            let first = node + 1;
+            let kids = leaves.iter().zip(probs).enumerate();
+            let kids = kids.map(|(i, (&c, &p))| (NodeId(first + i as u32), c, p));
+            // (A row calls nothing, so it needs no room for calls.)
+            self.chance_of::<true>(count, node, kids, mass, w, 0)
+        };
+        found.unwrap_or(UNDECIDED)
     }
 
     /// The chance node `node`'s (`n`'s) children where they are a row of leaves searched in
@@ -385,9 +412,11 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         Some((leaves, probs, mass))
     }
 
-    /// [`chance`](Self::chance) with each child's sum checked as it is made, and the exact
-    /// tests where a value comes near a threshold: out of line, so that the row of leaves
-    /// before it, which calls nothing, need not save registers for the calls here.
+    /// A chance node searched as [`chance_node`](Self::chance_node) says, with each child's
+    /// sum checked as it is made, and the exact tests where a value comes near a threshold.
+    /// Before each child its thresholds A_i and B_i and its window, as `next_chance_child`
+    /// computes them; after it, the tests, the held last sum and the bound, as
+    /// `integrate_chance` makes them.
     #[inline(never)]
     fn chance_checked(
         &self,
@@ -453,7 +482,7 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         Some((s, true))
     }
 
-    /// [`chance`](Self::chance) of the chance node `node` whose children, each with its
+    /// The search of the chance node `node` whose children, each with its
     /// node and probability, are `kids`, of the mass `mass` (which only Star1's tests
     /// read); `LEAVES` where they are known to be leaves, so that the loop has no call in
     /// it.
