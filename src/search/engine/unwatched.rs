@@ -520,13 +520,17 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             nodes: self.tree.node_array(),
             children: self.children,
             probs: &self.tree.probs,
-            leaf_rows: self.tree.leaf_rows(),
+            leaf_rows: if self.in_file_order() {
+                self.tree.leaf_rows()
+            } else {
+                &[]
+            },
             strict: self.cfg.strict,
             hold: self.cfg.fail_hard,
-            file_order: self.in_file_order(),
             lo_leaf: self.lo_leaf,
             hi_leaf: self.hi_leaf,
             leaf_size: self.lo_leaf.abs().max(self.hi_leaf.abs()),
+            unit_row_base: pruning::row_base(self.lo_leaf.abs().max(self.hi_leaf.abs()), 1.0),
         }
     }
 

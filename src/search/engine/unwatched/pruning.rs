@@ -41,19 +41,20 @@ pub(in crate::search::engine) struct Rules<'a, const TESTING: bool> {
     pub children: &'a [NodeId],
     /// Each node's probability under its chance parent (empty when every one is 1).
     pub probs: &'a [f64],
-    /// Which nodes are rows of leaves (`Tree::leaf_rows`).
+    /// Which nodes are rows of leaves (`Tree::leaf_rows`), where `children` is the tree's
+    /// own child array, in file order; else empty, since a row is read in file order.
     pub leaf_rows: &'a [Row],
     /// Cut at α > β rather than α ≥ β.
     pub strict: bool,
     /// Fail-hard: a node's value is held to its window.
     pub hold: bool,
-    /// `children` is the tree's own child array, in file order.
-    pub file_order: bool,
     /// The leaf bounds L and U (infinite without Star1).
     pub lo_leaf: f64,
     pub hi_leaf: f64,
     /// The larger of `|L|` and `|U|`.
     pub leaf_size: f64,
+    /// [`row_base`] of a row of mass 1 in these leaf bounds.
+    pub unit_row_base: f64,
 }
 
 /// What the search found: the root's value, whether chance arithmetic made it, its best
@@ -373,11 +374,11 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         wc: (bool, bool),
     ) -> (f64, bool) {
         let w = Window::of(ends, wc);
-        let Some((leaves, probs, mass)) = self.leaf_row(node, n) else {
+        let Some((leaves, probs, mass, base)) = self.leaf_row(node, n) else {
             return UNDECIDED;
         };
         let found = if TESTING && RowTests::apply(w, self.leaf_size) {
-            let row = RowTests::new(w, (self.lo_leaf, self.hi_leaf), self.leaf_size, mass);
+            let row = RowTests::new(w, (self.lo_leaf, self.hi_leaf), base);
             self.star1_row(count, row, leaves, probs, mass)
         } else {
             let first = node + 1;
@@ -391,13 +392,11 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
 
     /// The chance node `node`'s (`n`'s) children where they are a row of leaves searched in
     /// file order: the leaves, read in a row where the arena has them with no child array
-    /// between, their probabilities, and their mass, as the main loop sums it (only Star1's
-    /// tests read it); `None` for every other node.
+    /// between, their probabilities, their mass, as the main loop sums it, and the
+    /// [`row_base`] of that mass (only Star1's tests read those two); `None` for every
+    /// other node.
     #[inline(always)]
-    fn leaf_row(&self, node: u32, n: Node) -> Option<(&[Node], &[f64], f64)> {
-        if !self.file_order {
-            return None;
-        }
+    fn leaf_row(&self, node: u32, n: Node) -> Option<(&[Node], &[f64], f64, f64)> {
         let row = *self.leaf_rows.get(node as usize)?;
         if row == Row::No {
             return None;
@@ -405,11 +404,14 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
         let (leaves, probs) = leaf_row_in(self.nodes, self.children, self.probs, node, n)?;
         // The mass of another row is summed as the main loop sums it, as `Iterator::sum`
         // sums, from the sum of nothing, so to the bit.
-        let mass = match row {
-            Row::Other if TESTING => probs.iter().sum(),
-            _ => 1.0,
+        let (mass, base) = match row {
+            Row::Other if TESTING => {
+                let mass = probs.iter().sum();
+                (mass, row_base(self.leaf_size, mass))
+            }
+            _ => (1.0, self.unit_row_base),
         };
-        Some((leaves, probs, mass))
+        Some((leaves, probs, mass, base))
     }
 
     /// A chance node searched as [`chance_node`](Self::chance_node) says, with each child's
@@ -456,29 +458,29 @@ impl<const TESTING: bool> Rules<'_, TESTING> {
     ) -> Option<(f64, bool)> {
         // The last leaf apart, after the loop: it has no mass after it, where the others
         // take theirs from the one before (as `mass_after` makes it), and so the loop asks
-        // no question that depends on the row's length but whether it goes on.
-        let ((last_leaf, leaves), (&last_p, probs)) = (leaves.split_last()?, probs.split_last()?);
-        let (mut s, mut rest, mut taken, mut cut) = (0.0, mass, 0, false);
-        for (c, &p) in leaves.iter().zip(probs) {
+        // no question that depends on the row's length but whether it goes on. (Indices
+        // below `last`, in two slices of one length, need no bounds tests.)
+        let last = leaves.len().checked_sub(1)?;
+        let probs = probs.get(..leaves.len())?;
+        let (mut s, mut rest, mut i) = (0.0, mass, 0);
+        while i < last {
+            let p = probs[i];
             rest = (rest - p).max(0.0);
-            taken += 1;
-            match row.leaf(s, p, c.value, rest, false)? {
+            i += 1;
+            match row.leaf(s, p, leaves[i - 1].value, rest, false)? {
                 Near::Go(sum) => s = sum,
                 Near::Cut { bound, .. } => {
-                    (s, cut) = (bound, true);
-                    break;
+                    count.leaves += i as u64;
+                    return Some((bound, true));
                 }
                 Near::Undefined => unreachable!("a bound the row's tests give is finite"),
             }
         }
-        if !cut {
-            taken += 1;
-            match row.leaf(s, last_p, last_leaf.value, 0.0, true)? {
-                Near::Go(sum) => s = sum,
-                _ => unreachable!("the last leaf holds the sum, and a bound is finite"),
-            }
+        match row.leaf(s, probs[last], leaves[last].value, 0.0, true)? {
+            Near::Go(sum) => s = sum,
+            _ => unreachable!("the last leaf holds the sum, and a bound is finite"),
         }
-        count.leaves += taken;
+        count.leaves += leaves.len() as u64;
         Some((s, true))
     }
 
@@ -604,7 +606,7 @@ struct Child {
 ///
 /// They apply where both ends of the window and both leaf bounds are finite. Why the margin
 /// is enough:
-/// - The row's size (`size` in [`new`](Self::new)) is at least every term of those
+/// - The row's size, `2·(|α| + |β| + mass·(leaf_size + 1))`, is at least every term of those
 ///   differences and every probability. That holds for the sum before a leaf too, whatever
 ///   the leaves' own values: each leaf the sum took was clear, so its weighted value lay
 ///   between `α − s − r·U` and `β − s − r·L`, and the sum after it between `α − r·U` and
@@ -635,6 +637,15 @@ struct RowTests {
 /// The row's margin over its size: 8 × the tolerance, twice what the proof needs.
 const ROW_MARGIN: f64 = 8.0 * crate::num::TOLERANCE;
 
+/// What the row's margin, `ROW_MARGIN · (1 + size)` ([`RowTests`]), takes from its mass
+/// and not from the window: `1 + 2·mass·(leaf_size + 1)`, for the mass `mass` in leaf
+/// bounds of the size `leaf_size`. (The sum before a leaf is at most `|α| + |β| +
+/// mass·leaf_size` in size, and each difference at most that and as much again.) Worked
+/// out once a search for a row of mass 1.
+pub(in crate::search::engine) fn row_base(leaf_size: f64, mass: f64) -> f64 {
+    1.0 + 2.0 * mass * (leaf_size + 1.0)
+}
+
 impl RowTests {
     /// Whether the tests apply to a row searched with the window `w` where the leaf bounds'
     /// size is `leaf_size`: every end finite.
@@ -644,14 +655,10 @@ impl RowTests {
     }
 
     /// The tests of a row of leaves searched with the window `w`, in the finite leaf
-    /// bounds `(lo_leaf, hi_leaf)` of the size `leaf_size` (the larger of the two), of the
-    /// mass `mass`.
+    /// bounds `(lo_leaf, hi_leaf)`, whose mass and bounds give the [`row_base`] `base`.
     #[inline(always)]
-    fn new(w: Window, (lo_leaf, hi_leaf): (f64, f64), leaf_size: f64, mass: f64) -> RowTests {
-        // (The sum before a leaf is at most `|α| + |β| + mass·leaf_size` in size, and each
-        // difference at most that and as much again.)
-        let size = 2.0 * (w.alpha.abs() + w.beta.abs() + mass * (leaf_size + 1.0));
-        let margin = ROW_MARGIN * (1.0 + size);
+    fn new(w: Window, (lo_leaf, hi_leaf): (f64, f64), base: f64) -> RowTests {
+        let margin = ROW_MARGIN * (base + 2.0 * (w.alpha.abs() + w.beta.abs()));
         RowTests {
             alpha: w.alpha,
             beta: w.beta,
@@ -940,10 +947,10 @@ mod tests {
             leaf_rows: &[],
             strict,
             hold: false,
-            file_order: false,
             lo_leaf,
             hi_leaf,
             leaf_size: lo_leaf.abs().max(hi_leaf.abs()),
+            unit_row_base: row_base(lo_leaf.abs().max(hi_leaf.abs()), 1.0),
         }
     }
 
@@ -1048,7 +1055,7 @@ mod tests {
             let w = Window::of((alpha, beta), (true, true));
             let reachable = s.abs() <= alpha.abs().max(beta.abs()) + mass * hi;
             if RowTests::apply(w, hi) && reachable {
-                let row = RowTests::new(w, (lo, hi), hi, mass);
+                let row = RowTests::new(w, (lo, hi), row_base(hi, mass));
                 let pv = p * v;
                 if row.clear(s, pv, rest_after) {
                     prop_assert_eq!(exact, Some(sum), "row clear {} a {} b {}", v, a, b);
