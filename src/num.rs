@@ -59,6 +59,22 @@ pub fn clear_above_finite(x: f64) -> f64 {
     x + 4.0 * TOLERANCE * x.abs().max(1.0)
 }
 
+/// A distance from `x` past which no value is near it: where `|v − x| > near_reach(x)`,
+/// `approx_eq(v, x)` is false. One subtraction and one comparison tell the rare near value
+/// from every other, on either side, where [`clear_above`] and [`clear_below`] take a
+/// comparison each and the side besides.
+///
+/// Why `2·TOLERANCE·max(1, |x|)` suffices: a near `v` has `d = |v − x| ≤ TOLERANCE·m'`
+/// with `m' = max(1, |v|, |x|) ≤ max(1, |x|) + d`, so `d ≤ TOLERANCE·max(1, |x|) / (1 −
+/// TOLERANCE)`, half the reach with room for rounding. An infinite or NaN `x` takes the
+/// largest finite float's reach, which no difference from it (infinite or NaN) is within:
+/// and no value is near it.
+#[inline(always)]
+#[allow(clippy::manual_clamp)] // (`clamp` keeps a NaN, at more instructions a call.)
+pub fn near_reach(x: f64) -> f64 {
+    2.0 * TOLERANCE * x.abs().min(f64::MAX).max(1.0)
+}
+
 /// The mirror of [`clear_above`]: `v < clear_below(x)` implies `lt(v, x)`.
 #[inline(always)]
 pub fn clear_below(x: f64) -> f64 {
@@ -617,6 +633,30 @@ mod tests {
                 prop_assert_eq!(gt_quick(tolerant, a, b), gt_if(tolerant, a, b), "gt {} {}", a, b);
                 prop_assert_eq!(lt_quick(tolerant, a, b), lt_if(tolerant, a, b), "lt {} {}", a, b);
                 prop_assert_eq!(ge_quick(tolerant, a, b), ge_if(tolerant, a, b), "ge {} {}", a, b);
+            }
+        }
+
+        /// A value near another, on either side, a few ulps or tolerances apart, is
+        /// within its reach; and so is no value near an infinity or NaN.
+        #[test]
+        fn a_near_value_is_within_the_reach(
+            x in any_size(),
+            k in -12i32..=12,
+            unit in 0usize..3,
+            far in any_size(),
+        ) {
+            let step = [f64::EPSILON, 0.25 * TOLERANCE, 1e-3][unit];
+            let near = x + f64::from(k) * step * x.abs().max(1.0);
+            let within = |v: f64, x: f64| (v - x).abs() <= near_reach(x);
+            for v in [near, far, x, f64::NAN] {
+                if approx_eq(v, x) && v != x {
+                    prop_assert!(within(v, x), "{v} {x}");
+                }
+                for x in [x, f64::NAN] {
+                    if !x.is_finite() {
+                        prop_assert!(!within(v, x), "{v} {x}");
+                    }
+                }
             }
         }
 

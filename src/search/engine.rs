@@ -27,8 +27,7 @@ use super::tt::{Probe, TranspositionTable};
 use super::{Bound, Config, CutReason, Event, NodeResult, Observer, Summary};
 use crate::error::{ErrorKind, InputError, Result};
 use crate::num::{
-    add_weighted, clear_above, clear_below, eq_if, ge_if, gt_if, le_if, lt_if, next_down,
-    tolerance, weighted,
+    add_weighted, eq_if, ge_if, gt_if, le_if, lt_if, near_reach, next_down, tolerance, weighted,
 };
 use crate::search::Algorithm;
 use crate::tree::{Kind, NodeId, Tree};
@@ -129,28 +128,19 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
 /// [`gt_if`] and [`lt_if`] decide), or where `first` (the node's first child).
 ///
 /// The value is the plain larger (smaller) of the two floats, one `maxsd` (`minsd`), so the
-/// mark waits on nothing else from one child to the next; only a value past it but not
-/// clearly ([`clear_above`](crate::num::clear_above)), which is rare, takes the tolerant
-/// test, on a branch beside that chain. (A select of `v` by `take` made the mark wait on a
-/// comparison, a move between register files and a mask through memory.) The first child
-/// needs no select of its own: a best starts at `-∞` (`∞`), which every value but `-∞`
-/// (`∞`) is past, and that one is the same float.
+/// mark waits on nothing else from one child to the next; only a value near it
+/// ([`near_reach`]), which is rare, takes the tolerant test, on a branch beside that chain.
+/// That branch asks nothing about which side of the mark the value is on, which no one can
+/// predict: where `v` is not past `mark`, both ends of the branch give `(mark, first)`.
+/// (A select of `v` by `take` made the mark wait on a comparison, a move between register
+/// files and a mask through memory.) The first child needs no select of its own: a best
+/// starts at `-∞` (`∞`), which every value but `-∞` (`∞`) is past, and that one is the
+/// same float.
 #[inline(always)]
 fn further<const MAX: bool>(tol: bool, v: f64, mark: f64, first: bool) -> (f64, bool) {
-    let (past, clear, plain) = if MAX {
-        (
-            v > mark,
-            v > clear_above(mark),
-            std::hint::select_unpredictable(v > mark, v, mark),
-        )
-    } else {
-        (
-            v < mark,
-            v < clear_below(mark),
-            std::hint::select_unpredictable(v < mark, v, mark),
-        )
-    };
-    if tol & past & !clear && !beats_near::<MAX>(v, mark) {
+    let past = if MAX { v > mark } else { v < mark };
+    let plain = std::hint::select_unpredictable(past, v, mark);
+    if tol && (v - mark).abs() <= near_reach(mark) && !beats_near::<MAX>(v, mark) {
         (mark, first)
     } else {
         (plain, first | past)
@@ -2252,6 +2242,67 @@ fn classify(tol: bool, value: f64, (lo, hi): (f64, f64), terms: f64) -> Bound {
             Bound::Lower
         } else {
             Bound::Upper
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// [`further`] as its rule reads, with no quick test: the value takes the mark's place
+    /// where it is past it (by more than the tolerance where `tol`); `first` stays as it was
+    /// where it does not.
+    fn further_by_the_rule<const MAX: bool>(
+        tol: bool,
+        v: f64,
+        mark: f64,
+        first: bool,
+    ) -> (f64, bool) {
+        let past = if MAX { v > mark } else { v < mark };
+        if past && beats(MAX, tol, v, mark) {
+            (v, true)
+        } else {
+            (mark, first)
+        }
+    }
+
+    fn any_mark() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            -10.0..10.0f64,
+            -1e300..1e300f64,
+            any::<f64>().prop_filter("a number", |x| !x.is_nan()),
+            Just(f64::MAX),
+            Just(-f64::MAX),
+            Just(f64::INFINITY),
+            Just(f64::NEG_INFINITY),
+            Just(0.0),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+        /// The quick mark is the rule's to the bit, for values far from the mark, a few
+        /// ulps or tolerances from it on either side, equal to it, and NaN.
+        #[test]
+        fn further_is_the_rule_to_the_bit(
+            mark in any_mark(),
+            k in -12i32..=12,
+            unit in 0usize..4,
+            far in any_mark(),
+            tol: bool,
+            first: bool,
+        ) {
+            let step = [f64::EPSILON, 0.5 * crate::num::TOLERANCE, 2.0 * crate::num::TOLERANCE, 1e-3][unit];
+            let near = mark + f64::from(k) * step * mark.abs().max(1.0);
+            for v in [near, far, mark, f64::NAN, -mark] {
+                let (a, b) = (further::<true>(tol, v, mark, first), further_by_the_rule::<true>(tol, v, mark, first));
+                prop_assert_eq!((a.0.to_bits(), a.1), (b.0.to_bits(), b.1), "max {} {}", v, mark);
+                let (a, b) = (further::<false>(tol, v, mark, first), further_by_the_rule::<false>(tol, v, mark, first));
+                prop_assert_eq!((a.0.to_bits(), a.1), (b.0.to_bits(), b.1), "min {} {}", v, mark);
+            }
         }
     }
 }
