@@ -55,8 +55,8 @@ pub(crate) fn unfold(
         let mut n = Node::new(src.kind(node));
         n.value = src.raw_value(node);
         n.set_noisy(src.noisy(node));
-        if let Some(f) = src.fractions.get(&edge) {
-            out.fractions.insert(id, *f);
+        if let Some(f) = src.fractions.get(edge) {
+            out.fractions.insert(id, f);
         }
         if let Some(e) = src.eval(node) {
             out.evals.insert(id, e);

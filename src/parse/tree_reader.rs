@@ -654,7 +654,7 @@ impl TreeReader {
             if src.kind() == Kind::Leaf {
                 self.tree.leaves.push(NodeId(i + shift));
             }
-            if let Some(f) = self.tree.fractions.get(&NodeId(i)).copied() {
+            if let Some(f) = self.tree.fractions.get(NodeId(i)) {
                 self.tree.fractions.insert(NodeId(i + shift), f);
             }
             // A `ref` inside the anchored subtree is still a ref in every copy: it is

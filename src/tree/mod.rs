@@ -7,10 +7,12 @@
 //! nodes, so every view names a node the same way.
 
 pub(crate) mod builder;
+mod node_map;
 mod pages;
 pub mod yaml;
 
 pub use builder::{BuildError, ProbError, TreeBuilder};
+use node_map::NodeMap;
 
 use std::collections::HashMap;
 
@@ -244,13 +246,13 @@ pub struct Tree {
     pub(crate) exact_labels: HashMap<NodeId, Box<str>>,
     /// Nodes by the file's own label text.
     pub(crate) by_label: HashMap<Box<str>, NodeId>,
-    pub(crate) fractions: HashMap<NodeId, (u64, u64)>,
+    pub(crate) fractions: NodeMap<(u64, u64)>,
     /// Heuristic estimates (`eval:`), for the nodes that have one.
     pub(crate) evals: HashMap<NodeId, f64>,
     /// The name of the move that leads to a node (`move:`), for the nodes that have one.
     pub(crate) moves: HashMap<NodeId, Box<str>>,
     /// Columns of 65,535 and beyond, for the nodes that stand that far right.
-    pub(crate) wide_cols: HashMap<NodeId, u32>,
+    pub(crate) wide_cols: NodeMap<u32>,
     /// For nodes unfolded from a shared subtree: the node they copy.
     pub(crate) origins: HashMap<NodeId, NodeId>,
     /// Leaves in leaf-number order.
@@ -427,7 +429,7 @@ impl Tree {
         let value = self.prob(id);
         Probability {
             value,
-            fraction: self.fractions.get(&id).copied(),
+            fraction: self.fractions.get(id),
         }
     }
 
@@ -461,7 +463,7 @@ impl Tree {
     /// Where the node starts in the source file (line 0 when built in memory).
     pub fn pos(&self, id: NodeId) -> Pos {
         let col = match self.cols[id.index()] {
-            WIDE_COL => self.wide_cols.get(&id).copied().unwrap_or(WIDE_COL as u32),
+            WIDE_COL => self.wide_cols.get(id).unwrap_or(WIDE_COL as u32),
             c => c as u32,
         };
         Pos {
