@@ -584,7 +584,7 @@ fn small_integer(bytes: &[u8]) -> Option<f64> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
 
@@ -602,7 +602,7 @@ mod tests {
     }
 
     /// Floats of every size and sign, the ends of the range and the infinities.
-    fn any_size() -> impl Strategy<Value = f64> {
+    pub(crate) fn any_size() -> impl Strategy<Value = f64> {
         prop_oneof![
             -10.0..10.0f64,
             (-1e300..1e300f64),

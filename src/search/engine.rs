@@ -2249,6 +2249,7 @@ fn classify(tol: bool, value: f64, (lo, hi): (f64, f64), terms: f64) -> Bound {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::num::tests::any_size;
     use proptest::prelude::*;
 
     /// [`further`] as its rule reads, with no quick test: the value takes the mark's place
@@ -2268,19 +2269,6 @@ mod tests {
         }
     }
 
-    fn any_mark() -> impl Strategy<Value = f64> {
-        prop_oneof![
-            -10.0..10.0f64,
-            -1e300..1e300f64,
-            any::<f64>().prop_filter("a number", |x| !x.is_nan()),
-            Just(f64::MAX),
-            Just(-f64::MAX),
-            Just(f64::INFINITY),
-            Just(f64::NEG_INFINITY),
-            Just(0.0),
-        ]
-    }
-
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(20_000))]
 
@@ -2288,10 +2276,10 @@ mod tests {
         /// ulps or tolerances from it on either side, equal to it, and NaN.
         #[test]
         fn further_is_the_rule_to_the_bit(
-            mark in any_mark(),
+            mark in any_size(),
             k in -12i32..=12,
             unit in 0usize..4,
-            far in any_mark(),
+            far in any_size(),
             tol: bool,
             first: bool,
         ) {
