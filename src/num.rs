@@ -70,7 +70,7 @@ pub fn clear_above_finite(x: f64) -> f64 {
 /// largest finite float's reach, which no difference from it (infinite or NaN) is within:
 /// and no value is near it.
 #[inline(always)]
-#[allow(clippy::manual_clamp)] // (`clamp` keeps a NaN, at more instructions a call.)
+#[allow(clippy::manual_clamp)] // (`clamp` keeps a NaN, which takes more instructions.)
 pub fn near_reach(x: f64) -> f64 {
     2.0 * TOLERANCE * x.abs().min(f64::MAX).max(1.0)
 }
@@ -637,7 +637,7 @@ pub(crate) mod tests {
         }
 
         /// A value near another, on either side, a few ulps or tolerances apart, is
-        /// within its reach; and so is no value near an infinity or NaN.
+        /// within its reach; no value is within the reach of an infinity or NaN.
         #[test]
         fn a_near_value_is_within_the_reach(
             x in any_size(),
