@@ -75,6 +75,13 @@ pub fn near_reach(x: f64) -> f64 {
     2.0 * TOLERANCE * x.abs().min(f64::MAX).max(1.0)
 }
 
+/// `v` within [`near_reach`] of `x`: every value near `x` is, and no value of an infinite
+/// or NaN `x` is.
+#[inline(always)]
+pub fn within_reach(v: f64, x: f64) -> bool {
+    (v - x).abs() <= near_reach(x)
+}
+
 /// The mirror of [`clear_above`]: `v < clear_below(x)` implies `lt(v, x)`.
 #[inline(always)]
 pub fn clear_below(x: f64) -> f64 {
@@ -647,14 +654,13 @@ pub(crate) mod tests {
         ) {
             let step = [f64::EPSILON, 0.25 * TOLERANCE, 1e-3][unit];
             let near = x + f64::from(k) * step * x.abs().max(1.0);
-            let within = |v: f64, x: f64| (v - x).abs() <= near_reach(x);
             for v in [near, far, x, f64::NAN] {
                 if approx_eq(v, x) && v != x {
-                    prop_assert!(within(v, x), "{v} {x}");
+                    prop_assert!(within_reach(v, x), "{v} {x}");
                 }
                 for x in [x, f64::NAN] {
                     if !x.is_finite() {
-                        prop_assert!(!within(v, x), "{v} {x}");
+                        prop_assert!(!within_reach(v, x), "{v} {x}");
                     }
                 }
             }

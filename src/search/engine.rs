@@ -27,7 +27,7 @@ use super::tt::{Probe, TranspositionTable};
 use super::{Bound, Config, CutReason, Event, NodeResult, Observer, Summary};
 use crate::error::{ErrorKind, InputError, Result};
 use crate::num::{
-    add_weighted, eq_if, ge_if, gt_if, le_if, lt_if, near_reach, next_down, tolerance, weighted,
+    add_weighted, eq_if, ge_if, gt_if, le_if, lt_if, next_down, tolerance, weighted, within_reach,
 };
 use crate::search::Algorithm;
 use crate::tree::{Kind, NodeId, Tree};
@@ -129,7 +129,7 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
 ///
 /// The value is the plain larger (smaller) of the two floats, one `maxsd` (`minsd`), so the
 /// mark waits on nothing else from one child to the next; only a value near it
-/// ([`near_reach`]), which is rare, takes the tolerant test, on a branch beside that chain.
+/// ([`within_reach`]), which is rare, takes the tolerant test, on a branch beside that chain.
 /// That branch asks nothing about which side of the mark the value is on, which no one can
 /// predict: where `v` is not past `mark`, both ends of the branch give `(mark, first)`.
 /// (A select of `v` by `take` made the mark wait on a comparison, a move between register
@@ -140,7 +140,7 @@ fn beats(max: bool, tol: bool, v: f64, best: f64) -> bool {
 fn further<const MAX: bool>(tol: bool, v: f64, mark: f64, first: bool) -> (f64, bool) {
     let past = if MAX { v > mark } else { v < mark };
     let plain = std::hint::select_unpredictable(past, v, mark);
-    if tol && (v - mark).abs() <= near_reach(mark) && !beats_near::<MAX>(v, mark) {
+    if tol && within_reach(v, mark) && !beats_near::<MAX>(v, mark) {
         (mark, first)
     } else {
         (plain, first | past)
@@ -2261,8 +2261,7 @@ mod tests {
         mark: f64,
         first: bool,
     ) -> (f64, bool) {
-        let past = if MAX { v > mark } else { v < mark };
-        if past && beats(MAX, tol, v, mark) {
+        if beats(MAX, tol, v, mark) {
             (v, true)
         } else {
             (mark, first)
