@@ -49,9 +49,8 @@ fn main() {
                         bounds: Some((-5.0, 5.0)),
                         ..Config::new(algo)
                     };
-                    let out = search::search(&tree, &cfg, &mut search::NoObserver)
-                        .expect("generated trees are valid");
-                    sums[i + 1] += out.leaves_evaluated;
+                    let out = search::run(&tree, &cfg).expect("generated trees are valid");
+                    sums[i + 1] += out.summary.leaves_evaluated;
                 }
             }
             for i in 0..4 {

@@ -51,11 +51,17 @@ fn fail_hard_returns_the_window_edge_at_a_cut_node() {
     )
     .unwrap();
     assert_eq!(
-        (soft.result(c).value, soft.result(c).bound),
+        (
+            soft.result(&doc.tree, c).value,
+            soft.result(&doc.tree, c).bound
+        ),
         (2.0, Bound::Upper)
     );
     assert_eq!(
-        (hard.result(c).value, hard.result(c).bound),
+        (
+            hard.result(&doc.tree, c).value,
+            hard.result(&doc.tree, c).bound
+        ),
         (3.0, Bound::Upper)
     );
     assert_eq!(soft.pruned_leaves(&doc.tree), hard.pruned_leaves(&doc.tree));

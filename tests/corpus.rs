@@ -154,11 +154,11 @@ fn every_kind_of_wrong_answer_is_caught() {
             }
             // A bound written as if it were the node's value.
             if let Some(node) = tree.ids().find(|&n| {
-                let r = outcome.result(n);
+                let r = outcome.result(tree, n);
                 matches!(r.bound, Bound::Lower | Bound::Upper)
-                    && !gametree::num::approx_eq(r.value, truth.result(n).value)
+                    && !gametree::num::approx_eq(r.value, truth.result(tree, n).value)
             }) {
-                let r = outcome.result(node);
+                let r = outcome.result(tree, node);
                 let m = Expectation {
                     values: vec![Claim::new((node, Shown::Exact(r.value)), b.pos)],
                     ..b.clone()
@@ -174,7 +174,7 @@ fn every_kind_of_wrong_answer_is_caught() {
             if let Some(&wrong) = tree
                 .children(tree.root())
                 .iter()
-                .find(|&&c| !gametree::num::approx_eq(truth.result(c).value, truth.value))
+                .find(|&&c| !gametree::num::approx_eq(truth.result(tree, c).value, truth.value))
                 && matches!(
                     tree.kind(tree.root()),
                     gametree::tree::Kind::Max | gametree::tree::Kind::Min

@@ -53,7 +53,7 @@ fn items(tree: &Tree, out: &Outcome) -> String {
         .collect();
     s.push_str(&format!("pruned: [{}]\nvalues:\n", pruned.join(", ")));
     for n in tree.ids() {
-        let r = out.result(n);
+        let r = out.result(tree, n);
         if tree.kind(n) != Kind::Leaf
             && r.bound != Bound::Unvisited
             && !r.bound.proves_nothing(r.value)

@@ -341,7 +341,7 @@ fn shown_when_hiding(tree: &Tree, outcome: &Outcome) -> usize {
         .filter(|&id| {
             let mut stack = vec![id];
             while let Some(n) = stack.pop() {
-                if outcome.result(n).bound != Bound::Unvisited {
+                if outcome.result(tree, n).bound != Bound::Unvisited {
                     return true;
                 }
                 stack.extend(tree.children(n));
@@ -408,7 +408,7 @@ fn check_svg(path: &PathBuf, doc: &Document, cfg: &Config) {
     let unvisited = doc
         .tree
         .ids()
-        .filter(|&n| outcome.result(n).bound == Bound::Unvisited)
+        .filter(|&n| outcome.result(&doc.tree, n).bound == Bound::Unvisited)
         .count();
     if unvisited > 0 {
         assert!(

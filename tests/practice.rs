@@ -124,7 +124,7 @@ fn right_answers(tree: &Tree, config: &Config) -> (Value, Vec<u32>) {
     let outcome = search::run(tree, config).expect("search runs");
     let mut values = serde_json::Map::new();
     for id in tree.ids() {
-        let r = outcome.result(id);
+        let r = outcome.result(tree, id);
         if tree.kind(id) != Kind::Leaf && r.bound != Bound::Unvisited {
             values.insert(tree.name(id), json!(r.answer()));
         }
@@ -607,8 +607,8 @@ fn random_answers(
         if tree.kind(id) == Kind::Leaf {
             continue;
         }
-        let r = outcome.result(id);
-        let t = truth.result(id).value;
+        let r = outcome.result(tree, id);
+        let t = truth.result(tree, id).value;
         let k = rng.next(19) as i64 - 9;
         // A value from chance averaging is often written rounded: rightly to two places,
         // or a three-place decimal one off in the last place, or to one place.

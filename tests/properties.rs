@@ -17,23 +17,37 @@ fn refusal<T, E: std::fmt::Display>(r: Result<T, E>) -> Option<String> {
     r.err().map(|e| e.to_string())
 }
 
-/// The unwatched search gives what the watched one gives on `tree` under `c`: the value to
+/// Counts the events it hears, so that the engine builds every event as a view needs it.
+struct Listener(u64);
+
+impl search::Observer for Listener {
+    fn event(&mut self, _: &gametree::tree::Tree, _: &search::Event) {
+        self.0 += 1;
+    }
+}
+
+/// The search of `tree` under `c` with a listener: what a trace or a stepper runs.
+fn listened(tree: &gametree::tree::Tree, c: &Config) -> gametree::error::Result<search::Summary> {
+    search::run_observed(tree, c, &mut Listener(0)).map(|o| o.summary)
+}
+
+/// The search with a listener gives what it gives alone on `tree` under `c`: the value to
 /// the bit, whether it is computed, the best move and the counts.
 fn agree_to_the_bit(tree: &gametree::tree::Tree, c: &Config) -> Result<(), TestCaseError> {
-    let watched = search::run(tree, c).unwrap();
-    let unwatched = search::search(tree, c, &mut search::NoObserver).unwrap();
-    let w = &watched.summary;
+    let alone = search::run(tree, c).unwrap();
+    let heard = listened(tree, c).unwrap();
+    let w = &alone.summary;
     prop_assert_eq!(
         w.value.to_bits(),
-        unwatched.value.to_bits(),
-        "value {} watched, {} not",
+        heard.value.to_bits(),
+        "value {} alone, {} with a listener",
         w.value,
-        unwatched.value
+        heard.value
     );
-    prop_assert_eq!(w.computed, unwatched.computed);
-    prop_assert_eq!(w.best, unwatched.best);
-    prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated);
-    prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited);
+    prop_assert_eq!(w.computed, heard.computed);
+    prop_assert_eq!(w.best, heard.best);
+    prop_assert_eq!(w.leaves_evaluated, heard.leaves_evaluated);
+    prop_assert_eq!(w.nodes_visited, heard.nodes_visited);
     Ok(())
 }
 
@@ -132,43 +146,44 @@ proptest! {
         prop_assert!(unsound.is_none(), "{}", unsound.unwrap_or_default());
     }
 
-    /// With nobody watching the engine takes its shortest paths (the exact search of MAX and
-    /// MIN trees, the summing loops of chance nodes); they must give what the watched search
-    /// gives: value, bound, best move and every count, for every algorithm and convention.
+    /// A listener only hears the search: with one (as a trace or a stepper runs it) the
+    /// engine builds every event, without one (as `eval` runs it) it builds none, and both
+    /// give the same value, bound, best move and every count, for every algorithm and
+    /// convention.
     #[test]
-    fn the_unwatched_search_agrees_with_the_watched_one(t in arb_tree(6, true), plain in arb_tree(6, false), extreme in arb_extreme(true), strict: bool, fail_hard: bool, bounded: bool, algo in 0usize..Algorithm::ALL.len(), order in 0usize..3) {
+    fn a_listener_changes_nothing(t in arb_tree(6, true), plain in arb_tree(6, false), extreme in arb_extreme(true), strict: bool, fail_hard: bool, bounded: bool, algo in 0usize..Algorithm::ALL.len(), order in 0usize..3) {
         let algorithm = Algorithm::ALL[algo];
         let order = [Order::Given, Order::Reversed, Order::Worst][order];
         // (The extreme tree has infinities and sums that meet `∞ − ∞`: both refuse alike.
-        // Its terms near the largest float round the proven interval the watched search
+        // Its terms near the largest float round the proven interval the search
         // keeps by more than the tolerance, which can leave an exact root reported as a
         // bound: there only the value, move and counts must agree.)
         for (t, interval_rounds) in [(&t, false), (&plain, false), (&extreme, true)] {
             let tree = t.build();
             let (l, u) = tree.leaf_range();
             let c = Config { strict, fail_hard, order, bounds: bounded.then_some((l, u)), ..cfg(algorithm) };
-            let (Ok(watched), Ok(unwatched)) = (search::run(&tree, &c), search::search(&tree, &c, &mut search::NoObserver)) else {
+            let (Ok(alone), Ok(heard)) = (search::run(&tree, &c), listened(&tree, &c)) else {
                 // (A configuration refused, such as no estimates for iterative deepening, or
                 // a sum that meets `∞ − ∞`, is refused either way, with the same words: the
                 // same node.)
                 prop_assert_eq!(
                     refusal(search::run(&tree, &c)),
-                    refusal(search::search(&tree, &c, &mut search::NoObserver)),
+                    refusal(listened(&tree, &c)),
                     "{}", algorithm.name()
                 );
                 continue;
             };
-            let w = &watched.summary;
-            prop_assert!(same(w.value, unwatched.value), "{}: value {} watched, {} not", algorithm.name(), w.value, unwatched.value);
+            let w = &alone.summary;
+            prop_assert!(same(w.value, heard.value), "{}: value {} alone, {} with a listener", algorithm.name(), w.value, heard.value);
             if !interval_rounds {
-                prop_assert_eq!(w.bound, unwatched.bound, "{}", algorithm.name());
+                prop_assert_eq!(w.bound, heard.bound, "{}", algorithm.name());
             }
-            prop_assert_eq!(w.computed, unwatched.computed, "{}", algorithm.name());
-            prop_assert_eq!(w.best, unwatched.best, "{}", algorithm.name());
-            prop_assert_eq!(w.leaves_evaluated, unwatched.leaves_evaluated, "{}", algorithm.name());
-            prop_assert_eq!(w.horizon_evaluations, unwatched.horizon_evaluations, "{}", algorithm.name());
-            prop_assert_eq!(w.nodes_visited, unwatched.nodes_visited, "{}", algorithm.name());
-            prop_assert_eq!(w.researches, unwatched.researches, "{}", algorithm.name());
+            prop_assert_eq!(w.computed, heard.computed, "{}", algorithm.name());
+            prop_assert_eq!(w.best, heard.best, "{}", algorithm.name());
+            prop_assert_eq!(w.leaves_evaluated, heard.leaves_evaluated, "{}", algorithm.name());
+            prop_assert_eq!(w.horizon_evaluations, heard.horizon_evaluations, "{}", algorithm.name());
+            prop_assert_eq!(w.nodes_visited, heard.nodes_visited, "{}", algorithm.name());
+            prop_assert_eq!(w.researches, heard.researches, "{}", algorithm.name());
         }
     }
 
@@ -178,7 +193,7 @@ proptest! {
     /// tolerant cutoff test, the held last sum and the overflow-free fast path decide the
     /// counts. The value must agree to the bit.
     #[test]
-    fn the_unwatched_search_agrees_with_the_watched_one_where_thresholds_meet_leaves(t in arb_regular(3, -1, 1), tenths: bool, strict: bool, fail_hard: bool, star: bool, order in 0usize..3) {
+    fn a_listener_changes_nothing_where_thresholds_meet_leaves(t in arb_regular(3, -1, 1), tenths: bool, strict: bool, fail_hard: bool, star: bool, order in 0usize..3) {
         let scale = if tenths { 0.1 } else { 1.0 };
         let tree = t.map_leaves(&mut |v| v * scale).build();
         let algorithm = if star { Algorithm::Star1 } else { Algorithm::AlphaBeta };
@@ -187,11 +202,10 @@ proptest! {
         agree_to_the_bit(&tree, &c)?;
     }
 
-    /// The same where the chance nodes of the last layer have rows of leaves, which the
-    /// unwatched search decides in the sums' terms with a margin of its own: where
+    /// The same where the chance nodes of the last layer have rows of leaves: where
     /// thresholds meet the leaves, and where the tree's leaves are far inside the bounds.
     #[test]
-    fn the_unwatched_search_agrees_with_the_watched_one_on_rows_of_leaves(t in arb_chance_rows(2, -2, 2), tenths: bool, wide: bool, strict: bool, fail_hard: bool, order in 0usize..3) {
+    fn a_listener_changes_nothing_on_rows_of_leaves(t in arb_chance_rows(2, -2, 2), tenths: bool, wide: bool, strict: bool, fail_hard: bool, order in 0usize..3) {
         let scale = if tenths { 0.1 } else { 1.0 };
         let tree = t.map_leaves(&mut |v| v * scale).build();
         let order = [Order::Given, Order::Reversed, Order::Worst][order];
@@ -326,16 +340,16 @@ fn a_million_deep_chain_evaluates() {
         let out = search::run(&tree, &cfg(a)).unwrap();
         assert_eq!(out.value, 7.0, "{}", a.name());
         assert_eq!(out.principal_variation(&tree).len(), 1_000_001);
-        // Unwatched, the search takes its shorter loop, which keeps its own stack.
-        let bare = search::search(&tree, &cfg(a), &mut search::NoObserver).unwrap();
+        // With a listener too: the events along a million levels are built and heard.
+        let bare = listened(&tree, &cfg(a)).unwrap();
         assert_eq!(bare.value, 7.0, "{}", a.name());
         assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
     }
 }
 
 /// The same with chance nodes, for the searches that prune them (Star1, alpha-beta) and the
-/// one that does not: unwatched, the pruning search runs out of calls, and the main loop
-/// searches the chain instead; the expectiminimax search keeps its own stack.
+/// one that does not, alone and with a listener: the engine keeps its own stack, so no
+/// depth runs out of calls.
 #[test]
 fn a_million_deep_chance_chain_evaluates() {
     use gametree::tree::{Kind, TreeBuilder};
@@ -361,7 +375,7 @@ fn a_million_deep_chance_chain_evaluates() {
             ..cfg(a)
         };
         let out = search::run(&tree, &c).unwrap();
-        let bare = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        let bare = listened(&tree, &c).unwrap();
         assert_eq!(bare.value.to_bits(), out.value.to_bits(), "{}", a.name());
         assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
     }
@@ -388,8 +402,8 @@ fn max_over_a_row(row: &[(f64, f64)]) -> gametree::tree::Tree {
 }
 
 /// The searches that sum a chance node's row of leaves, each with the configuration `with`
-/// makes of it: the watched search's result and the unwatched one's.
-fn watched_and_not(
+/// makes of it: the search's result alone and with a listener.
+fn alone_and_listened(
     tree: &gametree::tree::Tree,
     with: impl Fn(Config) -> Config,
 ) -> Vec<(Algorithm, search::Outcome, search::Summary)> {
@@ -403,7 +417,7 @@ fn watched_and_not(
         .map(|a| {
             let c = with(cfg(a));
             let out = search::run(tree, &c).unwrap();
-            let bare = search::search(tree, &c, &mut search::NoObserver).unwrap();
+            let bare = listened(tree, &c).unwrap();
             (a, out, bare)
         })
         .collect()
@@ -411,7 +425,7 @@ fn watched_and_not(
 
 /// Three leaves at the largest float with probabilities 0.2, 0.4 and 0.4: summed plainly,
 /// the products round past the largest float to infinity; summed carefully, the value is
-/// held at the largest float. Every search, watched or not, sums them carefully.
+/// held at the largest float. Every search, with a listener or not, sums them carefully.
 #[test]
 fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
     let tree = max_over_a_row(&[(0.2, f64::MAX), (0.4, f64::MAX), (0.4, f64::MAX)]);
@@ -419,7 +433,7 @@ fn a_sum_that_overflows_in_plain_arithmetic_is_held_at_the_largest_float() {
         bounds: Some((-f64::MAX, f64::MAX)),
         ..c
     };
-    for (a, out, bare) in watched_and_not(&tree, bounded) {
+    for (a, out, bare) in alone_and_listened(&tree, bounded) {
         assert_eq!(out.value, f64::MAX, "{}", a.name());
         assert_eq!(bare.value, f64::MAX, "{}", a.name());
     }
@@ -438,7 +452,7 @@ fn a_row_whose_plain_sum_overflows_before_an_infinite_leaf_is_not_undefined() {
         (0.4, f64::MAX),
         (1e-10, f64::NEG_INFINITY),
     ]);
-    for (a, out, bare) in watched_and_not(&tree, |c| c) {
+    for (a, out, bare) in alone_and_listened(&tree, |c| c) {
         assert_eq!(out.value, 0.0, "{}", a.name());
         assert_eq!(bare.value.to_bits(), out.value.to_bits(), "{}", a.name());
         assert_eq!(bare.nodes_visited, out.nodes_visited, "{}", a.name());
@@ -473,9 +487,9 @@ fn a_window_end_and_a_best_apart_within_the_tolerance_are_each_kept() {
             bounds: Some((-10.0, 10.0)),
             ..c
         };
-        for (a, out, bare) in watched_and_not(&tree, |c| c)
+        for (a, out, bare) in alone_and_listened(&tree, |c| c)
             .into_iter()
-            .chain(watched_and_not(&tree, bounded))
+            .chain(alone_and_listened(&tree, bounded))
         {
             let want = if a == Algorithm::Expectiminimax {
                 1.0
@@ -558,7 +572,7 @@ fn safe_minimax(t: &T) -> (f64, f64) {
     }
 }
 
-/// Trees deeper than the 192 levels the unwatched search of MAX and MIN nodes takes by calls: a
+/// Trees a few hundred levels deep: a
 /// spine of MAX or MIN nodes over a small random subtree. Its lowest 10–70 levels have up
 /// to two leaves or small subtrees on either side of the next, valued like it; the 190 above
 /// have at most a leaf on either side that loses to it (below −40 at a MAX node, above 40 at
@@ -594,8 +608,7 @@ fn arb_deep() -> impl Strategy<Value = T> {
     })
 }
 
-/// Chance trees about as deep as the 192 levels the unwatched search of pruned chance trees
-/// takes by calls, on either side of it: a spine of 150–260 chance, MAX and MIN nodes over a
+/// Chance trees a few hundred levels deep: a spine of 150–260 chance, MAX and MIN nodes over a
 /// small random subtree, the next node of the spine first at each. Beside it, a chance node
 /// has a leaf that weighs a fiftieth of it, a MAX node a leaf that loses (−100), a MIN node
 /// one that loses (100): so the search goes all the way down, and what the deep levels find
@@ -616,37 +629,34 @@ fn arb_deep_chance() -> impl Strategy<Value = T> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
-    /// A chance tree that the unwatched search with pruning cannot finish by calls is
-    /// searched by the main loop instead: either way the same value, to the bit, and counts,
-    /// and no call stack runs out on the way (the deepest of these trees come within a level
-    /// of the calls' end).
+    /// Deep chance trees with pruning: alone and with a listener the same value, to the bit,
+    /// and counts.
     #[test]
-    fn the_unwatched_search_agrees_with_the_watched_one_on_chance_trees_near_its_call_depth(t in arb_deep_chance(), strict: bool, fail_hard: bool) {
+    fn a_listener_changes_nothing_on_deep_chance_trees(t in arb_deep_chance(), strict: bool, fail_hard: bool) {
         let tree = t.build();
         let (l, u) = tree.leaf_range();
         for algorithm in [Algorithm::AlphaBeta, Algorithm::Star1] {
             let c = Config { strict, fail_hard, bounds: Some((l, u)), ..cfg(algorithm) };
             let w = search::run(&tree, &c).unwrap().summary;
-            let u = search::search(&tree, &c, &mut search::NoObserver).unwrap();
-            prop_assert_eq!(w.value.to_bits(), u.value.to_bits(), "{}: value {} watched, {} not", algorithm.name(), w.value, u.value);
+            let u = listened(&tree, &c).unwrap();
+            prop_assert_eq!(w.value.to_bits(), u.value.to_bits(), "{}: value {} alone, {} with a listener", algorithm.name(), w.value, u.value);
             prop_assert_eq!(w.best, u.best);
             prop_assert_eq!(w.leaves_evaluated, u.leaves_evaluated);
             prop_assert_eq!(w.nodes_visited, u.nodes_visited);
         }
     }
 
-    /// Below a fixed depth the unwatched search of MAX and MIN nodes stops calling itself and
-    /// goes on with a stack of its own: across that change it still gives what the watched
-    /// search and the alpha-beta reference give.
+    /// Deep MAX and MIN trees: alone and with a listener the search gives what the
+    /// alpha-beta reference gives.
     #[test]
-    fn the_unwatched_search_agrees_with_the_watched_one_below_its_call_depth(t in arb_deep(), strict: bool, fail_hard: bool, order in 0usize..3) {
+    fn a_listener_changes_nothing_on_deep_trees(t in arb_deep(), strict: bool, fail_hard: bool, order in 0usize..3) {
         let tree = t.build();
         let order = [Order::Given, Order::Reversed, Order::Worst][order];
         for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
             let c = Config { strict, fail_hard, order, ..cfg(algorithm) };
             let w = search::run(&tree, &c).unwrap().summary;
-            let u = search::search(&tree, &c, &mut search::NoObserver).unwrap();
-            prop_assert!(same(w.value, u.value), "{}: value {} watched, {} not", algorithm.name(), w.value, u.value);
+            let u = listened(&tree, &c).unwrap();
+            prop_assert!(same(w.value, u.value), "{}: value {} alone, {} with a listener", algorithm.name(), w.value, u.value);
             prop_assert!(same(u.value, minimax(&t)));
             prop_assert_eq!(w.bound, u.bound);
             prop_assert_eq!(w.best, u.best);
@@ -655,7 +665,7 @@ proptest! {
         }
         let conv = Conv { strict, fail_hard, ..Conv::default() };
         let c = Config { strict, fail_hard, ..cfg(Algorithm::AlphaBeta) };
-        let u = search::search(&tree, &c, &mut search::NoObserver).unwrap();
+        let u = listened(&tree, &c).unwrap();
         let (want, leaves) = AlphaBeta::run(&t, conv);
         prop_assert!(same(u.value, want), "value {} want {}", u.value, want);
         prop_assert_eq!(u.leaves_evaluated as usize, leaves.len());
@@ -763,7 +773,7 @@ root:
     let (lo, hi) = tree.leaf_range();
     let chance = tree.resolve("2").unwrap();
     let exact = search::run(tree, &cfg(Algorithm::Expectiminimax)).unwrap();
-    let truth = exact.results[chance.index()].value;
+    let truth = exact.result(tree, chance).value;
     for algorithm in [Algorithm::Star1, Algorithm::Star2] {
         let c = Config {
             bounds: Some((lo, hi)),
@@ -771,7 +781,7 @@ root:
         };
         let out = search::run(tree, &c).unwrap();
         assert_eq!(out.value, 9007199254740992.0, "{}", algorithm.name());
-        let r = out.results[chance.index()];
+        let r = out.result(tree, chance);
         assert_eq!(r.bound, search::Bound::Upper, "{}", algorithm.name());
         assert!(
             r.value >= truth,

@@ -378,6 +378,9 @@ fn diff_json_streams_its_node_list() {
             Ok(())
         }
     }
+    // (A search's lookup index is made on its first lookup: made here, it is the
+    // search's memory, not the writer's.)
+    let _ = (a.result(&tree, tree.root()), b.result(&tree, tree.root()));
     let (written, peak) = counting::peak(|| {
         let mut out = Count(0);
         diff::write_json(&mut out, &tree, &Meta::default(), &a, &b).unwrap();

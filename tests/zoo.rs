@@ -106,7 +106,7 @@ proptest! {
             // The best move is a child whose value is the root's.
             if let Some(b) = out.best {
                 let truth = search::run(&tree, &Config::new(Algorithm::Minimax)).unwrap();
-                prop_assert!(same(truth.result(b).value, want), "{}: best {} is worth {}", algorithm.name(), tree.path(b), truth.result(b).value);
+                prop_assert!(same(truth.result(&tree, b).value, want), "{}: best {} is worth {}", algorithm.name(), tree.path(b), truth.result(&tree, b).value);
             }
         }
     }
@@ -221,7 +221,7 @@ fn add_evals(tree: &Tree, truth: &search::Outcome, noise: i32) -> Tree {
                     .collect();
                 let n = b.node(k, kids);
                 let wobble = ((id.0 as i32 * 7919) % (2 * noise + 1)) - noise;
-                b.set_eval(n, truth.result(id).value + wobble as f64);
+                b.set_eval(n, truth.result(tree, id).value + wobble as f64);
                 n
             }
         };

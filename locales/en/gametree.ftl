@@ -645,6 +645,7 @@ help-output-is-input = write the output to another file, e.g. -o out.html
 progress-searching = searching
 progress-writing = writing
 progress-steps = steps
+progress-nodes = nodes
 progress-bytes = bytes
 
 ## gen and quiz: random trees

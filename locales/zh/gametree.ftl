@@ -655,6 +655,7 @@ help-output-is-input = 把输出写到别的文件，例如 -o out.html
 progress-searching = 搜索中
 progress-writing = 写入中
 progress-steps = 步
+progress-nodes = 节点
 progress-bytes = 字节
 
 ## gen 与 quiz：随机树

@@ -279,7 +279,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             .iter()
             .copied()
             .filter(|&k| {
-                let r = judge.result(k);
+                let r = judge.result(tree, k);
                 (r.bound == Bound::Exact || judge.best == Some(k))
                     && eq_if(r.computed || judge.computed, r.value, root_value)
             })
@@ -301,7 +301,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
                 tr!(
                     "check-best-wrong",
                     name = tree.name(c.what),
-                    worth = judge.result(c.what).show(),
+                    worth = judge.result(tree, c.what).show(),
                     root = fmt_value(root_value),
                     best = names.join(&tr!("list-or"))
                 )
@@ -384,7 +384,11 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         if !v.ok {
             contrast.push((
                 v.item.clone(),
-                format!("{} is {}", tree.name(node), outcome.result(node).show()),
+                format!(
+                    "{} is {}",
+                    tree.name(node),
+                    outcome.result(tree, node).show()
+                ),
             ));
         }
         verdicts.push(v);
@@ -449,7 +453,7 @@ fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
             let values = if kids.len() <= 6 {
                 let shown: Vec<String> = kids
                     .iter()
-                    .map(|&k| format!("{} {}", tree.name(k), outcome.result(k).show()))
+                    .map(|&k| format!("{} {}", tree.name(k), outcome.result(tree, k).show()))
                     .collect();
                 tr!(
                     "check-children-values",
@@ -895,8 +899,8 @@ pub fn node_rules(
     node: NodeId,
     strict: bool,
 ) -> NodeRules {
-    let r = outcome.result(node);
-    let t = truth.result(node);
+    let r = outcome.result(tree, node);
+    let t = truth.result(tree, node);
     let name = tree.name(node);
     // Under the strict rule, a bound written where the search went on because α = β there
     // is the other rule's answer: said so.

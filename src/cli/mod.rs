@@ -301,9 +301,9 @@ pub(crate) fn searched(
     tree: &crate::tree::Tree,
     cfg: &Config,
 ) -> Result<search::Outcome, InputError> {
-    let mut p = progress::Progress::new("searching", "steps");
+    let mut p = progress::NodeProgress::new();
     let outcome = search::run_observed(tree, cfg, &mut p);
-    p.finish();
+    p.0.finish();
     outcome
 }
 

@@ -89,10 +89,33 @@ impl Drop for Progress {
     }
 }
 
+/// Counts every step where the search reports them all (a trace, a stepper).
 impl Observer for Progress {
     #[inline]
     fn event(&mut self, _: &Tree, _: &Event) {
         self.add(1);
+    }
+}
+
+/// A progress line that hears only how many nodes the search has visited, now and then: a
+/// search that records no steps (`eval`) builds no events for it.
+pub(crate) struct NodeProgress(pub(crate) Progress);
+
+impl NodeProgress {
+    /// A progress line for a search, counting nodes.
+    pub(crate) fn new() -> Self {
+        NodeProgress(Progress::new("searching", "nodes"))
+    }
+}
+
+impl Observer for NodeProgress {
+    const ACTIVE: bool = false;
+    const TICKS: bool = true;
+    #[inline(always)]
+    fn event(&mut self, _: &Tree, _: &Event) {}
+    fn tick(&mut self, nodes: u64) {
+        let p = &mut self.0;
+        p.add(nodes.saturating_sub(p.count));
     }
 }
 

@@ -148,7 +148,7 @@ pub fn judge(
     let best_count = tree
         .children(root)
         .iter()
-        .filter(|&&c| approx_eq(truth.result(c).value, truth.result(root).value))
+        .filter(|&&c| approx_eq(truth.result(tree, c).value, truth.result(tree, root).value))
         .count();
     Verdict {
         cutoff: !outcome.pruned_leaves(tree).is_empty(),

@@ -158,7 +158,7 @@ fn add_estimates(tree: &mut Tree, noise: u64, rng: &mut Rng) {
             } else {
                 rng.range(-(noise as i64), noise as i64) as f64
             };
-            let v = ((truth.result(id).value + err) * 100.0).round() / 100.0;
+            let v = ((truth.result(tree, id).value + err) * 100.0).round() / 100.0;
             tree.evals.insert(id, v);
         }
     }

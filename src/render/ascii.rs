@@ -49,7 +49,7 @@ pub fn render_with(
     // A subtree is hidden with --hide-pruned when nothing in it was entered.
     let mut seen_below = vec![false; tree.len()];
     for &id in shape.order.iter().rev() {
-        let here = outcome.result(id).bound != Bound::Unvisited || seen_below[id.index()];
+        let here = outcome.result(tree, id).bound != Bound::Unvisited || seen_below[id.index()];
         seen_below[id.index()] = here;
         if here && let Some(p) = tree.parent(id) {
             seen_below[p.index()] = true;
@@ -179,7 +179,7 @@ fn guides(lasts: &[bool]) -> String {
 }
 
 fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) -> String {
-    let r = outcome.result(id);
+    let r = outcome.result(tree, id);
     let kind = tree.kind(id);
     let mut parts: Vec<String> = Vec::new();
     let name = match (kind, tree.label(id)) {
@@ -253,7 +253,7 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
             } else if tree
                 .children(id)
                 .iter()
-                .any(|&c| outcome.result(c).bound == Bound::Unvisited)
+                .any(|&c| outcome.result(tree, c).bound == Bound::Unvisited)
             {
                 parts.push(style.bad(&tr!("show-mark-cut")));
             }
@@ -305,12 +305,12 @@ fn beyond_horizon(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
 fn from_table(tree: &Tree, outcome: &Outcome, id: NodeId) -> bool {
     (outcome.config.tt || outcome.config.algorithm.multi_pass())
         && tree.kind(id) != Kind::Leaf
-        && outcome.result(id).bound != Bound::Unvisited
+        && outcome.result(tree, id).bound != Bound::Unvisited
         && !at_horizon(tree, outcome, id)
         && tree
             .children(id)
             .iter()
-            .all(|&c| outcome.result(c).bound == Bound::Unvisited)
+            .all(|&c| outcome.result(tree, c).bound == Bound::Unvisited)
 }
 
 /// The node's ancestors, nearest first.

@@ -97,12 +97,12 @@ pub fn render_with(tree: &Tree, a: &Outcome, b: &Outcome, style: &Style, extent:
     }
     // On a big tree the table keeps the differing nodes down to the depth that fits.
     let shape = Shape::of(tree);
-    let per_depth = shape.per_depth(|id| !same_result(a, b, id));
+    let per_depth = shape.per_depth(|id| !same_result(tree, a, b, id));
     let total: usize = per_depth.iter().sum();
     let cut = extent.resolve(&per_depth, DIFF_ROWS);
     let ids: Vec<NodeId> = tree
         .ids()
-        .filter(|&id| !same_result(a, b, id) && cut.shows(shape.depth(id)))
+        .filter(|&id| !same_result(tree, a, b, id) && cut.shows(shape.depth(id)))
         .take(cut.cap.unwrap_or(usize::MAX))
         .collect();
     let rows = ids.len();
@@ -155,7 +155,7 @@ fn node_table(
     let part = |ids: &[NodeId]| {
         let mut t = table::new(style, &header);
         for &id in ids {
-            let (ra, rb) = (a.result(id), b.result(id));
+            let (ra, rb) = (a.result(tree, id), b.result(tree, id));
             t.add_row(vec![
                 tree.short_name(id),
                 tree.short_path(id),
@@ -219,7 +219,7 @@ pub fn write_json(
     let (head_b, pb) = super::json::outcome_head(tree, meta, b);
     let (only_a, only_b) = (only_in(&pa, &pb), only_in(&pb, &pa));
     let shown = |o: &Outcome, id| {
-        let r = o.result(id);
+        let r = o.result(tree, id);
         let mut m = serde_json::Map::new();
         m.insert("bound".into(), json!(r.bound.name()));
         if r.bound != Bound::Unvisited {
@@ -242,14 +242,17 @@ pub fn write_json(
     let mut lb = pb.iter().map(|&n| json!(n));
     let mut oa = only_a.iter().map(|&n| json!(n));
     let mut ob = only_b.iter().map(|&n| json!(n));
-    let mut nodes = tree.ids().filter(|&id| !same_result(a, b, id)).map(|id| {
-        json!({
-            "path": tree.path(id),
-            "id": tree.name(id),
-            "a": shown(a, id),
-            "b": shown(b, id),
-        })
-    });
+    let mut nodes = tree
+        .ids()
+        .filter(|&id| !same_result(tree, a, b, id))
+        .map(|id| {
+            json!({
+                "path": tree.path(id),
+                "id": tree.name(id),
+                "a": shown(a, id),
+                "b": shown(b, id),
+            })
+        });
     // The lists in the order their fields appear in the document.
     write_streamed(
         w,
@@ -268,8 +271,8 @@ fn only_in(a: &[u32], b: &[u32]) -> Vec<u32> {
 }
 
 /// Whether both searches show the same thing at a node.
-fn same_result(a: &Outcome, b: &Outcome, id: crate::tree::NodeId) -> bool {
-    let (ra, rb) = (a.result(id), b.result(id));
+fn same_result(tree: &Tree, a: &Outcome, b: &Outcome, id: crate::tree::NodeId) -> bool {
+    let (ra, rb) = (a.result(tree, id), b.result(tree, id));
     ra.bound == rb.bound
         && (ra.bound == Bound::Unvisited
             || crate::num::eq_if(ra.computed || rb.computed, ra.value, rb.value))
@@ -321,7 +324,7 @@ mod tests {
         let b = search::run(&tree, &Config::new(search::Algorithm::Minimax)).unwrap();
         let ids: Vec<_> = tree
             .ids()
-            .filter(|&id| !super::same_result(&a, &b, id))
+            .filter(|&id| !super::same_result(&tree, &a, &b, id))
             .collect();
         assert!(ids.len() > 100, "{}", ids.len());
         let style = super::Style::plain();

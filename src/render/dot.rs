@@ -313,9 +313,12 @@ pub fn write_to(
         let mut lines = vec![name(tree, id)];
         lines.push(match (tree.kind(id), state) {
             (Kind::Leaf, _) => crate::num::fmt_exact(tree.value(id).unwrap_or(f64::NAN)),
-            (_, NodeState::Searched) => outcome.result(id).show(),
+            (_, NodeState::Searched) => outcome.result(tree, id).show(),
             (_, NodeState::Horizon) => {
-                format!("{} (eval)", crate::num::fmt_exact(outcome.result(id).value))
+                format!(
+                    "{} (eval)",
+                    crate::num::fmt_exact(outcome.result(tree, id).value)
+                )
             }
             (k, NodeState::Probed(b)) => {
                 let shown = if k == Kind::Min {
@@ -494,7 +497,7 @@ pub fn write_to(
         if tree.ids().any(|id| {
             shown(id)
                 && matches!(states[id.index()], NodeState::Searched)
-                && matches!(outcome.result(id).bound, Bound::Lower | Bound::Upper)
+                && matches!(outcome.result(tree, id).bound, Bound::Lower | Bound::Upper)
         }) {
             legend.push("≥ ≤: a bound, not a value");
         }
@@ -601,7 +604,7 @@ fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: Nod
         parts.push(format!("id {l}"));
     }
     parts.push(format!("path {}", tree.short_path(id)));
-    let r = outcome.result(id);
+    let r = outcome.result(tree, id);
     parts.push(match state {
         NodeState::Searched if tree.kind(id) == Kind::Leaf => {
             format!("value {}", crate::num::fmt_exact(r.value))

@@ -406,7 +406,7 @@ pub fn write_tree(
             m.insert("depth".into(), json!(tree.depth(id)));
             m.insert(
                 "pruned".into(),
-                json!(outcome.result(id).bound == Bound::Unvisited),
+                json!(outcome.result(tree, id).bound == Bound::Unvisited),
             );
             m.insert("best_line".into(), json!(on_line[id.index()]));
         }
@@ -433,7 +433,7 @@ pub fn conventions(cfg: &Config) -> Value {
 
 /// One node's result: where it is, what it is, and what the search showed there.
 pub fn node(tree: &Tree, outcome: &Outcome, id: NodeId) -> Value {
-    let r = outcome.result(id);
+    let r = outcome.result(tree, id);
     let mut m = Map::new();
     m.insert("path".into(), json!(tree.path(id)));
     m.insert("id".into(), json!(tree.name_exact(id)));

@@ -46,7 +46,7 @@ pub fn node_states(
                 NodeState::Horizon | NodeState::BeyondHorizon
             )
         });
-        states[id.index()] = if outcome.result(id).bound != Bound::Unvisited {
+        states[id.index()] = if outcome.result(tree, id).bound != Bound::Unvisited {
             if horizon(id) {
                 NodeState::Horizon
             } else {

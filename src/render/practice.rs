@@ -172,7 +172,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
             {
                 m.insert("p".into(), json!(tree.probability(id).display()));
             }
-            let r = outcome.result(id);
+            let r = outcome.result(tree, id);
             if tree.kind(id) == Kind::Leaf {
                 let pruned = r.bound == Bound::Unvisited;
                 m.insert("leaf".into(), json!(tree.leaf_number(id).unwrap_or(0)));

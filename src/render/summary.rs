@@ -54,7 +54,7 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
                 tr!(
                     "eval-best-with-value",
                     name = move_name(tree, best),
-                    value = outcome.result(best).show()
+                    value = outcome.result(tree, best).show()
                 )
             } else if outcome.complete {
                 tr!("eval-best-by-passes", name = node_name(tree, best))

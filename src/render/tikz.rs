@@ -330,12 +330,12 @@ fn content(tree: &Tree, outcome: &Outcome, id: NodeId, state: NodeState, key: bo
     }
     match state {
         NodeState::Searched => {
-            let r = outcome.result(id);
+            let r = outcome.result(tree, id);
             bounded(r.bound, r.value)
         }
         NodeState::Horizon => format!(
             "{}\\textsuperscript{{e}}",
-            math_value(outcome.result(id).value)
+            math_value(outcome.result(tree, id).value)
         ),
         NodeState::Probed(b) => {
             let bound = if tree.kind(id) == Kind::Min {
@@ -476,7 +476,7 @@ fn legend(
     }
     if tree.ids().any(|id| {
         states[id.index()] == NodeState::Searched
-            && matches!(outcome.result(id).bound, Bound::Lower | Bound::Upper)
+            && matches!(outcome.result(tree, id).bound, Bound::Lower | Bound::Upper)
     }) || states.iter().any(|s| matches!(s, NodeState::Probed(_)))
     {
         items.push("$\\le$ $\\ge$: a bound, not a value".to_string());

@@ -15,7 +15,7 @@ use std::borrow::Cow;
 use super::engine::{self, null_above, null_below};
 use super::tt::TranspositionTable;
 use super::{
-    Algorithm, Both, Bound, Config, Event, NoObserver, Observer, Pass, ResultsObserver, Summary,
+    Algorithm, Bound, Config, Event, NoObserver, NodeResult, Observer, Pass, Results, Summary,
     order,
 };
 use crate::error::{ErrorKind, InputError, Result};
@@ -51,11 +51,11 @@ impl Totals {
 }
 
 /// The principal variation recorded by one pass: best children from the root while exact.
-fn pass_pv(tree: &Tree, results: &ResultsObserver) -> Vec<NodeId> {
+fn pass_pv(tree: &Tree, results: &Results) -> Vec<NodeId> {
     let mut pv = vec![tree.root()];
     let mut cur = tree.root();
     while matches!(tree.kind(cur), Kind::Max | Kind::Min) {
-        let r = results.results[cur.index()];
+        let r = results.get(tree, cur);
         match r.best() {
             Some(b) if r.bound != Bound::Unvisited => {
                 pv.push(b);
@@ -70,17 +70,20 @@ fn pass_pv(tree: &Tree, results: &ResultsObserver) -> Vec<NodeId> {
     pv
 }
 
-/// One engine run of a pass, with its own per-node results for the pass's PV.
+/// One engine run of a pass: its own per-node results give the pass's PV, then join the
+/// search's (a later pass's result at a node replaces an earlier one's).
 fn run_pass<O: Observer>(
     tree: &Tree,
     cfg: &Config,
     children: &[NodeId],
     obs: &mut O,
+    results: &mut Results,
     table: Option<&mut TranspositionTable>,
 ) -> Result<(Summary, Vec<NodeId>)> {
-    let mut results = ResultsObserver::new(tree);
-    let s = engine::run(tree, cfg, children, &mut Both(&mut results, obs), table)?;
-    let pv = pass_pv(tree, &results);
+    let mut pass = Results::new(tree);
+    let s = engine::run(tree, cfg, children, obs, &mut pass, table)?;
+    let pv = pass_pv(tree, &pass);
+    results.absorb(pass);
     Ok((s, pv))
 }
 
@@ -99,6 +102,7 @@ fn finish<O: Observer>(
     tree: &Tree,
     cfg: &Config,
     obs: &mut O,
+    results: &mut Results,
     end: Ending,
     totals: Totals,
     passes: Vec<Pass>,
@@ -109,6 +113,10 @@ fn finish<O: Observer>(
         best,
         complete,
     } = end;
+    if !value.is_nan() {
+        let root = NodeResult::new(value, Bound::Exact, best, computed);
+        results.inner(tree.root(), root);
+    }
     if O::ACTIVE && !value.is_nan() {
         obs.event(
             tree,
@@ -142,7 +150,12 @@ fn finish<O: Observer>(
 }
 
 /// MTD(f) and MT-SSS*: null-window tests with a shared transposition table.
-pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result<Summary> {
+pub(crate) fn mtd<O: Observer>(
+    tree: &Tree,
+    cfg: &Config,
+    obs: &mut O,
+    results: &mut Results,
+) -> Result<Summary> {
     let sss = cfg.algorithm == Algorithm::Sss;
     let children = order::arrange(tree, cfg)?;
     let mut table = TranspositionTable::new();
@@ -194,7 +207,7 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
             budget: cfg.budget.map(|b| b.saturating_sub(totals.nodes)),
             ..cfg.clone()
         };
-        let (s, pv) = run_pass(tree, &pass_cfg, &children, obs, Some(&mut table))?;
+        let (s, pv) = run_pass(tree, &pass_cfg, &children, obs, results, Some(&mut table))?;
         totals.add(&s);
         let high = ge_if(tol, s.value, beta);
         passes.push(Pass {
@@ -214,6 +227,7 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
                 tree,
                 cfg,
                 obs,
+                results,
                 Ending {
                     value: f64::NAN,
                     computed: false,
@@ -252,6 +266,7 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
                 tree,
                 cfg,
                 obs,
+                results,
                 Ending {
                     value: g,
                     computed: g_c,
@@ -274,7 +289,12 @@ pub(crate) fn mtd<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result
 }
 
 /// Iterative deepening: each iteration to one more ply, the previous PV searched first.
-pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Result<Summary> {
+pub(crate) fn iddfs<O: Observer>(
+    tree: &Tree,
+    cfg: &Config,
+    obs: &mut O,
+    results: &mut Results,
+) -> Result<Summary> {
     let height = tree.height() as u32;
     let last = cfg.depth.map_or(height, |d| d.min(height)).max(1);
     let base = order::arrange(tree, cfg)?;
@@ -313,6 +333,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
             &pass_cfg,
             &children,
             obs,
+            results,
             cfg.tt.then_some(&mut table),
         )
         .map_err(|e| {
@@ -329,8 +350,15 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
                     budget: None,
                     ..pass_cfg.clone()
                 };
-                engine::run(tree, &plain, &base, &mut NoObserver, None)
-                    .map(|p| p.leaves_evaluated + p.horizon_evaluations)
+                engine::run(
+                    tree,
+                    &plain,
+                    &base,
+                    &mut NoObserver,
+                    &mut Results::new(tree),
+                    None,
+                )
+                .map(|p| p.leaves_evaluated + p.horizon_evaluations)
             })
             .transpose()?;
         passes.push(Pass {
@@ -352,6 +380,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
                 tree,
                 cfg,
                 obs,
+                results,
                 Ending {
                     value,
                     computed,
@@ -368,6 +397,7 @@ pub(crate) fn iddfs<O: Observer>(tree: &Tree, cfg: &Config, obs: &mut O) -> Resu
         tree,
         cfg,
         obs,
+        results,
         Ending {
             value,
             computed,

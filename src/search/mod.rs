@@ -18,6 +18,7 @@ mod drivers;
 mod engine;
 pub mod order;
 pub mod record;
+mod results;
 pub mod timing;
 pub mod tt;
 
@@ -27,6 +28,7 @@ use crate::tree::{Kind, NodeId, Tree};
 
 pub use order::Order;
 pub use record::{DEFAULT_MAX_STEPS, Recorder, Step};
+pub use results::Results;
 
 /// The search algorithms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -797,13 +799,25 @@ impl<S> EventOf<S> {
     }
 }
 
-/// Listens to a search. Implement [`Observer::event`]; leave `ACTIVE` true.
+/// Listens to a search. Implement [`Observer::event`]; leave `ACTIVE` true. A listener that
+/// only wants to know how far the search has got (a progress line) sets `ACTIVE` false and
+/// `TICKS` true, and hears [`Observer::tick`] now and then instead of every event.
 pub trait Observer {
-    /// False only for [`NoObserver`]: the search then skips building events at all.
+    /// False where the listener wants no events: the search then skips building them.
     const ACTIVE: bool = true;
+    /// True where the listener wants [`Observer::tick`].
+    const TICKS: bool = false;
     /// One thing the search did.
     fn event(&mut self, tree: &Tree, event: &Event);
+    /// The search has visited `nodes` nodes so far (told every [`TICK_NODES`] nodes or so).
+    #[inline(always)]
+    fn tick(&mut self, nodes: u64) {
+        let _ = nodes;
+    }
 }
+
+/// About how many nodes a search visits between two [`Observer::tick`]s.
+pub const TICK_NODES: u64 = 1 << 16;
 
 /// An observer that ignores everything (the fast path).
 #[derive(Clone, Copy, Debug, Default)]
@@ -896,13 +910,16 @@ impl Summary {
 }
 
 /// What a search found: the [`Summary`] (its fields read straight through, `outcome.value`)
-/// and every node's result.
+/// and every visited node's result.
 #[derive(Clone, Debug)]
 pub struct Outcome {
     /// The root's result and the counts.
     pub summary: Summary,
-    /// Every node's result, indexed by [`NodeId::index`] (the last result the search gave it).
-    pub results: Vec<NodeResult>,
+    /// Every visited node's result (the last result the search gave it).
+    pub results: Results,
+    /// The result at [`Summary::best`] of a search the budget stopped, for
+    /// [`Outcome::best_move`].
+    best_result: NodeResult,
 }
 
 impl std::ops::Deref for Outcome {
@@ -913,13 +930,25 @@ impl std::ops::Deref for Outcome {
 }
 
 impl Outcome {
-    fn new(summary: Summary, results: Vec<NodeResult>) -> Self {
-        Outcome { summary, results }
+    fn new(tree: &Tree, summary: Summary, results: Results) -> Self {
+        // (Only a search the budget stopped asks about its move's result: the lookup is
+        // left to those.)
+        let stopped = !summary.complete && !summary.iterations.iter().any(|p| p.complete);
+        let best_result = match summary.best {
+            Some(b) if stopped => results.get(tree, b),
+            _ => NodeResult::UNVISITED,
+        };
+        Outcome {
+            summary,
+            results,
+            best_result,
+        }
     }
 
-    /// The result at a node.
-    pub fn result(&self, id: NodeId) -> NodeResult {
-        self.results[id.index()]
+    /// The result at a node of `tree` ([`NodeResult::UNVISITED`] where the search never
+    /// reached it).
+    pub fn result(&self, tree: &Tree, id: NodeId) -> NodeResult {
+        self.results.get(tree, id)
     }
 
     /// The root's best move as reports give it: [`Summary::best`], except that a search the
@@ -931,7 +960,7 @@ impl Outcome {
         if self.complete || self.iterations.iter().any(|p| p.complete) {
             return Some(best);
         }
-        let r = self.result(best);
+        let r = self.best_result;
         (r.bound != Bound::Unvisited && !r.bound.proves_nothing(r.value)).then_some(best)
     }
 
@@ -940,7 +969,7 @@ impl Outcome {
         tree.leaves()
             .iter()
             .enumerate()
-            .filter(|(_, l)| self.results[l.index()].bound == Bound::Unvisited)
+            .filter(|&(_, &l)| !self.results.evaluated(l))
             .map(|(i, _)| i as u32 + 1)
             .collect()
     }
@@ -961,7 +990,7 @@ impl Outcome {
         self.horizon_depth().is_some_and(|limit| {
             tree.kind(id) != Kind::Leaf
                 && !tree.noisy(id)
-                && self.results[id.index()].bound != Bound::Unvisited
+                && self.results.visited(tree, id)
                 && tree.depth(id) as u32 >= limit
         })
     }
@@ -995,7 +1024,7 @@ impl Outcome {
         while let Some(n) = stack.pop() {
             match tree.leaf_number(n) {
                 // (A PVS re-search can be cut short after its first search saw the leaf.)
-                Some(num) if self.results[n.index()].bound == Bound::Unvisited => out.push(num),
+                Some(num) if !self.results.evaluated(n) => out.push(num),
                 Some(_) => {}
                 None => stack.extend(tree.children(n)),
             }
@@ -1075,7 +1104,7 @@ impl Outcome {
         let mut pv = vec![tree.root()];
         let mut cur = tree.root();
         while matches!(tree.kind(cur), Kind::Max | Kind::Min) {
-            let r = self.results[cur.index()];
+            let r = self.result(tree, cur);
             match r.best() {
                 Some(b) if r.bound == Bound::Exact => {
                     pv.push(b);
@@ -1088,48 +1117,17 @@ impl Outcome {
     }
 }
 
-/// An observer that keeps every node's last result: how [`Outcome::results`] is made.
-#[derive(Clone, Debug)]
-pub struct ResultsObserver {
-    /// Results indexed by [`NodeId::index`].
-    pub results: Vec<NodeResult>,
-}
-
-impl ResultsObserver {
-    /// Room for every node of `tree`, all unvisited.
-    pub fn new(tree: &Tree) -> Self {
-        ResultsObserver {
-            results: vec![NodeResult::UNVISITED; tree.len()],
-        }
-    }
-}
-
-impl Observer for ResultsObserver {
-    #[inline]
-    fn event(&mut self, _: &Tree, event: &Event) {
-        match *event {
-            Event::Leaf { node, value, .. } | Event::Horizon { node, value } => {
-                self.results[node.index()] = NodeResult::new(value, Bound::Exact, None, false);
-            }
-            Event::Exit {
-                node,
-                value,
-                bound,
-                best,
-                computed,
-            } => {
-                self.results[node.index()] = NodeResult::new(value, bound, best, computed);
-            }
-            _ => {}
-        }
-    }
-}
-
 /// Two observers listening to one search.
 pub struct Both<'a, A: Observer, B: Observer>(pub &'a mut A, pub &'a mut B);
 
 impl<A: Observer, B: Observer> Observer for Both<'_, A, B> {
     const ACTIVE: bool = A::ACTIVE || B::ACTIVE;
+    const TICKS: bool = A::TICKS || B::TICKS;
+    #[inline]
+    fn tick(&mut self, nodes: u64) {
+        self.0.tick(nodes);
+        self.1.tick(nodes);
+    }
     #[inline]
     fn event(&mut self, tree: &Tree, event: &Event) {
         if A::ACTIVE {
@@ -1141,37 +1139,32 @@ impl<A: Observer, B: Observer> Observer for Both<'_, A, B> {
     }
 }
 
-/// Searches `tree` as `config` says and returns every node's result.
+/// Searches `tree` as `config` says and returns every visited node's result.
 pub fn run(tree: &Tree, config: &Config) -> Result<Outcome> {
     run_observed(tree, config, &mut NoObserver)
 }
 
-/// Like [`run`], reporting every step to `observer` as well.
+/// Like [`run`], reporting every step to `observer` as well. MTD(f), SSS* and iterative
+/// deepening run the one engine several times (see `drivers`); the others run it once.
 pub fn run_observed<O: Observer>(
     tree: &Tree,
     config: &Config,
     observer: &mut O,
 ) -> Result<Outcome> {
-    let mut results = ResultsObserver::new(tree);
-    let summary = search(tree, config, &mut Both(&mut results, observer))?;
-    Ok(Outcome::new(summary, results.results))
-}
-
-/// The search core itself: reports to `observer` and keeps only the [`Summary`]. With
-/// [`NoObserver`] this is the bare loop the benchmarks time. MTD(f), SSS* and iterative
-/// deepening run the same core several times (see `drivers`).
-pub fn search<O: Observer>(tree: &Tree, config: &Config, observer: &mut O) -> Result<Summary> {
     if config.no_deep_cutoffs && !config.supports_no_deep_cutoffs() {
         return Err(no_deep_cutoffs_refused(config.algorithm));
     }
-    match config.algorithm {
-        Algorithm::Mtdf | Algorithm::Sss => drivers::mtd(tree, config, observer),
-        Algorithm::Iddfs => drivers::iddfs(tree, config, observer),
+    let mut results = Results::new(tree);
+    let summary = match config.algorithm {
+        Algorithm::Mtdf | Algorithm::Sss => drivers::mtd(tree, config, observer, &mut results),
+        Algorithm::Iddfs => drivers::iddfs(tree, config, observer, &mut results),
         _ => {
             let mut table = tt::TranspositionTable::new();
-            single_pass(tree, config, observer, config.tt.then_some(&mut table))
+            let table = config.tt.then_some(&mut table);
+            single_pass(tree, config, observer, &mut results, table)
         }
-    }
+    }?;
+    Ok(Outcome::new(tree, summary, results))
 }
 
 /// The error for `no_deep_cutoffs` with an algorithm it is not defined for.
@@ -1195,8 +1188,9 @@ pub(crate) fn single_pass<O: Observer>(
     tree: &Tree,
     config: &Config,
     observer: &mut O,
+    results: &mut Results,
     table: Option<&mut tt::TranspositionTable>,
 ) -> Result<Summary> {
     let children = order::arrange(tree, config)?;
-    engine::run(tree, config, &children, observer, table)
+    engine::run(tree, config, &children, observer, results, table)
 }

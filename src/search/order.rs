@@ -72,7 +72,9 @@ pub(crate) fn arrange<'t>(tree: &'t Tree, config: &Config) -> Result<Cow<'t, [No
                 ..config.clone()
             };
             let outcome = super::run(tree, &oracle)?;
-            outcome.results.iter().map(|r| r.value).collect()
+            tree.ids()
+                .map(|id| outcome.result(tree, id).value)
+                .collect()
         }
         Order::Eval => tree
             .ids()

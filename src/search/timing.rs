@@ -1,4 +1,5 @@
-//! Timing the search alone: the tree already loaded, the do-nothing observer, warm.
+//! Timing the search alone: the tree already loaded, warm, on the path `eval` runs (every
+//! visited node's result recorded), with no observer.
 //!
 //! One run repeats the search until a minimum time has passed and divides, so a search of
 //! 30 µs is timed over thousands of repetitions and one of a second over one; the result is
@@ -7,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Config, NoObserver, Summary, search};
+use super::{Config, Summary, run};
 use crate::error::Result;
 use crate::tree::Tree;
 
@@ -49,7 +50,7 @@ impl Timing {
     }
 }
 
-/// Times the search of `tree` with `config` and the do-nothing observer.
+/// Times the search of `tree` with `config`, as [`run`] makes it.
 pub fn time(tree: &Tree, config: &Config, plan: Plan) -> Result<Timing> {
     // The facts of the tree that the first search would work out and keep: worked out
     // here, so that no search timed or counted pays for them.
@@ -79,10 +80,11 @@ pub fn time(tree: &Tree, config: &Config, plan: Plan) -> Result<Timing> {
     })
 }
 
-/// One plain search: a function of its own so that profilers can single it out.
+/// One search, its results recorded: a function of its own so that profilers can single it
+/// out.
 #[inline(never)]
 pub fn once(tree: &Tree, config: &Config) -> Result<Summary> {
-    search(tree, config, &mut NoObserver)
+    run(tree, config).map(|outcome| outcome.summary)
 }
 
 /// The median (the mean of the middle two for an even count); NaN for no numbers.

@@ -141,12 +141,6 @@ impl Node {
         self.meta = (self.meta & !(3 << KIND_SHIFT)) | (kind as u32) << KIND_SHIFT;
     }
 
-    /// `kind() == Kind::Max`, read from the bits alone.
-    #[inline(always)]
-    pub(crate) fn is_max(self) -> bool {
-        self.meta >> KIND_SHIFT == Kind::Max as u32
-    }
-
     #[inline(always)]
     pub(crate) fn noisy(self) -> bool {
         self.meta & NOISY_BIT != 0
@@ -159,13 +153,6 @@ impl Node {
     #[inline(always)]
     pub(crate) fn child_count(self) -> u32 {
         self.meta & MAX_CHILDREN
-    }
-
-    /// This node's children in `children`, a tree's child array (or one in search order).
-    #[inline(always)]
-    pub(crate) fn children_in(self, children: &[NodeId]) -> &[NodeId] {
-        let first = self.first_child as usize;
-        &children[first..first + self.child_count() as usize]
     }
 
     /// Sets the children (at most [`MAX_CHILDREN`]: the readers refuse more first).
@@ -191,41 +178,6 @@ pub(crate) struct Cold {
 #[inline(always)]
 pub(crate) fn prob_in(probs: &[f64], id: NodeId) -> f64 {
     probs.get(id.index()).copied().unwrap_or(1.0)
-}
-
-/// The node `id`'s (`n`'s) children where the arena lays them out when every one is a leaf
-/// (right after it: the arena is depth-first in child order), with their probabilities
-/// beside them in `probs`; `None` where either array stops short. Whether they are all
-/// leaves is for the caller to see; where they are, these are the children `children`, the
-/// tree's own child array, gives.
-#[inline(always)]
-pub(crate) fn leaf_row_in<'a>(
-    nodes: &'a [Node],
-    children: &[NodeId],
-    probs: &'a [f64],
-    id: u32,
-    n: Node,
-) -> Option<(&'a [Node], &'a [f64])> {
-    let first = id as usize + 1;
-    let row = first..first + n.child_count() as usize;
-    let (leaves, probs) = (nodes.get(row.clone())?, probs.get(row.clone())?);
-    debug_assert!(
-        leaves.iter().any(|c| c.value.is_nan())
-            || n.children_in(children).iter().map(|c| c.index()).eq(row)
-    );
-    Some((leaves, probs))
-}
-
-/// What a node is as a row of leaves ([`Tree::leaf_rows`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub(crate) enum Row {
-    /// Not a chance node over a row of leaves.
-    No,
-    /// A chance node over a row of leaves whose probabilities sum to exactly 1.
-    Unit,
-    /// A chance node over a row of leaves whose probabilities sum to another number.
-    Other,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -259,8 +211,6 @@ pub struct Tree {
     pub(crate) leaves: Vec<NodeId>,
     /// Whether any node is a chance node, found once (every search asks).
     pub(crate) chance: std::sync::OnceLock<bool>,
-    /// Which nodes are rows of leaves, found once (see [`Tree::leaf_rows`]).
-    pub(crate) leaf_rows: std::sync::OnceLock<Box<[Row]>>,
 }
 
 impl Tree {
@@ -681,55 +631,10 @@ impl Tree {
             .get_or_init(|| self.nodes.iter().any(|n| n.kind() == Kind::Chance))
     }
 
-    /// For each node, whether it is a chance node over a row of leaves (every child a leaf,
-    /// the children right after it in the arena, their probabilities beside them), and
-    /// whether their probabilities sum to exactly 1 (summed in file order as
-    /// `Iterator::sum` sums). Empty for a tree whose probabilities are all 1. Worked out
-    /// once, when first asked: the pruning search of a chance tree needs to know a row of
-    /// leaves, and its mass, before its first leaf, and would otherwise make a pass over it
-    /// at every visit. (A byte a node, not the mass itself: a search streams this beside
-    /// the node records, and 8 bytes a node there cost more in cache misses than a pass
-    /// over a row of another mass does.)
-    pub(crate) fn leaf_rows(&self) -> &[Row] {
-        self.leaf_rows.get_or_init(|| {
-            if self.probs.is_empty() {
-                return Box::default();
-            }
-            let mut rows = vec![Row::No; self.nodes.len()];
-            for (id, (n, row)) in self.nodes.iter().zip(&mut rows).enumerate() {
-                if n.kind() != Kind::Chance {
-                    continue;
-                }
-                let Some((leaves, probs)) =
-                    leaf_row_in(&self.nodes, &self.children, &self.probs, id as u32, *n)
-                else {
-                    continue;
-                };
-                let first = id + 1;
-                let in_place = n
-                    .children_in(&self.children)
-                    .iter()
-                    .map(|c| c.index())
-                    .eq(first..first + leaves.len());
-                if in_place && leaves.iter().all(|c| !c.value.is_nan()) {
-                    *row = if probs.iter().sum::<f64>() == 1.0 {
-                        Row::Unit
-                    } else {
-                        Row::Other
-                    };
-                }
-            }
-            rows.into_boxed_slice()
-        })
-    }
-
     /// Works out the facts about the tree that a search keeps once it has found them
-    /// ([`has_chance`](Self::has_chance), and which chance nodes are rows of leaves), so
-    /// that a timed search does not pay for them.
+    /// ([`has_chance`](Self::has_chance)), so that a timed search does not pay for them.
     pub fn prepare_search(&self) {
-        if self.has_chance() {
-            self.leaf_rows();
-        }
+        self.has_chance();
     }
 
     /// The smallest and largest leaf values.
@@ -782,58 +687,6 @@ mod tests {
             below = b.node(Kind::Max, vec![other, below]);
         }
         b.finish(below).unwrap()
-    }
-
-    /// Under a MAX root: a chance node over the leaves 1, 2, 3 with the probabilities `ps`,
-    /// and one over a leaf and a MIN node.
-    fn rows(ps: [&str; 3]) -> (Tree, NodeId, NodeId) {
-        let mut b = TreeBuilder::new();
-        let prob = |text| Probability::parse(text).unwrap();
-        let leaves: Vec<_> = [1.0, 2.0, 3.0].iter().map(|&v| b.leaf(v)).collect();
-        for (&leaf, p) in leaves.iter().zip(ps) {
-            b.set_prob(leaf, prob(p));
-        }
-        let row = b.node(Kind::Chance, leaves);
-        let (leaf, below) = (b.leaf(4.0), b.leaf(5.0));
-        let min = b.node(Kind::Min, vec![below]);
-        b.set_prob(leaf, prob("1/2"));
-        b.set_prob(min, prob("1/2"));
-        let mixed = b.node(Kind::Chance, vec![leaf, min]);
-        let root = b.node(Kind::Max, vec![row, mixed]);
-        let t = b.finish(root).unwrap();
-        let (row, mixed) = (t.children(t.root())[0], t.children(t.root())[1]);
-        (t, row, mixed)
-    }
-
-    /// The nodes [`Tree::leaf_rows`] calls rows, each with its kind.
-    fn rows_of(t: &Tree) -> Vec<(NodeId, Row)> {
-        let rows = t.leaf_rows();
-        assert_eq!(rows.len(), t.len());
-        t.ids()
-            .map(|id| (id, rows[id.index()]))
-            .filter(|&(_, r)| r != Row::No)
-            .collect()
-    }
-
-    #[test]
-    fn a_row_of_leaves_of_mass_one_is_told_and_no_other_node_is_a_row() {
-        // (0.1 + 0.2 + 0.7, summed in this order, is exactly 1.)
-        let (t, row, mixed) = rows(["0.1", "0.2", "0.7"]);
-        assert_eq!(rows_of(&t), vec![(row, Row::Unit)]);
-        assert_eq!(t.kind(mixed), Kind::Chance);
-    }
-
-    #[test]
-    fn a_row_whose_mass_in_file_order_is_not_one_is_a_row_of_another_mass() {
-        // (0.7 + 0.2 + 0.1 rounds below 1; the other way round it is 1.)
-        assert_ne!([0.7, 0.2, 0.1].iter().sum::<f64>(), 1.0);
-        let (t, row, _) = rows(["0.7", "0.2", "0.1"]);
-        assert_eq!(rows_of(&t), vec![(row, Row::Other)]);
-    }
-
-    #[test]
-    fn a_tree_whose_probabilities_are_all_one_tells_no_rows() {
-        assert!(fig52().leaf_rows().is_empty());
     }
 
     #[test]

@@ -667,8 +667,8 @@ pub fn unsound_result(
 ) -> Option<String> {
     use gametree::search::Bound;
     tree.ids().find_map(|id| {
-        let r = out.result(id);
-        let v = truth.result(id).value;
+        let r = out.result(tree, id);
+        let v = truth.result(tree, id).value;
         let ok = match r.bound {
             Bound::Exact => same(r.value, v),
             Bound::Lower => r.value <= v || same(r.value, v),
