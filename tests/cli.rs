@@ -393,3 +393,51 @@ fn tempdir() -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// `--time` adds the load and search times of this very run: rows in the summary, an object
+/// in the JSON; without it the JSON is as before.
+#[test]
+fn eval_time_shows_the_load_and_the_search_of_this_run() {
+    let v = json_of(&["eval", "-e", FIG52, "--json", "--time"], None);
+    let timing = v["timing"].as_object().expect("a timing object");
+    let mut keys: Vec<&str> = timing.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["load_seconds", "search_seconds"]);
+    for (k, t) in timing {
+        let t = t.as_f64().unwrap_or(-1.0);
+        assert!(t > 0.0 && t < 60.0, "{k} = {t}");
+    }
+    assert_eq!(v["value"], 3, "the result is the same");
+    let plain = json_of(&["eval", "-e", FIG52, "--json"], None);
+    assert!(plain.get("timing").is_none(), "timing is opt-in");
+
+    for (lang, load, search) in [
+        ("en", "load time", "search time"),
+        ("zh", "载入用时", "搜索用时"),
+    ] {
+        let out = gametree()
+            .args(["eval", "-e", FIG52, "--time", "--lang", lang])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let text = String::from_utf8(out).unwrap();
+        let row = |key: &str| text.lines().find(|l| l.trim_start().starts_with(key));
+        let (load_row, search_row) = (row(load), row(search));
+        assert!(load_row.is_some() && search_row.is_some(), "{text}");
+        // The times line up with the other rows' values.
+        let value_at = |l: &str| l.find(|c: char| c.is_ascii_digit()).unwrap_or(0);
+        let value_row = text.lines().find(|l| l.contains(" 3")).unwrap_or_default();
+        assert_eq!(
+            gametree_width(&load_row.unwrap()[..value_at(load_row.unwrap())]),
+            gametree_width(&value_row[..value_at(value_row)]),
+            "{text}"
+        );
+    }
+}
+
+/// Display columns: a CJK character takes two.
+fn gametree_width(s: &str) -> usize {
+    s.chars().map(|c| if c >= '\u{1100}' { 2 } else { 1 }).sum()
+}

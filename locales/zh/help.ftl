@@ -293,7 +293,10 @@ cli-eval-after-help =
       gametree eval trees/aima-fig5-2.yaml --algo minimax
       gametree eval -e 'max: [{"{"}min: [3, 12, 8]{"}"}, {"{"}min: [2, 4, 6]{"}"}]' --json
       gametree eval tree.yaml --json --nodes      # 还给出每个节点的值和界
+      gametree eval big.yaml --time              # 载入和搜索用时
       gametree eval chance.yaml --algo star1 --bounds=-2,2
+cli-eval-arg-time =
+    另外给出这次运行载入树和搜索各用的时间（搜索即 eval 所运行的、记录每个访问节点结果的搜索；不含写出结果）。与 --json 一起用时："timing": {"{"}"load_seconds", "search_seconds"{"}"}
 cli-exam-about =
     试卷：适合出 α-β 剪枝题的随机树，附答案（LaTeX、PDF）
 cli-exam-after-help =

@@ -46,6 +46,7 @@ pub enum Command {
   gametree eval trees/aima-fig5-2.yaml --algo minimax
   gametree eval -e 'max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]' --json
   gametree eval tree.yaml --json --nodes      # per-node values and bounds too
+  gametree eval big.yaml --time              # load and search times
   gametree eval chance.yaml --algo star1 --bounds=-2,2")]
     Eval(EvalArgs),
 
@@ -188,6 +189,12 @@ pub struct EvalArgs {
     /// With --json: also every node's value and bound (large for big trees).
     #[arg(long, requires = "json")]
     pub nodes: bool,
+
+    /// Also show how long this run took to load the tree and to search it (the search as
+    /// eval runs it, every visited node's result recorded; writing the output not
+    /// included). With --json: "timing": {"load_seconds", "search_seconds"}.
+    #[arg(long)]
+    pub time: bool,
 }
 
 /// `gametree gen`.

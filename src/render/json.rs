@@ -4,6 +4,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::parse::Meta;
+use crate::search::timing::RunTimes;
 use crate::search::{Bound, Config, Outcome};
 use crate::tree::{Kind, NodeId, Tree};
 
@@ -236,8 +237,27 @@ pub fn write_outcome(
     outcome: &Outcome,
     nodes: bool,
 ) -> std::io::Result<()> {
+    write_outcome_timed(w, tree, meta, outcome, nodes, None)
+}
+
+/// [`write_outcome`], with `"timing": {"load_seconds", "search_seconds"}` where `times`
+/// are given (`eval --time --json`).
+pub fn write_outcome_timed(
+    w: &mut dyn std::io::Write,
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    nodes: bool,
+    times: Option<RunTimes>,
+) -> std::io::Result<()> {
     let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
     let mut v = build(tree, meta, outcome, false, json!(PLACE), json!(unreached));
+    if let (Some(t), Value::Object(m)) = (times, &mut v) {
+        m.insert(
+            "timing".into(),
+            json!({"load_seconds": t.load_seconds, "search_seconds": t.search_seconds}),
+        );
+    }
     if nodes && let Value::Object(m) = &mut v {
         m.insert("nodes".into(), json!(PLACE));
     }

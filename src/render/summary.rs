@@ -7,6 +7,7 @@ use super::{Style, node_name, table, wrap};
 use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
+use crate::search::timing::RunTimes;
 use crate::search::{Bound, Outcome};
 use crate::tree::{Kind, Tree};
 
@@ -14,7 +15,13 @@ use crate::tree::{Kind, Tree};
 pub const PRUNED_LIST_LIMIT: usize = 40;
 
 /// Renders the summary of one search.
-pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> String {
+pub fn render(
+    tree: &Tree,
+    meta: &Meta,
+    outcome: &Outcome,
+    times: Option<RunTimes>,
+    style: &Style,
+) -> String {
     let mut out = String::new();
     out.push_str(&style.title(meta.name.as_deref()));
     let _ = writeln!(
@@ -160,6 +167,19 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, style: &Style) -> Str
                 }
                 _ => tr!("eval-budget-no-value"),
             },
+        ));
+    }
+    if let Some(t) = times {
+        rows.push((
+            tr!("eval-key-load-time"),
+            super::bench::duration(t.load_seconds),
+        ));
+        rows.push((
+            tr!("eval-key-search-time"),
+            tr!(
+                "eval-search-time",
+                time = super::bench::duration(t.search_seconds)
+            ),
         ));
     }
     // Keys in a column; each value wraps under itself. Laid out plain, styled after.

@@ -12,6 +12,16 @@ use super::{Config, Summary, run};
 use crate::error::Result;
 use crate::tree::Tree;
 
+/// How long one run of `eval` took: reading the tree, and its one search as `eval` runs
+/// it (every visited node's result recorded; writing the result not included).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RunTimes {
+    /// Reading and parsing the tree.
+    pub load_seconds: f64,
+    /// The search.
+    pub search_seconds: f64,
+}
+
 /// How long and how often to time.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Plan {
