@@ -19,6 +19,7 @@ pub mod error;
 pub mod games;
 pub mod i18n;
 pub mod num;
+mod pages;
 pub mod parse;
 pub mod render;
 pub mod search;

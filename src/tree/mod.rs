@@ -8,7 +8,6 @@
 
 pub(crate) mod builder;
 mod node_map;
-mod pages;
 pub mod yaml;
 
 pub use builder::{BuildError, ProbError, TreeBuilder};
@@ -230,8 +229,8 @@ impl Tree {
         // faults to load, and a search that streams through them does not wait on a page
         // walk every few hundred nodes. The others stay on small pages, which keep the
         // resident memory to what is filled.
-        pages::advise_huge(&mut t.nodes);
-        pages::advise_huge(&mut t.children);
+        crate::pages::advise_huge(&mut t.nodes);
+        crate::pages::advise_huge(&mut t.children);
         t
     }
 
@@ -310,7 +309,7 @@ impl Tree {
             // Room for as many as the node array has: filled as nodes arrive, on huge
             // pages as the node records are.
             self.probs = Vec::with_capacity(self.nodes.capacity());
-            pages::advise_huge(&mut self.probs);
+            crate::pages::advise_huge(&mut self.probs);
             self.probs.resize(self.nodes.len(), 1.0);
         }
         self.probs[id.index()] = p;

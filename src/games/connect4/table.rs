@@ -38,7 +38,8 @@ impl Table {
         let words = (megabytes.max(Self::MIN_MEGABYTES) as u64) * (1 << 20) / 8;
         let k = 63 - words.leading_zeros();
         let mut slots = vec![0; 1 << k];
-        advise_huge_pages(&mut slots);
+        // (Every probe lands on a random slot: huge pages spare the address translations.)
+        crate::pages::advise_huge_slice(&mut slots);
         Table {
             slots,
             rest: 64 - k,
@@ -117,31 +118,6 @@ impl Table {
         self.slots[slot] = rest << SHIFT | kind << 7 | stored;
     }
 }
-
-/// Asks Linux to back the table with 2 MiB pages: every probe lands on a random slot, and
-/// with 4 KiB pages nearly every probe would also miss the address-translation cache. A
-/// hint only: where it is refused, the table works the same, a little slower.
-#[cfg(target_os = "linux")]
-fn advise_huge_pages(slots: &mut [u64]) {
-    const HUGE: usize = 2 << 20;
-    let start = slots.as_mut_ptr() as usize;
-    let end = start + std::mem::size_of_val(slots);
-    let aligned = start.next_multiple_of(HUGE);
-    if aligned < end {
-        // SAFETY: the range lies inside memory this slice owns, and MADV_HUGEPAGE changes
-        // neither its contents nor its mapping, only how the kernel backs it.
-        unsafe {
-            libc::madvise(
-                aligned as *mut libc::c_void,
-                end - aligned,
-                libc::MADV_HUGEPAGE,
-            );
-        }
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn advise_huge_pages(_: &mut [u64]) {}
 
 #[cfg(test)]
 mod tests {
