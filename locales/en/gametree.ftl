@@ -1108,6 +1108,7 @@ err-cannot-play = cannot play: { $error }
 err-quiz-depth = --depth must lie in 1..6 for a quiz
 err-quiz-html = --count and --output make a practice page: add --html
 err-quiz-chance = trees with chance nodes are searched by --algo star1, star2 or expectimax
+err-quiz-algo = the quiz asks about alphabeta, minimax, star1, star2 and expectimax, not { $algorithm }
 help-quiz-no-tree = ask for fewer cutoffs, or a deeper or wider tree (a deep cutoff needs --depth 4 or more)
 err-html-too-big = the page draws every node, and this tree has { $nodes } (at most { $max })
 help-html-too-big = `gametree trace` prints the steps of a tree of any size

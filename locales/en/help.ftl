@@ -458,7 +458,7 @@ cli-quiz-after-help =
     With --html no questions are asked: the page holds --count trees to fill in and check in a
     browser (the same verdicts as `gametree check`); the same seed and flags give the same page.
 cli-quiz-arg-algo =
-    What the questions are about
+    What the questions are about: alphabeta, minimax, star1, star2 or expectimax
 cli-quiz-arg-chance =
     Chance layers between decision layers, with the leaf values as bounds (for Star1 and Star2; `--chance` alone: equally likely outcomes). Implied by --algo star1, star2 and expectimax
 cli-quiz-arg-count =
@@ -473,14 +473,6 @@ cli-quiz-arg-seed =
     The random seed (default: from the clock, and shown so the quiz can be repeated)
 cli-quiz-arg-strict =
     Cut only when α > β (the Berkeley CS188 rule)
-cli-quiz-value-alphabeta =
-    Alpha-beta: the value and the pruned leaves
-cli-quiz-value-minimax =
-    Minimax: the value
-cli-quiz-value-star1 =
-    Star1 on trees with chance nodes and leaf bounds: the value and the pruned leaves
-cli-quiz-value-star2 =
-    Star2 (Star1 with probing): the value and the pruned leaves
 cli-show-about =
     Draw the tree in the terminal with every node's value or bound, pruned parts marked and the best line highlighted
 cli-show-after-help =
@@ -587,8 +579,6 @@ cli-value-engine =
     The engine (you play O)
 cli-value-eval =
     By each child's `eval:` estimate
-cli-value-expectimax =
-    Expectiminimax on trees with chance nodes: the value
 cli-value-expectiminimax =
     Expectiminimax: chance nodes averaged, no pruning
 cli-value-fish =

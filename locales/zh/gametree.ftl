@@ -1105,6 +1105,7 @@ err-cannot-play = 无法对弈：{ $error }
 err-quiz-depth = 测验的 --depth 必须在 1..6 之内
 err-quiz-html = --count 和 --output 用于生成练习页面：请加上 --html
 err-quiz-chance = 有机会节点的树用 --algo star1、star2 或 expectimax 搜索
+err-quiz-algo = 测验只考 alphabeta、minimax、star1、star2 和 expectimax，不考 { $algorithm }
 help-quiz-no-tree = 要求更少的剪枝，或者更深、更宽的树（深层剪枝需要 --depth 4 或更大）
 err-html-too-big = 页面要画出每个节点，而这棵树有 { $nodes } 个（至多 { $max } 个）
 help-html-too-big = `gametree trace` 可以打印任意大小的树的搜索步骤

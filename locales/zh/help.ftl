@@ -411,7 +411,7 @@ cli-quiz-after-help =
 
     先回答根节点的值，再用叶节点编号回答 α-β 剪枝从不求值的叶节点（`5 6` 或 `5,6`；`none`）。判定与 `gametree check` 相同，每个错误的项都有解释。退出码：0 全对，1 有错，2 输入有误；输入结束时测验结束（退出码 0）。用 --html 时不提问：页面中有 --count 棵树，可以在浏览器中填写和检查（判定与 `gametree check` 相同）；相同的种子和选项给出相同的页面。
 cli-quiz-arg-algo =
-    题目考的内容
+    题目考的内容：alphabeta、minimax、star1、star2 或 expectimax
 cli-quiz-arg-chance =
     在决策层之间加入机会层，以叶节点的值作为界（用于 Star1 和 Star2；只写 `--chance`：各结果等可能）。--algo star1、star2 和 expectimax 隐含此选项
 cli-quiz-arg-count =
@@ -426,14 +426,6 @@ cli-quiz-arg-seed =
     随机种子（默认：取自时钟，并会显示出来，以便重做这次测验）
 cli-quiz-arg-strict =
     只在 α > β 时剪枝（伯克利 CS188 的规则）
-cli-quiz-value-alphabeta =
-    α-β 剪枝：值和被剪枝的叶节点
-cli-quiz-value-minimax =
-    极小化极大：值
-cli-quiz-value-star1 =
-    在有机会节点和叶节点界的树上做 Star1：值和被剪枝的叶节点
-cli-quiz-value-star2 =
-    Star2（带探测的 Star1）：值和被剪枝的叶节点
 cli-show-about =
     在终端上画出树：每个节点的值或界，标出被剪枝的部分，并突出显示最佳路线
 cli-show-after-help =
@@ -526,8 +518,6 @@ cli-value-engine =
     引擎（你执 O）
 cli-value-eval =
     按每个子节点的 `eval:` 估值
-cli-value-expectimax =
-    在有机会节点的树上做期望极小化极大：值
 cli-value-expectiminimax =
     期望极小化极大：机会节点取平均，不剪枝
 cli-value-fish =

@@ -1,9 +1,10 @@
 //! The command line: clap definitions only. Long help comes from the doc comments.
 
+use crate::search::{Algorithm, Order};
 use clap::{Args, Parser, Subcommand};
 
 pub use super::common_args::{
-    AlgoArg, ChanceArg, ConventionArgs, OrderArg, RandomTreeArgs, SearchArgs, TreeInput, VsArgs,
+    ChanceArg, ConventionArgs, RandomTreeArgs, SearchArgs, TreeInput, VsArgs,
 };
 pub use super::view_args::{RecordArgs, ViewArgs};
 
@@ -396,12 +397,12 @@ pub struct CompareArgs {
         value_delimiter = ',',
         value_name = "ALGO"
     )]
-    pub algo: Vec<AlgoArg>,
+    pub algo: Vec<Algorithm>,
 
     /// Only these child orders in the child-order table (repeatable, or comma-separated;
     /// default: every one that applies).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "ORDER")]
-    pub order: Vec<OrderArg>,
+    pub order: Vec<Order>,
 
     /// Conventions for every search.
     #[command(flatten)]

@@ -1,11 +1,12 @@
 //! `gametree bench`: load a tree once, then time the plain search of each algorithm on it.
 
+use crate::search::Order;
 use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::common_args::{AlgoArg, ConventionArgs, OrderArg, SearchArgs, TreeInput};
-use super::{EXIT_OK, Failure, algorithm, config, emit, load};
+use super::common_args::{ConventionArgs, SearchArgs, TreeInput};
+use super::{EXIT_OK, Failure, config, emit, load};
 use crate::error::{ErrorKind, InputError};
 use crate::render::{self, Style};
 use crate::search::timing::{self, Plan};
@@ -37,11 +38,11 @@ pub struct BenchArgs {
         value_delimiter = ',',
         value_name = "ALGO"
     )]
-    pub algo: Vec<AlgoArg>,
+    pub algo: Vec<Algorithm>,
 
     /// The order children are searched in.
     #[arg(long, value_enum, default_value = "given")]
-    pub order: OrderArg,
+    pub order: Order,
 
     /// Conventions for every search.
     #[command(flatten)]
@@ -73,7 +74,7 @@ pub(super) fn run(a: BenchArgs) -> Result<u8, Failure> {
         default_algorithms(tree.has_chance())
     } else {
         let mut seen = Vec::new();
-        for algo in a.algo.iter().map(|&x| algorithm(x)) {
+        for algo in a.algo.iter().copied() {
             if !seen.contains(&algo) {
                 seen.push(algo);
             }
@@ -81,7 +82,7 @@ pub(super) fn run(a: BenchArgs) -> Result<u8, Failure> {
         seen
     };
     let shared = SearchArgs {
-        algo: AlgoArg::Alphabeta,
+        algo: Algorithm::AlphaBeta,
         order: a.order,
         conventions: a.conventions.clone(),
     };

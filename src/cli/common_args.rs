@@ -2,6 +2,7 @@
 //! from, how the search runs, the shape of a random tree. They sit below every subcommand's
 //! argument file, so those files and the `Command` enum that gathers them import only downward.
 
+use crate::search::{Algorithm, Order};
 use clap::{Args, ValueEnum};
 
 /// Where the tree comes from.
@@ -22,58 +23,16 @@ pub struct TreeInput {
     pub max_nodes: usize,
 }
 
-/// The algorithms on the command line.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AlgoArg {
-    /// Plain minimax (expectiminimax on chance nodes), no pruning.
-    Minimax,
-    /// Alpha-beta pruning; full window below chance nodes.
-    Alphabeta,
-    /// Expectiminimax: chance nodes averaged, no pruning.
-    Expectiminimax,
-    /// Ballard's Star1: chance-node pruning from leaf bounds.
-    Star1,
-    /// Ballard's Star2: Star1 with a probing phase at regular chance nodes.
-    Star2,
-    /// Alpha-beta in negamax form: the trace shows every value from the side to move.
-    Negamax,
-    /// Principal variation search (NegaScout): null windows, re-search on a fail high.
-    Pvs,
-    /// MTD(f): null-window tests from a first guess, with a transposition table.
-    Mtdf,
-    /// SSS* (as MT-SSS*): null-window tests from above, with a transposition table.
-    Sss,
-    /// Iterative deepening alpha-beta, previous principal variation first (--budget stops it).
-    Iddfs,
-    /// Alpha-beta reading every chance node as a MIN node (treating dice as an opponent).
-    Worstcase,
-}
-
-/// Child orders on the command line.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OrderArg {
-    /// File order, left to right.
-    Given,
-    /// Right to left.
-    Reversed,
-    /// Best child first, by true minimax value (an oracle: the minimal tree).
-    Best,
-    /// Worst child first, by true minimax value (the maximal tree).
-    Worst,
-    /// By each child's `eval:` estimate.
-    Eval,
-}
-
 /// How the search runs: algorithm, child order and the other conventions.
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs {
     /// The search algorithm.
     #[arg(short, long = "algo", value_enum, default_value = "alphabeta")]
-    pub algo: AlgoArg,
+    pub algo: Algorithm,
 
     /// The order children are searched in (leaf numbers never change).
     #[arg(long, value_enum, default_value = "given")]
-    pub order: OrderArg,
+    pub order: Order,
 
     #[command(flatten)]
     pub conventions: ConventionArgs,
@@ -125,11 +84,11 @@ pub struct ConventionArgs {
 pub struct VsArgs {
     /// Side A's algorithm (default: side B's).
     #[arg(long, value_enum, value_name = "ALGO")]
-    pub vs_algo: Option<AlgoArg>,
+    pub vs_algo: Option<Algorithm>,
 
     /// Side A's child order (default: given).
     #[arg(long, value_enum, value_name = "ORDER")]
-    pub vs_order: Option<OrderArg>,
+    pub vs_order: Option<Order>,
 
     /// Side A cuts only when α > β.
     #[arg(long)]
@@ -170,7 +129,7 @@ impl VsArgs {
         let shared = &b.conventions;
         SearchArgs {
             algo: self.vs_algo.unwrap_or(b.algo),
-            order: self.vs_order.unwrap_or(OrderArg::Given),
+            order: self.vs_order.unwrap_or(Order::Given),
             conventions: ConventionArgs {
                 strict: self.vs_strict,
                 fail_hard: self.vs_fail_hard,

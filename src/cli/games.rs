@@ -2,13 +2,14 @@
 //! quiz on random trees. Argument definitions and dispatch only; the work is in
 //! `crate::games`.
 
+use crate::search::Order;
 use std::io::{BufRead, IsTerminal, Write};
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
-use super::common_args::{ChanceArg, OrderArg, RandomTreeArgs};
+use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::connect4::{self as c4, SolverArgs};
 use super::{EXIT_OK, EXIT_WRONG, Failure, emit, write_output};
 use crate::error::{ErrorKind, InputError};
@@ -235,7 +236,7 @@ fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>) -> String {
     add(a.html, "--html");
     add(a.html && a.count != 1, &format!("--count {}", a.count));
     add(
-        a.algo != QuizAlgo::Alphabeta,
+        a.algo != Algorithm::AlphaBeta,
         &format!("--algo {}", quiz_algo_name(a.algo)),
     );
     add(chance == Some(ChanceArg::Weighted), "--chance weighted");
@@ -247,21 +248,30 @@ fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>) -> String {
     add(a.root_reset, "--root-reset");
     add(a.no_deep_cutoffs, "--no-deep-cutoffs");
     add(
-        a.order != OrderArg::Given,
-        &format!("--order {}", super::order(a.order).name()),
+        a.order != Order::Given,
+        &format!("--order {}", a.order.name()),
     );
     format!("{cmd} --seed {seed}")
 }
 
-fn quiz_algo_name(a: QuizAlgo) -> &'static str {
+/// The name the quiz's own command line gives an algorithm (`expectimax`, as the quiz has
+/// always called it, for expectiminimax).
+fn quiz_algo_name(a: Algorithm) -> &'static str {
     match a {
-        QuizAlgo::Alphabeta => "alphabeta",
-        QuizAlgo::Minimax => "minimax",
-        QuizAlgo::Star1 => "star1",
-        QuizAlgo::Star2 => "star2",
-        QuizAlgo::Expectimax => "expectimax",
+        Algorithm::Expectiminimax => "expectimax",
+        a => a.name(),
     }
 }
+
+/// The algorithms the quiz asks about: the value, and for the pruning ones the pruned
+/// leaves. (The others' answers need more than a value and a set of leaves.)
+const QUIZ_ALGORITHMS: [Algorithm; 5] = [
+    Algorithm::AlphaBeta,
+    Algorithm::Minimax,
+    Algorithm::Star1,
+    Algorithm::Star2,
+    Algorithm::Expectiminimax,
+];
 
 /// The practice page of a quiz: every tree lettered A, B, … as textbooks do.
 fn quiz_page(
@@ -293,21 +303,6 @@ fn quiz_page(
     Ok(EXIT_OK)
 }
 
-/// The algorithms the quiz asks about.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QuizAlgo {
-    /// Alpha-beta: the value and the pruned leaves.
-    Alphabeta,
-    /// Minimax: the value.
-    Minimax,
-    /// Star1 on trees with chance nodes and leaf bounds: the value and the pruned leaves.
-    Star1,
-    /// Star2 (Star1 with probing): the value and the pruned leaves.
-    Star2,
-    /// Expectiminimax on trees with chance nodes: the value.
-    Expectimax,
-}
-
 /// `gametree quiz`.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -332,9 +327,14 @@ pub struct QuizArgs {
     #[arg(long)]
     pub seed: Option<u64>,
 
-    /// What the questions are about.
-    #[arg(long, value_enum, default_value = "alphabeta")]
-    pub algo: QuizAlgo,
+    /// What the questions are about: alphabeta, minimax, star1, star2 or expectimax.
+    #[arg(
+        long,
+        value_enum,
+        default_value = "alphabeta",
+        hide_possible_values = true
+    )]
+    pub algo: Algorithm,
 
     /// Cut only when α > β (the Berkeley CS188 rule).
     #[arg(long)]
@@ -354,7 +354,7 @@ pub struct QuizArgs {
 
     /// The order children are searched in (leaf numbers never change).
     #[arg(long, value_enum, default_value = "given")]
-    pub order: OrderArg,
+    pub order: Order,
 
     /// The root is a MIN node (default MAX).
     #[arg(long)]
@@ -850,16 +850,16 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_secs() % 100_000)
     });
-    let algorithm = match a.algo {
-        QuizAlgo::Alphabeta => Algorithm::AlphaBeta,
-        QuizAlgo::Minimax => Algorithm::Minimax,
-        QuizAlgo::Star1 => Algorithm::Star1,
-        QuizAlgo::Star2 => Algorithm::Star2,
-        QuizAlgo::Expectimax => Algorithm::Expectiminimax,
-    };
+    let algorithm = a.algo;
+    if !QUIZ_ALGORITHMS.contains(&algorithm) {
+        return Err(bad(
+            "--algo",
+            tr!("err-quiz-algo", algorithm = quiz_algo_name(algorithm)),
+        ));
+    }
     let needs_chance = matches!(
-        a.algo,
-        QuizAlgo::Star1 | QuizAlgo::Star2 | QuizAlgo::Expectimax
+        algorithm,
+        Algorithm::Star1 | Algorithm::Star2 | Algorithm::Expectiminimax
     );
     let chance = match (a.chance, needs_chance) {
         (Some(_), false) => {
@@ -886,7 +886,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         fail_hard: a.fail_hard,
         root_reset: a.root_reset,
         no_deep_cutoffs: a.no_deep_cutoffs,
-        order: super::order(a.order),
+        order: a.order,
         bounds: chance
             .is_some()
             .then_some((values.0 as f64, values.1 as f64)),

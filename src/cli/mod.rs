@@ -25,8 +25,8 @@ use clap::{CommandFactory, FromArgMatches};
 
 pub use args::Cli;
 use args::{
-    AlgoArg, ChanceArg, Command, CompareArgs, DiffArgs, EvalArgs, GenArgs, OrderArg, SearchArgs,
-    ShowArgs, TraceArgs, TreeInput,
+    ChanceArg, Command, CompareArgs, DiffArgs, EvalArgs, GenArgs, SearchArgs, ShowArgs, TraceArgs,
+    TreeInput,
 };
 
 use crate::error::{ErrorKind, InputError};
@@ -403,44 +403,18 @@ fn config_of(args: &SearchArgs, bounds_flag: &str, loaded: &Loaded) -> Result<Co
         None => loaded.doc.meta.bounds.map(|b| (b.lo, b.hi)),
     };
     Ok(Config {
-        algorithm: algorithm(args.algo),
+        algorithm: args.algo,
         strict: c.strict,
         fail_hard: c.fail_hard,
         root_reset: c.root_reset,
         no_deep_cutoffs: c.no_deep_cutoffs,
-        order: order(args.order),
+        order: args.order,
         bounds,
         depth: c.depth,
         tt: c.tt,
         budget: c.budget,
         window: None,
     })
-}
-
-fn algorithm(a: AlgoArg) -> Algorithm {
-    match a {
-        AlgoArg::Minimax => Algorithm::Minimax,
-        AlgoArg::Alphabeta => Algorithm::AlphaBeta,
-        AlgoArg::Expectiminimax => Algorithm::Expectiminimax,
-        AlgoArg::Star1 => Algorithm::Star1,
-        AlgoArg::Star2 => Algorithm::Star2,
-        AlgoArg::Negamax => Algorithm::Negamax,
-        AlgoArg::Pvs => Algorithm::Pvs,
-        AlgoArg::Mtdf => Algorithm::Mtdf,
-        AlgoArg::Sss => Algorithm::Sss,
-        AlgoArg::Iddfs => Algorithm::Iddfs,
-        AlgoArg::Worstcase => Algorithm::WorstCase,
-    }
-}
-
-pub(crate) fn order(o: OrderArg) -> Order {
-    match o {
-        OrderArg::Given => Order::Given,
-        OrderArg::Reversed => Order::Reversed,
-        OrderArg::Best => Order::Best,
-        OrderArg::Worst => Order::Worst,
-        OrderArg::Eval => Order::Eval,
-    }
 }
 
 fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
@@ -734,14 +708,14 @@ fn diff(a: DiffArgs) -> Result<u8, Failure> {
 fn compare(a: CompareArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let shared = SearchArgs {
-        algo: AlgoArg::Alphabeta,
-        order: OrderArg::Given,
+        algo: Algorithm::AlphaBeta,
+        order: Order::Given,
         conventions: a.conventions.clone(),
     };
     let selection = render::compare::Selection {
         base: config(&shared, &loaded)?,
-        algorithms: a.algo.iter().map(|&x| algorithm(x)).collect(),
-        orders: a.order.iter().map(|&x| order(x)).collect(),
+        algorithms: a.algo.clone(),
+        orders: a.order.clone(),
         time: a.time.then_some(search::timing::Plan {
             repeat: 3,
             min_time: std::time::Duration::from_millis(50),

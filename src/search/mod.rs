@@ -34,34 +34,59 @@ pub use outcome::{Outcome, Pass, Summary};
 pub use record::{DEFAULT_MAX_STEPS, Recorder, Step};
 pub use results::Results;
 
-/// The search algorithms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The search algorithms. (`--algo` on the command line lists them with the one-line help
+/// each `#[value]` gives; `expectimax` is another name for expectiminimax.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Algorithm {
     /// Plain minimax: every node searched, no windows. On chance nodes: expectiminimax.
+    #[value(help = "Plain minimax (expectiminimax on chance nodes), no pruning")]
     Minimax,
     /// Alpha-beta pruning at MAX and MIN nodes; below a chance node the full window.
+    #[value(
+        name = "alphabeta",
+        help = "Alpha-beta pruning; full window below chance nodes"
+    )]
     AlphaBeta,
     /// Expectiminimax: minimax with chance nodes averaged, no pruning.
+    #[value(
+        alias = "expectimax",
+        help = "Expectiminimax: chance nodes averaged, no pruning"
+    )]
     Expectiminimax,
     /// Ballard's Star1: alpha-beta plus chance-node cutoffs from leaf bounds.
+    #[value(help = "Ballard's Star1: chance-node pruning from leaf bounds")]
     Star1,
     /// Ballard's Star2: Star1 plus a probing phase at regular chance nodes.
+    #[value(help = "Ballard's Star2: Star1 with a probing phase at regular chance nodes")]
     Star2,
     /// Alpha-beta in negamax form: the same search, every value seen from the side to move.
+    #[value(help = "Alpha-beta in negamax form: the trace shows every value from the side to move")]
     Negamax,
     /// Principal variation search (NegaScout): null windows after the first child, re-search
     /// on a fail high.
+    #[value(
+        help = "Principal variation search (NegaScout): null windows, re-search on a fail high"
+    )]
     Pvs,
     /// MTD(f): a sequence of null-window alpha-beta searches with a transposition table.
+    #[value(help = "MTD(f): null-window tests from a first guess, with a transposition table")]
     Mtdf,
     /// SSS*, as MT-SSS* (Plaat et al. 1996): null-window searches from +∞ down, with a
     /// transposition table; it evaluates the same leaves as Stockman's SSS*.
+    #[value(help = "SSS* (as MT-SSS*): null-window tests from above, with a transposition table")]
     Sss,
     /// Iterative deepening alpha-beta: depth 1, 2, … with the previous principal variation
     /// searched first.
+    #[value(
+        help = "Iterative deepening alpha-beta, previous principal variation first (--budget stops it)"
+    )]
     Iddfs,
     /// Alpha-beta reading every chance node as a MIN node: the pessimism of treating dice as
     /// an opponent.
+    #[value(
+        name = "worstcase",
+        help = "Alpha-beta reading every chance node as a MIN node (treating dice as an opponent)"
+    )]
     WorstCase,
 }
 

@@ -11,18 +11,23 @@ use crate::error::{ErrorKind, InputError, Result};
 use crate::tree::{Kind, NodeId, Tree};
 
 /// How children are ordered before searching.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
 pub enum Order {
     /// File order, left to right.
     #[default]
+    #[value(help = "File order, left to right")]
     Given,
     /// Right to left.
+    #[value(help = "Right to left")]
     Reversed,
     /// Best first by true minimax value (an oracle): the minimal tree alpha-beta can search.
+    #[value(help = "Best child first, by true minimax value (an oracle: the minimal tree)")]
     Best,
     /// Worst first by true minimax value: alpha-beta's maximal tree.
+    #[value(help = "Worst child first, by true minimax value (the maximal tree)")]
     Worst,
     /// By each child's `eval:` estimate, the most promising for the mover first.
+    #[value(help = "By each child's `eval:` estimate")]
     Eval,
 }
 
