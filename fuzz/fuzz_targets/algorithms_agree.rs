@@ -149,11 +149,11 @@ fuzz_target!(|data: &[u8]| {
                         panic!("{} {config:?} names no best move on {text}", algorithm.name())
                     });
                     assert!(
-                        close(truth.result(best).value, truth.value, exact, scale),
+                        close(truth.result(tree, best).value, truth.value, exact, scale),
                         "{} {config:?} names child {} worth {} where the root is worth {} on {text}",
                         algorithm.name(),
                         tree.path(best),
-                        truth.result(best).value,
+                        truth.result(tree, best).value,
                         truth.value
                     );
                 }
