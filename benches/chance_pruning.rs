@@ -6,7 +6,7 @@
 //!
 //! Run: cargo bench --bench chance_pruning [-- trees-per-row, default 200]
 
-use gametree::games::random::{ChanceMode, RandomSpec, generate};
+use gametree::exercise::random::{ChanceMode, RandomSpec, generate};
 use gametree::search::{self, Algorithm, Config};
 
 fn main() {

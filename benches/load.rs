@@ -11,7 +11,7 @@
 use std::sync::LazyLock;
 
 use divan::counter::BytesCount;
-use gametree::games::random::{RandomSpec, generate};
+use gametree::exercise::random::{RandomSpec, generate};
 use gametree::tree::yaml::{Header, write};
 use saphyr_parser::{Event, Parser};
 

@@ -11,8 +11,8 @@
 use std::sync::LazyLock;
 
 use divan::counter::ItemsCount;
+use gametree::exercise::random::{ChanceMode, RandomSpec, generate};
 use gametree::games::export::{Eval, Spec, export};
-use gametree::games::random::{ChanceMode, RandomSpec, generate};
 use gametree::games::ttt::{Board, TicTacToe};
 use gametree::search::{self, Algorithm, Config};
 use gametree::tree::Tree;

@@ -16,6 +16,7 @@
 pub mod check;
 pub mod cli;
 pub mod error;
+pub mod exercise;
 pub mod games;
 pub mod i18n;
 pub mod num;

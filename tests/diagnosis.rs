@@ -285,7 +285,7 @@ fn exact_diagnoses_reproduce_when_gametree_runs_with_their_flags() {
 fn diagnosis_on_a_big_tree_tries_only_what_the_cap_allows_and_says_so() {
     use gametree::check::diagnosis::WORK;
     use gametree::check::{Claim, Expectation};
-    use gametree::games::random::{RandomSpec, generate};
+    use gametree::exercise::random::{RandomSpec, generate};
     let tree = generate(&RandomSpec {
         depth: 9,
         branching: (3, 3),

@@ -593,7 +593,7 @@ fn every_algorithm_draws() {
 /// wider than `BITMAP_WIDEST` nodes, and the title says so.
 #[test]
 fn a_bitmap_of_a_wide_tree_is_not_scaled_to_an_unreadable_strip() {
-    use gametree::games::random::{RandomSpec, generate};
+    use gametree::exercise::random::{RandomSpec, generate};
     use gametree::render::dot::BITMAP_WIDEST;
     let tree = generate(&RandomSpec {
         depth: 6,

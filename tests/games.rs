@@ -302,7 +302,7 @@ fn play_tic_tac_toe_through_standard_input() {
 
 /// The quiz's tree, as `gametree quiz --seed 7` makes it.
 fn quiz_answers() -> (f64, Vec<u32>) {
-    use gametree::games::random::{RandomSpec, generate};
+    use gametree::exercise::random::{RandomSpec, generate};
     let tree = generate(&RandomSpec {
         depth: 3,
         branching: (2, 3),

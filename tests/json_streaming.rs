@@ -8,7 +8,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use gametree::games::random::{RandomSpec, generate};
+use gametree::exercise::random::{RandomSpec, generate};
 use gametree::parse::Meta;
 use gametree::render::{json, trace};
 use gametree::search::{self, Config, Recorder};

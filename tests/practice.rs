@@ -13,8 +13,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use gametree::games::exam::letter_inner_nodes;
-use gametree::games::random::{ChanceMode, RandomSpec, generate};
+use gametree::exercise::exam::letter_inner_nodes;
+use gametree::exercise::random::{ChanceMode, RandomSpec, generate};
 use gametree::parse::parse_text;
 use gametree::search::{self, Algorithm, Bound, Config, Order, Recorder};
 use gametree::tree::{Kind, Tree};
@@ -387,7 +387,7 @@ fn a_five_tree_quiz_page_checks_each_tree_on_its_own_with_a_total() {
         .assert()
         .success();
     // The quiz's trees, as it makes them.
-    let pick = gametree::games::quiz::Pick {
+    let pick = gametree::exercise::quiz::Pick {
         shape: RandomSpec {
             seed: 3,
             ..RandomSpec::default()
@@ -398,7 +398,7 @@ fn a_five_tree_quiz_page_checks_each_tree_on_its_own_with_a_total() {
         attempts: 2_000,
     };
     let config = Config::default();
-    let trees = gametree::games::quiz::pick_trees(&pick, &config).unwrap();
+    let trees = gametree::exercise::quiz::pick_trees(&pick, &config).unwrap();
     let mut jobs = Vec::new();
     for (k, (mut tree, _)) in trees.into_iter().enumerate() {
         letter_inner_nodes(&mut tree);
@@ -753,7 +753,7 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
         strict: true,
         ..Config::default()
     };
-    let pick = gametree::games::quiz::Pick {
+    let pick = gametree::exercise::quiz::Pick {
         shape: RandomSpec {
             depth: 4,
             branching: (2, 2),
@@ -766,7 +766,7 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
         deep: false,
         attempts: 2_000,
     };
-    for (k, (mut tree, _)) in gametree::games::quiz::pick_trees(&pick, &config)
+    for (k, (mut tree, _)) in gametree::exercise::quiz::pick_trees(&pick, &config)
         .unwrap()
         .into_iter()
         .enumerate()

@@ -285,7 +285,7 @@ proptest! {
 /// probe can be wasted). `cargo bench --bench chance_pruning` prints the table.
 #[test]
 fn chance_pruning_saves_in_total() {
-    use gametree::games::random::{ChanceMode, RandomSpec, generate};
+    use gametree::exercise::random::{ChanceMode, RandomSpec, generate};
     let mut totals = [0u64; 3];
     for seed in 0..150 {
         let tree = generate(&RandomSpec {

@@ -356,7 +356,7 @@ fn no_progress_line_on_a_homework_tree_at_a_terminal() {
 /// a tree of millions of nodes the document alone ran out of memory.
 #[test]
 fn diff_json_streams_its_node_list() {
-    use gametree::games::random::{RandomSpec, generate};
+    use gametree::exercise::random::{RandomSpec, generate};
     use gametree::parse::Meta;
     use gametree::render::{Style, diff, elide::Extent};
     use gametree::search::{self, Config};
@@ -412,7 +412,7 @@ fn diff_json_streams_its_node_list() {
 /// leaf, cost one or two allocations more a leaf and a third of a million-leaf tree's load.
 #[test]
 fn loading_a_tree_allocates_a_fixed_few_times_per_node_not_per_message() {
-    use gametree::games::random::{RandomSpec, generate};
+    use gametree::exercise::random::{RandomSpec, generate};
     use gametree::tree::yaml::{Header, write};
     let tree = generate(&RandomSpec {
         depth: 6,

@@ -9,8 +9,8 @@ use clap::Args;
 use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
-use crate::games::exam::{ExamSpec, exam_tex, key_tex, questions, summary, tree_file};
-use crate::games::random::{ChanceMode, RandomSpec};
+use crate::exercise::exam::{ExamSpec, exam_tex, key_tex, questions, summary, tree_file};
+use crate::exercise::random::{ChanceMode, RandomSpec};
 use crate::tree::Kind;
 
 /// The environment variable naming the LaTeX program to run (default `pdflatex`).

@@ -13,15 +13,16 @@ use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::connect4::{self as c4, SolverArgs};
 use super::{EXIT_OK, EXIT_WRONG, Failure, emit, write_output};
 use crate::error::{ErrorKind, InputError};
+use crate::exercise::quiz as quizzer;
+use crate::exercise::random::{ChanceMode, RandomSpec};
 use crate::games::connect::Connect;
 use crate::games::dice::Dice;
 use crate::games::export::{self, Eval, Spec};
 use crate::games::game::{Game, Turn, explain};
+use crate::games::play as player;
 use crate::games::play::{Chooser, Ending, Engine};
-use crate::games::random::{ChanceMode, RandomSpec};
 use crate::games::solve::{Solver, alphabeta, minimax};
 use crate::games::ttt::TicTacToe;
-use crate::games::{play as player, quiz as quizzer};
 use crate::i18n::tr;
 use crate::num::{approx_eq, fmt_value, thousands};
 use crate::parse::Meta;
@@ -284,7 +285,7 @@ fn quiz_page(
     let lettered: Vec<(crate::tree::Tree, u64)> = trees
         .into_iter()
         .map(|(mut tree, seed)| {
-            crate::games::exam::letter_inner_nodes(&mut tree);
+            crate::exercise::exam::letter_inner_nodes(&mut tree);
             (tree, seed)
         })
         .collect();

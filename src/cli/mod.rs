@@ -521,7 +521,7 @@ pub(crate) fn refuse_output_onto_input(
 }
 
 fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
-    use crate::games::random::{ChanceMode, RandomSpec, generate};
+    use crate::exercise::random::{ChanceMode, RandomSpec, generate};
     let (branching, values) = a.shape.ranges(1000)?;
     // The most nodes this shape can give (every node with the most children), before making any.
     // (Counted level by level and stopped once past the limit: a depth of billions must not

@@ -313,7 +313,7 @@ mod tests {
 
     #[test]
     fn a_table_laid_out_in_chunks_is_the_table_laid_out_whole() {
-        use crate::games::random::{RandomSpec, generate};
+        use crate::exercise::random::{RandomSpec, generate};
         use crate::search::{self, Config};
         let tree = generate(&RandomSpec {
             depth: 6,
