@@ -131,16 +131,16 @@ Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
     Exam(super::exam::ExamArgs),
 
     /// Export a game's tree (tic-tac-toe, connect-N, a dice race) as a tree file.
-    Game(super::games::GameArgs),
+    Game(super::game::GameArgs),
 
     /// Solve a game: its value, best moves, and node counts for minimax and alpha-beta.
-    Solve(super::games::SolveArgs),
+    Solve(super::solve::SolveArgs),
 
     /// Play a game against the engine in the terminal (works with input piped in).
-    Play(super::games::PlayArgs),
+    Play(super::play::PlayArgs),
 
     /// A random tree to solve: asks for the root value and the pruned leaves, then explains.
-    Quiz(super::games::QuizArgs),
+    Quiz(super::quiz::QuizArgs),
 
     /// Every applicable algorithm and child order on one tree: value, leaves evaluated,
     /// nodes visited, and the Knuth–Moore minimum for a uniform tree.

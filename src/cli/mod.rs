@@ -5,17 +5,27 @@ mod args;
 mod bench;
 mod check;
 mod common_args;
+mod compare;
 mod connect4;
 mod diagnostic;
+mod diff;
 mod docs;
 mod dot;
+mod eval;
 mod exam;
+mod game;
 mod games;
+mod generate;
 mod help_lang;
 mod html;
 mod output;
+mod play;
 mod progress;
+mod quiz;
+mod show;
+mod solve;
 mod tikz;
+mod trace;
 mod view_args;
 
 use std::io::{IsTerminal, Write};
@@ -255,22 +265,22 @@ fn lang_in_args(args: &[String]) -> Option<crate::i18n::Lang> {
 
 fn run(cli: Cli) -> Result<u8, Failure> {
     match cli.command {
-        Command::Eval(a) => eval(a),
-        Command::Gen(a) => gen_tree(a),
-        Command::Trace(a) => trace(a),
-        Command::Show(a) => show(a),
-        Command::Diff(a) => diff(a),
+        Command::Eval(a) => eval::eval(a),
+        Command::Gen(a) => generate::gen_tree(a),
+        Command::Trace(a) => trace::trace(a),
+        Command::Show(a) => show::show(a),
+        Command::Diff(a) => diff::diff(a),
         Command::Check(a) => check::check(a),
-        Command::Compare(a) => compare(a),
+        Command::Compare(a) => compare::compare(a),
         Command::Bench(a) => bench::run(a),
         Command::Dot(a) => dot::run(a),
         Command::Html(a) => html::run(a),
         Command::Tikz(a) => tikz::run(a),
         Command::Exam(a) => exam::run(a),
-        Command::Game(a) => games::game(a),
-        Command::Solve(a) => games::solve(a),
-        Command::Play(a) => games::play(a),
-        Command::Quiz(a) => games::quiz(a),
+        Command::Game(a) => game::game(a),
+        Command::Solve(a) => solve::solve(a),
+        Command::Play(a) => play::play(a),
+        Command::Quiz(a) => quiz::quiz(a),
         Command::Completions(a) => {
             docs::completions(a, help_lang::localise_for_completions(Cli::command()))
         }
@@ -441,34 +451,6 @@ fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
     })
 }
 
-fn eval(a: EvalArgs) -> Result<u8, Failure> {
-    let start = std::time::Instant::now();
-    let loaded = load(&a.input)?;
-    let load_seconds = start.elapsed().as_secs_f64();
-    let cfg = config(&a.search, &loaded)?;
-    let tree = &loaded.doc.tree;
-    let start = std::time::Instant::now();
-    let outcome = searched(tree, &cfg).map_err(|e| loaded.fail(e))?;
-    let times = a.time.then(|| search::timing::RunTimes {
-        load_seconds,
-        search_seconds: start.elapsed().as_secs_f64(),
-    });
-    if a.json {
-        emit_streamed(|w| {
-            render::json::write_outcome_timed(w, tree, &loaded.doc.meta, &outcome, a.nodes, times)
-        });
-    } else {
-        emit(&render::summary::render(
-            tree,
-            &loaded.doc.meta,
-            &outcome,
-            times,
-            &Style::for_stdout(),
-        ));
-    }
-    Ok(EXIT_OK)
-}
-
 /// Parses `N` or `A..B` (integers), for `--branching` and `--values`.
 fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
     let bad = || {
@@ -520,92 +502,6 @@ pub(crate) fn refuse_output_onto_input(
     }
 }
 
-fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
-    use crate::exercise::random::{ChanceMode, RandomSpec, generate};
-    let (branching, values) = a.shape.ranges(1000)?;
-    // The most nodes this shape can give (every node with the most children), before making any.
-    // (Counted level by level and stopped once past the limit: a depth of billions must not
-    // loop billions of times to find that out.)
-    let mut most = 0f64;
-    let mut level = 1f64;
-    for _ in 0..=a.shape.depth {
-        most += level;
-        if most > a.max_nodes as f64 {
-            break;
-        }
-        level *= f64::from(branching.1);
-    }
-    if most > a.max_nodes as f64 {
-        return Err(InputError::new(
-            ErrorKind::TooLarge,
-            crate::i18n::tr!("err-gen-too-many", max = a.max_nodes.to_string()),
-        )
-        .in_file("gametree gen")
-        .help(crate::i18n::tr!("help-gen-too-many"))
-        .into());
-    }
-    if let Some(noise) = a.eval_noise
-        && noise > EXACT_INTEGER as u64
-    {
-        return Err(InputError::new(
-            ErrorKind::Search,
-            // Numbers as text: Fluent's numbers are floats, which would round these.
-            crate::i18n::tr!(
-                "err-eval-noise",
-                noise = noise.to_string(),
-                exact = EXACT_INTEGER.to_string()
-            ),
-        )
-        .in_file("--eval-noise")
-        .into());
-    }
-    let spec = RandomSpec {
-        depth: a.shape.depth,
-        branching,
-        chance_branching: None,
-        values,
-        chance: match a.chance {
-            None => ChanceMode::None,
-            Some(ChanceArg::Uniform) => ChanceMode::Uniform,
-            Some(ChanceArg::Weighted) => ChanceMode::Weighted,
-        },
-        root: if a.min_root {
-            crate::tree::Kind::Min
-        } else {
-            crate::tree::Kind::Max
-        },
-        seed: a.seed,
-        eval_noise: a.eval_noise,
-    };
-    let tree = generate(&spec);
-    let header = crate::tree::yaml::Header {
-        // A tree file's name is data, as its keys are: English, as `game` writes it.
-        name: Some(format!("random tree, seed {}", a.seed)),
-        source: Some(
-            format!(
-                "gametree gen {}{}{} --seed {}",
-                a.shape.flags(),
-                match a.chance {
-                    Some(ChanceArg::Uniform) => " --chance uniform",
-                    Some(ChanceArg::Weighted) => " --chance weighted",
-                    None => "",
-                },
-                if a.min_root { " --min-root" } else { "" },
-                a.seed
-            ) + &a
-                .eval_noise
-                .map_or(String::new(), |n| format!(" --eval-noise {n}")),
-        ),
-        bounds: (a.chance.is_some()).then_some((values.0 as f64, values.1 as f64)),
-        comments: Vec::new(),
-    };
-    write_output(
-        a.output.as_deref(),
-        crate::tree::yaml::write(&tree, &header).as_bytes(),
-    )?;
-    Ok(EXIT_OK)
-}
-
 /// Trees up to this size also get the strict + fail-hard comparison note (it doubles the work).
 const NOTE_LIMIT: usize = 100_000;
 
@@ -633,105 +529,6 @@ fn strict_fail_hard_note(
 /// A closing note: after a blank line, wrapped to the width, continuation lines indented.
 fn paragraph(text: &str, style: &Style) -> String {
     format!("\n{}\n", render::wrap::wrap(text, style.width, "", "  "))
-}
-
-fn trace(a: TraceArgs) -> Result<u8, Failure> {
-    let loaded = load(&a.input)?;
-    let cfg = config(&a.search, &loaded)?;
-    let tree = &loaded.doc.tree;
-    let (outcome, rec) = recorded(&loaded, &cfg, a.record.max_steps)?;
-    if a.json {
-        emit_streamed(|w| render::trace::write_json(w, tree, &outcome, &rec));
-    } else {
-        let style = Style::for_stdout();
-        let mut text = render::trace::render_with(
-            tree,
-            &loaded.doc.meta,
-            &outcome,
-            &rec,
-            &style,
-            a.view.extent(),
-        );
-        if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
-            text.push_str(&paragraph(&note, &style));
-        }
-        emit(&text);
-    }
-    Ok(EXIT_OK)
-}
-
-fn show(a: ShowArgs) -> Result<u8, Failure> {
-    let loaded = load(&a.input)?;
-    let cfg = config(&a.search, &loaded)?;
-    let tree = &loaded.doc.tree;
-    let outcome = searched(tree, &cfg).map_err(|e| loaded.fail(e))?;
-    let style = Style::for_stdout();
-    if a.json {
-        emit_streamed(|w| render::json::write_tree(w, tree, &loaded.doc.meta, &outcome));
-        return Ok(EXIT_OK);
-    }
-    let opts = render::ascii::Options {
-        extent: a.view.extent(),
-        hide_pruned: a.hide_pruned,
-    };
-    let mut text = render::ascii::render_with(tree, &loaded.doc.meta, &outcome, &style, &opts);
-    if let Some(note) = strict_fail_hard_note(tree, &cfg, &outcome) {
-        text.push_str(&paragraph(&note, &style));
-    }
-    emit(&text);
-    Ok(EXIT_OK)
-}
-
-fn diff(a: DiffArgs) -> Result<u8, Failure> {
-    let loaded = load(&a.input)?;
-    let cfg = config(&a.search, &loaded)?;
-    let base = config_of(&a.vs.side_a(&a.search), "--vs-bounds", &loaded)?;
-    let tree = &loaded.doc.tree;
-    let run = |c: &Config| searched(tree, c).map_err(|e| loaded.fail(e));
-    let (oa, ob) = (run(&base)?, run(&cfg)?);
-    if a.json {
-        emit_streamed(|w| render::diff::write_json(w, tree, &loaded.doc.meta, &oa, &ob));
-        return Ok(EXIT_OK);
-    }
-    let style = Style::for_stdout();
-    let mut text = render::diff::render_with(tree, &oa, &ob, &style, a.view.extent());
-    if let Some(note) = strict_fail_hard_note(tree, &cfg, &ob) {
-        text.push_str(&paragraph(&note, &style));
-    }
-    if base == cfg {
-        text.push_str(&paragraph(&crate::i18n::tr!("diff-same-search"), &style));
-    }
-    emit(&text);
-    Ok(EXIT_OK)
-}
-
-fn compare(a: CompareArgs) -> Result<u8, Failure> {
-    let loaded = load(&a.input)?;
-    let shared = SearchArgs {
-        algo: Algorithm::AlphaBeta,
-        order: Order::Given,
-        conventions: a.conventions.clone(),
-    };
-    let selection = render::compare::Selection {
-        base: config(&shared, &loaded)?,
-        algorithms: a.algo.clone(),
-        orders: a.order.clone(),
-        time: a.time.then_some(search::timing::Plan {
-            repeat: 3,
-            min_time: std::time::Duration::from_millis(50),
-        }),
-    };
-    let (tree, meta) = (&loaded.doc.tree, &loaded.doc.meta);
-    let text = if a.json {
-        render::json::to_pretty(
-            &render::compare::json(tree, meta, &selection).map_err(|e| loaded.fail(e))?,
-        )
-    } else {
-        render::compare::render(tree, meta, &selection, &Style::for_stdout())
-            .map_err(|e| loaded.fail(e))?
-    };
-    emit(&text);
-    Ok(EXIT_OK)
 }
 
 /// Fewest and most children, and the leaf value range, of a random tree.

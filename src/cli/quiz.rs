@@ -1,0 +1,291 @@
+//! `gametree quiz`: questions on a random tree, at the terminal or as a practice page.
+
+use super::common_args::{ChanceArg, RandomTreeArgs};
+use super::games::bad;
+use super::{EXIT_OK, EXIT_WRONG, Failure, write_output};
+use crate::error::{ErrorKind, InputError};
+use crate::exercise::quiz as quizzer;
+use crate::exercise::random::{ChanceMode, RandomSpec};
+use crate::i18n::tr;
+use crate::parse::Meta;
+use crate::render::Style;
+use crate::render::practice;
+use crate::search::Order;
+use crate::search::{Algorithm, Config};
+use crate::tree::Kind;
+use clap::Args;
+use std::io::IsTerminal;
+
+/// The command line that makes the same quiz again.
+fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>) -> String {
+    let mut cmd = format!("gametree quiz {}", a.shape.flags());
+    let mut add = |on: bool, flag: &str| {
+        if on {
+            cmd.push(' ');
+            cmd.push_str(flag);
+        }
+    };
+    add(a.html, "--html");
+    add(a.html && a.count != 1, &format!("--count {}", a.count));
+    add(
+        a.algo != Algorithm::AlphaBeta,
+        &format!("--algo {}", quiz_algo_name(a.algo)),
+    );
+    add(chance == Some(ChanceArg::Weighted), "--chance weighted");
+    add(a.min_root, "--min-root");
+    add(a.cutoffs > 0, &format!("--cutoffs {}", a.cutoffs));
+    add(a.deep, "--deep");
+    add(a.strict, "--strict");
+    add(a.fail_hard, "--fail-hard");
+    add(a.root_reset, "--root-reset");
+    add(a.no_deep_cutoffs, "--no-deep-cutoffs");
+    add(
+        a.order != Order::Given,
+        &format!("--order {}", a.order.name()),
+    );
+    format!("{cmd} --seed {seed}")
+}
+
+/// The name the quiz's own command line gives an algorithm (`expectimax`, as the quiz has
+/// always called it, for expectiminimax).
+fn quiz_algo_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Expectiminimax => "expectimax",
+        a => a.name(),
+    }
+}
+
+/// The algorithms the quiz asks about: the value, and for the pruning ones the pruned
+/// leaves. (The others' answers need more than a value and a set of leaves.)
+const QUIZ_ALGORITHMS: [Algorithm; 5] = [
+    Algorithm::AlphaBeta,
+    Algorithm::Minimax,
+    Algorithm::Star1,
+    Algorithm::Star2,
+    Algorithm::Expectiminimax,
+];
+
+/// The practice page of a quiz: every tree lettered A, B, … as textbooks do.
+fn quiz_page(
+    output: Option<&str>,
+    command: &str,
+    trees: Vec<(crate::tree::Tree, u64)>,
+    config: &Config,
+) -> Result<u8, Failure> {
+    let meta = Meta::default();
+    let lettered: Vec<(crate::tree::Tree, u64)> = trees
+        .into_iter()
+        .map(|(mut tree, seed)| {
+            crate::exercise::exam::letter_inner_nodes(&mut tree);
+            (tree, seed)
+        })
+        .collect();
+    let exercises: Vec<practice::Exercise> = lettered
+        .iter()
+        .map(|(tree, seed)| practice::Exercise {
+            tree,
+            meta: &meta,
+            config,
+            seed: Some(*seed),
+        })
+        .collect();
+    let page =
+        practice::render(practice::Title::Quiz(command), &exercises).map_err(Failure::from)?;
+    write_output(output, page.as_bytes())?;
+    Ok(EXIT_OK)
+}
+
+/// `gametree quiz`.
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:
+  gametree quiz
+  gametree quiz --depth 4 --branching 2 --seed 7
+  printf '3\\n5 6\\n' | gametree quiz --seed 7       # scripted answers
+  gametree quiz --strict --order reversed          # the conventions change the pruned leaves
+  gametree quiz --html --count 5 --seed 3 -o set.html
+  gametree quiz --html --count 8 --depth 4 --branching 2..3 --cutoffs 2 --deep -o hard.html
+  gametree quiz --html --count 4 --algo star1 --chance weighted --depth 3 -o star1.html
+
+Answer with the root's value, then the leaves alpha-beta never evaluates as leaf numbers
+(`5 6` or `5,6`; `none`). The verdicts are those of `gametree check`, each wrong item explained.
+Exit codes: 0 all right, 1 something wrong, 2 bad input; end of input ends the quiz (exit 0).
+With --html no questions are asked: the page holds --count trees to fill in and check in a
+browser (the same verdicts as `gametree check`); the same seed and flags give the same page.")]
+pub struct QuizArgs {
+    #[command(flatten)]
+    pub shape: RandomTreeArgs,
+
+    /// The random seed (default: from the clock, and shown so the quiz can be repeated).
+    #[arg(long)]
+    pub seed: Option<u64>,
+
+    /// What the questions are about: alphabeta, minimax, star1, star2 or expectimax.
+    #[arg(
+        long,
+        value_enum,
+        default_value = "alphabeta",
+        hide_possible_values = true
+    )]
+    pub algo: Algorithm,
+
+    /// Cut only when α > β (the Berkeley CS188 rule).
+    #[arg(long)]
+    pub strict: bool,
+
+    /// Fail-hard: clamp returned values to the window [α, β] (default: fail-soft).
+    #[arg(long)]
+    pub fail_hard: bool,
+
+    /// Search every root child with the root's initial window (α not carried across).
+    #[arg(long)]
+    pub root_reset: bool,
+
+    /// Alpha-beta without deep cutoffs: each child gets only its parent's own bound.
+    #[arg(long)]
+    pub no_deep_cutoffs: bool,
+
+    /// The order children are searched in (leaf numbers never change).
+    #[arg(long, value_enum, default_value = "given")]
+    pub order: Order,
+
+    /// The root is a MIN node (default MAX).
+    #[arg(long)]
+    pub min_root: bool,
+
+    /// Chance layers between decision layers, with the leaf values as bounds (for Star1 and
+    /// Star2; `--chance` alone: equally likely outcomes). Implied by --algo star1, star2
+    /// and expectimax.
+    #[arg(
+        long,
+        value_enum,
+        num_args = 0..=1,
+        require_equals = false,
+        default_missing_value = "uniform"
+    )]
+    pub chance: Option<ChanceArg>,
+
+    /// Only trees where the search makes at least N cutoffs that skip something.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub cutoffs: usize,
+
+    /// Only trees with a deep cutoff: a cut at a node whose bound came from an ancestor
+    /// other than its parent.
+    #[arg(long)]
+    pub deep: bool,
+
+    /// Write a practice page (HTML) instead of asking on the terminal.
+    #[arg(long)]
+    pub html: bool,
+
+    /// How many trees the page holds (with --html).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub count: u32,
+
+    /// Write the page to this file instead of standard output (with --html).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<String>,
+}
+
+pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
+    if !(1..=6).contains(&a.shape.depth) {
+        return Err(bad("--depth", tr!("err-quiz-depth")));
+    }
+    if !a.html && (a.count != 1 || a.output.is_some()) {
+        return Err(bad("--count", tr!("err-quiz-html")));
+    }
+    let (branching, values) = a.shape.ranges(6)?;
+    let seed = a.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs() % 100_000)
+    });
+    let algorithm = a.algo;
+    if !QUIZ_ALGORITHMS.contains(&algorithm) {
+        return Err(bad(
+            "--algo",
+            tr!("err-quiz-algo", algorithm = quiz_algo_name(algorithm)),
+        ));
+    }
+    let needs_chance = matches!(
+        algorithm,
+        Algorithm::Star1 | Algorithm::Star2 | Algorithm::Expectiminimax
+    );
+    let chance = match (a.chance, needs_chance) {
+        (Some(_), false) => {
+            return Err(bad("--chance", tr!("err-quiz-chance")));
+        }
+        (None, true) => Some(ChanceArg::Uniform),
+        (c, _) => c,
+    };
+    let shape = RandomSpec {
+        depth: a.shape.depth,
+        branching,
+        values,
+        seed,
+        chance: match chance {
+            None => ChanceMode::None,
+            Some(ChanceArg::Uniform) => ChanceMode::Uniform,
+            Some(ChanceArg::Weighted) => ChanceMode::Weighted,
+        },
+        root: if a.min_root { Kind::Min } else { Kind::Max },
+        ..RandomSpec::default()
+    };
+    let config = Config {
+        strict: a.strict,
+        fail_hard: a.fail_hard,
+        root_reset: a.root_reset,
+        no_deep_cutoffs: a.no_deep_cutoffs,
+        order: a.order,
+        bounds: chance
+            .is_some()
+            .then_some((values.0 as f64, values.1 as f64)),
+        ..Config::new(algorithm)
+    };
+    let pick = quizzer::Pick {
+        shape,
+        count: a.count as usize,
+        cutoffs: a.cutoffs,
+        deep: a.deep,
+        attempts: 2_000,
+    };
+    let trees = quizzer::pick_trees(&pick, &config).map_err(|m| {
+        Failure::from(
+            InputError::new(ErrorKind::Search, m)
+                .in_file("gametree quiz")
+                .help(tr!("help-quiz-no-tree")),
+        )
+    })?;
+    let command = quiz_command(&a, seed, chance);
+    if a.html {
+        return quiz_page(a.output.as_deref(), &command, trees, &config);
+    }
+    let Some((tree, _)) = trees.into_iter().next() else {
+        return Ok(EXIT_OK);
+    };
+    let meta = Meta {
+        name: Some(crate::i18n::tr!("quiz-title", command = command.as_str())),
+        ..Meta::default()
+    };
+    let stdin = std::io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    match quizzer::run(
+        &tree,
+        &meta,
+        &config,
+        &mut input,
+        &mut out,
+        echo,
+        &Style::for_stdout(),
+    ) {
+        Ok(Some(false)) => Ok(EXIT_WRONG),
+        Ok(_) => Ok(EXIT_OK),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
+        Err(e) => Err(InputError::new(
+            ErrorKind::Io,
+            format!("quiz: {}", crate::error::io_reason(&e)),
+        )
+        .into()),
+    }
+}
