@@ -2,12 +2,20 @@
 //! cutoffs on the thresholds A_i and B_i, which need only bounds on the leaves.
 
 use super::interval::{hi_plus, lo_plus};
-use super::probe::Phase;
 use super::{Engine, Frame, INF, NONE, Next, Returned};
 use crate::error::{ErrorKind, InputError};
 use crate::num::{add_weighted, ge_if, gt_if, le_if, lt_if, weighted};
 use crate::search::{CutReason, Event, Observer};
 use crate::tree::NodeId;
+
+/// Which phase a chance node is in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Phase {
+    /// Ordinary search of the children.
+    Search,
+    /// Star2's probing phase at a chance node.
+    Probe,
+}
 
 /// What a chance frame needs besides a [`Frame`]; one per open chance node, on a stack of
 /// its own (the innermost open chance node's state is the last).

@@ -38,9 +38,9 @@ use super::tt::TranspositionTable;
 use super::{Algorithm, Bound, Config, Event, NodeResult, Observer, Summary, TICK_NODES};
 use crate::error::Result;
 use crate::tree::{Kind, NodeId, Tree};
-use chance::ChanceState;
+use chance::{ChanceState, Phase};
 use interval::classify;
-use probe::{Phase, ProbeEntry};
+use probe::ProbeEntry;
 
 const NONE: u32 = u32::MAX;
 const INF: f64 = f64::INFINITY;

@@ -3,20 +3,12 @@
 //! cuts as soon as the probes' bounds prove it beyond its window. The probe results are kept,
 //! so the search phase never searches a probed grandchild twice when its result decides it.
 
-use super::chance::{finite_if_overflowed, threshold};
+use super::chance::{Phase, finite_if_overflowed, threshold};
 use super::interval::classify;
 use super::{Engine, Frame, INF, NONE, Next, Returned};
 use crate::num::add_weighted;
 use crate::search::{CutReason, Event, Observer};
 use crate::tree::{Kind, NodeId};
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Phase {
-    /// Ordinary search of the children.
-    Search,
-    /// Star2's probing phase at a chance node.
-    Probe,
-}
 
 /// A Star2 probe's result, kept for the search phase.
 #[derive(Clone, Copy)]
