@@ -305,3 +305,28 @@ fn answer_files_name_no_deep_cutoffs_as_flags_do() {
         .assert()
         .code(2);
 }
+
+/// A MAX node whose chance child fails high with fail-hard returns a bound proven through
+/// chance arithmetic: its parent must compare it with the same tolerance. Here 5e-324 and
+/// 1e-300 are the same value within the tolerance; the MIN root keeps its first child
+/// (1e-300), and the second child, whose true value is about 9e307, is never its best move.
+#[test]
+fn a_fail_hard_bound_proven_through_a_chance_node_is_compared_with_the_tolerance() {
+    let doc = parse_text(
+        "min:\n  - min: [1e-300]\n  - max:\n    - 5e-324\n    - chance:\n      - max: [8.988465674311579e307]\n",
+    )
+    .unwrap();
+    let first = doc.tree.resolve("1").unwrap();
+    for algorithm in [Algorithm::Star1, Algorithm::AlphaBeta, Algorithm::Star2] {
+        let out = search::run(
+            &doc.tree,
+            &Config {
+                fail_hard: true,
+                ..Config::new(algorithm)
+            },
+        )
+        .unwrap();
+        assert_eq!(out.best, Some(first), "{}", algorithm.name());
+        assert_eq!(out.value, 1e-300, "{}", algorithm.name());
+    }
+}
