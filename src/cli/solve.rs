@@ -184,51 +184,30 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
             .collect();
         out.push_str(&wrapped(&labels[2], &listed.join(&tr!("list-separator"))));
     }
-    // The header is styled whole, after its columns are laid out.
-    // Columns by display width: the search's name, its nodes right-aligned under their
-    // heading, the time.
+    // The searches side by side, in the table every report uses: nodes right-aligned.
     let head = ["col-search", "col-nodes-visited", "col-time"].map(|k| tr!(k));
-    let first = 18.max(wrap::width(&head[0]) + 1);
-    let second = 17.max(wrap::width(&head[1]));
-    let left = |t: &str, w: usize| format!("{t}{}", " ".repeat(w.saturating_sub(wrap::width(t))));
-    let right = |t: &str, w: usize| format!("{}{t}", " ".repeat(w.saturating_sub(wrap::width(t))));
-    out.push_str(&format!(
-        "\n{}\n",
-        Style::for_stdout().bold(&format!(
-            "{} {}   {}",
-            left(&head[0], first),
-            right(&head[1], second),
-            head[2]
-        ))
-    ));
-    let row = |name: &str, nodes: Result<u64, u64>, time: &str| match nodes {
-        Ok(n) => format!(
-            "{} {}   {time}\n",
-            left(name, first),
-            right(&thousands(n), second)
-        ),
-        Err(limit) => format!(
-            "{} {}   {}\n",
-            left(name, first),
-            right(&format!("> {}", thousands(limit)), second),
-            tr!("solve-stopped")
-        ),
+    let style = Style::for_stdout();
+    let mut table = crate::render::table::new(&style, &[&head[0], &head[1], &head[2]]);
+    let mut row = |name: String, nodes: Result<u64, u64>, time: &str| {
+        let (nodes, time) = match nodes {
+            Ok(n) => (thousands(n), time.to_string()),
+            Err(limit) => (format!("> {}", thousands(limit)), tr!("solve-stopped")),
+        };
+        table.add_row(vec![name, nodes, time]);
     };
-    out.push_str(&row(
-        &tr!("solve-row-minimax"),
+    row(
+        tr!("solve-row-minimax"),
         mm.as_ref().map(|(_, c)| c.nodes).map_err(|e| e.0),
         &mm_time,
-    ));
-    out.push_str(&row(
-        &tr!("solve-row-alpha-beta"),
+    );
+    row(
+        tr!("solve-row-alpha-beta"),
         ab.as_ref().map(|(_, n)| *n).map_err(|e| e.0),
         &ab_time,
-    ));
-    out.push_str(&row(
-        &tr!("solve-solver-row"),
-        Ok(solver.nodes),
-        &solver_time,
-    ));
+    );
+    row(tr!("solve-solver-row"), Ok(solver.nodes), &solver_time);
+    crate::render::table::align_right(&mut table, &[1]);
+    out.push_str(&format!("\n{}\n", crate::render::table::text(&table)));
     // The closing notes, wrapped to the window.
     let mut notes = tr!(
         "solve-note",
