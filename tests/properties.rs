@@ -12,9 +12,9 @@ fn cfg(algorithm: Algorithm) -> Config {
     Config::new(algorithm)
 }
 
-/// What a search refused with, in words (`None` when it gave a result).
-fn refusal<T, E: std::fmt::Display>(r: Result<T, E>) -> Option<String> {
-    r.err().map(|e| e.to_string())
+/// What a search refused with, as its facts (`None` when it gave a result).
+fn refusal<T>(r: search::Result<T>) -> Option<search::SearchError> {
+    r.err()
 }
 
 /// Counts the events it hears, so that the engine builds every event as a view needs it.
@@ -27,7 +27,7 @@ impl search::Observer for Listener {
 }
 
 /// The search of `tree` under `c` with a listener: what a trace or a stepper runs.
-fn listened(tree: &gametree::tree::Tree, c: &Config) -> gametree::error::Result<search::Summary> {
+fn listened(tree: &gametree::tree::Tree, c: &Config) -> search::Result<search::Summary> {
     search::run_observed(tree, c, &mut Listener(0)).map(|o| o.summary)
 }
 
@@ -164,7 +164,7 @@ proptest! {
             let c = Config { strict, fail_hard, order, bounds: bounded.then_some((l, u)), ..cfg(algorithm) };
             let (Ok(alone), Ok(heard)) = (search::run(&tree, &c), listened(&tree, &c)) else {
                 // (A configuration refused, such as no estimates for iterative deepening, or
-                // a sum that meets `∞ − ∞`, is refused either way, with the same words: the
+                // a sum that meets `∞ − ∞`, is refused either way, for the same reason at the
                 // same node.)
                 prop_assert_eq!(
                     refusal(search::run(&tree, &c)),

@@ -314,7 +314,7 @@ pub(crate) fn searched(
     let mut p = progress::NodeProgress::new();
     let outcome = search::run_observed(tree, cfg, &mut p);
     p.0.finish();
-    outcome
+    outcome.map_err(InputError::from)
 }
 
 /// Runs the search and records its steps (at most `max_steps`: more is refused), with a
@@ -349,7 +349,8 @@ const KEEP_TEXT_BELOW: usize = 1 << 20;
 
 impl Loaded {
     /// Wraps an error about this file with its name and text.
-    pub(crate) fn fail(&self, e: InputError) -> Failure {
+    pub(crate) fn fail(&self, e: impl Into<InputError>) -> Failure {
+        let e: InputError = e.into();
         let text = match &self.reread {
             Some(path) => std::fs::read_to_string(path).ok(),
             None => Some(self.source.text.clone()),

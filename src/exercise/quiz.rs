@@ -251,7 +251,8 @@ pub fn run(
         check_block(tree, &exp, &mut searches).map_err(|e| io::Error::other(e.to_string()))?;
     writeln!(out)?;
     write!(out, "{}", render::check::block(&report, true, style))?;
-    let outcome = search::run(tree, config).map_err(|e| io::Error::other(e.to_string()))?;
+    let outcome = search::run(tree, config)
+        .map_err(|e| io::Error::other(crate::error::InputError::from(e).to_string()))?;
     writeln!(out, "\n{}\n", crate::i18n::tr!("quiz-drawn"))?;
     write!(
         out,

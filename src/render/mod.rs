@@ -8,6 +8,7 @@ pub mod compare;
 pub mod diff;
 pub mod dot;
 pub mod elide;
+pub mod errors;
 pub mod grade_formats;
 pub mod html;
 pub mod json;

@@ -13,12 +13,12 @@
 use std::borrow::Cow;
 
 use super::engine::{self, null_above, null_below};
+use super::error::{Result, SearchError};
 use super::tt::TranspositionTable;
 use super::{
     Algorithm, Bound, Config, Event, NoObserver, NodeResult, Observer, Pass, Results, Summary,
     order,
 };
-use crate::error::{ErrorKind, InputError, Result};
 use crate::num::{eq_if, ge_if};
 use crate::tree::{Kind, NodeId, Tree};
 
@@ -278,14 +278,10 @@ pub(crate) fn mtd<O: Observer>(
             ));
         }
     }
-    Err(InputError::new(
-        ErrorKind::Search,
-        crate::i18n::tr!(
-            "err-no-convergence",
-            algorithm = cfg.algorithm.name(),
-            passes = MAX_PASSES
-        ),
-    ))
+    Err(SearchError::NoConvergence {
+        algorithm: cfg.algorithm,
+        passes: MAX_PASSES,
+    })
 }
 
 /// Iterative deepening: each iteration to one more ply, the previous PV searched first.
@@ -336,13 +332,7 @@ pub(crate) fn iddfs<O: Observer>(
             results,
             cfg.tt.then_some(&mut table),
         )
-        .map_err(|e| {
-            if e.kind == ErrorKind::Search && e.message.contains("`eval:`") {
-                e.help(crate::i18n::tr!("help-iddfs-eval"))
-            } else {
-                e
-            }
-        })?;
+        .map_err(SearchError::in_deepening)?;
         totals.add(&s);
         let without = (s.complete && depth > 1 && tree.len() <= COMPARE_LIMIT)
             .then(|| {

@@ -16,6 +16,7 @@
 
 mod drivers;
 mod engine;
+pub mod error;
 mod events;
 pub mod order;
 mod outcome;
@@ -24,10 +25,10 @@ mod results;
 pub mod timing;
 pub mod tt;
 
-use crate::error::Result;
 use crate::i18n::tr;
 use crate::tree::{NodeId, Tree};
 
+pub use error::{NodeAt, Result, SearchError};
 pub use events::{Both, CutReason, Event, EventOf, NoObserver, Observer, TICK_NODES};
 pub use order::Order;
 pub use outcome::{Outcome, Pass, Summary};
@@ -416,7 +417,9 @@ pub fn run_observed<O: Observer>(
     observer: &mut O,
 ) -> Result<Outcome> {
     if config.no_deep_cutoffs && !config.supports_no_deep_cutoffs() {
-        return Err(no_deep_cutoffs_refused(config.algorithm));
+        return Err(SearchError::NoDeepCutoffs {
+            algorithm: config.algorithm,
+        });
     }
     let mut results = Results::new(tree);
     let summary = match config.algorithm {
@@ -429,22 +432,6 @@ pub fn run_observed<O: Observer>(
         }
     }?;
     Ok(Outcome::new(tree, summary, results))
-}
-
-/// The error for `no_deep_cutoffs` with an algorithm it is not defined for.
-fn no_deep_cutoffs_refused(algorithm: Algorithm) -> crate::error::InputError {
-    use crate::error::{ErrorKind, InputError};
-    let why = tr!(if algorithm.chance_pruning() {
-        "err-no-deep-chance"
-    } else {
-        "err-no-deep-null-window"
-    });
-    InputError::new(
-        ErrorKind::Search,
-        tr!("err-no-deep", algorithm = algorithm.name(), why = why),
-    )
-    .in_file("--no-deep-cutoffs")
-    .help(tr!("help-no-deep"))
 }
 
 /// One run of the engine, with the child order of `config` and an optional table.

@@ -6,8 +6,8 @@
 
 use std::borrow::Cow;
 
+use super::error::{NodeAt, Result, SearchError};
 use super::{Algorithm, Config};
-use crate::error::{ErrorKind, InputError, Result};
 use crate::tree::{Kind, NodeId, Tree};
 
 /// How children are ordered before searching.
@@ -97,12 +97,10 @@ pub(crate) fn arrange<'t>(tree: &'t Tree, config: &Config) -> Result<Cow<'t, [No
         if config.order == Order::Eval
             && let Some(&c) = slice.iter().find(|c| keys[c.index()].is_nan())
         {
-            return Err(InputError::new(
-                ErrorKind::Search,
-                crate::i18n::tr!("err-order-eval", name = tree.name(c)),
-            )
-            .at(tree.pos(c))
-            .node(tree.name(c)));
+            return Err(SearchError::NoEstimateToOrder {
+                node: NodeAt::of(tree, c),
+                deepening: false,
+            });
         }
         // Best first means high values first at MAX and low first at MIN; worst is the mirror.
         let descending = (kind == Kind::Max) != (config.order == Order::Worst);

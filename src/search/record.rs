@@ -119,18 +119,11 @@ impl Recorder {
 
     /// An error when the search made more steps than the recorder keeps: a view made from
     /// the first steps alone would be wrong.
-    pub fn complete(&self) -> crate::error::Result<()> {
+    pub fn complete(&self) -> super::error::Result<()> {
         if !self.overflowed {
             return Ok(());
         }
-        Err(crate::error::InputError::new(
-            crate::error::ErrorKind::TooLarge,
-            crate::i18n::tr!("err-max-steps", limit = self.limit),
-        )
-        .help(crate::i18n::tr!(
-            "help-max-steps",
-            bytes = std::mem::size_of::<Step>()
-        )))
+        Err(super::SearchError::TooManySteps { limit: self.limit })
     }
 
     fn index(&self) -> &Index {

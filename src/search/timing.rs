@@ -8,8 +8,8 @@
 
 use std::time::{Duration, Instant};
 
+use super::error::Result;
 use super::{Config, Summary, run};
-use crate::error::Result;
 use crate::tree::Tree;
 
 /// How long one run of `eval` took: reading the tree, and its one search as `eval` runs

@@ -3,8 +3,8 @@
 
 use super::interval::{hi_plus, lo_plus};
 use super::{Engine, Frame, INF, NONE, Next, Returned};
-use crate::error::{ErrorKind, InputError};
 use crate::num::{add_weighted, ge_if, gt_if, le_if, lt_if, weighted};
+use crate::search::error::{NodeAt, SearchError};
 use crate::search::{CutReason, Event, Observer};
 use crate::tree::NodeId;
 
@@ -250,14 +250,10 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
 
     /// The error for a chance node whose weighted sum is `∞ − ∞`.
     #[cold]
-    pub(super) fn undefined_error(&self, node: NodeId) -> InputError {
-        InputError::new(
-            ErrorKind::Search,
-            crate::i18n::tr!("err-infinities", name = self.tree.name(node)),
-        )
-        .at(self.tree.pos(node))
-        .node(self.tree.name(node))
-        .help(crate::i18n::tr!("help-infinities"))
+    pub(super) fn undefined_error(&self, node: NodeId) -> SearchError {
+        SearchError::InfiniteSum {
+            node: NodeAt::of(self.tree, node),
+        }
     }
 }
 

@@ -33,10 +33,10 @@ mod table;
 
 pub(crate) use pvs::{null_above, null_below};
 
+use super::error::Result;
 use super::results::Results;
 use super::tt::TranspositionTable;
 use super::{Algorithm, Bound, Config, Event, NodeResult, Observer, Summary, TICK_NODES};
-use crate::error::Result;
 use crate::tree::{Kind, NodeId, Tree};
 use chance::{ChanceState, Phase};
 use interval::classify;

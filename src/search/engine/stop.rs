@@ -3,7 +3,7 @@
 
 use super::interval::{hi_plus, lo_plus};
 use super::{Engine, Frame, Returned};
-use crate::error::{ErrorKind, InputError, Result};
+use crate::search::error::{NodeAt, Result, SearchError};
 use crate::search::{CutReason, Event, Observer, Summary};
 use crate::tree::{Kind, NodeId};
 
@@ -27,17 +27,11 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     fn horizon_value(&self, node: NodeId, depth: u32) -> Result<f64> {
         match self.tree.eval(node) {
             Some(e) => Ok(e),
-            None => Err(InputError::new(
-                ErrorKind::Search,
-                crate::i18n::tr!(
-                    "err-no-eval",
-                    name = self.tree.name(node),
-                    depth = self.cfg.depth.unwrap_or(depth)
-                ),
-            )
-            .at(self.tree.pos(node))
-            .node(self.tree.name(node))
-            .help(crate::i18n::tr!("help-no-eval"))),
+            None => Err(SearchError::NoEstimate {
+                node: NodeAt::of(self.tree, node),
+                depth: self.cfg.depth.unwrap_or(depth),
+                deepening: false,
+            }),
         }
     }
 
