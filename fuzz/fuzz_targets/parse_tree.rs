@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
             ..Config::new(algorithm)
         };
         if let Ok(outcome) = search::run(&doc.tree, &config) {
-            let _ = summary::render(&doc.tree, &doc.meta, &outcome, &Style::plain());
+            let _ = summary::render(&doc.tree, &doc.meta, &outcome, None, &Style::plain());
             let _ = render::json::outcome_text(&doc.tree, &doc.meta, &outcome, true);
         }
     }
