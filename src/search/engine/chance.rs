@@ -104,7 +104,10 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         let p = self.tree.prob(child);
         let rest = self.cs().rest;
         let rest_after = mass_after(rest, p, i + 1 == f.count);
-        let (a, b) = if self.chance_prune {
+        // Star1 and Star2: the thresholds A_i and B_i, and the window they make inside the
+        // leaf bounds. A search that does not prune chance nodes gives every child the full
+        // window.
+        let (a, b, (alpha, beta), wc) = if self.chance_prune {
             let (un_lo, un_hi) = self.unknown_rest(f, i + 1, rest_after);
             let ((a, a_over), (b, b_over)) = (
                 threshold(f.alpha, f.best, un_hi, p, -INF),
@@ -112,17 +115,13 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             );
             let cs = self.cs_mut();
             (cs.ca, cs.cb, cs.ca_over, cs.cb_over) = (a, b, a_over, b_over);
-            (a, b)
+            let (window, wc) =
+                chance_child_window((a, a_over), (b, b_over), (self.lo_leaf, self.hi_leaf));
+            (a, b, window, wc)
         } else {
-            (-INF, INF)
+            (-INF, INF, (-INF, INF), (false, false))
         };
-        let cs = self.cs();
-        let ((alpha, beta), wc) = chance_child_window(
-            (a, cs.ca_over),
-            (b, cs.cb_over),
-            (self.lo_leaf, self.hi_leaf),
-        );
-        let base = cs.probe_base;
+        let base = self.cs().probe_base;
         let reuse = if base != NONE { base + i } else { NONE };
         if O::ACTIVE {
             let (un_lo, un_hi) = self.unknown_rest(f, i, rest);
