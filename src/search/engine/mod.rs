@@ -1,10 +1,10 @@
 //! The one search loop behind every algorithm.
 //!
-//! The node being searched is a [`Frame`] held by the loop itself; its ancestors wait on a
-//! stack. Each step takes the frame's next child: a leaf (or a node at the depth limit) is
-//! evaluated in place and taken into the frame at once; an inner node gets a frame of its
-//! own, and when its children are done its result is taken into its parent's frame the same
-//! way. Each frame keeps its window, the value found so far, and the interval its true value
+//! Every open node is a [`Frame`] on a stack, the node being searched on top, worked on
+//! where it lies. Each step takes the frame's next child: a leaf (or a node at the depth
+//! limit) is evaluated in place and taken into the frame at once; an inner node gets a frame
+//! of its own, and when its children are done its result is taken into its parent's frame
+//! the same way. Each frame keeps its window, the value found so far, and the interval its true value
 //! is proven to lie in (from exact children, bounds, and the unknown value of skipped
 //! children); a node's result is exact only when that interval has closed on the returned
 //! value, so "exact" and "bound" are facts, not guesses from the window.
