@@ -295,7 +295,7 @@ fn pruned_by(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String 
             };
             tr!(
                 "check-pruned-by-cut",
-                at = tree.short_name(*at),
+                at = crate::render::names::short_name(tree, *at),
                 step = step.to_string(),
                 reason = notes::reason(tree, *at, *child, *value, reason, strict),
                 equal = equal

@@ -185,11 +185,15 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     let name = match (kind, tree.label(id)) {
         (Kind::Leaf, Some(_)) => format!(
             "{} ({})",
-            tree.short_name(id),
+            crate::render::names::short_name(tree, id),
             tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0))
         ),
         (Kind::Leaf, None) => tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
-        (_, _) => format!("{} {}", tree.short_name(id), super::kind_mark(kind)),
+        (_, _) => format!(
+            "{} {}",
+            crate::render::names::short_name(tree, id),
+            super::kind_mark(kind)
+        ),
     };
     // A copy of a shared subtree (a `ref` or YAML alias) says what it copies.
     let origin = tree.origin(id);
@@ -197,7 +201,7 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
         tr!(
             "show-same-as",
             name = name,
-            origin = tree.short_name(origin)
+            origin = crate::render::names::short_name(tree, origin)
         )
     } else {
         name

@@ -157,8 +157,8 @@ fn node_table(
         for &id in ids {
             let (ra, rb) = (a.result(tree, id), b.result(tree, id));
             t.add_row(vec![
-                tree.short_name(id),
-                tree.short_path(id),
+                crate::render::names::short_name(tree, id),
+                crate::render::names::short_path(tree, id),
                 ra.bound.show(ra.value),
                 rb.bound.show(rb.value),
             ]);

@@ -567,7 +567,7 @@ fn name(tree: &Tree, id: NodeId) -> String {
     match (tree.label_exact(id), tree.kind(id)) {
         (Some(l), _) => l.to_string(),
         (None, Kind::Leaf) => format!("leaf {}", tree.leaf_number(id).unwrap_or(0)),
-        (None, _) => tree.short_path(id),
+        (None, _) => crate::render::names::short_path(tree, id),
     }
 }
 
@@ -603,7 +603,10 @@ fn tooltip(tree: &Tree, outcome: &Outcome, facts: &Facts, id: NodeId, state: Nod
     {
         parts.push(format!("id {l}"));
     }
-    parts.push(format!("path {}", tree.short_path(id)));
+    parts.push(format!(
+        "path {}",
+        crate::render::names::short_path(tree, id)
+    ));
     let r = outcome.result(tree, id);
     parts.push(match state {
         NodeState::Searched if tree.kind(id) == Kind::Leaf => {

@@ -1,10 +1,57 @@
-//! A search's refusal in words: each [`SearchError`] becomes the error people read (the
-//! sentence, the node and where the file wrote it, and what to do), in the reader's
-//! language. The search core names only the facts.
+//! The core's refusals in words, in the reader's language: each [`SearchError`] becomes the
+//! error people read (the sentence, the node and where the file wrote it, and what to do),
+//! and a tree the builder refused ([`BuildError`], [`ProbError`]) reads as a sentence. The
+//! core names only the facts.
+
+use std::fmt;
 
 use crate::error::{ErrorKind, InputError};
 use crate::i18n::tr;
 use crate::search::{NodeAt, SearchError};
+use crate::tree::{BuildError, ProbError};
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            BuildError::NoChildren { kind, node } => {
+                tr!(
+                    "err-build-no-children",
+                    kind = *kind,
+                    node = node.to_string()
+                )
+            }
+            BuildError::Shared(node) => tr!("err-build-shared", node = node.to_string()),
+            BuildError::DuplicateLabel(label) => {
+                tr!("err-build-duplicate-label", label = format!("{label:?}"))
+            }
+            BuildError::PathLikeLabel { label, path } => tr!(
+                "err-build-path-like-label",
+                label = format!("{label:?}"),
+                path = path.as_str()
+            ),
+            BuildError::Probabilities { node, problem } => tr!(
+                "err-build-probabilities",
+                node = node.as_str(),
+                reason = problem.to_string()
+            ),
+            BuildError::NotFinite(node) => tr!("err-build-nan", node = node.to_string()),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl fmt::Display for ProbError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            ProbError::Partial { first_missing } => {
+                tr!("err-prob-partial", child = (first_missing + 1).to_string())
+            }
+            ProbError::Range { child } => tr!("err-prob-range", child = (child + 1).to_string()),
+            ProbError::Sum { sum } => tr!("err-prob-sum", sum = crate::num::fmt_value(*sum)),
+        };
+        f.write_str(&text)
+    }
+}
 
 /// An error about `node`: placed at it and naming it.
 fn at(e: InputError, node: &NodeAt) -> InputError {

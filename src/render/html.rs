@@ -254,8 +254,14 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
                 json!(tree.parent(id).map_or(-1, |p| p.0 as i64)),
             );
             // Deep paths shortened (first and last steps, the depth): the page is read by people.
-            m.insert("name".into(), json!(tree.short_name(id)));
-            m.insert("path".into(), json!(tree.short_path(id)));
+            m.insert(
+                "name".into(),
+                json!(crate::render::names::short_name(tree, id)),
+            );
+            m.insert(
+                "path".into(),
+                json!(crate::render::names::short_path(tree, id)),
+            );
             if let Some(l) = tree.label(id) {
                 m.insert("label".into(), json!(l));
             }

@@ -10,7 +10,10 @@ use crate::tree::{Kind, NodeId, Tree};
 pub fn describe(tree: &Tree, id: NodeId) -> String {
     match tree.kind(id) {
         Kind::Leaf => tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
-        k => tr!(super::kind_node_key(k), name = tree.short_name(id)),
+        k => tr!(
+            super::kind_node_key(k),
+            name = crate::render::names::short_name(tree, id)
+        ),
     }
 }
 
@@ -19,7 +22,11 @@ pub fn describe(tree: &Tree, id: NodeId) -> String {
 fn seen(tree: &Tree, id: NodeId, v: f64) -> String {
     match tree.kind(id) {
         Kind::Leaf => returned(tree, id, v),
-        _ => format!("{} = {}", tree.short_name(id), fmt_value(v)),
+        _ => format!(
+            "{} = {}",
+            crate::render::names::short_name(tree, id),
+            fmt_value(v)
+        ),
     }
 }
 
@@ -32,7 +39,7 @@ fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
         ),
         _ => tr!(
             "note-returned",
-            name = tree.short_name(id),
+            name = crate::render::names::short_name(tree, id),
             value = fmt_value(v)
         ),
     }
@@ -99,7 +106,7 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
     else {
         return String::new();
     };
-    let name = tree.short_name(node);
+    let name = crate::render::names::short_name(tree, node);
     let skip = if skipped.is_empty() {
         String::new()
     } else {
@@ -136,9 +143,9 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                         name = name.as_str(),
                         bound = bound,
                         chooser = chooser,
-                        holder = tree.short_name(holder),
+                        holder = crate::render::names::short_name(tree, holder),
                         value = fmt_value(limit_v),
-                        from = tree.short_name(from),
+                        from = crate::render::names::short_name(tree, from),
                         reach = reach
                     )
                 }
@@ -147,7 +154,7 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                         "note-why-chance",
                         name = name.as_str(),
                         bound = bound,
-                        chance = tree.short_name(p)
+                        chance = crate::render::names::short_name(tree, p)
                     )
                 }
                 (Some(p), _) => {
@@ -155,7 +162,7 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                     tr!(
                         "note-why-parent",
                         chooser = chooser,
-                        parent = tree.short_name(p),
+                        parent = crate::render::names::short_name(tree, p),
                         name = name.as_str()
                     )
                 }
@@ -308,13 +315,13 @@ pub fn action(tree: &Tree, step: &Step) -> String {
                 tr!(
                     "act-alpha-up",
                     value = fmt_value(*value),
-                    child = tree.short_name(*child)
+                    child = crate::render::names::short_name(tree, *child)
                 )
             } else {
                 tr!(
                     "act-beta-down",
                     value = fmt_value(*value),
-                    child = tree.short_name(*child)
+                    child = crate::render::names::short_name(tree, *child)
                 )
             }
         }
@@ -326,12 +333,18 @@ pub fn action(tree: &Tree, step: &Step) -> String {
         Step::ChanceChild { child, p, .. } => {
             tr!(
                 "act-chance-child",
-                child = tree.short_name(*child),
+                child = crate::render::names::short_name(tree, *child),
                 p = prob(tree, *child, *p)
             )
         }
-        Step::Interval { child, .. } => tr!("act-after", child = tree.short_name(*child)),
-        Step::Probe { child, .. } => tr!("act-probe", child = tree.short_name(*child)),
+        Step::Interval { child, .. } => tr!(
+            "act-after",
+            child = crate::render::names::short_name(tree, *child)
+        ),
+        Step::Probe { child, .. } => tr!(
+            "act-probe",
+            child = crate::render::names::short_name(tree, *child)
+        ),
         Step::ProbeResult {
             child,
             value,
@@ -347,7 +360,7 @@ pub fn action(tree: &Tree, step: &Step) -> String {
             tr!(
                 "act-probe-result",
                 value = fmt_value(*value),
-                child = tree.short_name(*child),
+                child = crate::render::names::short_name(tree, *child),
                 rel = rel,
                 bound = fmt_value(*bound)
             )
@@ -363,7 +376,10 @@ pub fn action(tree: &Tree, step: &Step) -> String {
         } => tr!("act-return", value = bound.show_as(*value, *computed)),
         Step::TtProbe { used: true, .. } => tr!("act-table-hit"),
         Step::TtProbe { .. } => tr!("act-table-unusable"),
-        Step::Research { child, .. } => tr!("act-research", child = tree.short_name(*child)),
+        Step::Research { child, .. } => tr!(
+            "act-research",
+            child = crate::render::names::short_name(tree, *child)
+        ),
         Step::Pass {
             number,
             depth: Some(d),
@@ -401,7 +417,7 @@ fn prob(tree: &Tree, child: NodeId, p: f64) -> String {
 
 /// What a node the budget stopped returns, in words: nothing proved, or a bound.
 pub fn budget_exit(tree: &Tree, node: NodeId, value: f64, bound: Bound) -> String {
-    let name = tree.short_name(node);
+    let name = crate::render::names::short_name(tree, node);
     if bound.proves_nothing(value) {
         return tr!("note-budget-exit-nothing", name = name);
     }
@@ -435,7 +451,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             "note-chance-window",
             a = crate::num::fmt_computed(*a),
             b = crate::num::fmt_computed(*b),
-            child = tree.short_name(*child),
+            child = crate::render::names::short_name(tree, *child),
             alpha = fmt_value(*alpha),
             beta = fmt_value(*beta)
         ),
@@ -448,7 +464,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
         } => tr!(
             "note-probe",
             node = describe(tree, *node),
-            child = tree.short_name(*child),
+            child = crate::render::names::short_name(tree, *child),
             alpha = fmt_value(*alpha),
             beta = fmt_value(*beta)
         ),
@@ -461,7 +477,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             } else {
                 "note-exit-upper"
             },
-            name = tree.short_name(*node)
+            name = crate::render::names::short_name(tree, *node)
         ),
         Step::TtProbe {
             node,
@@ -488,7 +504,11 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
                     alpha = fmt_value(*alpha)
                 ),
             };
-            tr!("note-tt-hit", name = tree.short_name(*node), known = known)
+            tr!(
+                "note-tt-hit",
+                name = crate::render::names::short_name(tree, *node),
+                known = known
+            )
         }
         Step::TtProbe {
             node,
@@ -515,7 +535,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             tr!(
                 "note-tt-miss",
                 entry = table_entry(entry),
-                name = tree.short_name(*node),
+                name = crate::render::names::short_name(tree, *node),
                 reason = reason
             )
         }
@@ -525,7 +545,7 @@ pub fn note(tree: &Tree, step: &Step, strict: bool) -> String {
             let (a, b) = crate::num::fmt_window(*alpha, *beta);
             tr!(
                 "note-research",
-                child = tree.short_name(*child),
+                child = crate::render::names::short_name(tree, *child),
                 alpha = a,
                 beta = b
             )

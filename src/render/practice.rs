@@ -165,7 +165,10 @@ pub fn data(ex: &Exercise) -> Result<Value> {
             );
             // The accessible name uses the name reports use; the drawing a short one.
             m.insert("name".into(), json!(tree.name(id)));
-            m.insert("short".into(), json!(tree.short_name(id)));
+            m.insert(
+                "short".into(),
+                json!(crate::render::names::short_name(tree, id)),
+            );
             if tree
                 .parent(id)
                 .is_some_and(|p| tree.kind(p) == Kind::Chance)

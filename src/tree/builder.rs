@@ -9,10 +9,9 @@ use super::{Kind, Node, NodeId, Pos, Tree, looks_like_path};
 use crate::num::Probability;
 
 /// Why [`TreeBuilder::finish`] refused a tree.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum BuildError {
     /// An inner node was given no children.
-    #[error("{}", crate::i18n::tr!("err-build-no-children", kind = *kind, node = node.to_string()))]
     NoChildren {
         /// The node's kind.
         kind: &'static str,
@@ -20,17 +19,10 @@ pub enum BuildError {
         node: u32,
     },
     /// A node was used as a child twice (or the root was used as a child).
-    #[error("{}", crate::i18n::tr!("err-build-shared", node = .0.to_string()))]
     Shared(u32),
     /// Two nodes carry the same label.
-    #[error("{}", crate::i18n::tr!("err-build-duplicate-label", label = format!("{:?}", .0)))]
     DuplicateLabel(String),
     /// A label looks like a path but is not that node's path.
-    #[error("{}", crate::i18n::tr!(
-        "err-build-path-like-label",
-        label = format!("{label:?}"),
-        path = path.as_str()
-    ))]
     PathLikeLabel {
         /// The offending label.
         label: String,
@@ -39,17 +31,18 @@ pub enum BuildError {
     },
     /// A chance node's probabilities are missing on some children, out of range, or do not
     /// sum to 1.
-    #[error("{}", crate::i18n::tr!("err-build-probabilities", node = node.as_str(), reason = reason.as_str()))]
     Probabilities {
         /// The chance node's path.
         node: String,
         /// What is wrong.
-        reason: String,
+        problem: ProbError,
     },
     /// A leaf value or estimate is NaN.
-    #[error("{}", crate::i18n::tr!("err-build-nan", node = .0.to_string()))]
     NotFinite(u32),
 }
+
+/// (The sentences people read for these errors are made in `render::errors`.)
+impl std::error::Error for BuildError {}
 
 #[derive(Clone, Debug)]
 struct Draft {
@@ -201,10 +194,11 @@ impl TreeBuilder {
             }
             let kids: Vec<NodeId> = tree.children(id).to_vec();
             let given: Vec<Option<&Probability>> = kids.iter().map(|c| probs[c.index()]).collect();
-            let assigned = assign_probabilities(&given).map_err(|e| BuildError::Probabilities {
-                node: tree.path(id),
-                reason: e.to_string(),
-            })?;
+            let assigned =
+                assign_probabilities(&given).map_err(|problem| BuildError::Probabilities {
+                    node: tree.path(id),
+                    problem,
+                })?;
             for (c, p) in kids.iter().zip(assigned) {
                 tree.set_prob(*c, p.value);
                 if let Some(f) = p.fraction {
@@ -217,27 +211,26 @@ impl TreeBuilder {
 }
 
 /// What is wrong with a chance node's probabilities.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ProbError {
     /// Some children have `p`, others not.
-    #[error("{}", crate::i18n::tr!("err-prob-partial", child = (first_missing + 1).to_string()))]
     Partial {
         /// 0-based index of the first child without `p`.
         first_missing: usize,
     },
     /// A probability outside (0, 1].
-    #[error("{}", crate::i18n::tr!("err-prob-range", child = (child + 1).to_string()))]
     Range {
         /// 0-based index of the child.
         child: usize,
     },
     /// The probabilities do not sum to 1.
-    #[error("{}", crate::i18n::tr!("err-prob-sum", sum = crate::num::fmt_value(*sum)))]
     Sum {
         /// What they sum to.
         sum: f64,
     },
 }
+
+impl std::error::Error for ProbError {}
 
 /// Checks one chance node's probabilities (all given or none, each in (0, 1], summing to 1
 /// within 1e-9) and fills in the uniform share when none are given.

@@ -81,7 +81,7 @@ pub const LABEL_WIDTH: usize = 24;
 /// A label of at most [`LABEL_WIDTH`] characters: longer ones keep their start and end
 /// around an ellipsis (`position-after-…-move-12`), since ids made by programs differ at
 /// both ends.
-fn short_label(label: &str) -> String {
+pub fn short_label(label: &str) -> String {
     let n = label.chars().count();
     if n <= LABEL_WIDTH {
         return label.to_string();
@@ -96,8 +96,24 @@ fn short_label(label: &str) -> String {
 /// The column a node stores when its real column does not fit in 16 bits.
 pub(crate) const WIDE_COL: u16 = u16::MAX;
 
-/// Most steps of a path that views for people print whole (see [`Tree::short_path`]).
+/// Most steps of a path that views for people print whole (see [`Tree::path_for_people`]).
 pub const SHORT_PATH_STEPS: usize = 12;
+
+/// A node's path as people see it ([`Tree::path_for_people`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShownPath {
+    /// The whole path (`root`, `2.1.3`).
+    Whole(String),
+    /// A deep path: its top steps and bottom steps (`2.2.2`, `2.2.2.2.2`) and its depth.
+    Elided {
+        /// The first steps from the root.
+        top: String,
+        /// The last steps to the node.
+        bottom: String,
+        /// How many steps the whole path has.
+        depth: usize,
+    },
+}
 
 /// The hot part of a node (16 bytes): what the search reads for every node it visits, so a
 /// search streams one small record per node. Where a node stands in the file and in its
@@ -505,11 +521,11 @@ impl Tree {
         s
     }
 
-    /// The node's path for people: whole when it has at most [`SHORT_PATH_STEPS`] steps,
-    /// else its first three and last five steps around an ellipsis with the depth,
-    /// `1.1.1…1.1.1.2.1 (depth 6000)`, so that a row naming a deep node stays a row. Costs one walk to the
-    /// root and no allocation beyond the text.
-    pub fn short_path(&self, id: NodeId) -> String {
+    /// The node's path as people see it: whole when it has at most [`SHORT_PATH_STEPS`]
+    /// steps, else its first three and last five steps and its depth (shown
+    /// `1.1.1…1.1.1.2.1 (depth 6000)`), so that a row naming a deep node stays a row. Costs
+    /// one walk to the root and no allocation beyond the text.
+    pub fn path_for_people(&self, id: NodeId) -> ShownPath {
         const HEAD: usize = 3;
         const TAIL: usize = 5;
         // Bottom steps as met (nearest first), and a ring of the latest (topmost) ones.
@@ -527,27 +543,16 @@ impl Tree {
             cur = p;
         }
         if depth <= SHORT_PATH_STEPS {
-            return self.path(id);
+            return ShownPath::Whole(self.path(id));
         }
         let join = |steps: &mut dyn Iterator<Item = u32>| {
             steps.map(|s| s.to_string()).collect::<Vec<_>>().join(".")
         };
         // The topmost step was met last: it sits at (depth - 1) % HEAD.
-        let top = join(&mut (0..HEAD).map(|k| head[(depth - 1 - k) % HEAD]));
-        let bottom = join(&mut tail[..TAIL].iter().rev().copied());
-        crate::i18n::tr!(
-            "path-elided",
-            top = top,
-            bottom = bottom,
-            depth = depth.to_string()
-        )
-    }
-
-    /// [`Tree::name`] for people: the label, else the [`short path`](Tree::short_path).
-    pub fn short_name(&self, id: NodeId) -> String {
-        match self.label(id) {
-            Some(l) => short_label(l),
-            None => self.short_path(id),
+        ShownPath::Elided {
+            top: join(&mut (0..HEAD).map(|k| head[(depth - 1 - k) % HEAD])),
+            bottom: join(&mut tail[..TAIL].iter().rev().copied()),
+            depth,
         }
     }
 
@@ -693,11 +698,21 @@ mod tests {
         let t = chain(6000);
         let deepest = *t.leaves().last().unwrap();
         assert_eq!(t.path(deepest).len(), 6000 * 2 - 1);
-        assert_eq!(t.short_path(deepest), "2.2.2…2.2.2.2.2 (depth 6000)");
+        assert_eq!(
+            t.path_for_people(deepest),
+            ShownPath::Elided {
+                top: "2.2.2".into(),
+                bottom: "2.2.2.2.2".into(),
+                depth: 6000
+            }
+        );
         let t = chain(SHORT_PATH_STEPS);
         let deepest = *t.leaves().last().unwrap();
-        assert_eq!(t.short_path(deepest), t.path(deepest));
-        assert_eq!(t.short_path(t.root()), "root");
+        assert_eq!(
+            t.path_for_people(deepest),
+            ShownPath::Whole(t.path(deepest))
+        );
+        assert_eq!(t.path_for_people(t.root()), ShownPath::Whole("root".into()));
     }
 
     #[test]

@@ -1,0 +1,47 @@
+//! Names of nodes as people read them in tables and notes: a label cut to a width, a path
+//! cut to its ends with its depth.
+
+use crate::i18n::tr;
+use crate::tree::{NodeId, ShownPath, Tree, short_label};
+
+/// The node's path for people: whole when short, else its ends around an ellipsis with
+/// the depth, `1.1.1…1.1.1.2.1 (depth 6000)`.
+pub fn short_path(tree: &Tree, id: NodeId) -> String {
+    match tree.path_for_people(id) {
+        ShownPath::Whole(path) => path,
+        ShownPath::Elided { top, bottom, depth } => tr!(
+            "path-elided",
+            top = top,
+            bottom = bottom,
+            depth = depth.to_string()
+        ),
+    }
+}
+
+/// The node's name for people: its label (cut to a width), else its [`short_path`].
+pub fn short_name(tree: &Tree, id: NodeId) -> String {
+    match tree.label(id) {
+        Some(l) => short_label(l),
+        None => short_path(tree, id),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::{Kind, TreeBuilder};
+
+    #[test]
+    fn deep_paths_are_shortened_for_people_with_their_depth() {
+        let mut b = TreeBuilder::new();
+        let mut below = b.leaf(1.0);
+        for _ in 0..6000 {
+            let other = b.leaf(0.0);
+            below = b.node(Kind::Max, vec![other, below]);
+        }
+        let t = b.finish(below).unwrap();
+        let deepest = *t.leaves().last().unwrap();
+        assert_eq!(short_path(&t, deepest), "2.2.2…2.2.2.2.2 (depth 6000)");
+        assert_eq!(short_path(&t, t.root()), "root");
+    }
+}
