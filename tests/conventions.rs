@@ -4,6 +4,7 @@
 
 use assert_cmd::Command;
 use gametree::parse::parse_text;
+use gametree::render::words::*;
 use gametree::search::{self, Algorithm, Bound, Config, Order};
 
 fn pruned(text: &str, cfg: Config) -> Vec<u32> {

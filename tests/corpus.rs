@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use gametree::check::{Claim, Expectation, Item, Searches, Shown, check_block, expectations};
 use gametree::parse::{self, Document, Source};
+use gametree::render::words::Conventions;
 use gametree::render::{self, Style};
 use gametree::search::{self, Algorithm, Bound, Config, Recorder};
 

@@ -13,6 +13,7 @@ use common::corpus_files;
 use gametree::check::diagnosis::{flags, variants};
 use gametree::check::{BlockReport, Searches, check_block, expectations};
 use gametree::parse::{Document, parse_value};
+use gametree::render::words::*;
 use gametree::search::{self, Bound, Config, Outcome};
 use gametree::tree::{Kind, Tree};
 use serde_json::Value;

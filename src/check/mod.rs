@@ -30,6 +30,7 @@ use crate::error::Result;
 use crate::i18n::tr;
 use crate::num::{eq_if, fmt_value};
 use crate::render::notes;
+use crate::render::words::*;
 use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 use rounding::rounding_miss;

@@ -368,6 +368,7 @@ impl WindowRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::words::ShowBound;
 
     fn case(bound: Bound, outside_high: bool) -> NodeRules {
         NodeRules::new(&NodeCase {

@@ -20,6 +20,7 @@ use super::rng::Rng;
 use crate::num::{approx_eq, fmt_value, ranges};
 use crate::render::tikz::{self, Options, Sheet};
 use crate::render::trace;
+use crate::render::words::*;
 use crate::search::{self, Algorithm, Config, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 

@@ -10,6 +10,7 @@ use super::random::{RandomSpec, generate};
 use crate::check::{Claim, Expectation, Searches, check_block};
 use crate::num::{fmt_value, parse_number};
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::render::{self, Style};
 use crate::search::{self, Config};
 use crate::tree::{Kind, NodeId, Pos, Tree};

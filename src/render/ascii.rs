@@ -9,6 +9,7 @@ use std::fmt::Write;
 use super::Style;
 use super::elide::{Extent, LINE_RANGES, MAX_GUIDES, Shape, group, left_out};
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{Bound, Outcome};
 use crate::tree::{Kind, NodeId, Tree};
 

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use super::wrap::wrap;
 use super::{Style, table};
 use crate::check::{BlockReport, Item};
+use crate::render::words::*;
 use crate::text::visible;
 use crate::tree::Tree;
 

@@ -8,6 +8,7 @@ use super::wrap::wrap;
 use super::{Style, table};
 use crate::error::Result;
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{self, Algorithm, Config, Order};
 use crate::tree::{Kind, Tree};
 

@@ -10,6 +10,7 @@ use super::elide::{Extent, Shape, group, left_out};
 use super::wrap::wrap;
 use super::{Style, notes, table};
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{Bound, Outcome};
 use crate::tree::{NodeId, Tree};
 

@@ -22,6 +22,7 @@ use super::elide::{Cut, Extent, LINE_RANGES, Shape, group, left_out};
 use super::node_state::{NodeState, node_states};
 use crate::num::fmt_value;
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 

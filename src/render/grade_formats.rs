@@ -12,6 +12,7 @@ use super::wrap::wrap;
 use super::{Style, table};
 use crate::check::grade::{BlockGrade, Rubric, Status};
 use crate::num::fmt_value;
+use crate::render::words::*;
 use crate::text::visible;
 
 /// The grades of one file's blocks (empty when the file could not be read).

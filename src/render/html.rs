@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 use super::trace::{self, Row};
 use crate::num::approx_eq;
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{Bound, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 

@@ -22,6 +22,7 @@ pub mod table;
 pub mod term;
 pub mod tikz;
 pub mod trace;
+pub mod words;
 pub mod wrap;
 
 pub use style::Style;

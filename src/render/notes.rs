@@ -3,6 +3,7 @@
 
 use crate::i18n::tr;
 use crate::num::fmt_value;
+use crate::render::words::*;
 use crate::search::{Bound, CutReason, Step};
 use crate::tree::{Kind, NodeId, Tree};
 

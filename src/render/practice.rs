@@ -19,6 +19,7 @@ use crate::check::{self, NodeRules, Rule, Searches, Target, WindowRules, roundin
 use crate::error::Result;
 use crate::i18n::tr;
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{Bound, Config};
 use crate::tree::{Kind, Tree};
 

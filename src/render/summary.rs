@@ -7,6 +7,7 @@ use super::{Style, node_name, table, wrap};
 use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::timing::RunTimes;
 use crate::search::{Bound, Outcome};
 use crate::tree::{Kind, Tree};

@@ -21,6 +21,7 @@ use std::fmt::Write;
 use super::node_state::{NodeState, node_states};
 use crate::num::fmt_value;
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{Bound, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 

@@ -13,6 +13,7 @@ use super::{Style, notes, table};
 use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
+use crate::render::words::*;
 use crate::search::{Bound, CutReason, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 

@@ -25,7 +25,6 @@ mod results;
 pub mod timing;
 pub mod tt;
 
-use crate::i18n::tr;
 use crate::tree::{NodeId, Tree};
 
 pub use error::{NodeAt, Result, SearchError};
@@ -213,55 +212,6 @@ impl Config {
             Algorithm::Star1 | Algorithm::Star2 | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Sss
         )
     }
-
-    /// The conventions in words, for report headers: `cut on α ≥ β, fail-soft, …`.
-    pub fn describe(&self) -> String {
-        let mut parts = vec![self.algorithm.name().to_string()];
-        if matches!(self.algorithm, Algorithm::Mtdf | Algorithm::Sss) {
-            // Their passes are always fail-soft and cut on α ≥ β (see `drivers`).
-            parts.push(tr!("conv-null-window"));
-        } else if self.algorithm.prunes() {
-            parts.push(tr!(if self.strict {
-                "conv-strict"
-            } else {
-                "conv-cut"
-            }));
-            parts.push(tr!(if self.fail_hard {
-                "conv-fail-hard"
-            } else {
-                "conv-fail-soft"
-            }));
-            parts.push(tr!(if self.root_reset {
-                "conv-root-reset"
-            } else {
-                "conv-root-carried"
-            }));
-            if self.no_deep_cutoffs {
-                parts.push(tr!("conv-no-deep-cutoffs"));
-            }
-        }
-        parts.push(tr!("conv-order", order = self.order.name()));
-        if self.algorithm.chance_pruning() {
-            parts.push(match self.bounds {
-                Some((l, u)) => tr!(
-                    "conv-bounds",
-                    lo = crate::num::fmt_value(l),
-                    hi = crate::num::fmt_value(u)
-                ),
-                None => tr!("conv-no-bounds"),
-            });
-        }
-        if let Some(d) = self.depth {
-            parts.push(tr!("conv-depth", depth = d));
-        }
-        if self.tt {
-            parts.push(tr!("conv-tt"));
-        }
-        if let Some(b) = self.budget {
-            parts.push(tr!("conv-budget", count = b));
-        }
-        parts.join(&tr!("list-separator"))
-    }
 }
 
 /// How every view shows a result that proves nothing about a node's value.
@@ -291,15 +241,6 @@ impl Bound {
         }
     }
 
-    /// A value with this bound as people write it: `3`, `≥ 3`, `≤ 3`, `—`, or `unknown`
-    /// for a bound that excludes nothing (see [`Bound::proves_nothing`]).
-    pub fn show(self, v: f64) -> String {
-        if self.proves_nothing(v) {
-            return tr!("value-unknown");
-        }
-        self.with(crate::num::fmt_value(v))
-    }
-
     /// Whether a visited node's result says nothing about its value: no result at all (the
     /// budget stopped it first), `≥ -∞` or `≤ ∞`. Every view shows such a result as
     /// `unknown`, never as a bound.
@@ -309,24 +250,6 @@ impl Bound {
             Bound::Exact => v.is_nan(),
             Bound::Lower => v.is_nan() || v == f64::NEG_INFINITY,
             Bound::Upper => v.is_nan() || v == f64::INFINITY,
-        }
-    }
-
-    /// [`Bound::show`] for a value whose provenance is known: exact when read from the
-    /// file, rounded (and marked `≈` where digits are cut) when computed.
-    pub fn show_as(self, v: f64, computed: bool) -> String {
-        if self.proves_nothing(v) {
-            return tr!("value-unknown");
-        }
-        self.with(crate::num::fmt_as(v, computed))
-    }
-
-    fn with(self, v: String) -> String {
-        match self {
-            Bound::Exact => v,
-            Bound::Lower => format!("≥ {v}"),
-            Bound::Upper => format!("≤ {v}"),
-            Bound::Unvisited => "—".to_string(),
         }
     }
 
@@ -385,12 +308,6 @@ impl NodeResult {
             computed,
             best: best.map_or(u32::MAX, |b| b.0),
         }
-    }
-
-    /// The value as people read it: `3`, `≥ 3`, `≈2.333333333`, exact or rounded as its
-    /// provenance says.
-    pub fn show(&self) -> String {
-        self.bound.show_as(self.value, self.computed)
     }
 
     /// The value as an answer file writes it: `3`, `">=3"` (see [`Bound::answer_as`]).

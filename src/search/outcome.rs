@@ -3,7 +3,6 @@
 //! principal variation, the passes of a multi-pass algorithm).
 
 use super::{Algorithm, Bound, Config, NodeResult, Results};
-use crate::i18n::tr;
 use crate::tree::{Kind, NodeId, Tree};
 
 /// One pass of a multi-pass algorithm (an MTD(f)/SSS* test, a deepening iteration).
@@ -70,13 +69,6 @@ impl Summary {
             || (self.bound == Bound::Lower && self.value == f64::NEG_INFINITY)
             || (self.bound == Bound::Upper && self.value == f64::INFINITY)
             || (!self.complete && self.value.is_infinite() && self.bound != Bound::Exact))
-    }
-
-    /// The root's value for people — `3`, `≥ 5`, `≈2.333333333` — or `None` when it is
-    /// not [known](Summary::known).
-    pub fn shown(&self) -> Option<String> {
-        self.known()
-            .then(|| self.bound.show_as(self.value, self.computed))
     }
 
     /// The root's value as an answer file writes it (`3`, `">=5"`), when known.
@@ -233,39 +225,6 @@ impl Outcome {
             .into_iter()
             .filter(|n| beyond.binary_search(n).is_err() && unreached.binary_search(n).is_err())
             .collect()
-    }
-
-    /// One line on the leaves: `7 of 9 leaves evaluated; pruned 5–6`, with the leaves
-    /// below the depth limit and those the budget left unreached counted apart.
-    pub fn leaves_line(&self, tree: &Tree) -> String {
-        self.leaves_line_within(tree, crate::num::RANGES_SHOWN)
-    }
-
-    /// [`Outcome::leaves_line`] with at most `max` ranges of pruned leaves, then how many
-    /// more there are: the line of a view that must stay short on a big tree.
-    pub fn leaves_line_within(&self, tree: &Tree, max: usize) -> String {
-        let pruned = self.pruned_leaves(tree);
-        let beyond = self.beyond_horizon(tree);
-        let unreached = self.not_reached(tree);
-        let cut = self.cut_leaves(tree);
-        let mut line = tr!(
-            "leaves-line",
-            evaluated = tree.leaf_count() - pruned.len(),
-            leaves = tree.leaf_count()
-        );
-        if !beyond.is_empty() {
-            line.push_str(&tr!("eval-leaves-beyond", count = beyond.len()));
-        }
-        if !unreached.is_empty() {
-            line.push_str(&tr!("eval-leaves-unreached", count = unreached.len()));
-        }
-        if !cut.is_empty() {
-            line.push_str(&tr!(
-                "leaves-line-pruned",
-                leaves = crate::num::ranges_capped(&cut, max)
-            ));
-        }
-        line
     }
 
     /// The principal variation: from the root, each node's best child while the node's value

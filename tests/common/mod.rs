@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use gametree::num::Probability;
 use gametree::parse::{Document, Source};
+use gametree::render::words::*;
 use gametree::tree::{Kind, NodeId, Tree, TreeBuilder};
 use proptest::prelude::*;
 
