@@ -65,12 +65,15 @@ pub struct InputError {
     pub message: String,
     /// The file (or `<stdin>`, `<inline>`), filled in by whoever knows it.
     pub file: Option<String>,
+    /// The command-line flag the error is about (`--bounds`), where a flag, not the file,
+    /// is what is wrong.
+    pub flag: Option<Box<str>>,
     /// Where in the file, when known.
     pub pos: Option<Pos>,
     /// The node concerned (its label or path), when there is one.
     pub node: Option<String>,
     /// A hint on how to fix it.
-    pub help: Option<String>,
+    pub help: Option<Box<str>>,
 }
 
 impl InputError {
@@ -80,6 +83,7 @@ impl InputError {
             kind,
             message: message.into(),
             file: None,
+            flag: None,
             pos: None,
             node: None,
             help: None,
@@ -112,7 +116,13 @@ impl InputError {
 
     /// Adds a hint.
     pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+        self.help = Some(help.into().into_boxed_str());
+        self
+    }
+
+    /// Names the command-line flag the error is about.
+    pub fn for_flag(mut self, flag: impl Into<String>) -> Self {
+        self.flag = Some(flag.into().into_boxed_str());
         self
     }
 

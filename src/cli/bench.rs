@@ -140,6 +140,6 @@ pub(super) fn plan(repeat: usize, min_time: f64) -> Result<Plan, Failure> {
 
 fn usage(flag: &str, message: String) -> Failure {
     InputError::new(ErrorKind::Search, message)
-        .in_file(flag)
+        .for_flag(flag)
         .into()
 }

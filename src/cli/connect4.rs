@@ -135,7 +135,7 @@ impl SolverArgs {
 
 fn bad(flag: &str, message: impl Into<String>) -> Failure {
     InputError::new(ErrorKind::Search, message)
-        .in_file(flag)
+        .for_flag(flag)
         .into()
 }
 
@@ -245,7 +245,7 @@ pub fn solve(
         Some(text) => game.parse_moves(text).map_err(|e| {
             Failure::from(
                 InputError::new(ErrorKind::Search, tr!("games-bad-position", error = e))
-                    .in_file("--position")
+                    .for_flag("--position")
                     .help(tr!("help-games-position", help = game.position_help())),
             )
         })?,

@@ -40,7 +40,14 @@ pub fn render_within(
     color: bool,
     width: Option<usize>,
 ) -> String {
-    let file = visible(err.file.as_deref().unwrap_or("<input>")).into_owned();
+    // A flag that is wrong is named where a file would be: `error: --bounds: …`.
+    let file = visible(
+        err.flag
+            .as_deref()
+            .or(err.file.as_deref())
+            .unwrap_or("<input>"),
+    )
+    .into_owned();
     let file = file.as_str();
     let mut title = err.message.clone();
     if let Some(node) = &err.node

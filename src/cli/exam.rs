@@ -97,7 +97,7 @@ pub struct ExamArgs {
 
 fn fail(flag: &str, message: impl Into<String>) -> Failure {
     InputError::new(ErrorKind::Search, message)
-        .in_file(flag)
+        .for_flag(flag)
         .into()
 }
 
@@ -111,7 +111,7 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
             "no tree this shallow has a deep cutoff: a node's bound comes from its parent \
              or from an ancestor at least three levels up",
         )
-        .in_file("--depth")
+        .for_flag("--depth")
         .help("a deep cutoff needs --depth 4 or more")
         .into());
     }

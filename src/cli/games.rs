@@ -69,7 +69,7 @@ pub struct GameChoice {
 
 pub(super) fn bad(flag: &str, message: impl Into<String>) -> Failure {
     InputError::new(ErrorKind::Search, message)
-        .in_file(flag)
+        .for_flag(flag)
         .into()
 }
 
@@ -154,7 +154,7 @@ pub(super) fn position_of<G: Game>(game: &G, text: Option<&str>) -> Result<G::St
         None => Ok(game.start()),
         Some(text) => game.parse_position(text).map_err(|e| {
             InputError::new(ErrorKind::Search, tr!("games-bad-position", error = e))
-                .in_file("--position")
+                .for_flag("--position")
                 .help(tr!("help-games-position", help = game.position_help()))
                 .into()
         }),

@@ -38,7 +38,7 @@ pub(super) fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
                 exact = EXACT_INTEGER.to_string()
             ),
         )
-        .in_file("--eval-noise")
+        .for_flag("--eval-noise")
         .into());
     }
     let spec = RandomSpec {

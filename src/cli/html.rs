@@ -64,7 +64,7 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
                 ErrorKind::Search,
                 crate::i18n::tr!("err-practice-budget"),
             )
-            .in_file("--budget")
+            .for_flag("--budget")
             .into());
         }
         if tree.len() > practice::MAX_NODES {

@@ -435,7 +435,7 @@ fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
                 ErrorKind::BadBounds,
                 crate::i18n::tr!("err-bounds-flag", flag = flag, text = format!("{text:?}")),
             )
-            .in_file(flag)
+            .for_flag(flag)
             .help(crate::i18n::tr!("help-bounds-flag", flag = flag)),
         )
     };
@@ -460,7 +460,7 @@ fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
                 ErrorKind::Search,
                 crate::i18n::tr!("err-range-flag", flag = flag, text = format!("{text:?}")),
             )
-            .in_file(flag),
+            .for_flag(flag),
         )
     };
     let (a, b) = match text.split_once("..") {
@@ -547,7 +547,7 @@ impl args::RandomTreeArgs {
                 ErrorKind::Search,
                 crate::i18n::tr!("err-branching", max = max_branching.to_string()),
             )
-            .in_file("--branching")
+            .for_flag("--branching")
             .into());
         }
         let values = parse_range("--values", &self.values)?;
@@ -563,7 +563,7 @@ impl args::RandomTreeArgs {
                     exact = EXACT_INTEGER.to_string()
                 ),
             )
-            .in_file("--values")
+            .for_flag("--values")
             .help(crate::i18n::tr!("help-values-range"))
             .into());
         }

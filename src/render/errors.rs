@@ -123,7 +123,7 @@ impl From<SearchError> for InputError {
                     ErrorKind::Search,
                     tr!("err-no-deep", algorithm = algorithm.name(), why = why),
                 )
-                .in_file("--no-deep-cutoffs")
+                .for_flag("--no-deep-cutoffs")
                 .help(tr!("help-no-deep"))
             }
         }
