@@ -127,8 +127,8 @@ impl ShowRoot for Summary {
 
 /// The leaves line of a search in words.
 pub trait LeavesLine {
-    /// `7 of 9 leaves evaluated; pruned 5–6`, with the leaves beyond the depth limit and
-    /// those the budget never reached.
+    /// One line on the leaves: `7 of 9 leaves evaluated; pruned 5–6`, with the leaves
+    /// below the depth limit and those the budget left unreached counted apart.
     fn leaves_line(&self, tree: &Tree) -> String;
     /// [`LeavesLine::leaves_line`] with at most `max` ranges of pruned leaves, then how
     /// many more there are: the line of a view that must stay short on a big tree.
@@ -136,7 +136,6 @@ pub trait LeavesLine {
 }
 
 impl LeavesLine for Outcome {
-    /// One line on the leaves: `7 of 9 leaves evaluated; pruned 5–6`, with the leaves
     fn leaves_line(&self, tree: &Tree) -> String {
         self.leaves_line_within(tree, crate::num::RANGES_SHOWN)
     }
