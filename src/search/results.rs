@@ -44,10 +44,10 @@ impl Results {
     /// The search gave the inner node `node` this result.
     #[inline(always)]
     pub(crate) fn inner(&mut self, node: NodeId, result: NodeResult) {
+        // (The search writes before anyone looks up: a lookup index made earlier would miss
+        // this entry.)
+        debug_assert!(self.index.get().is_none(), "a result logged after a lookup");
         self.log.push((node, result));
-        // (A lookup made before this entry would otherwise keep answering from an index
-        // without it.)
-        self.index.take();
     }
 
     /// Takes in what a later search of the same tree recorded: its results replace these
@@ -138,7 +138,6 @@ mod tests {
         let mut r = Results::new(&tree);
         let root = tree.root();
         let b = tree.children(root)[1];
-        assert_eq!(r.get(&tree, root).bound, Bound::Unvisited);
         r.inner(root, NodeResult::new(5.0, Bound::Lower, None, false));
         r.inner(b, NodeResult::new(2.0, Bound::Upper, None, false));
         r.inner(root, NodeResult::new(3.0, Bound::Exact, Some(b), false));
@@ -146,6 +145,7 @@ mod tests {
         assert_eq!(r.get(&tree, root).best(), Some(b));
         assert_eq!(r.get(&tree, b).bound, Bound::Upper);
         assert!(!r.visited(&tree, tree.children(root)[0]));
+        assert_eq!(Results::new(&tree).get(&tree, root).bound, Bound::Unvisited);
     }
 
     #[test]

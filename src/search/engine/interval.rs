@@ -24,6 +24,7 @@ pub(super) fn hi_plus(hi: f64, p: f64, x: f64) -> f64 {
 /// bound when it is at most. Tolerant when computed values took part (`tol`). `terms`: the
 /// size of the largest term the interval's sums can hold (the leaf bounds' where Star1 or
 /// Star2 uses them), which is what their rounding error scales with.
+#[inline]
 pub(super) fn classify(tol: bool, value: f64, (lo, hi): (f64, f64), terms: f64) -> Bound {
     if eq_if(tol, lo, hi) && eq_if(tol, value, lo) {
         Bound::Exact

@@ -245,7 +245,9 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         };
         let v = self.tree.raw_value(root);
         if !v.is_nan() {
+            // (A tree that is one leaf: the root's result is its value.)
             self.evaluate_leaf(root, v, alpha, beta);
+            self.root_result = NodeResult::new(v, Bound::Exact, None, false);
             return Ok(self.outcome(true));
         }
         if let Some(v) = self.at_depth_limit(root, 0)? {
@@ -425,9 +427,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         self.visited += 1;
         self.leaves += 1;
         self.results.leaf(node);
-        if node.0 == 0 {
-            self.root_result = NodeResult::new(value, Bound::Exact, None, false);
-        }
         self.emit(Event::Leaf {
             node,
             value,
