@@ -73,7 +73,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     fn child_window(&self, f: &Frame) -> (f64, f64, (bool, bool)) {
         if !self.prune {
             (-INF, INF, (false, false))
-        } else if FULL && self.cfg.root_reset && self.level == 0 {
+        } else if FULL && self.cfg.root_reset && f.depth == 0 {
             (f.alpha0, f.beta0, (f.alpha0_c, f.beta0_c))
         } else if FULL && self.cfg.no_deep_cutoffs {
             // Knuth and Moore's F1: the child gets only the bound its parent has found

@@ -142,8 +142,6 @@ pub(crate) struct Engine<'a, O: Observer, const FULL: bool> {
     results: &'a mut Results,
     /// The root's result.
     root_result: NodeResult,
-    /// How many open ancestors the node being searched has (0 at the root).
-    level: usize,
     /// One per open chance node, the innermost last.
     chance: Vec<ChanceState>,
     /// Star2's probe results of the open chance nodes.
@@ -203,7 +201,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             obs,
             results,
             root_result: NodeResult::UNVISITED,
-            level: 0,
             chance: Vec::new(),
             probes: Vec::new(),
             leaves: 0,
@@ -304,7 +301,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                         self.take(f, r);
                     } else {
                         let inner = self.open(child, alpha, beta, wc, depth, reuse);
-                        self.level += 1;
                         frames.push(inner);
                     }
                 }
@@ -332,7 +328,6 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     }
                     frames.pop();
                     if let Some(parent) = frames.last_mut() {
-                        self.level -= 1;
                         self.take(parent, r);
                     }
                 }

@@ -75,7 +75,8 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         if !self.pvs {
             return (research, (clo, chi));
         }
-        let at = self.level;
+        // (One slot per open node: depths grow strictly from the root down the open path.)
+        let at = f.depth as usize;
         if self.pvs_saved.len() <= at {
             self.pvs_saved.resize(at + 1, (-INF, INF));
         }

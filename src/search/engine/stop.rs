@@ -118,7 +118,6 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             let Some(parent) = frames.pop() else {
                 break;
             };
-            self.level = self.level.saturating_sub(1);
             f = parent;
             // The parent takes the side of the bound it can use: a MAX node what the child
             // is proven to reach (its lower bound), a MIN node what it is proven to stay under.
