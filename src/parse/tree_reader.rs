@@ -125,6 +125,9 @@ pub(crate) struct TreeReader {
     max_nodes: usize,
     /// Nodes made by copying an anchored subtree (the rest were written in the file).
     copied: usize,
+    /// A chance node has been read (every search asks whether the tree has one: told
+    /// here, it costs no pass over the nodes).
+    saw_chance: bool,
 }
 
 impl TreeReader {
@@ -143,6 +146,7 @@ impl TreeReader {
             open_anchors: HashMap::new(),
             max_nodes,
             copied: 0,
+            saw_chance: false,
         }
     }
 
@@ -179,6 +183,7 @@ impl TreeReader {
             .node("root"));
         }
         if self.refs.is_empty() {
+            let _ = self.tree.chance.set(self.saw_chance);
             Ok(self.tree)
         } else {
             let written = self.tree.len() - self.copied;
@@ -525,6 +530,7 @@ impl TreeReader {
         let n = &mut self.tree.nodes[pid.index()];
         n.set_children(first, count);
         if n.kind() == Kind::Chance {
+            self.saw_chance = true;
             self.assign_probabilities(pid)?;
         }
         Ok(())
@@ -757,7 +763,24 @@ fn leaf_number(text: &str, style: ScalarStyle, at: Pos) -> Result<f64> {
 mod tests {
     use crate::error::ErrorKind;
     use crate::parse::parse_text_with;
-    use crate::tree::Pos;
+    use crate::tree::{Kind, Pos};
+
+    /// The reader tells the tree whether it has a chance node as it reads, the same answer
+    /// a pass over the nodes gives, so a search never makes that pass.
+    #[test]
+    fn the_reader_tells_the_tree_whether_it_has_a_chance_node() {
+        for (text, chance) in [
+            ("max: [{min: [3, 12]}, 2]", false),
+            ("max: [{chance: [3, {min: [1, 2]}]}, 2]", true),
+            ("chance: [1, 2]", true),
+            ("7", false),
+        ] {
+            let tree = parse_text_with(text, 1000).unwrap().tree;
+            let scanned = tree.ids().any(|id| tree.kind(id) == Kind::Chance);
+            assert_eq!(tree.chance.get(), Some(&scanned), "{text}");
+            assert_eq!(scanned, chance, "{text}");
+        }
+    }
 
     /// A plain number in a children list takes a short path into the arena; every leaf
     /// that is anything else must still be read, or refused, exactly as the general path
