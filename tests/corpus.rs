@@ -2,9 +2,9 @@
 //! wrong answer is caught with the right explanation, and the trace and tree views of every
 //! tree are pinned by snapshots.
 
-mod common;
-
 use std::path::PathBuf;
+
+use crate::common;
 
 use gametree::check::{Claim, Expectation, Item, Searches, Shown, check_block, expectations};
 use gametree::parse::{self, Document, Source};

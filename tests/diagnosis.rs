@@ -4,12 +4,10 @@
 //! an exact match, and every exact match it names must make `check` pass when its flags are
 //! written into the answer file.
 
-mod common;
-
 use std::collections::BTreeSet;
 
+use crate::common::corpus_files;
 use assert_cmd::Command;
-use common::corpus_files;
 use gametree::check::diagnosis::{flags, variants};
 use gametree::check::{BlockReport, Searches, check_block, expectations};
 use gametree::parse::{Document, parse_value};

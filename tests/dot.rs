@@ -1,10 +1,10 @@
 //! `gametree dot`: the DOT of every corpus tree pinned by snapshots, labels escaped, and every
 //! picture rendered by the real Graphviz (when it is installed; in CI it must be).
 
-mod common;
-
 use std::path::PathBuf;
 use std::process::Command as Process;
+
+use crate::common;
 
 use assert_cmd::Command;
 use gametree::check::expectations;

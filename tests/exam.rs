@@ -2,13 +2,11 @@
 //! seeds by searches written here and in `common` (plain recursive alpha-beta, Star1 from
 //! the formulas, minimax), not by the engine or the generator that chose the trees.
 
-mod common;
-
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+use crate::common::{AlphaBeta, Conv, Star, T, minimax, same};
 use assert_cmd::Command;
-use common::{AlphaBeta, Conv, Star, T, minimax, same};
 use gametree::check::expectations;
 use gametree::parse::Document;
 use gametree::tree::{Kind, NodeId, Tree};

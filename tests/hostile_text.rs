@@ -41,7 +41,7 @@ const BAD: &str = "root:\n  max:\n    - 1\n    - bo\x1b]0;T\x07gus\u{9b}: 3\n";
 const BAD_ANSWER: &str = "best: \"Z\\e]52;c;aGk=\\a\"\n";
 
 fn folder() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gametree-hostile-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("gametree-hostile-text-{}", std::process::id()));
     let answers = dir.join("answers");
     std::fs::create_dir_all(&answers).unwrap();
     std::fs::write(dir.join("tree.yaml"), HOSTILE).unwrap();

@@ -1,38 +1,17 @@
 //! `eval --json --nodes` and `trace --json` stream their lists: the memory they take while
 //! writing stays a small fraction of what they write, where building the document first
-//! took many times its size. Counted with an allocator that tracks the most bytes live at
-//! once (this file holds one test, so nothing else allocates meanwhile). The message
-//! catalogue, read once per process, is counted apart.
+//! took many times its size. Counted with the test binary's allocator, which tracks the most
+//! bytes each thread has live at once. The message catalogue, read once per process, is
+//! counted apart.
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::Write;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use gametree::exercise::random::{RandomSpec, generate};
 use gametree::parse::Meta;
 use gametree::render::{json, trace};
 use gametree::search::{self, Config, Recorder};
 
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-        PEAK.fetch_max(live, Ordering::Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
+use crate::common::counting;
 
 /// Counts the bytes written and keeps none.
 struct Count(usize);
@@ -47,13 +26,12 @@ impl Write for Count {
     }
 }
 
-/// Bytes written by `f`, and the most bytes it had live beyond what was live before.
+/// Bytes written by `f`, and the most bytes this thread had live during it beyond what was
+/// live before.
 fn measure(f: impl FnOnce(&mut Count)) -> (usize, usize) {
-    let before = LIVE.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
     let mut out = Count(0);
-    f(&mut out);
-    (out.0, PEAK.load(Ordering::Relaxed) - before)
+    let ((), peak) = counting::peak(|| f(&mut out));
+    (out.0, peak)
 }
 
 #[test]

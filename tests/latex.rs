@@ -2,10 +2,10 @@
 //! and what pdftotext reads back from the PDFs is what the sheet must show. Without pdflatex
 //! these tests pass loudly; with `CI=true` its absence fails them.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
+
+use crate::common;
 
 use assert_cmd::Command;
 

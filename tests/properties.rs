@@ -2,9 +2,7 @@
 //! random trees (uneven branching, ties, duplicates, negative and fractional values, chance
 //! nodes).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gametree::search::{self, Algorithm, Config, Order};
 use proptest::prelude::*;
 

@@ -3,9 +3,7 @@
 //! transposition table never changes a root value; SSS* never evaluates a leaf alpha-beta
 //! prunes; iterative deepening with a budget always answers with a legal move.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use gametree::parse::parse_text;
 use gametree::search::{self, Algorithm, Config, Order};
 use gametree::tree::{Kind, Tree, TreeBuilder};

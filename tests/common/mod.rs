@@ -1,7 +1,8 @@
 //! Shared test helpers: random trees as plain recursive values, and deliberately naive
 //! reference searches written straight from the textbooks — independent of the arena and
 //! of the search engine they check.
-#![allow(dead_code)]
+
+pub mod counting;
 
 use std::path::PathBuf;
 
@@ -334,7 +335,6 @@ pub struct Star {
     pub hi: f64,
     pub evaluated: Vec<u32>,
     pub probe: bool,
-    next_leaf: u32,
 }
 
 impl Star {
@@ -345,7 +345,6 @@ impl Star {
             hi,
             evaluated: Vec::new(),
             probe,
-            next_leaf: 0,
         };
         let v = s.value(t, lo, hi, 0);
         (v, s.evaluated)
