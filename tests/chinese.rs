@@ -183,35 +183,6 @@ fn latex_stays_english() {
 }
 
 #[test]
-fn the_chinese_readme_shows_what_the_program_prints() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.zh-CN.md"))
-        .expect("README.zh-CN.md");
-    let mut checked = 0;
-    for block in readme.split("```console\n").skip(1) {
-        let block = block.split("```").next().expect("a closed block");
-        let (command, shown) = block.split_once('\n').expect("a command line");
-        let command = command
-            .strip_prefix("$ gametree ")
-            .expect("a gametree command");
-        let out = std::process::Command::new("sh")
-            .arg("-c")
-            .arg(format!("\"$GAMETREE\" {command} 2>&1"))
-            .env("GAMETREE", env!("CARGO_BIN_EXE_gametree"))
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANG")
-            .env_remove("COLUMNS")
-            .env("NO_COLOR", "1")
-            .output()
-            .expect("sh runs");
-        assert_eq!(String::from_utf8_lossy(&out.stdout), shown, "{command}");
-        checked += 1;
-    }
-    assert_eq!(checked, 3, "the README's examples");
-}
-
-#[test]
 fn quiz_and_play_ask_in_chinese() {
     let out = gametree()
         .args(["--lang", "zh", "quiz", "--seed", "7"])

@@ -1,4 +1,9 @@
-//! Shell completions and the manual page come from the same definitions as `--help`.
+//! The documentation: every example in the READMEs prints what the program prints, every
+//! relative link in README, CONTRIBUTING, CHANGELOG and docs/ leads somewhere, and shell
+//! completions and the manual page come from the same definitions as `--help`.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 
@@ -69,4 +74,184 @@ fn completions_and_man_have_help_with_examples() {
         let help = stdout(&[sub, "--help"]);
         assert!(help.contains("Examples:"), "{sub} --help:\n{help}");
     }
+}
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Runs every ```console block of a README (a `$ ` command line, then its output) from the
+/// repository's root, with the built gametree first on the path, and compares the output
+/// (standard output and error, in the language the command asks for, without colour).
+/// Returns how many blocks were checked.
+fn check_console_blocks(file: &str) -> usize {
+    let text = std::fs::read_to_string(Path::new(ROOT).join(file)).expect("the README");
+    let bin = Path::new(env!("CARGO_BIN_EXE_gametree"));
+    let path = std::env::join_paths(
+        std::iter::once(bin.parent().expect("a folder").to_path_buf()).chain(
+            std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+        ),
+    )
+    .expect("a PATH");
+    let mut checked = 0;
+    for block in text.split("```console\n").skip(1) {
+        let block = block.split("```").next().expect("a closed block");
+        let (command, shown) = block.split_once('\n').expect("a command line");
+        let command = command.strip_prefix("$ ").expect("a `$ ` command line");
+        assert!(
+            command.starts_with("gametree "),
+            "{file}: an example runs gametree: {command}"
+        );
+        let out = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("{command} 2>&1"))
+            .env("PATH", &path)
+            .current_dir(ROOT)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .env_remove("COLUMNS")
+            .env("NO_COLOR", "1")
+            .output()
+            .expect("sh runs");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            shown,
+            "{file}: {command}"
+        );
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn the_readme_shows_what_the_program_prints() {
+    assert_eq!(
+        check_console_blocks("README.md"),
+        7,
+        "the README's examples"
+    );
+}
+
+#[test]
+fn the_chinese_readme_shows_what_the_program_prints() {
+    assert_eq!(
+        check_console_blocks("README.zh-CN.md"),
+        3,
+        "the README's examples"
+    );
+}
+
+#[test]
+fn the_readme_stays_short_and_opens_with_the_two_commands() {
+    let text = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
+    assert!(text.lines().count() <= 400, "README.md is for a first read");
+    let head: Vec<&str> = text.lines().take(30).collect();
+    assert!(
+        head.iter()
+            .any(|l| l.starts_with("cargo run --release -- eval trees/"))
+            && head.iter().any(|l| l.starts_with("cargo test")),
+        "the two commands open the README"
+    );
+}
+
+/// The anchor GitHub gives a heading: lower case, punctuation other than `-` and `_`
+/// dropped, spaces made hyphens.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The anchors of a Markdown file's headings (outside code blocks).
+fn anchors(text: &str) -> HashSet<String> {
+    let mut found = HashSet::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            in_code = !in_code;
+        } else if !in_code && line.starts_with('#') {
+            found.insert(anchor(line.trim_start_matches('#')));
+        }
+    }
+    found
+}
+
+/// Every `](target)` of a Markdown file outside code blocks.
+fn links(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            in_code = !in_code;
+            continue;
+        }
+        if in_code {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find("](") {
+            let after = &rest[at + 2..];
+            let Some(end) = after.find(')') else { break };
+            found.push(after[..end].to_string());
+            rest = &after[end..];
+        }
+    }
+    found
+}
+
+#[test]
+fn every_relative_link_in_the_documentation_resolves() {
+    let mut files: Vec<PathBuf> = [
+        "README.md",
+        "README.zh-CN.md",
+        "CONTRIBUTING.md",
+        "CHANGELOG.md",
+    ]
+    .iter()
+    .map(|f| Path::new(ROOT).join(f))
+    .collect();
+    for entry in std::fs::read_dir(Path::new(ROOT).join("docs")).expect("docs/") {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            files.push(path);
+        }
+    }
+    let mut checked = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+        for link in links(&text) {
+            if link.starts_with("http://") || link.starts_with("https://") {
+                continue;
+            }
+            let (target, fragment) = link.split_once('#').unwrap_or((&link, ""));
+            let target_file = if target.is_empty() {
+                file.clone()
+            } else {
+                file.parent().unwrap().join(target)
+            };
+            assert!(target_file.exists(), "{file:?}: {link} leads nowhere");
+            if !fragment.is_empty() {
+                let text = std::fs::read_to_string(&target_file).unwrap();
+                assert!(
+                    anchors(&text).contains(fragment),
+                    "{file:?}: {link}: no heading #{fragment}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{checked} links checked");
+}
+
+#[test]
+fn anchors_are_made_as_github_makes_them() {
+    assert_eq!(anchor(" `eval`: the answer"), "eval-the-answer");
+    assert_eq!(anchor(" Languages (中文)"), "languages-中文");
+    assert_eq!(
+        anchor(" Big trees in `show`, `trace`, `dot` and `diff`"),
+        "big-trees-in-show-trace-dot-and-diff"
+    );
 }

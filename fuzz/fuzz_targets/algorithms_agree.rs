@@ -131,7 +131,7 @@ fuzz_target!(|data: &[u8]| {
                     // compares its computed ends (1e-9 × max(1, |v|)) — leaves closer than
                     // that, or thresholds at 1e9 and beyond — the window collapses to one
                     // number, and chance pruning cannot tell a fail low from a fail high
-                    // (a limit README states).
+                    // (a limit docs/guide.md states under "Numbers").
                     let beyond_floats = has_chance
                         && (crowded || (fail_hard && scale > 1e9))
                         && matches!(algorithm, Algorithm::Star1 | Algorithm::Star2);

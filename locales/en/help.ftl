@@ -127,7 +127,7 @@ cli-arg-repeat =
 cli-arg-root-reset =
     Search every root child with the root's initial window (α not carried across)
 cli-arg-rubric =
-    Points per item kind, items every answer is scored on, the follow-through share (YAML; see README). Without it, the tree's `expect` block's `points`, or one point per answered item
+    Points per item kind, items every answer is scored on, the follow-through share (YAML; see docs/guide.md, "Grading a class"). Without it, the tree's `expect` block's `points`, or one point per answered item
 cli-arg-seed =
     The random seed: the same seed and flags give the same exam
 cli-arg-shell =

@@ -123,7 +123,7 @@ cli-arg-repeat =
 cli-arg-root-reset =
     根节点的每个子节点都用根节点的初始窗口搜索（α 不在子节点间传递）
 cli-arg-rubric =
-    每类项的分数、每份答案都要评分的项、顺延得分（follow-through）的比例（YAML；见 README）。不给出时，使用树的 `expect` 块中的 `points`，或每个作答的项 1 分
+    每类项的分数、每份答案都要评分的项、顺延得分（follow-through）的比例（YAML；见 docs/guide.md 的 "Grading a class"）。不给出时，使用树的 `expect` 块中的 `points`，或每个作答的项 1 分
 cli-arg-seed =
     随机种子：相同的种子和选项给出相同的试卷
 cli-arg-shell =

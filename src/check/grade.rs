@@ -90,7 +90,7 @@ fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
 }
 
 impl Rubric {
-    /// Reads a rubric file's value (see README, "Grading a class").
+    /// Reads a rubric file's value (see docs/guide.md, "Grading a class").
     pub fn from_value(v: &Value) -> Result<Rubric> {
         let entries = v
             .as_map()

@@ -344,8 +344,8 @@ pub struct CheckArgs {
     pub format: CheckFormat,
 
     /// Points per item kind, items every answer is scored on, the follow-through share
-    /// (YAML; see README). Without it, the tree's `expect` block's `points`, or one point
-    /// per answered item.
+    /// (YAML; see docs/guide.md, "Grading a class"). Without it, the tree's `expect` block's
+    /// `points`, or one point per answered item.
     #[arg(long, value_name = "FILE")]
     pub rubric: Option<String>,
 

@@ -10,7 +10,7 @@
 //!
 //! Chance pruning (Star1 and Star2) follows Ballard, "The *-minimax search procedure for
 //! trees containing chance nodes", Artificial Intelligence 21 (1983), in its weighted form
-//! (probabilities on the edges; README, "Chance pruning"), with Star2's probe reuse as
+//! (probabilities on the edges; docs/guide.md, "Chance pruning"), with Star2's probe reuse as
 //! Hauk, Buro and Schaeffer describe it in "*-Minimax Performance in Backgammon"
 //! (Computers and Games 2004).
 
