@@ -4,6 +4,7 @@
 //! the rule rather than on wording. Rendering (the snippet with a caret) happens once, at the
 //! command-line edge.
 
+use crate::message::{Message, msg};
 use crate::tree::Pos;
 
 /// Which rule the input broke.
@@ -61,8 +62,8 @@ pub enum ErrorKind {
 pub struct InputError {
     /// The rule broken.
     pub kind: ErrorKind,
-    /// One sentence saying what is wrong.
-    pub message: String,
+    /// One sentence saying what is wrong, not yet in words (`render::say` words it).
+    pub message: Box<Message>,
     /// The file (or `<stdin>`, `<inline>`), filled in by whoever knows it.
     pub file: Option<String>,
     /// The command-line flag the error is about (`--bounds`), where a flag, not the file,
@@ -72,16 +73,16 @@ pub struct InputError {
     pub pos: Option<Pos>,
     /// The node concerned (its label or path), when there is one.
     pub node: Option<String>,
-    /// A hint on how to fix it.
-    pub help: Option<Box<str>>,
+    /// A hint on how to fix it, not yet in words.
+    pub help: Option<Box<Message>>,
 }
 
 impl InputError {
     /// An error of `kind` with a message and no position yet.
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+    pub fn new(kind: ErrorKind, message: impl Into<Message>) -> Self {
         InputError {
             kind,
-            message: message.into(),
+            message: Box::new(message.into()),
             file: None,
             flag: None,
             pos: None,
@@ -107,16 +108,13 @@ impl InputError {
     /// A tree bigger than the caller allows: the message names the limit and the flag that
     /// raises it.
     pub fn too_many_nodes(max: usize) -> Self {
-        InputError::new(
-            ErrorKind::TooLarge,
-            crate::i18n::tr!("err-too-many-nodes", max = max),
-        )
-        .help(crate::i18n::tr!("help-too-many-nodes"))
+        InputError::new(ErrorKind::TooLarge, msg!("err-too-many-nodes", max = max))
+            .help(msg!("help-too-many-nodes"))
     }
 
     /// Adds a hint.
-    pub fn help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into().into_boxed_str());
+    pub fn help(mut self, help: impl Into<Message>) -> Self {
+        self.help = Some(Box::new(help.into()));
         self
     }
 
@@ -135,10 +133,10 @@ impl InputError {
     }
 }
 
-/// Why reading or writing a file failed, in the reader's language: the reasons people meet
-/// (no such file, no permission, a folder where a file was meant) from the catalogue, any
-/// other as the operating system words it. Every command says it this way.
-pub fn io_reason(e: &std::io::Error) -> String {
+/// Why reading or writing a file failed: the reasons people meet (no such file, no
+/// permission, a folder where a file was meant) as catalogue messages, any other as the
+/// operating system words it. Every command says it this way.
+pub fn io_cause(e: &std::io::Error) -> Message {
     use std::io::ErrorKind as K;
     let key = match e.kind() {
         K::NotFound => "io-not-found",
@@ -149,9 +147,9 @@ pub fn io_reason(e: &std::io::Error) -> String {
         K::ReadOnlyFilesystem => "io-read-only",
         K::StorageFull => "io-disk-full",
         K::InvalidData => "io-not-text",
-        _ => return e.to_string(),
+        _ => return Message::Text(e.to_string()),
     };
-    crate::i18n::message(key, None)
+    Message::new(key)
 }
 
 /// Result with [`InputError`].

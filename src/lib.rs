@@ -19,6 +19,7 @@ pub mod error;
 pub mod exercise;
 pub mod games;
 pub mod i18n;
+pub mod message;
 pub mod num;
 mod pages;
 pub mod parse;

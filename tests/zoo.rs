@@ -276,7 +276,7 @@ fn a_cycle_of_references_is_refused_with_the_nodes_named() {
     let text = "root:\n  max:\n    - id: A\n      min: [1, {ref: B}]\n    - id: B\n      max: [2, {ref: A}]\n";
     let e = parse_text(text).unwrap_err();
     assert_eq!(e.kind, gametree::ErrorKind::BadReference);
-    assert!(e.message.contains("A, B"), "{}", e.message);
+    assert!(e.message.to_string().contains("A, B"), "{}", e.message);
     assert!(e.pos.is_some());
 }
 

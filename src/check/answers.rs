@@ -2,6 +2,7 @@
 //! file, checked against the tree — every key known, every node it names resolved.
 
 use crate::i18n::tr;
+use crate::message::msg;
 use std::collections::HashSet;
 
 use crate::error::{ErrorKind, InputError, Result};
@@ -152,7 +153,7 @@ impl Expectation {
     }
 }
 
-fn bad(pos: Pos, message: impl Into<String>) -> InputError {
+fn bad(pos: Pos, message: impl Into<crate::message::Message>) -> InputError {
     InputError::new(ErrorKind::BadAnswer, message).at(pos)
 }
 
@@ -167,9 +168,12 @@ pub fn expectations(tree: &Tree, meta: &Meta, v: &Value) -> Result<Vec<Expectati
 }
 
 fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
-    let entries = v
-        .as_map()
-        .ok_or_else(|| bad(v.pos, tr!("ans-block-not-map", shape = v.shape())))?;
+    let entries = v.as_map().ok_or_else(|| {
+        bad(
+            v.pos,
+            tr!("ans-block-not-map", shape = v.shape().to_string()),
+        )
+    })?;
     let mut exp = Expectation::new(
         v.pos,
         Config {
@@ -179,7 +183,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
     );
     let mut no_deep_at = None;
     for (k, val) in entries {
-        let written = k.text(&tr!("what-key"))?;
+        let written = k.text(msg!("what-key"))?;
         let key = canonical_key(written);
         match key.as_str() {
             "algorithm" => {
@@ -406,13 +410,13 @@ fn canonical_key(key: &str) -> String {
 /// A node named by id or path: `None` when no node has that name (a wrong answer, not a
 /// malformed one); an error only when the name is no text at all.
 fn named(tree: &Tree, v: &Value) -> Result<Option<NodeId>> {
-    let text = v.text(&tr!("what-node"))?;
+    let text = v.text(msg!("what-node"))?;
     Ok(tree.resolve(text))
 }
 
 /// A map key as written, safe to show.
 fn key_text(v: &Value) -> Result<String> {
-    Ok(crate::text::visible(v.text(&tr!("what-node"))?).into_owned())
+    Ok(crate::text::visible(v.text(msg!("what-node"))?).into_owned())
 }
 
 /// The key written at `pos` in `map`, safe to show.
@@ -482,7 +486,7 @@ fn unknown_node(tree: &Tree, key: &'static str, v: &Value) -> Result<Unknown> {
 /// A leaf named by number, id or path (an inner node stands for its leaves); `Err` for a
 /// name that names no node, as a wrong item.
 fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknown>> {
-    let text = v.text(&tr!("what-leaf"))?;
+    let text = v.text(msg!("what-leaf"))?;
     let plain = matches!(v.kind, ValueKind::Scalar { plain: true, .. });
     let written = crate::text::visible(text).into_owned();
     if plain && let Ok(n) = text.parse::<u32>() {
@@ -532,7 +536,7 @@ fn leaves_below(tree: &Tree, nodes: &[NodeId]) -> Vec<NodeId> {
 
 /// `3`, `"<=2"`, `">= 5"`, `"≤2"`, `"7/3"`, with the decimal places written.
 fn shown_value(v: &Value) -> Result<(Shown, Option<u8>)> {
-    let text = v.text(&tr!("what-value"))?.trim();
+    let text = v.text(msg!("what-value"))?.trim();
     for (prefix, make) in [
         ("<=", Shown::AtMost as fn(f64) -> Shown),
         (">=", Shown::AtLeast),
@@ -587,7 +591,7 @@ fn written_number(text: &str) -> Option<(f64, Option<u8>)> {
 
 /// A window end: a number, or `-inf` / `inf` (also `.inf`, `∞`).
 fn bound_number(v: &Value) -> Result<f64> {
-    let text = v.text(&tr!("what-window-end"))?.trim();
+    let text = v.text(msg!("what-window-end"))?.trim();
     match text.to_ascii_lowercase().as_str() {
         "inf" | "+inf" | ".inf" | "+.inf" | "∞" | "+∞" | "infinity" => Ok(f64::INFINITY),
         "-inf" | "-.inf" | "-∞" | "-infinity" => Ok(f64::NEG_INFINITY),

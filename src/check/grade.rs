@@ -13,6 +13,7 @@ use std::collections::HashSet;
 use super::{BlockReport, Expectation, Item, Shown, same_number};
 use crate::error::{ErrorKind, InputError, Result};
 use crate::i18n::tr;
+use crate::message::msg;
 use crate::num::fmt_value;
 use crate::parse::Value;
 use crate::tree::{Kind, NodeId, Pos, Tree};
@@ -53,7 +54,7 @@ impl Default for Rubric {
 const RUBRIC_KEYS: [&str; 4] = ["points", "follow_through", "required", "gradescope"];
 const VISIBILITIES: [&str; 4] = ["visible", "hidden", "after_due_date", "after_published"];
 
-fn bad(pos: Pos, message: impl Into<String>) -> InputError {
+fn bad(pos: Pos, message: impl Into<crate::message::Message>) -> InputError {
     InputError::new(ErrorKind::BadAnswer, message).at(pos)
 }
 
@@ -73,7 +74,7 @@ fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
         .as_map()
         .ok_or_else(|| bad(v.pos, tr!("err-rubric-points-map")))?;
     for (k, n) in map {
-        let kind = k.text(&tr!("what-item-kind"))?;
+        let kind = k.text(msg!("what-item-kind"))?;
         let i = KINDS.iter().position(|&x| x == kind).ok_or_else(|| {
             bad(
                 k.pos,
@@ -97,7 +98,7 @@ impl Rubric {
             .ok_or_else(|| bad(v.pos, tr!("err-rubric-map")))?;
         let mut r = Rubric::default();
         for (k, val) in entries {
-            match k.text(&tr!("what-key"))? {
+            match k.text(msg!("what-key"))? {
                 "points" => read_points(val, &mut r.points)?,
                 "follow_through" | "follow-through" => {
                     let share = points(val, "`follow_through`")?;
@@ -111,7 +112,7 @@ impl Rubric {
                         .as_seq()
                         .ok_or_else(|| bad(val.pos, tr!("err-rubric-required-list")))?;
                     for item in items {
-                        let name = item.text(&tr!("what-item"))?.trim().to_string();
+                        let name = item.text(msg!("what-item"))?.trim().to_string();
                         let kind = name.split_once('.').map_or(name.as_str(), |(k, _)| k);
                         let whole =
                             matches!(kind, "value" | "best" | "pruned") && !name.contains('.');
@@ -130,8 +131,8 @@ impl Rubric {
                         .as_map()
                         .ok_or_else(|| bad(val.pos, tr!("err-rubric-gradescope-map")))?;
                     for (gk, gv) in map {
-                        let key = gk.text(&tr!("what-key"))?;
-                        let vis = gv.text(&tr!("what-visibility"))?;
+                        let key = gk.text(msg!("what-key"))?;
+                        let vis = gv.text(msg!("what-visibility"))?;
                         if !VISIBILITIES.contains(&vis) {
                             return Err(bad(
                                 gv.pos,
@@ -608,9 +609,9 @@ mod tests {
     fn a_bad_rubric_points_at_the_mistake() {
         let e = Rubric::from_value(&parse_value("points:\n  valeu: 2\n").unwrap()).unwrap_err();
         assert_eq!(e.pos.map(|p| p.line), Some(2));
-        assert!(e.message.contains("valeu"));
+        assert!(e.message.to_string().contains("valeu"));
         let e = Rubric::from_value(&parse_value("gradescope: {visibility: sometimes}").unwrap())
             .unwrap_err();
-        assert!(e.message.contains("sometimes"));
+        assert!(e.message.to_string().contains("sometimes"));
     }
 }

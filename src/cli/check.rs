@@ -27,7 +27,10 @@ fn expand(paths: &[String], tests: bool) -> Result<Vec<String>, Failure> {
                     Failure::from(
                         InputError::new(
                             ErrorKind::Io,
-                            tr!("err-read-folder", error = crate::error::io_reason(&e)),
+                            tr!(
+                                "err-read-folder",
+                                error = crate::render::errors::io_reason(&e)
+                            ),
                         )
                         .in_file(p),
                     )
@@ -59,7 +62,7 @@ fn expand(paths: &[String], tests: bool) -> Result<Vec<String>, Failure> {
 /// An error as the report shows it: the rendered diagnostic, without colour, and its parts.
 fn shown(e: &InputError, text: Option<&str>) -> FileError {
     FileError {
-        message: e.message.clone(),
+        message: e.message.to_string(),
         pos: e.pos,
         rendered: diagnostic::render(e, text, false),
     }
@@ -252,7 +255,7 @@ fn cs188_solution(
                 tr!(
                     "err-cs188-solution",
                     path = path.to_string(),
-                    error = crate::error::io_reason(&e)
+                    error = crate::render::errors::io_reason(&e)
                 ),
             )
             .in_file(file)
@@ -341,7 +344,10 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Fail
                 shown(
                     &InputError::new(
                         ErrorKind::Io,
-                        tr!("err-read-answers", error = crate::error::io_reason(&e)),
+                        tr!(
+                            "err-read-answers",
+                            error = crate::render::errors::io_reason(&e)
+                        ),
                     )
                     .in_file(&file),
                     None,

@@ -133,7 +133,7 @@ impl SolverArgs {
     }
 }
 
-fn bad(flag: &str, message: impl Into<String>) -> Failure {
+fn bad(flag: &str, message: impl Into<crate::message::Message>) -> Failure {
     InputError::new(ErrorKind::Search, message)
         .for_flag(flag)
         .into()
@@ -509,7 +509,7 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
                 tr!(
                     "c4-cannot-read",
                     file = name.as_str(),
-                    cause = crate::error::io_reason(&e)
+                    cause = crate::render::errors::io_reason(&e)
                 ),
             )
             .in_file(&name),

@@ -49,7 +49,7 @@ pub fn render_within(
     )
     .into_owned();
     let file = file.as_str();
-    let mut title = err.message.clone();
+    let mut title = err.message.to_string();
     if let Some(node) = &err.node
         && !title.contains(node.as_str())
     {
@@ -60,7 +60,10 @@ pub fn render_within(
         crate::i18n::tr!("diag-error"),
         crate::i18n::tr!("diag-help"),
     );
-    let help = err.help.as_deref().map(|h| visible_lines(h).into_owned());
+    let help = err
+        .help
+        .as_deref()
+        .map(|h| visible_lines(&h.to_string()).into_owned());
     let renderer = if color {
         Renderer::styled()
     } else {

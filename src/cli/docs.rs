@@ -100,7 +100,10 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<u8, Failure> {
     clap_mangen::Man::new(page).render(&mut out).map_err(|e| {
         Failure::from(InputError::new(
             ErrorKind::Io,
-            tr!("err-man-write", error = crate::error::io_reason(&e)),
+            tr!(
+                "err-man-write",
+                error = crate::render::errors::io_reason(&e)
+            ),
         ))
     })?;
     emit(&headings(&examples_section(&String::from_utf8_lossy(&out))));

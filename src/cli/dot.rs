@@ -244,7 +244,7 @@ fn graphviz(
                 crate::i18n::tr!(
                     "err-graphviz-run",
                     program = program.as_str(),
-                    error = crate::error::io_reason(&e)
+                    error = crate::render::errors::io_reason(&e)
                 ),
                 crate::i18n::tr!("help-graphviz-check"),
             ));
@@ -273,7 +273,7 @@ fn graphviz(
             crate::i18n::tr!(
                 "err-graphviz-read",
                 program = program.as_str(),
-                error = crate::error::io_reason(&e)
+                error = crate::render::errors::io_reason(&e)
             ),
             crate::i18n::tr!("help-graphviz-check"),
         )

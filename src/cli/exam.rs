@@ -95,7 +95,7 @@ pub struct ExamArgs {
     pub no_pdf: bool,
 }
 
-fn fail(flag: &str, message: impl Into<String>) -> Failure {
+fn fail(flag: &str, message: impl Into<crate::message::Message>) -> Failure {
     InputError::new(ErrorKind::Search, message)
         .for_flag(flag)
         .into()

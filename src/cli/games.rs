@@ -67,7 +67,7 @@ pub struct GameChoice {
     pub target: u32,
 }
 
-pub(super) fn bad(flag: &str, message: impl Into<String>) -> Failure {
+pub(super) fn bad(flag: &str, message: impl Into<crate::message::Message>) -> Failure {
     InputError::new(ErrorKind::Search, message)
         .for_flag(flag)
         .into()

@@ -62,7 +62,7 @@ pub fn write_atomic_with(
             "out-cannot-write",
             path = path,
             what = what,
-            cause = crate::error::io_reason(e)
+            cause = crate::render::errors::io_reason(e)
         );
         InputError::new(ErrorKind::Io, message).in_file(path)
     };
@@ -85,7 +85,7 @@ pub fn write_atomic_with(
         // tempfile's error names the temporary file, which the user never asked for.
         let cause = match e.kind() {
             std::io::ErrorKind::NotFound => crate::i18n::tr!("io-no-folder"),
-            _ => crate::error::io_reason(&std::io::Error::from(e.kind())),
+            _ => crate::render::errors::io_reason(&std::io::Error::from(e.kind())),
         };
         let message = crate::i18n::tr!(
             "out-cannot-write",

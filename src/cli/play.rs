@@ -118,7 +118,10 @@ pub(super) fn play(a: PlayArgs) -> Result<u8, Failure> {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
         Err(e) => Err(InputError::new(
             ErrorKind::Io,
-            tr!("err-cannot-play", error = crate::error::io_reason(&e)),
+            tr!(
+                "err-cannot-play",
+                error = crate::render::errors::io_reason(&e)
+            ),
         )
         .into()),
     }

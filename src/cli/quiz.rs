@@ -284,7 +284,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_OK),
         Err(e) => Err(InputError::new(
             ErrorKind::Io,
-            format!("quiz: {}", crate::error::io_reason(&e)),
+            format!("quiz: {}", crate::render::errors::io_reason(&e)),
         )
         .into()),
     }

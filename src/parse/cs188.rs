@@ -21,7 +21,7 @@
 //! `pruned` the leaves not among the generated states — the generated states are exactly the
 //! nodes the search visits.
 
-use crate::i18n::tr;
+use crate::message::{Message, msg};
 use std::collections::{HashMap, HashSet};
 
 use super::value::{Value, ValueKind};
@@ -112,7 +112,7 @@ struct Props<'a> {
     end: Pos,
 }
 
-fn bad(kind: ErrorKind, pos: Pos, message: impl Into<String>) -> InputError {
+fn bad(kind: ErrorKind, pos: Pos, message: impl Into<Message>) -> InputError {
     InputError::new(kind, message).at(pos)
 }
 
@@ -147,11 +147,11 @@ fn properties(text: &str) -> Result<Props<'_>> {
             col: col_of(raw, raw.len() - raw.trim_start().len()),
         };
         let Some((key, rest)) = line.split_once(':') else {
-            return Err(bad(ErrorKind::Syntax, here, tr!("err-cs188-line")));
+            return Err(bad(ErrorKind::Syntax, here, msg!("err-cs188-line")));
         };
         let key = key.trim();
         if key.is_empty() || key.contains('"') {
-            return Err(bad(ErrorKind::Syntax, here, tr!("err-cs188-no-name")));
+            return Err(bad(ErrorKind::Syntax, here, msg!("err-cs188-no-name")));
         }
         let rest_at = key.len() + (line.len() - line.trim_start().len()) + 1;
         let value = rest.trim();
@@ -163,7 +163,7 @@ fn properties(text: &str) -> Result<Props<'_>> {
                     return Err(bad(
                         ErrorKind::Syntax,
                         here,
-                        tr!("err-cs188-unclosed", key = key),
+                        msg!("err-cs188-unclosed", key = key),
                     ));
                 };
                 if uncommented(l).trim() == "\"\"\"" {
@@ -201,14 +201,14 @@ fn properties(text: &str) -> Result<Props<'_>> {
                     line: here.line,
                     col: col_of(raw, rest_at.min(raw.len())),
                 },
-                tr!("err-cs188-unquoted", key = key),
+                msg!("err-cs188-unquoted", key = key),
             ));
         };
         if props.contains_key(key) {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 here,
-                tr!("err-cs188-twice", key = key),
+                msg!("err-cs188-twice", key = key),
             ));
         }
         props.insert(key, prop);
@@ -266,9 +266,9 @@ impl<'a> Props<'a> {
         bad(
             ErrorKind::Shape,
             self.end,
-            tr!("err-cs188-missing", key = key),
+            msg!("err-cs188-missing", key = key),
         )
-        .help(tr!("help-cs188-missing"))
+        .help(msg!("help-cs188-missing"))
     }
 
     /// A one-line property.
@@ -278,7 +278,7 @@ impl<'a> Props<'a> {
             Some(Text::Lines(_)) => Err(bad(
                 ErrorKind::Shape,
                 self.props[key].key_pos,
-                tr!("err-cs188-one-line", key = key),
+                msg!("err-cs188-one-line", key = key),
             )),
             None => Err(self.missing(key)),
         }
@@ -319,7 +319,7 @@ impl<'a> Props<'a> {
                 bad(
                     ErrorKind::NotANumber,
                     pos,
-                    tr!(
+                    msg!(
                         "err-cs188-count",
                         key = key,
                         lo = lo.to_string(),
@@ -355,18 +355,18 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
         return Err(bad(
             ErrorKind::Shape,
             *pos,
-            tr!("err-cs188-class", class = *class, tree_class = TREE_CLASS),
+            msg!("err-cs188-class", class = *class, tree_class = TREE_CLASS),
         )
-        .help(tr!("help-cs188-class")));
+        .help(msg!("help-cs188-class")));
     }
     let (alg, alg_pos) = props.one("alg")?;
     let agent = Agent::from_alg(alg).ok_or_else(|| {
         bad(
             ErrorKind::Shape,
             alg_pos,
-            tr!("err-cs188-agent", agent = format!("{alg:?}")),
+            msg!("err-cs188-agent", agent = format!("{alg:?}")),
         )
-        .help(tr!("help-cs188-agent"))
+        .help(msg!("help-cs188-agent"))
     })?;
     let depth = props.count("depth", 1, MAX_DEPTH)?;
     let agents = props.count("num_agents", 1, MAX_AGENTS)?;
@@ -398,7 +398,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::Shape,
                 row[0].pos,
-                tr!("err-cs188-successor-line", count = row.len().to_string()),
+                msg!("err-cs188-successor-line", count = row.len().to_string()),
             ));
         };
         let list = moves.entry(state.text).or_default();
@@ -406,7 +406,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 action.pos,
-                tr!(
+                msg!(
                     "err-cs188-action-twice",
                     state = state.text,
                     action = action.text
@@ -417,7 +417,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::BadReference,
                 next.pos,
-                tr!(
+                msg!(
                     "err-cs188-reached-twice",
                     state = next.text,
                     line = first.line.to_string()
@@ -430,7 +430,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
         return Err(bad(
             ErrorKind::BadReference,
             *pos,
-            tr!("err-cs188-start-reached", state = start.text),
+            msg!("err-cs188-start-reached", state = start.text),
         ));
     }
     let mut evaluation = HashMap::new();
@@ -439,7 +439,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::Shape,
                 row[0].pos,
-                tr!("err-cs188-evaluation-line", count = row.len().to_string()),
+                msg!("err-cs188-evaluation-line", count = row.len().to_string()),
             ));
         };
         let v = crate::num::parse_number(number.text)
@@ -449,7 +449,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
                 bad(
                     ErrorKind::NotANumber,
                     number.pos,
-                    tr!(
+                    msg!(
                         "err-cs188-evaluation-number",
                         state = state.text,
                         text = format!("{:?}", number.text)
@@ -460,7 +460,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 state.pos,
-                tr!("err-cs188-evaluation-twice", state = state.text),
+                msg!("err-cs188-evaluation-twice", state = state.text),
             ));
         }
     }
@@ -525,13 +525,13 @@ fn place<'a>(g: &Game<'a>, max_nodes: usize) -> Result<Vec<Placed<'a>>> {
                     bad(
                         ErrorKind::Shape,
                         state.pos,
-                        tr!(
+                        msg!(
                             "err-cs188-no-evaluation",
                             state = state.text,
-                            why = tr!(why)
+                            why = msg!(why)
                         ),
                     )
-                    .help(tr!("help-cs188-no-evaluation", state = state.text))
+                    .help(msg!("help-cs188-no-evaluation", state = state.text))
                 })?;
                 (Kind::Leaf, v)
             }
@@ -600,9 +600,9 @@ fn build(placed: &[Placed], max_nodes: usize) -> Result<Tree> {
             return Err(bad(
                 ErrorKind::PathLikeId,
                 p.state.pos,
-                tr!("err-cs188-path-like", name = name, path = tree.path(id)),
+                msg!("err-cs188-path-like", name = name, path = tree.path(id)),
             )
-            .help(tr!("help-cs188-path-like")));
+            .help(msg!("help-cs188-path-like")));
         }
         tree.set_label(id, name);
         tree.set_pos(id, p.state.pos);
@@ -684,7 +684,7 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
         return Err(bad(
             ErrorKind::BadAnswer,
             action_pos,
-            tr!(
+            msg!(
                 "err-cs188-action",
                 action = format!("{action:?}"),
                 moves = moves.join(", ")
@@ -703,7 +703,7 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
             bad(
                 ErrorKind::BadAnswer,
                 at,
-                tr!("err-cs188-no-state", state = w.text),
+                msg!("err-cs188-no-state", state = w.text),
             )
         })?;
         if let Some(p) = tree.parent(node)
@@ -712,7 +712,7 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
             return Err(bad(
                 ErrorKind::BadAnswer,
                 at,
-                tr!(
+                msg!(
                     "err-cs188-parent-not-generated",
                     state = w.text,
                     parent = tree.name(p)
@@ -820,7 +820,7 @@ D 1000.0
     fn a_missing_evaluation_points_at_the_state() {
         let text = SMALL.replace("A 4.0\n", "");
         let e = parse("small.test", &text, 1000).unwrap_err();
-        assert!(e.message.contains("state A"), "{}", e.message);
+        assert!(e.message.to_string().contains("state A"), "{}", e.message);
         assert_eq!(e.pos.map(|p| (p.line, p.col)), Some((17, 15)));
     }
 
@@ -829,7 +829,11 @@ D 1000.0
         let text =
             SMALL.split("evaluation").next().unwrap().to_string() + "evaluation: \"\"\"\nA 4\n";
         let e = parse("small.test", &text, 1000).unwrap_err();
-        assert!(e.message.contains("never closed"), "{}", e.message);
+        assert!(
+            e.message.to_string().contains("never closed"),
+            "{}",
+            e.message
+        );
         assert_eq!(e.pos.map(|p| p.line), Some(24));
     }
 

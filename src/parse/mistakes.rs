@@ -8,7 +8,7 @@
 //! a fix) or passes. Columns are 1-based and count characters, as the parser's do.
 
 use crate::error::{ErrorKind, InputError};
-use crate::i18n::tr;
+use crate::message::{Message, msg};
 use crate::tree::Pos;
 
 /// The keys that give a node its kind: a word followed by children.
@@ -100,7 +100,7 @@ fn pos(line: usize, col: usize) -> Pos {
     }
 }
 
-fn err(message: impl Into<String>, at: Pos, help: impl Into<String>) -> Option<InputError> {
+fn err(message: impl Into<Message>, at: Pos, help: impl Into<Message>) -> Option<InputError> {
     Some(
         InputError::new(ErrorKind::Syntax, message)
             .at(at)
@@ -176,8 +176,8 @@ fn indent(line: &str) -> usize {
     line.chars().take_while(|&c| c == ' ').count()
 }
 
-fn spaces(n: usize) -> String {
-    tr!("yaml-spaces", count = n)
+fn spaces(n: usize) -> Message {
+    msg!("yaml-spaces", count = n)
 }
 
 fn is_word(w: &str) -> bool {
@@ -206,8 +206,15 @@ fn shape(line: &str) -> Shape {
 }
 
 fn syntax(t: &Text, e: &InputError) -> Option<InputError> {
-    // The recognisers read the parser's own (English) sentence, in every language.
-    let info = super::yaml_words::parser_sentence(&e.message);
+    // The recognisers read the parser's own (English) sentence, in every language: the
+    // sentence behind a YAML error, else text that came in words; never a catalogue's words.
+    let info = super::yaml_words::parser_sentence(&e.message).unwrap_or_else(|| {
+        match e.message.as_ref() {
+            Message::Text(text) => text.clone(),
+            Message::Catalogue { .. } => String::new(),
+        }
+    });
+    let info = info.as_str();
     let line = t.error_line(e.pos);
     tab(t, line, info)
         .or_else(|| quote(t, e, info))
@@ -244,9 +251,9 @@ fn tab(t: &Text, upto: usize, info: &str) -> Option<InputError> {
     };
     let fixed = format!("{}{}", " ".repeat(spaces), line.trim_start());
     err(
-        tr!("yaml-tab", line = n),
+        msg!("yaml-tab", line = n),
         pos(n, col),
-        tr!("help-yaml-tab", fixed = fixed.trim_end()),
+        msg!("help-yaml-tab", fixed = fixed.trim_end()),
     )
 }
 
@@ -281,9 +288,9 @@ fn quote(t: &Text, e: &InputError, info: &str) -> Option<InputError> {
         fixed.extend(&chars[close + 1..end]);
         fixed.push(q);
         return err(
-            tr!("yaml-after-quote"),
+            msg!("yaml-after-quote"),
             at,
-            tr!("help-yaml-after-quote", fixed = fixed.trim()),
+            msg!("help-yaml-after-quote", fixed = fixed.trim()),
         );
     }
     let q = line.chars().nth((at.col as usize).saturating_sub(1))?;
@@ -305,9 +312,9 @@ fn quote(t: &Text, e: &InputError, info: &str) -> Option<InputError> {
     let fixed = format!("{}{q}{}", &line[..end], &line[end..]);
     let fixed = fixed.trim();
     err(
-        tr!("yaml-unclosed-quote"),
+        msg!("yaml-unclosed-quote"),
         at,
-        tr!(
+        msg!(
             "help-yaml-unclosed-quote",
             quote = q.to_string(),
             fixed = fixed
@@ -325,9 +332,9 @@ fn no_space_after_colon(t: &Text, upto: usize) -> Option<InputError> {
             .trim()
             .replacen(&format!("{key}:"), &format!("{key}: "), 1);
         err(
-            tr!("yaml-colon-space", key = key, rest = rest),
+            msg!("yaml-colon-space", key = key, rest = rest),
             pos(n, col),
-            tr!("help-yaml-one-word", key = key, rest = rest, fixed = fixed),
+            msg!("help-yaml-one-word", key = key, rest = rest, fixed = fixed),
         )
     })
 }
@@ -404,12 +411,12 @@ fn dash_without_space(t: &Text, upto: usize) -> Option<InputError> {
             return None;
         }
         err(
-            tr!("yaml-dash-space"),
+            msg!("yaml-dash-space"),
             pos(n, indent(line) + 1),
             if rest.parse::<f64>().is_ok() {
-                tr!("help-yaml-dash-number", rest = rest)
+                msg!("help-yaml-dash-number", rest = rest)
             } else {
-                tr!("help-yaml-dash", rest = rest)
+                msg!("help-yaml-dash", rest = rest)
             },
         )
     })
@@ -436,9 +443,9 @@ fn missing_colon(t: &Text, upto: usize, info: &str) -> Option<InputError> {
             + 1;
         let fixed = format!("{word}: {}", rest.trim());
         err(
-            tr!("yaml-needs-colon", word = word),
+            msg!("yaml-needs-colon", word = word),
             pos(n, col),
-            tr!("help-yaml-colon-space", fixed = fixed.trim_end()),
+            msg!("help-yaml-colon-space", fixed = fixed.trim_end()),
         )
     })
 }
@@ -463,7 +470,7 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
                         Some((o, ol, oc)) => {
                             let close = if o == '[' { ']' } else { '}' };
                             return err(
-                                tr!(
+                                msg!(
                                     "yaml-wrong-close",
                                     close = ch.to_string(),
                                     open = o.to_string(),
@@ -471,7 +478,7 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
                                     column = oc
                                 ),
                                 pos(n, ci + 1),
-                                tr!(
+                                msg!(
                                     "help-yaml-wrong-close",
                                     open = o.to_string(),
                                     close = close.to_string()
@@ -480,9 +487,9 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
                         }
                         None => {
                             return err(
-                                tr!("yaml-closes-nothing", close = ch.to_string()),
+                                msg!("yaml-closes-nothing", close = ch.to_string()),
                                 pos(n, ci + 1),
-                                tr!("help-yaml-closes-nothing", open = want.to_string()),
+                                msg!("help-yaml-closes-nothing", open = want.to_string()),
                             );
                         }
                     }
@@ -507,9 +514,9 @@ fn brackets(t: &Text, upto: usize) -> Option<InputError> {
         .map(|&(c, ..)| if c == '[' { ']' } else { '}' })
         .collect();
     err(
-        tr!("yaml-never-closed", open = o.to_string()),
+        msg!("yaml-never-closed", open = o.to_string()),
         pos(n, col),
-        tr!(
+        msg!(
             what,
             close = close.to_string(),
             fixed = format!("{line}{closers}")
@@ -563,7 +570,7 @@ fn indentation(t: &Text, n: usize, info: &str) -> Option<InputError> {
     })?;
     let fixed = format!("{}{}", " ".repeat(there), line.trim_start());
     err(
-        tr!(
+        msg!(
             what,
             line = n,
             spaces = spaces(here),
@@ -571,7 +578,7 @@ fn indentation(t: &Text, n: usize, info: &str) -> Option<InputError> {
             there = there
         ),
         pos(n, here + 1),
-        tr!(help, fixed = fixed.trim_end()),
+        msg!(help, fixed = fixed.trim_end()),
     )
 }
 
@@ -591,9 +598,9 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
             .trim()
             .replacen(&format!("{key}:"), &format!("{key}: "), 1);
         return err(
-            tr!("yaml-colon-space", key = key, rest = rest),
+            msg!("yaml-colon-space", key = key, rest = rest),
             pos(n, at.col as usize + col - 1),
-            tr!("help-yaml-one-word", key = key, rest = rest, fixed = fixed),
+            msg!("help-yaml-one-word", key = key, rest = rest, fixed = fixed),
         );
     }
     let first = from.split_whitespace().next()?;
@@ -601,9 +608,9 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
     if KEY_WORDS.contains(&first) && (rest.starts_with(['[', '{']) || rest.parse::<f64>().is_ok()) {
         let fixed = line.trim().replacen(first, &format!("{first}:"), 1);
         return err(
-            tr!("yaml-needs-colon", word = first),
+            msg!("yaml-needs-colon", word = first),
             at,
-            tr!("help-yaml-colon-space", fixed = fixed),
+            msg!("help-yaml-colon-space", fixed = fixed),
         );
     }
     let next = (n + 1..=t.lines.len())
@@ -614,9 +621,9 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
         && indent(next_line) > indent(line)
     {
         return err(
-            tr!("yaml-needs-colon", word = first),
+            msg!("yaml-needs-colon", word = first),
             at,
-            tr!("help-yaml-colon-block", word = first),
+            msg!("help-yaml-colon-block", word = first),
         );
     }
     if shape(next_line) != Shape::Item || indent(next_line) <= indent(line) {
@@ -625,18 +632,18 @@ fn plain_word_mistake(t: &Text, at: Pos) -> Option<InputError> {
     let word = from.split_whitespace().next()?;
     if KIND_WORDS.contains(&word) && from.trim() == word {
         return err(
-            tr!("yaml-needs-colon", word = word),
+            msg!("yaml-needs-colon", word = word),
             at,
-            tr!("help-yaml-kind-colon", fixed = line.trim()),
+            msg!("help-yaml-kind-colon", fixed = line.trim()),
         );
     }
     let dash = line.find("- ").filter(|&d| d < start)?;
     let item_col = line[..dash].chars().count();
     let fixed = format!("{}{}", " ".repeat(item_col), next_line.trim_start());
     err(
-        tr!("yaml-item-indented", line = next, item = from.trim()),
+        msg!("yaml-item-indented", line = next, item = from.trim()),
         pos(next, indent(next_line) + 1),
-        tr!("help-yaml-item-indented", fixed = fixed.trim_end()),
+        msg!("help-yaml-item-indented", fixed = fixed.trim_end()),
     )
 }
 

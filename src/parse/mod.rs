@@ -13,8 +13,9 @@ mod refs;
 mod suggest;
 mod tree_reader;
 pub mod value;
-mod yaml_words;
+pub(crate) mod yaml_words;
 
+use crate::message::{Message, msg};
 use std::io::Read;
 
 use saphyr_parser::Event;
@@ -63,10 +64,7 @@ impl Source {
             let mut bytes = Vec::new();
             std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
                 Box::new((
-                    InputError::new(
-                        ErrorKind::Io,
-                        crate::i18n::tr!("err-read-stdin", error = e.to_string()),
-                    ),
+                    InputError::new(ErrorKind::Io, msg!("err-read-stdin", error = e.to_string())),
                     None,
                 ))
             })?;
@@ -76,7 +74,7 @@ impl Source {
                 Box::new((
                     InputError::new(
                         ErrorKind::Io,
-                        crate::i18n::tr!("err-read-file", error = crate::error::io_reason(&e)),
+                        msg!("err-read-file", error = crate::error::io_cause(&e)),
                     ),
                     None,
                 ))
@@ -114,7 +112,7 @@ fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> InputError {
     };
     InputError::new(
         ErrorKind::Syntax,
-        crate::i18n::tr!(
+        msg!(
             "err-not-utf8",
             name = crate::text::visible(name).into_owned(),
             byte = format!("0x{:02x}", bytes.get(valid).copied().unwrap_or(0)),
@@ -122,7 +120,7 @@ fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> InputError {
         ),
     )
     .at(pos)
-    .help(crate::i18n::tr!("help-not-utf8"))
+    .help(msg!("help-not-utf8"))
 }
 
 /// Leaf bounds `[L, U]` and where they were declared.
@@ -205,10 +203,9 @@ fn no_tree(text: &str, e: InputError) -> InputError {
     let e = if text.trim().is_empty() {
         e
     } else {
-        InputError::new(e.kind, crate::i18n::tr!("err-only-comments"))
+        InputError::new(e.kind, msg!("err-only-comments"))
     };
-    e.at(Pos { line, col: 1 })
-        .help(crate::i18n::tr!("help-tree-file"))
+    e.at(Pos { line, col: 1 }).help(msg!("help-tree-file"))
 }
 
 /// Reads a tree file: a JSON text through the JSON scanner, and anything that turns out not
@@ -274,11 +271,7 @@ fn read_document<'a>(
             Event::MappingEnd => break,
             Event::Scalar(k, ..) => k.into_owned(),
             _ => {
-                return Err(InputError::new(
-                    ErrorKind::Shape,
-                    crate::i18n::tr!("err-file-key-shape"),
-                )
-                .at(at));
+                return Err(InputError::new(ErrorKind::Shape, msg!("err-file-key-shape")).at(at));
             }
         };
         let key_pos = at;
@@ -293,7 +286,7 @@ fn read_document<'a>(
         if seen {
             return Err(InputError::new(
                 ErrorKind::DuplicateKey,
-                crate::i18n::tr!("err-file-key-twice", key = key.as_str()),
+                msg!("err-file-key-twice", key = key.as_str()),
             )
             .at(key_pos));
         }
@@ -316,17 +309,15 @@ fn read_document<'a>(
                     other => {
                         let mut e = InputError::new(
                             ErrorKind::UnknownKey,
-                            crate::i18n::tr!("err-unknown-doc-key", key = other),
+                            msg!("err-unknown-doc-key", key = other),
                         )
                         .at(key_pos);
                         let keys = DOC_KEYS.join(", ");
                         e = match suggest(other, &DOC_KEYS) {
-                            Some(s) => e.help(crate::i18n::tr!(
-                                "help-doc-key-suggest",
-                                suggestion = s,
-                                keys = keys
-                            )),
-                            None => e.help(crate::i18n::tr!("help-doc-key", keys = keys)),
+                            Some(s) => {
+                                e.help(msg!("help-doc-key-suggest", suggestion = s, keys = keys))
+                            }
+                            None => e.help(msg!("help-doc-key", keys = keys)),
                         };
                         return Err(e);
                     }
@@ -335,21 +326,19 @@ fn read_document<'a>(
         }
         (event, at) = reader.next()?;
     }
-    let tree = tree.ok_or_else(|| {
-        InputError::new(ErrorKind::Shape, crate::i18n::tr!("err-no-root")).at(map_pos)
-    })?;
+    let tree =
+        tree.ok_or_else(|| InputError::new(ErrorKind::Shape, msg!("err-no-root")).at(map_pos))?;
     Ok(Document { tree, meta })
 }
 
 fn bounds_from_value(v: &Value) -> Result<Bounds> {
-    let bad =
-        || InputError::new(ErrorKind::BadBounds, crate::i18n::tr!("err-bad-bounds")).at(v.pos);
+    let bad = || InputError::new(ErrorKind::BadBounds, msg!("err-bad-bounds")).at(v.pos);
     let items = v.as_seq().ok_or_else(bad)?;
     if items.len() != 2 {
         return Err(bad());
     }
-    let lo = items[0].number(&crate::i18n::tr!("what-lower-bound"))?;
-    let hi = items[1].number(&crate::i18n::tr!("what-upper-bound"))?;
+    let lo = items[0].number(msg!("what-lower-bound"))?;
+    let hi = items[1].number(msg!("what-upper-bound"))?;
     if lo >= hi {
         return Err(bad());
     }
@@ -362,13 +351,13 @@ pub fn check_bounds(tree: &Tree, bounds: Bounds) -> Result<()> {
         let v = tree.raw_value(leaf);
         if v < bounds.lo || v > bounds.hi {
             let from = if bounds.pos.line > 0 {
-                crate::i18n::tr!("bounds-on-line", line = bounds.pos.line)
+                msg!("bounds-on-line", line = bounds.pos.line)
             } else {
-                "--bounds".to_string()
+                Message::Text("--bounds".to_string())
             };
             return Err(InputError::new(
                 ErrorKind::OutOfBounds,
-                crate::i18n::tr!(
+                msg!(
                     "err-out-of-bounds",
                     leaf = tree.leaf_number(leaf).unwrap_or(0),
                     name = tree.name(leaf),

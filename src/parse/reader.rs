@@ -3,6 +3,7 @@
 //! events come from saphyr-parser, or for a JSON text from the JSON scanner, which gives the
 //! same events faster.
 
+use crate::message::msg;
 use saphyr_parser::{Event, Parser, ScanError, Span, StrInput};
 
 use super::json::JsonEvents;
@@ -36,13 +37,13 @@ fn scan_error(e: ScanError) -> InputError {
         col: m.col() as u32 + 1,
     };
     if e.info().contains("recursion limit") {
-        InputError::new(ErrorKind::TooDeep, crate::i18n::tr!("err-too-deep"))
+        InputError::new(ErrorKind::TooDeep, msg!("err-too-deep"))
             .at(pos)
-            .help(crate::i18n::tr!("help-too-deep"))
+            .help(msg!("help-too-deep"))
     } else {
         InputError::new(
             ErrorKind::Syntax,
-            crate::i18n::tr!("err-yaml", info = super::yaml_words::in_words(e.info())),
+            msg!("err-yaml", info = super::yaml_words::in_words(e.info())),
         )
         .at(pos)
     }
@@ -88,10 +89,7 @@ impl<'a> Reader<'a> {
         match parser.next_event() {
             Some(Ok((event, span))) => Ok((event, pos_of(&span))),
             Some(Err(e)) => Err(scan_error(e)),
-            None => Err(InputError::new(
-                ErrorKind::Syntax,
-                crate::i18n::tr!("err-yaml-end"),
-            )),
+            None => Err(InputError::new(ErrorKind::Syntax, msg!("err-yaml-end"))),
         }
     }
 
@@ -103,10 +101,7 @@ impl<'a> Reader<'a> {
             match event {
                 Event::StreamStart | Event::DocumentStart(_) | Event::Nothing => continue,
                 Event::StreamEnd => {
-                    return Err(InputError::new(
-                        ErrorKind::Shape,
-                        crate::i18n::tr!("err-empty-text"),
-                    ));
+                    return Err(InputError::new(ErrorKind::Shape, msg!("err-empty-text")));
                 }
                 e => return Ok((e, pos)),
             }
@@ -121,11 +116,9 @@ impl<'a> Reader<'a> {
                 Event::DocumentEnd | Event::Nothing => continue,
                 Event::StreamEnd => return Ok(()),
                 _ => {
-                    return Err(InputError::new(
-                        ErrorKind::Shape,
-                        crate::i18n::tr!("err-two-documents"),
-                    )
-                    .at(pos));
+                    return Err(
+                        InputError::new(ErrorKind::Shape, msg!("err-two-documents")).at(pos)
+                    );
                 }
             }
         }

@@ -6,6 +6,7 @@
 //! itself would unfold forever; those cycles are found first, on a graph of the referenced
 //! nodes (petgraph's strongly connected components), and reported with every node on them.
 
+use crate::message::msg;
 use std::collections::HashMap;
 
 use petgraph::algo::tarjan_scc;
@@ -46,7 +47,7 @@ pub(crate) fn unfold(
             }
             return Err(InputError::new(
                 ErrorKind::TooLarge,
-                crate::i18n::tr!("err-refs-too-many", limit = limit),
+                msg!("err-refs-too-many", limit = limit),
             )
             .at(at));
         }
@@ -101,7 +102,7 @@ pub(crate) fn unfold(
         if looks_like_path(label) && **label != out.path(id) {
             return Err(InputError::new(
                 ErrorKind::PathLikeId,
-                crate::i18n::tr!(
+                msg!(
                     "err-refs-path-like",
                     id = format!("{label:?}"),
                     path = out.path(id)
@@ -123,7 +124,7 @@ fn resolve(src: &Tree, refs: &HashMap<u32, (String, Pos)>) -> Result<HashMap<Nod
             let known: Vec<&str> = src.by_label.keys().map(|k| &**k).collect();
             let e = InputError::new(
                 ErrorKind::BadReference,
-                crate::i18n::tr!(
+                msg!(
                     "err-ref-unknown",
                     label = label.as_str(),
                     id = format!("{label:?}")
@@ -132,11 +133,8 @@ fn resolve(src: &Tree, refs: &HashMap<u32, (String, Pos)>) -> Result<HashMap<Nod
             .at(*pos)
             .node(src.path(NodeId(node)));
             match suggest(label, &known) {
-                Some(s) => e.help(crate::i18n::tr!(
-                    "help-did-you-mean",
-                    suggestion = format!("{s:?}")
-                )),
-                None => e.help(crate::i18n::tr!("help-ref-unknown")),
+                Some(s) => e.help(msg!("help-did-you-mean", suggestion = format!("{s:?}"))),
+                None => e.help(msg!("help-ref-unknown")),
             }
         })?;
         targets.insert(NodeId(node), target);
@@ -175,7 +173,7 @@ fn check_cycles(src: &Tree, targets: &HashMap<NodeId, NodeId>) -> Result<()> {
                 .unwrap_or(first);
             return Err(InputError::new(
                 ErrorKind::BadReference,
-                crate::i18n::tr!("err-ref-cycle", names = names.join(", ")),
+                msg!("err-ref-cycle", names = names.join(", ")),
             )
             .at(src.pos(site))
             .node(src.name(first)));

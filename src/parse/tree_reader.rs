@@ -6,7 +6,7 @@
 //! list closes, and every rule of the format is checked on the way with the event's position.
 //! The state is an explicit stack: nesting depth costs heap, never call stack.
 
-use crate::i18n::tr;
+use crate::message::{Message, msg};
 use std::collections::HashMap;
 
 use saphyr_parser::{Event, ScalarStyle};
@@ -177,7 +177,7 @@ impl TreeReader {
         if let Some((p, pos)) = self.probs.get(&0) {
             return Err(InputError::new(
                 ErrorKind::ProbabilityWithoutChance,
-                tr!("err-root-probability", p = p.display()),
+                msg!("err-root-probability", p = p.display()),
             )
             .at(*pos)
             .node("root"));
@@ -243,7 +243,7 @@ impl TreeReader {
                     if *seen & k.bit() != 0 {
                         return Err(InputError::new(
                             ErrorKind::DuplicateKey,
-                            tr!("err-duplicate-key", key = text.as_ref()),
+                            msg!("err-duplicate-key", key = text.as_ref()),
                         )
                         .at(at));
                     }
@@ -263,7 +263,7 @@ impl TreeReader {
             }
             Event::MappingStart(anchor, _) => {
                 if let Some(Frame::Map { .. }) = self.stack.last() {
-                    return Err(InputError::new(ErrorKind::Shape, tr!("err-map-as-key")).at(at));
+                    return Err(InputError::new(ErrorKind::Shape, msg!("err-map-as-key")).at(at));
                 }
                 let id = self.open(Kind::Leaf, at, anchor)?;
                 self.stack.push(Frame::Map {
@@ -279,21 +279,22 @@ impl TreeReader {
                 };
                 let id = NodeId(node);
                 if self.refs.contains_key(&node) && seen & (16 | 64 | 256) != 0 {
-                    return Err(
-                        InputError::new(ErrorKind::BadReference, tr!("err-ref-with-keys"))
-                            .at(self.tree.pos(id))
-                            .node(self.tree.path(id)),
-                    );
+                    return Err(InputError::new(
+                        ErrorKind::BadReference,
+                        msg!("err-ref-with-keys"),
+                    )
+                    .at(self.tree.pos(id))
+                    .node(self.tree.path(id)));
                 }
                 if seen & KIND_KEYS == 0 {
-                    return Err(InputError::new(ErrorKind::NoKind, tr!("err-no-kind"))
+                    return Err(InputError::new(ErrorKind::NoKind, msg!("err-no-kind"))
                         .at(self.tree.pos(id))
                         .node(self.tree.path(id)));
                 }
                 self.close(id)
             }
             Event::SequenceStart(..) => {
-                Err(InputError::new(ErrorKind::Shape, tr!("err-list-here")).at(at))
+                Err(InputError::new(ErrorKind::Shape, msg!("err-list-here")).at(at))
             }
             Event::SequenceEnd => {
                 let Some(Frame::List { parent, start }) = self.stack.pop() else {
@@ -334,7 +335,7 @@ impl TreeReader {
                 let Event::SequenceStart(..) = event else {
                     return Err(InputError::new(
                         ErrorKind::Shape,
-                        tr!("err-needs-children", kind = kind.name()),
+                        msg!("err-needs-children", kind = kind.name()),
                     )
                     .at(at)
                     .node(name()));
@@ -352,9 +353,9 @@ impl TreeReader {
                     return Err(InputError::new(
                         ErrorKind::Shape,
                         if matches!(event, Event::SequenceStart(..)) {
-                            tr!("err-single-value-not-list", key = key)
+                            msg!("err-single-value-not-list", key = key)
                         } else {
-                            tr!("err-single-value-not-map", key = key)
+                            msg!("err-single-value-not-map", key = key)
                         },
                     )
                     .at(at)
@@ -368,7 +369,7 @@ impl TreeReader {
                         n.value = v;
                     }
                     Key::Eval => {
-                        let v = number(&text, style, || "`eval`".to_string(), at)
+                        let v = number(&text, style, || Message::from("`eval`"), at)
                             .map_err(|e| e.node(name()))?;
                         self.tree.evals.insert(id, v);
                     }
@@ -385,7 +386,7 @@ impl TreeReader {
                             _ => {
                                 return Err(InputError::new(
                                     ErrorKind::Shape,
-                                    tr!("err-noisy", text = format!("{text:?}")),
+                                    msg!("err-noisy", text = format!("{text:?}")),
                                 )
                                 .at(at)
                                 .node(name()));
@@ -397,7 +398,7 @@ impl TreeReader {
                         if text.is_empty() {
                             return Err(InputError::new(
                                 ErrorKind::BadReference,
-                                tr!("err-empty-ref"),
+                                msg!("err-empty-ref"),
                             )
                             .at(at));
                         }
@@ -409,7 +410,7 @@ impl TreeReader {
                             .ok_or_else(|| {
                                 InputError::new(
                                     ErrorKind::BadProbability,
-                                    tr!("err-bad-probability", text = format!("{text:?}")),
+                                    msg!("err-bad-probability", text = format!("{text:?}")),
                                 )
                                 .at(at)
                                 .node(name())
@@ -420,7 +421,7 @@ impl TreeReader {
                         {
                             return Err(InputError::new(
                                 ErrorKind::ProbabilityWithoutChance,
-                                tr!(
+                                msg!(
                                     "err-probability-without-chance",
                                     name = name(),
                                     p = p.display(),
@@ -503,7 +504,7 @@ impl TreeReader {
             let kind = self.tree.kind(pid);
             return Err(InputError::new(
                 ErrorKind::EmptyChildren,
-                tr!(
+                msg!(
                     "err-empty-children",
                     kind = kind.upper(),
                     name = self.tree.name(pid)
@@ -515,7 +516,7 @@ impl TreeReader {
         if count > crate::tree::MAX_CHILDREN as usize {
             return Err(InputError::new(
                 ErrorKind::Shape,
-                tr!(
+                msg!(
                     "err-too-many-children",
                     name = self.tree.name(pid),
                     count = count.to_string(),
@@ -556,7 +557,7 @@ impl TreeReader {
             let name = self.tree.name(chance);
             let err = InputError::new(
                 kind,
-                tr!(
+                msg!(
                     "err-chance-node",
                     name = name.as_str(),
                     error = e.to_string()
@@ -566,7 +567,7 @@ impl TreeReader {
             .node(name);
             if let ProbError::Sum { .. } = e {
                 let ps: Vec<String> = given.iter().flatten().map(|p| p.display()).collect();
-                err.help(tr!("help-probability-sum", ps = ps.join(" + ")))
+                err.help(msg!("help-probability-sum", ps = ps.join(" + ")))
             } else {
                 err
             }
@@ -582,7 +583,7 @@ impl TreeReader {
 
     fn set_label(&mut self, id: NodeId, text: &str, at: Pos) -> Result<()> {
         if text.is_empty() {
-            return Err(InputError::new(ErrorKind::Shape, tr!("err-empty-id"))
+            return Err(InputError::new(ErrorKind::Shape, msg!("err-empty-id"))
                 .at(at)
                 .node(self.tree.path(id)));
         }
@@ -590,7 +591,7 @@ impl TreeReader {
             let path = self.tree.path(id);
             return Err(InputError::new(
                 ErrorKind::PathLikeId,
-                tr!(
+                msg!(
                     "err-path-like-id",
                     id = format!("{text:?}"),
                     path = path.as_str()
@@ -598,7 +599,7 @@ impl TreeReader {
             )
             .at(at)
             .node(path)
-            .help(tr!(if text == "root" {
+            .help(msg!(if text == "root" {
                 "help-root-id"
             } else {
                 "help-path-like-id"
@@ -608,7 +609,7 @@ impl TreeReader {
             let first = self.tree.pos(other);
             return Err(InputError::new(
                 ErrorKind::DuplicateId,
-                tr!(
+                msg!(
                     "err-duplicate-id",
                     id = format!("{text:?}"),
                     other = self.tree.path(other),
@@ -626,7 +627,7 @@ impl TreeReader {
     fn copy_anchor(&mut self, anchor: usize, at: Pos) -> Result<NodeId> {
         let Some(&(first, end, c0, c1)) = self.anchors.get(&anchor) else {
             return Err(
-                InputError::new(ErrorKind::BadReference, tr!("err-alias-incomplete")).at(at),
+                InputError::new(ErrorKind::BadReference, msg!("err-alias-incomplete")).at(at),
             );
         };
         let size = (end - first) as usize;
@@ -690,9 +691,9 @@ impl TreeReader {
 }
 
 fn too_large(pos: Pos, limit: usize) -> InputError {
-    InputError::new(ErrorKind::TooLarge, tr!("err-alias-bomb", limit = limit))
+    InputError::new(ErrorKind::TooLarge, msg!("err-alias-bomb", limit = limit))
         .at(pos)
-        .help(tr!("help-alias-bomb"))
+        .help(msg!("help-alias-bomb"))
 }
 
 fn key_name(key: Key) -> &'static str {
@@ -709,28 +710,28 @@ fn key_name(key: Key) -> &'static str {
 }
 
 fn unknown_key(text: &str, at: Pos) -> InputError {
-    let e = InputError::new(ErrorKind::UnknownKey, tr!("err-unknown-key", key = text)).at(at);
+    let e = InputError::new(ErrorKind::UnknownKey, msg!("err-unknown-key", key = text)).at(at);
     let known = [
         "max", "min", "chance", "value", "ref", "id", "p", "eval", "noisy", "move",
     ];
     match suggest(text, &known) {
-        Some(s) => e.help(tr!(
+        Some(s) => e.help(msg!(
             "help-unknown-key-suggest",
             suggestion = s,
             keys = NODE_KEYS
         )),
-        None => e.help(tr!("help-unknown-key", keys = NODE_KEYS)),
+        None => e.help(msg!("help-unknown-key", keys = NODE_KEYS)),
     }
 }
 
 fn two_kinds(tree: &Tree, node: u32, key: &str, at: Pos) -> InputError {
     let id = NodeId(node);
     let message = if tree.kind(id) == Kind::Leaf && tree.value(id).is_none() {
-        tr!("err-two-kinds-ref", key = key)
+        msg!("err-two-kinds-ref", key = key)
     } else if tree.kind(id) == Kind::Leaf {
-        tr!("err-two-kinds-value", key = key)
+        msg!("err-two-kinds-value", key = key)
     } else {
-        tr!("err-two-kinds", had = tree.kind(id).name(), key = key)
+        msg!("err-two-kinds", had = tree.kind(id).name(), key = key)
     };
     InputError::new(ErrorKind::TwoKinds, message)
         .at(at)
@@ -739,24 +740,24 @@ fn two_kinds(tree: &Tree, node: u32, key: &str, at: Pos) -> InputError {
 
 /// A number written plain; `what` names it in the error, and is only made when there is one
 /// (a leaf's name comes from the message catalogue, too slow to look up for every leaf).
-fn number(text: &str, style: ScalarStyle, what: impl FnOnce() -> String, at: Pos) -> Result<f64> {
+fn number(text: &str, style: ScalarStyle, what: impl FnOnce() -> Message, at: Pos) -> Result<f64> {
     if style != ScalarStyle::Plain {
         return Err(InputError::new(
             ErrorKind::NotANumber,
-            tr!(
+            msg!(
                 "err-quoted-number",
                 what = what(),
                 text = format!("{text:?}")
             ),
         )
         .at(at)
-        .help(tr!("help-quoted-number")));
+        .help(msg!("help-quoted-number")));
     }
-    num::parse_number(text).map_err(|why| super::value::number_error(why, &what(), text, at))
+    num::parse_number(text).map_err(|why| super::value::number_error(why, what(), text, at))
 }
 
 fn leaf_number(text: &str, style: ScalarStyle, at: Pos) -> Result<f64> {
-    number(text, style, || tr!("what-leaf-value"), at)
+    number(text, style, || msg!("what-leaf-value"), at)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! first and checked afterwards; the node tree itself never passes through here (it goes
 //! straight from parser events into the arena, see `tree_reader`).
 
+use crate::message::{Message, msg};
 use saphyr_parser::{Event, ScalarStyle};
 
 use super::reader::Reader;
@@ -46,16 +47,16 @@ pub enum ValueKind {
 }
 
 /// The error for a text that is not a number, with what to write instead.
-pub(crate) fn number_error(why: num::BadNumber, what: &str, text: &str, at: Pos) -> InputError {
+pub(crate) fn number_error(why: num::BadNumber, what: Message, text: &str, at: Pos) -> InputError {
     let kind = match why {
         num::BadNumber::NotANumber => ErrorKind::NotANumber,
         _ => ErrorKind::NotFinite,
     };
     let message = match why {
-        num::BadNumber::Nan => crate::i18n::tr!("err-nan", what = what, text = text),
-        num::BadNumber::TooLarge => crate::i18n::tr!("err-too-large", what = what, text = text),
+        num::BadNumber::Nan => msg!("err-nan", what = what.clone(), text = text),
+        num::BadNumber::TooLarge => msg!("err-too-large", what = what.clone(), text = text),
         num::BadNumber::InfinitySpelling | num::BadNumber::NotANumber => {
-            crate::i18n::tr!("err-not-a-number", what = what, text = format!("{text:?}"))
+            msg!("err-not-a-number", what = what, text = format!("{text:?}"))
         }
     };
     let e = InputError::new(kind, message).at(at);
@@ -91,8 +92,8 @@ impl Value {
     }
 
     /// A short word for the value's shape, for messages.
-    pub fn shape(&self) -> String {
-        crate::i18n::tr!(match &self.kind {
+    pub fn shape(&self) -> Message {
+        msg!(match &self.kind {
             ValueKind::Scalar { plain: false, .. } => "shape-quoted",
             ValueKind::Scalar { .. } => "shape-scalar",
             ValueKind::Seq(_) => "shape-list",
@@ -102,38 +103,39 @@ impl Value {
 
     /// The value as a number (a plain scalar; `.inf` and `-.inf` included), or an error
     /// naming `what`.
-    pub fn number(&self, what: &str) -> Result<f64> {
+    pub fn number(&self, what: impl Into<Message>) -> Result<f64> {
+        let what = what.into();
         match &self.kind {
             ValueKind::Scalar { text, plain: true } => {
                 num::parse_number(text).map_err(|why| number_error(why, what, text, self.pos))
             }
             _ => Err(InputError::new(
                 ErrorKind::NotANumber,
-                crate::i18n::tr!("err-not-a-number", what = what, text = self.shape()),
+                msg!("err-not-a-number", what = what, text = self.shape()),
             )
             .at(self.pos)),
         }
     }
 
     /// The value as a boolean (`true`/`false`), or an error naming `what`.
-    pub fn boolean(&self, what: &str) -> Result<bool> {
+    pub fn boolean(&self, what: impl Into<Message>) -> Result<bool> {
         match self.as_str() {
             Some("true" | "True" | "TRUE") => Ok(true),
             Some("false" | "False" | "FALSE") => Ok(false),
             _ => Err(InputError::new(
                 ErrorKind::Shape,
-                crate::i18n::tr!("err-not-boolean", what = what),
+                msg!("err-not-boolean", what = what.into()),
             )
             .at(self.pos)),
         }
     }
 
     /// The value as text (any scalar), or an error naming `what`.
-    pub fn text(&self, what: &str) -> Result<&str> {
+    pub fn text(&self, what: impl Into<Message>) -> Result<&str> {
         self.as_str().ok_or_else(|| {
             InputError::new(
                 ErrorKind::Shape,
-                crate::i18n::tr!("err-not-text", what = what, shape = self.shape()),
+                msg!("err-not-text", what = what.into(), shape = self.shape()),
             )
             .at(self.pos)
         })
@@ -190,11 +192,9 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                     Some(v)
                 }
                 _ => {
-                    return Err(InputError::new(
-                        ErrorKind::Syntax,
-                        crate::i18n::tr!("err-unbalanced-list"),
-                    )
-                    .at(at));
+                    return Err(
+                        InputError::new(ErrorKind::Syntax, msg!("err-unbalanced-list")).at(at),
+                    );
                 }
             },
             Event::MappingEnd => match stack.pop() {
@@ -209,11 +209,9 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                     Some(v)
                 }
                 _ => {
-                    return Err(InputError::new(
-                        ErrorKind::Syntax,
-                        crate::i18n::tr!("err-unbalanced-map"),
-                    )
-                    .at(at));
+                    return Err(
+                        InputError::new(ErrorKind::Syntax, msg!("err-unbalanced-map")).at(at),
+                    );
                 }
             },
             Event::Alias(id) => {
@@ -223,26 +221,21 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                         .rev()
                         .find(|(a, ..)| *a == id)
                         .ok_or_else(|| {
-                            InputError::new(
-                                ErrorKind::BadReference,
-                                crate::i18n::tr!("err-alias-no-anchor"),
-                            )
-                            .at(at)
+                            InputError::new(ErrorKind::BadReference, msg!("err-alias-no-anchor"))
+                                .at(at)
                         })?;
                 produced += size;
                 if produced > MAX_VALUE_NODES {
-                    return Err(InputError::new(
-                        ErrorKind::TooLarge,
-                        crate::i18n::tr!("err-value-alias-bomb"),
-                    )
-                    .at(at));
+                    return Err(
+                        InputError::new(ErrorKind::TooLarge, msg!("err-value-alias-bomb")).at(at),
+                    );
                 }
                 Some(v.clone())
             }
             other => {
                 return Err(InputError::new(
                     ErrorKind::Syntax,
-                    crate::i18n::tr!("err-yaml-event", event = format!("{other:?}")),
+                    msg!("err-yaml-event", event = format!("{other:?}")),
                 )
                 .at(at));
             }
@@ -258,7 +251,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                         {
                             return Err(InputError::new(
                                 ErrorKind::DuplicateKey,
-                                crate::i18n::tr!("err-map-key-twice", key = format!("{k:?}")),
+                                msg!("err-map-key-twice", key = format!("{k:?}")),
                             )
                             .at(v.pos));
                         }
@@ -279,10 +272,10 @@ fn too_deep(open: usize, at: Pos) -> Result<()> {
     }
     Err(InputError::new(
         ErrorKind::TooDeep,
-        crate::i18n::tr!("err-value-too-deep", depth = MAX_VALUE_DEPTH.to_string()),
+        msg!("err-value-too-deep", depth = MAX_VALUE_DEPTH.to_string()),
     )
     .at(at)
-    .help(crate::i18n::tr!("help-value-too-deep")))
+    .help(msg!("help-value-too-deep")))
 }
 
 fn count_nodes(v: &Value) -> usize {
@@ -328,7 +321,7 @@ mod tests {
         assert_eq!(m[1].0.as_str(), Some("b"));
         let items = m[1].1.as_seq().unwrap();
         assert_eq!(items[1].pos.line, 4);
-        assert_eq!(items[1].shape(), "quoted text");
+        assert_eq!(items[1].shape().to_string(), "quoted text");
         assert_eq!(m[0].1.number("a").unwrap(), 1.0);
     }
 

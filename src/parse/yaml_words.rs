@@ -5,10 +5,10 @@
 //! word for word, so English output is the parser's; a sentence not in the table (a newer
 //! parser's) is shown as the parser wrote it.
 
-use crate::i18n::{message, tr};
+use crate::message::{Arg, Message, msg};
 
 /// The parser's sentences and the catalogue message for each.
-const SENTENCES: &[(&str, &str)] = &[
+pub(crate) const SENTENCES: &[(&str, &str)] = &[
     (
         "while parsing node, found unknown anchor",
         "yaml-says-unknown-anchor",
@@ -148,75 +148,69 @@ const SENTENCES: &[(&str, &str)] = &[
 /// The parser's sentence before the character it did not expect: "unexpected character: `%'".
 const UNEXPECTED_CHARACTER: (&str, &str) = ("unexpected character: `", "'");
 
-/// `info`, a message of the YAML parser, in the reader's language.
-pub(crate) fn in_words(info: &str) -> String {
+/// `info`, a message of the YAML parser, as a message of the catalogue (whose English is the
+/// parser's sentence word for word), or as the parser wrote it when it is not in the table.
+pub(crate) fn in_words(info: &str) -> Message {
     if let Some((_, key)) = SENTENCES.iter().find(|(s, _)| *s == info) {
-        return message(key, None);
+        return Message::new(key);
     }
     let (before, after) = UNEXPECTED_CHARACTER;
     if let Some(c) = info
         .strip_prefix(before)
         .and_then(|rest| rest.strip_suffix(after))
     {
-        return tr!("yaml-says-unexpected-character", char = c);
+        return msg!("yaml-says-unexpected-character", char = c);
     }
-    info.to_string()
+    Message::Text(info.to_string())
 }
 
-/// The parser's sentence behind `message`, an error message made from one (see
-/// [`in_words`]), for the recognisers of common mistakes, which read the parser's English
-/// in every language; `message` itself when it was made from no sentence in the table.
-pub(crate) fn parser_sentence(message: &str) -> &str {
-    SENTENCES
-        .iter()
-        .find(|(_, key)| tr!("err-yaml", info = crate::i18n::message(key, None)) == message)
-        .map_or(message, |(s, _)| s)
+/// The parser's sentence behind `message`, an error made from one (`err-yaml` with the
+/// parser's message as `info`, see [`in_words`]), for the recognisers of common mistakes,
+/// which read the parser's English in every language; `None` for any other message.
+pub(crate) fn parser_sentence(message: &Message) -> Option<String> {
+    let Some(Arg::Message(info)) = message
+        .arg("info")
+        .filter(|_| message.key() == Some("err-yaml"))
+    else {
+        return None;
+    };
+    match info.as_ref() {
+        Message::Text(text) => Some(text.clone()),
+        Message::Catalogue { key, args } => {
+            if let Some((sentence, _)) = SENTENCES.iter().find(|(_, k)| k == key) {
+                return Some(sentence.to_string());
+            }
+            match args.first() {
+                Some((_, Arg::Text(c))) if *key == "yaml-says-unexpected-character" => {
+                    let (before, after) = UNEXPECTED_CHARACTER;
+                    Some(format!("{before}{c}{after}"))
+                }
+                _ => None,
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, with};
 
     #[test]
-    fn english_yaml_messages_are_the_parsers_words() {
+    fn the_mistake_recognisers_read_the_parsers_english_whatever_the_words() {
         for (sentence, key) in SENTENCES {
-            assert_eq!(
-                with(Lang::ENGLISH, || in_words(sentence)),
-                *sentence,
-                "{key}"
-            );
+            let made = msg!("err-yaml", info = in_words(sentence));
+            assert_eq!(parser_sentence(&made).as_deref(), Some(*sentence), "{key}");
         }
+        let made = msg!("err-yaml", info = in_words("unexpected character: `%'"));
         assert_eq!(
-            in_words("unexpected character: `%'"),
-            "unexpected character: `%'"
+            parser_sentence(&made).as_deref(),
+            Some("unexpected character: `%'")
         );
-        assert_eq!(in_words("some newer message"), "some newer message");
-    }
-
-    #[test]
-    fn yaml_parser_messages_are_translated() {
-        let zh = Lang::named("zh").expect("a Chinese catalogue");
-        for (sentence, key) in SENTENCES {
-            let text = with(zh, || in_words(sentence));
-            assert_ne!(text, *sentence, "{key} has no Chinese");
-            assert!(!text.is_ascii(), "{key}: {text}");
-        }
-        let c = with(zh, || in_words("unexpected character: `%'"));
-        assert!(c.contains('%') && !c.contains("unexpected"), "{c}");
+        let made = msg!("err-yaml", info = in_words("some newer message"));
         assert_eq!(
-            with(zh, || in_words("some newer message")),
-            "some newer message"
+            parser_sentence(&made).as_deref(),
+            Some("some newer message")
         );
-    }
-
-    #[test]
-    fn the_mistake_recognisers_read_the_parsers_english_in_every_language() {
-        for lang in Lang::all() {
-            for (sentence, key) in SENTENCES {
-                let made = with(lang, || tr!("err-yaml", info = in_words(sentence)));
-                assert_eq!(with(lang, || parser_sentence(&made)), *sentence, "{key}");
-            }
-        }
+        assert_eq!(parser_sentence(&msg!("err-no-root")), None);
     }
 }

@@ -129,3 +129,8 @@ impl From<SearchError> for InputError {
         }
     }
 }
+
+/// [`crate::error::io_cause`] in words, in the reader's language.
+pub fn io_reason(e: &std::io::Error) -> String {
+    crate::render::say::say(&crate::error::io_cause(e))
+}

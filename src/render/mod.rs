@@ -16,6 +16,7 @@ pub mod names;
 pub mod node_state;
 pub mod notes;
 pub mod practice;
+pub mod say;
 pub mod style;
 pub mod summary;
 pub mod table;
