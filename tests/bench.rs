@@ -103,9 +103,20 @@ fn bench_takes_the_conventions_of_every_other_command() {
 }
 
 #[test]
-fn bench_refuses_no_runs_and_a_negative_time() {
+fn bench_refuses_no_runs_too_many_runs_and_a_negative_time() {
+    // A repeat count past what can be kept (u64::MAX) panicked with "capacity overflow";
+    // a large one aborted asking for the memory.
     for args in [
         vec!["bench", FIG52, "--repeat", "0"],
+        vec!["bench", FIG52, "--repeat", "1001"],
+        vec![
+            "bench",
+            FIG52,
+            "--repeat",
+            "18446744073709551615",
+            "--min-time",
+            "0",
+        ],
         vec!["bench", FIG52, "--min-time=-1"],
     ] {
         let out = gametree()
@@ -120,7 +131,12 @@ fn bench_refuses_no_runs_and_a_negative_time() {
             err.contains("--repeat") || err.contains("--min-time"),
             "{err}"
         );
+        assert!(!err.contains("panicked"), "{err}");
     }
+    gametree()
+        .args(["bench", FIG52, "--repeat", "1000", "--min-time", "0"])
+        .assert()
+        .success();
 }
 
 #[test]

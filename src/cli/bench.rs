@@ -124,10 +124,18 @@ fn default_algorithms(chance: bool) -> Vec<Algorithm> {
     }
 }
 
-/// The timing plan from the flags: at least one run, a finite non-negative minimum time.
+/// The most runs `--repeat` asks for: each run keeps its time, and a thousand medians of
+/// at least `--min-time` each are far past any use.
+pub(super) const MAX_REPEAT: usize = 1000;
+
+/// The timing plan from the flags: between 1 and [`MAX_REPEAT`] runs, a finite non-negative
+/// minimum time.
 pub(super) fn plan(repeat: usize, min_time: f64) -> Result<Plan, Failure> {
-    if repeat == 0 {
-        return Err(usage("--repeat", crate::i18n::tr!("err-bench-repeat")));
+    if !(1..=MAX_REPEAT).contains(&repeat) {
+        return Err(usage(
+            "--repeat",
+            crate::i18n::tr!("err-bench-repeat", max = MAX_REPEAT),
+        ));
     }
     if !(min_time.is_finite() && (0.0..=3600.0).contains(&min_time)) {
         return Err(usage("--min-time", crate::i18n::tr!("err-bench-min-time")));
