@@ -358,3 +358,37 @@ fn play_connect4_from_the_start_says_its_move_is_not_proven() {
     assert_eq!(code, 2);
     assert!(err.contains("--think"), "{err}");
 }
+
+#[test]
+fn a_table_larger_than_the_memory_limit_is_refused_naming_the_flag() {
+    // Under a 2 GiB address-space limit, `--table-mb 4096` aborted in the table's allocation.
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(r#"ulimit -v 2000000 && exec "$0" solve connect4 --board 7x6 --position 263443174427244671517662 --table-mb 4096"#)
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("sh runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--table-mb") && err.contains("memory"),
+        "{err}"
+    );
+    // A table the machine can give is set up and used as before.
+    let (code, out, err) = run(
+        &[
+            "solve",
+            "connect4",
+            "--board",
+            "7x6",
+            "--position",
+            "263443174427244671517662",
+            "--table-mb",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("score"), "{out}");
+}

@@ -853,6 +853,7 @@ c4-null-window = null window
 c4-anticipation = forced and losing moves
 c4-symmetry = symmetry
 c4-table-mb-range = --table-mb takes a size from 1 to 4096 MiB
+c4-table-mb-memory = --table-mb { $mb } asks for more memory than this machine gives; try a smaller table
 c4-side-to-move = the side to move
 c4-opponent = the opponent
 c4-wins = { $winner } ({ $side }) wins with best play, on move { $ply } (its stone { $stone })

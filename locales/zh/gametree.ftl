@@ -862,6 +862,7 @@ c4-null-window = 零窗口
 c4-anticipation = 必应手与必败手
 c4-symmetry = 对称
 c4-table-mb-range = --table-mb 的大小须在 1 到 4096 MiB 之间
+c4-table-mb-memory = --table-mb { $mb } 需要的内存超过了本机能提供的；请用更小的表
 c4-side-to-move = 走棋方
 c4-opponent = 对手
 c4-wins = 双方最佳对弈下 { $winner }（{ $side }）获胜，在第 { $ply } 步（它的第 { $stone } 颗棋子）

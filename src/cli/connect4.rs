@@ -149,6 +149,14 @@ fn check_table(mb: usize) -> Result<(), Failure> {
     if mb == 0 || mb > 4096 {
         return Err(bad("--table-mb", tr!("c4-table-mb-range")));
     }
+    // A size in range can still be more than the machine (or its limits) gives: ask for it
+    // once, fallibly, so a refusal names the flag instead of aborting the program.
+    if crate::games::connect4::table::Table::try_with_megabytes(mb).is_none() {
+        return Err(bad(
+            "--table-mb",
+            tr!("c4-table-mb-memory", mb = mb.to_string()),
+        ));
+    }
     Ok(())
 }
 

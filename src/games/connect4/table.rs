@@ -35,15 +35,49 @@ impl Table {
     /// power of two that fits). The memory comes zeroed from the allocator, so setting up a
     /// large table costs almost nothing.
     pub fn with_megabytes(megabytes: usize) -> Table {
-        let words = (megabytes.max(Self::MIN_MEGABYTES) as u64) * (1 << 20) / 8;
-        let k = 63 - words.leading_zeros();
-        let mut slots = vec![0; 1 << k];
-        // (Every probe lands on a random slot: huge pages spare the address translations.)
-        crate::pages::advise_huge_slice(&mut slots);
+        let (k, slots) = Self::slots_for(megabytes);
         Table {
-            slots,
+            slots: vec![0; slots],
             rest: 64 - k,
         }
+        .advised()
+    }
+
+    /// [`Table::with_megabytes`], or `None` when the memory cannot be had: for a size a user
+    /// chose, which must be refused with a message rather than abort the program.
+    pub fn try_with_megabytes(megabytes: usize) -> Option<Table> {
+        let (k, len) = Self::slots_for(megabytes);
+        let layout = std::alloc::Layout::array::<u64>(len).ok()?;
+        // Zeroed memory, as `vec![0; n]` asks for it (the system's pages stay untouched until
+        // used), but a refusal comes back as null instead of ending the program.
+        // SAFETY: the layout has a non-zero size (at least 1 MiB).
+        let ptr = unsafe { std::alloc::alloc_zeroed(layout) }.cast::<u64>();
+        if ptr.is_null() {
+            return None;
+        }
+        // SAFETY: `ptr` was allocated by the global allocator with the layout of `len` u64s,
+        // all zero, which is a valid u64 each.
+        let slots = unsafe { Vec::from_raw_parts(ptr, len, len) };
+        Some(
+            Table {
+                slots,
+                rest: 64 - k,
+            }
+            .advised(),
+        )
+    }
+
+    /// The table's bits of slot index and its number of slots for `megabytes` MiB.
+    fn slots_for(megabytes: usize) -> (u32, usize) {
+        let words = (megabytes.max(Self::MIN_MEGABYTES) as u64) * (1 << 20) / 8;
+        let k = 63 - words.leading_zeros();
+        (k, 1 << k)
+    }
+
+    /// Every probe lands on a random slot: huge pages spare the address translations.
+    fn advised(mut self) -> Table {
+        crate::pages::advise_huge_slice(&mut self.slots);
+        self
     }
 
     /// The slot and the bits kept in it.
@@ -130,6 +164,8 @@ mod tests {
         assert_eq!(Table::with_megabytes(100).len(), 1 << 23, "rounded down");
         assert_eq!(Table::with_megabytes(1).len(), 1 << 17);
         assert_eq!(Table::with_megabytes(0).len(), 1 << 17, "at least 1 MiB");
+        let t = Table::try_with_megabytes(64).expect("64 MiB are there");
+        assert_eq!((t.len(), t.rest), (1 << 23, 64 - 23));
     }
 
     #[test]
