@@ -443,3 +443,38 @@ fn the_class_summary_speaks_the_language_asked_for() {
     // Item names and numbers are the same in both: only the words around them change.
     assert!(zh.contains("pruned") && en.contains("pruned"));
 }
+
+#[test]
+fn csv_cells_that_a_spreadsheet_would_run_as_formulas_are_written_as_text() {
+    // Answer files named on the command line (`--answers *` in a folder of submissions)
+    // put their names in the `file` column: `=2+5` was written as a cell a spreadsheet runs.
+    let dir = tempfile::tempdir().unwrap();
+    let names = ["=2+5", "+HYPERLINK(1)", "@SUM(1+1)", "\tcmd", "plain.yaml"];
+    for name in names {
+        std::fs::write(dir.path().join(name), "value: 3\n").unwrap();
+    }
+    let out = Command::cargo_bin("gametree")
+        .expect("the binary is built")
+        .current_dir(dir.path())
+        .arg("check")
+        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(TREE))
+        .arg("--answers")
+        .args(names)
+        .args(["--format", "csv"])
+        .output()
+        .expect("it runs");
+    assert_eq!(out.status.code(), Some(0));
+    let mut rows = csv::Reader::from_reader(&out.stdout[..]);
+    let files: Vec<String> = rows.records().map(|r| r.unwrap()[0].to_string()).collect();
+    assert_eq!(
+        files,
+        [
+            "'=2+5",
+            "'+HYPERLINK(1)",
+            "'@SUM(1+1)",
+            "'\tcmd",
+            "plain.yaml"
+        ],
+        "a formula's first character is marked as text; other names stay as they are"
+    );
+}

@@ -445,7 +445,7 @@ pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
     .iter()
     .map(|s| s.to_string())
     .collect();
-    header.extend(columns.iter().cloned());
+    header.extend(columns.iter().map(|c| inert(c)));
     let _ = w.write_record(&header);
     for (r, g) in reports.iter().zip(grades) {
         let (p, m) = points(g);
@@ -466,16 +466,16 @@ pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
             .map(|(n, _)| n.as_str())
             .collect();
         let mut row = vec![
-            r.file.clone(),
+            inert(&r.file),
             fmt_value(p),
             fmt_value(m),
             count(Status::Right),
             count(Status::Wrong),
             count(Status::FollowThrough),
             count(Status::Unanswered),
-            ft.join("; "),
+            inert(&ft.join("; ")),
             match &r.result {
-                Err(e) => e.short(),
+                Err(e) => inert(&e.short()),
                 Ok(_) => String::new(),
             },
         ];
@@ -490,6 +490,18 @@ pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
     }
     let bytes = w.into_inner().unwrap_or_default();
     String::from_utf8(bytes).unwrap_or_default()
+}
+
+/// Text for a CSV cell that a spreadsheet shows as text: a cell that starts with `=`, `+`,
+/// `-`, `@`, a tab or a carriage return is read as a formula (which can run commands or
+/// fetch addresses), so it gets a leading `'`, the spreadsheet's mark for text. Only cells
+/// of text from files and answers pass through here; numbers are written as they are.
+fn inert(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    }
 }
 
 /// Adds the points to `check --json`'s report: per file `points` and `max_points`, per block
@@ -549,6 +561,23 @@ pub fn add_points(report: &mut Value, reports: &[FileReport], grades: &[FileGrad
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cells_a_spreadsheet_reads_as_formulas_are_marked_as_text() {
+        for (cell, written) in [
+            ("=1+1", "'=1+1"),
+            ("+1", "'+1"),
+            ("-1+1", "'-1+1"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tx", "'\tx"),
+            ("\rx", "'\rx"),
+            ("alice.yaml", "alice.yaml"),
+            ("a=1", "a=1"),
+            ("", ""),
+        ] {
+            assert_eq!(inert(cell), written, "{cell:?}");
+        }
+    }
     use crate::check::grade::grade_block;
     use crate::check::{Searches, check_block, expectations};
     use crate::parse::{parse_text, parse_value};
