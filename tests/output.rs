@@ -175,3 +175,55 @@ fn writing_into_a_missing_folder_names_the_folder_not_a_temporary_file() {
     assert!(!stderr.contains(".gametree-"), "{stderr}");
     assert!(stderr.contains("no such folder"), "{stderr}");
 }
+
+#[test]
+fn output_that_cannot_be_written_to_standard_output_exits_2() {
+    // `eval --json > /dev/full` and `gen > /dev/full` exited 0 with their output lost; a
+    // class's CSV on a full disk left an empty file and exited 1 as if an answer were wrong.
+    if !std::path::Path::new("/dev/full").exists() {
+        eprintln!("no /dev/full here: skipped");
+        return;
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    for args in [
+        vec!["eval", "trees/aima-fig5-2.yaml", "--json"],
+        vec!["trace", "trees/aima-fig5-2.yaml"],
+        vec!["gen", "--depth", "3", "--seed", "1"],
+        vec![
+            "check",
+            "trees/aima-fig5-2.yaml",
+            "--answers",
+            "trees/answers/aima-fig5-2-alice.yaml",
+            "--format",
+            "csv",
+        ],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full opens");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+            .args(&args)
+            .current_dir(root)
+            .env("NO_COLOR", "1")
+            .stdout(full)
+            .output()
+            .expect("gametree runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("could not write"), "{args:?}: {err}");
+    }
+    // A reader that stops early (`| head`) is not a failure.
+    let out = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(r#"set -o pipefail; "$0" gen --depth 9 --branching 4 | head -1"#)
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .output()
+        .expect("sh runs");
+    assert!(out.status.success());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

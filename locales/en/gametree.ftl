@@ -1086,6 +1086,7 @@ practice-window-left-empty = { $name }: window left empty, but the search enters
 practice-noscript = This page needs JavaScript to check answers; `gametree check` checks an answer file.
 
 ## Flags a command refuses, and the programs it runs (Graphviz)
+err-write-output = could not write: { $error }
 err-bench-repeat = --repeat takes a number of runs between 1 and { $max }, such as 5
 err-bench-min-time = --min-time takes seconds between 0 and 3600, such as 0.2
 check-no-expect-block = { $file }: no `expect` block, nothing to check

@@ -1083,6 +1083,7 @@ practice-window-left-empty = { $name }：窗口留空了，但搜索在第 { $st
 practice-noscript = 这个页面需要 JavaScript 来检查答案；`gametree check` 可以检查答案文件。
 
 ## 命令拒绝的选项，以及它调用的程序（Graphviz）
+err-write-output = 无法写入：{ $error }
 err-bench-repeat = --repeat 取 1 到 { $max } 之间的运行次数，例如 5
 err-bench-min-time = --min-time 取 0 到 3600 之间的秒数，例如 0.2
 check-no-expect-block = { $file }：没有 `expect` 块，没有可检查的内容

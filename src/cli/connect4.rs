@@ -622,7 +622,7 @@ fn solve_file(
             }));
         } else {
             // Printed as solved, so a long file shows progress.
-            let _ = writeln!(out, "{pos} {score}");
+            super::note_write(writeln!(out, "{pos} {score}"));
         }
     }
     if as_json {
@@ -635,9 +635,9 @@ fn solve_file(
             "seconds": started.elapsed().as_secs_f64(),
             "wrong": wrong,
         });
-        let _ = writeln!(out, "{}", crate::render::json::to_pretty(&v));
+        super::note_write(writeln!(out, "{}", crate::render::json::to_pretty(&v)));
     }
-    let _ = out.flush();
+    super::note_write(out.flush());
     Ok(if wrong > 0 { EXIT_WRONG } else { EXIT_OK })
 }
 

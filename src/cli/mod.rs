@@ -120,7 +120,22 @@ pub fn main() -> ExitCode {
             });
         }
     };
-    match run(cli) {
+    let result = run(cli);
+    let lost = WRITE_FAILURE.lock().ok().and_then(|mut first| first.take());
+    let result = match (result, lost) {
+        (Ok(_), Some(kind)) => Err(Failure::from(
+            InputError::new(
+                ErrorKind::Io,
+                crate::i18n::tr!(
+                    "err-write-output",
+                    error = render::errors::io_reason(&std::io::Error::from(kind))
+                ),
+            )
+            .in_file("<stdout>"),
+        )),
+        (result, _) => result,
+    };
+    match result {
         Ok(code) => ExitCode::from(code),
         Err(f) => {
             let (error, source) = *f.0;
@@ -288,22 +303,35 @@ fn run(cli: Cli) -> Result<u8, Failure> {
     }
 }
 
-/// Writes to standard output; a closed pipe (`| head`) is not an error worth a message.
+/// The first failure to write standard output other than a closed pipe (a full disk,
+/// `> /dev/full`, an I/O error), kept for [`main`] to report: a run whose output was lost
+/// must not exit as if it had succeeded.
+static WRITE_FAILURE: std::sync::Mutex<Option<std::io::ErrorKind>> = std::sync::Mutex::new(None);
+
+/// Notes a failed write of standard output; a closed pipe (`| head`) is not an error worth a
+/// message, since the reader has all it wanted.
+pub(crate) fn note_write(result: std::io::Result<()>) {
+    if let Err(e) = result
+        && e.kind() != std::io::ErrorKind::BrokenPipe
+        && let Ok(mut first) = WRITE_FAILURE.lock()
+    {
+        first.get_or_insert(e.kind());
+    }
+}
+
+/// Writes to standard output; a failure other than a closed pipe makes the run exit 2.
 pub(crate) fn emit(text: &str) {
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
+    note_write(out.write_all(text.as_bytes()).and_then(|()| out.flush()));
 }
 
 /// Writes to standard output through a buffer as `write` produces the text, so a big
-/// document is never held whole; a closed pipe ends the writing quietly, as in [`emit`].
+/// document is never held whole; failures are noted as in [`emit`].
 pub(crate) fn emit_streamed(write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut counted = progress::Counted::new(&mut out, "writing");
-    if write(&mut counted).is_ok() {
-        let _ = counted.flush();
-    }
+    note_write(write(&mut counted).and_then(|()| counted.flush()));
 }
 
 /// Runs the search, with a progress line on a terminal when it takes more than a second.
@@ -485,8 +513,7 @@ pub(crate) fn write_output(path: Option<&str>, bytes: &[u8]) -> Result<(), Failu
         Some(p) => output::write_atomic(p, bytes).map_err(Failure::from),
         None => {
             let mut out = std::io::stdout().lock();
-            let _ = out.write_all(bytes);
-            let _ = out.flush();
+            note_write(out.write_all(bytes).and_then(|()| out.flush()));
             Ok(())
         }
     }
