@@ -40,7 +40,8 @@ pub enum ErrorKind {
     PathLikeId,
     /// A value that is not a number.
     NotANumber,
-    /// NaN, or a decimal beyond the largest float (`.nan`, `1e400`).
+    /// NaN, or a decimal a float cannot hold: beyond the largest (`1e400`), or not 0 but
+    /// closer to 0 than the smallest (`1e-400`).
     NotFinite,
     /// A leaf outside the declared `bounds`.
     OutOfBounds,

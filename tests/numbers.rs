@@ -393,3 +393,23 @@ fn fail_hard_children_are_not_clamped_at_a_finite_end_below_the_threshold() {
         assert_eq!(v["best"], "1", "{algo}: {v}");
     }
 }
+
+#[test]
+fn a_value_too_small_for_a_float_is_refused_as_one_too_large_is() {
+    // `max: [-1e-400, 1e-400]` read both leaves as 0 and named the negative one best.
+    for tree in ["max: [-1e-400, 1e-400]", "{\"max\": [1, 1e-400]}"] {
+        let out = gametree()
+            .args(["eval", "-e", tree])
+            .output()
+            .expect("gametree runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{tree}: {err}");
+        assert!(
+            err.contains("closer to 0 than the smallest number"),
+            "{err}"
+        );
+    }
+    // Zero written with an exponent, and the smallest float itself, are numbers.
+    assert_eq!(eval_json("max: [0e-400, -2]", &[])["value"], 0.0);
+    assert_eq!(eval_json("max: [5e-324, -2]", &[])["value"], 5e-324);
+}

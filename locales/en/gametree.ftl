@@ -253,6 +253,7 @@ err-in-node = { $message } (node { $node })
 what-leaf-value = a leaf's value
 err-nan = { $what } must be a number, not NaN ({ $text })
 err-too-large = { $what } { $text } is beyond the largest number
+err-too-small = { $what } { $text } is closer to 0 than the smallest number, and would be read as 0
 err-not-a-number = { $what } must be a number, not { $text }
 err-quoted-number = { $what } must be a number, not the quoted text { $text }
 help-quoted-number = write numbers without quotes
@@ -1170,6 +1171,7 @@ err-prob-sum = its children's probabilities sum to { $sum }, not 1
 ## Numbers, keys and YAML a file cannot have
 help-number-nan = NaN is not a value a search can compare; give a number
 help-number-too-large = the largest number is about 1.8e308; write .inf (or -.inf) for infinity
+help-number-too-small = write 0, or a number no closer to 0 than 5e-324
 help-number-infinity = YAML writes infinity as .inf and -.inf
 help-number-write = write a number such as 3 or -1.5
 err-file-key-shape = keys of a tree file are words such as `root`

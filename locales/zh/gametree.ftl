@@ -269,6 +269,7 @@ err-in-node = { $message }（节点 { $node }）
 what-leaf-value = 叶节点的值
 err-nan = { $what }必须是数字，不能是 NaN（{ $text }）
 err-too-large = { $what } { $text } 超出了最大的数
+err-too-small = { $what } { $text } 比最小的数更接近 0，会被读成 0
 err-not-a-number = { $what }必须是数字，不能是 { $text }
 err-quoted-number = { $what }必须是数字，不能是带引号的文本 { $text }
 help-quoted-number = 数不要加引号
@@ -1167,6 +1168,7 @@ err-prob-sum = 它的子节点的概率之和是 { $sum }，不是 1
 ## 文件中不能有的数、键和 YAML
 help-number-nan = NaN 不是搜索能够比较的值；请给出一个数
 help-number-too-large = 最大的数约为 1.8e308；无穷大写作 .inf（或 -.inf）
+help-number-too-small = 写 0，或写一个不比 5e-324 更接近 0 的数
 help-number-infinity = YAML 把无穷大写作 .inf 和 -.inf
 help-number-write = 请写一个数，例如 3 或 -1.5
 err-file-key-shape = 树文件的键是 `root` 这样的词

@@ -315,6 +315,14 @@ pub(crate) mod tests {
             return parse_number(text);
         }
         match t.replace('_', "").parse::<f64>() {
+            Ok(v)
+                if v == 0.0
+                    && t.split(['e', 'E'])
+                        .next()
+                        .is_some_and(|m| m.bytes().any(|b| matches!(b, b'1'..=b'9'))) =>
+            {
+                Err(BadNumber::TooSmall)
+            }
             Ok(v) if v.is_finite() => Ok(v),
             Ok(_) => Err(BadNumber::TooLarge),
             Err(_) => Err(BadNumber::NotANumber),
@@ -331,6 +339,14 @@ pub(crate) mod tests {
         assert_eq!(parse_number(".INF"), Ok(f64::INFINITY));
         assert_eq!(parse_number("inf"), Err(BadNumber::InfinitySpelling));
         assert_eq!(parse_number("1e400"), Err(BadNumber::TooLarge));
+        assert_eq!(parse_number("1e-400"), Err(BadNumber::TooSmall));
+        assert_eq!(parse_number("-0.000e-999"), Ok(-0.0));
+        assert_eq!(parse_number("0e-400"), Ok(0.0));
+        assert_eq!(
+            parse_number("5e-324"),
+            Ok(5e-324),
+            "the smallest float stays"
+        );
         assert_eq!(parse_number("abc"), Err(BadNumber::NotANumber));
         assert_eq!(parse_number("0x10"), Err(BadNumber::NotANumber));
     }

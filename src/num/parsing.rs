@@ -73,6 +73,9 @@ pub enum BadNumber {
     Nan,
     /// A decimal beyond the largest float (`1e400`): infinity must be written as such.
     TooLarge,
+    /// A decimal other than 0 closer to 0 than the smallest float (`1e-400`), which would
+    /// silently become 0.
+    TooSmall,
     /// Infinity spelled another way than YAML's (`inf`, `Infinity`).
     InfinitySpelling,
     /// Not a number at all.
@@ -85,6 +88,7 @@ impl BadNumber {
         crate::i18n::tr!(match self {
             BadNumber::Nan => "help-number-nan",
             BadNumber::TooLarge => "help-number-too-large",
+            BadNumber::TooSmall => "help-number-too-small",
             BadNumber::InfinitySpelling => "help-number-infinity",
             BadNumber::NotANumber => "help-number-write",
         })
@@ -93,13 +97,23 @@ impl BadNumber {
 
 /// Parses a number as the tree format accepts it: decimal or integer, or an infinity as
 /// YAML 1.2 writes it (`.inf`, `+.inf`, `-.inf`, also `.Inf` and `.INF`). NaN, decimals too
-/// large for a float, and other spellings of infinity are refused.
+/// large for a float, decimals other than 0 too small for one, and other spellings of
+/// infinity are refused.
 #[inline]
 pub fn parse_number(text: &str) -> Result<f64, BadNumber> {
     match small_integer(text.as_bytes()) {
         Some(v) => Ok(v),
         None => parse_decimal(text),
     }
+}
+
+/// Whether a decimal's digits before its exponent include one other than 0: a number that
+/// is not 0, whatever float it rounds to.
+fn nonzero_mantissa(decimal: &str) -> bool {
+    decimal
+        .bytes()
+        .take_while(|b| !matches!(b, b'e' | b'E'))
+        .any(|b| matches!(b, b'1'..=b'9'))
 }
 
 /// [`parse_number`] for everything but a plain integer.
@@ -133,6 +147,7 @@ fn parse_decimal(text: &str) -> Result<f64, BadNumber> {
         t.parse::<f64>()
     };
     match parsed {
+        Ok(v) if v == 0.0 && nonzero_mantissa(t) => Err(BadNumber::TooSmall),
         Ok(v) if v.is_finite() => Ok(v),
         Ok(_) => Err(BadNumber::TooLarge),
         Err(_) => Err(BadNumber::NotANumber),

@@ -55,6 +55,7 @@ pub(crate) fn number_error(why: num::BadNumber, what: Message, text: &str, at: P
     let message = match why {
         num::BadNumber::Nan => msg!("err-nan", what = what.clone(), text = text),
         num::BadNumber::TooLarge => msg!("err-too-large", what = what.clone(), text = text),
+        num::BadNumber::TooSmall => msg!("err-too-small", what = what.clone(), text = text),
         num::BadNumber::InfinitySpelling | num::BadNumber::NotANumber => {
             msg!("err-not-a-number", what = what, text = format!("{text:?}"))
         }
