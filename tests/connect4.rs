@@ -392,3 +392,28 @@ fn a_table_larger_than_the_memory_limit_is_refused_naming_the_flag() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("score"), "{out}");
 }
+
+#[test]
+fn a_malformed_expected_score_is_refused_not_read_as_moves() {
+    // `4453 --2` was read as the position 44532 and scored.
+    let (code, out, err) = run(
+        &["solve", "connect4", "--positions", "-"],
+        Some("4453 --2\n"),
+    );
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("--2") && err.contains("whole number"), "{err}");
+    // A signed score after moves written with spaces is a score, not a move.
+    let line = "3 3 5 4 5 3 2 7 6 2 6 7 4 5 1 1 5 1 2 4 7 2 7 2 -2\n";
+    let (code, out, err) = run(
+        &["solve", "connect4", "--board", "7x6", "--positions", "-"],
+        Some(line),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, line, "printed as written, with the score it checked");
+    let wrong = line.replace(" -2", " +3");
+    let (code, _, err) = run(
+        &["solve", "connect4", "--board", "7x6", "--positions", "-"],
+        Some(&wrong),
+    );
+    assert_eq!(code, 1, "a score that differs is reported: {err}");
+}

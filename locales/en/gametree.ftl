@@ -859,6 +859,7 @@ c4-side-to-move = the side to move
 c4-opponent = the opponent
 c4-wins = { $winner } ({ $side }) wins with best play, on move { $ply } (its stone { $stone })
 c4-stopped = { $why }; no score (raise --max-nodes, or turn fewer techniques off)
+c4-bad-score = the expected score { $score } is not a whole number
 c4-game-over = the game is over in this position: there is nothing to solve
 c4-what-position = {" "}{ $from }, { $to_move } to move
 c4-label-score = score

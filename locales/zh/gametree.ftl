@@ -868,6 +868,7 @@ c4-side-to-move = 走棋方
 c4-opponent = 对手
 c4-wins = 双方最佳对弈下 { $winner }（{ $side }）获胜，在第 { $ply } 步（它的第 { $stone } 颗棋子）
 c4-stopped = { $why }；没有得分（调高 --max-nodes，或少关掉几项技术）
+c4-bad-score = 期望的分数 { $score } 不是整数
 c4-game-over = 这个局面对局已结束：没有可求解的
 c4-what-position = ，{ $from }，轮到 { $to_move } 走
 c4-label-score = 得分

@@ -533,6 +533,26 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
             line: i as u32 + 1,
             col: line.find(pos).unwrap_or(0) as u32 + 1,
         };
+        // A last word with a sign is the expected score (no move starts with one); one that
+        // is no whole number is refused, not read as more moves (`4453 --2` is not 44532).
+        let expected = match expected {
+            Some(e) => match e.parse::<i32>() {
+                Ok(score) => Some(score),
+                Err(_) => {
+                    return Err(Failure::new(
+                        InputError::new(ErrorKind::Search, tr!("c4-bad-score", score = e))
+                            .in_file(&name)
+                            .at(Pos {
+                                line: i as u32 + 1,
+                                col: line.rfind(e).unwrap_or(0) as u32 + 1,
+                            })
+                            .help(tr!("help-c4-line", help = game.position_help())),
+                        Some(text.clone()),
+                    ));
+                }
+            },
+            None => None,
+        };
         let fail = |msg: String| {
             Failure::new(
                 InputError::new(ErrorKind::Search, msg)
@@ -550,7 +570,7 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
         }
         lines.push(Line {
             text: pos.to_string(),
-            expected: expected.and_then(|e| e.parse().ok()),
+            expected,
             grid,
             number: i + 1,
         });
@@ -559,11 +579,19 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
 }
 
 /// One line of a positions file: the position as written and the expected score, if any.
+/// The score is the last of two or more words when it is a whole number after a position
+/// written without spaces (`4453 -2`), or when it starts with a sign (`4 4 5 3 -2`); it is
+/// handed back as written, to be read (or refused) by the caller.
 fn split_line(line: &str) -> (&str, Option<&str>) {
+    let line = line.trim();
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {
         [moves, score] if moves.len() > 1 && score.parse::<i32>().is_ok() => (moves, Some(score)),
-        _ => (line.trim(), None),
+        [.., last] if words.len() > 1 && last.starts_with(['-', '+']) => {
+            let moves = line[..line.len() - last.len()].trim_end();
+            (moves, Some(last))
+        }
+        _ => (line, None),
     }
 }
 
