@@ -366,3 +366,57 @@ fn tree_files_of_a_longer_earlier_exam_in_the_folder_are_pointed_out() {
     run("1").stderr(predicates::str::contains("also holds q2.yaml, q3.yaml"));
     assert!(dir.join("q3.yaml").exists(), "the user's files stay");
 }
+
+#[test]
+fn a_shape_that_cannot_fit_max_leaves_is_refused_at_once() {
+    // `--depth 8 --branching 6` tried 20,000 trees of 1.7 million leaves each before saying
+    // that none fit `--max-leaves 24`.
+    let dir = scratch("too-wide");
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args([
+            "exam",
+            "--count",
+            "1",
+            "--depth",
+            "8",
+            "--branching",
+            "6",
+            "--no-pdf",
+            "-o",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--max-leaves") && err.contains("1679616"),
+        "{err}"
+    );
+    assert!(!dir.exists(), "nothing is written");
+    // The same depth fits once the leaves may be that many.
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args([
+            "exam",
+            "--count",
+            "1",
+            "--depth",
+            "4",
+            "--branching",
+            "2",
+            "--max-leaves",
+            "16",
+        ])
+        .args(["--no-pdf", "-o"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -132,6 +132,28 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
             "--chance needs a range of leaf values, not one value",
         ));
     }
+    // Every level has at least the smallest branching (a chance node two outcomes), so no
+    // tree of this shape has fewer leaves than this: past --max-leaves, no search of
+    // thousands of trees can find one.
+    let least_branching = if chance == ChanceMode::None {
+        branching.0
+    } else {
+        branching.0.min(2)
+    };
+    let fewest_leaves = (least_branching as f64).powi(a.depth as i32);
+    if fewest_leaves > a.max_leaves as f64 {
+        return Err(InputError::new(
+            ErrorKind::Search,
+            format!(
+                "every tree of depth {} with at least {} children a node has {} leaves or more, \
+                 past --max-leaves {}",
+                a.depth, least_branching, fewest_leaves, a.max_leaves
+            ),
+        )
+        .for_flag("--max-leaves")
+        .help("raise --max-leaves, or lower --depth or the smallest --branching")
+        .into());
+    }
     // The command that makes this exam again: every flag that changes it, none that don't.
     let mut command = format!(
         "gametree exam --seed {} --count {} {}",
