@@ -1001,7 +1001,7 @@ err-tolerance = a tolerance is a number ≥ 0, not { $text }
 err-no-catalogue = no catalogue for { $name }: the languages are { $languages }
 
 ## Grading: rubric files and follow-through
-err-rubric-points = { $what } must be a number of points, 0 or more
+err-rubric-points = { $what } must be a number of points from 0 to { $max }
 err-rubric-points-map = `points` is a map: item kind → points, e.g. {"{"}value: 2, pruned: 3{"}"}
 err-rubric-unknown-kind = unknown item kind `{ $kind }`; the kinds are { $kinds }
 err-rubric-map = a rubric is a map with `points`, `follow_through`, `required`, `gradescope`

@@ -998,7 +998,7 @@ err-tolerance = 容差必须是 ≥ 0 的数，不能是 { $text }
 err-no-catalogue = 没有 { $name } 的消息目录：可用的语言是 { $languages }
 
 ## 评分：评分细则文件与顺延得分
-err-rubric-points = { $what } 必须是分数，即 0 或更大的数
+err-rubric-points = { $what } 必须是分数，即 0 到 { $max } 之间的数
 err-rubric-points-map = `points` 是一个映射：项的类别 → 分数，例如 {"{"}value: 2, pruned: 3{"}"}
 err-rubric-unknown-kind = 未知的项类别 `{ $kind }`；类别有 { $kinds }
 err-rubric-map = 评分细则是一个映射，键为 `points`、`follow_through`、`required`、`gradescope`

@@ -58,13 +58,20 @@ fn bad(pos: Pos, message: impl Into<crate::message::Message>) -> InputError {
     InputError::new(ErrorKind::BadAnswer, message).at(pos)
 }
 
-/// A number of points: finite and not negative.
+/// The most points one item may be worth: a class's totals (items times points, over every
+/// file) then stay far inside the float range, so no score overflows to infinity.
+pub const MAX_POINTS: f64 = 1e6;
+
+/// A number of points: from 0 to [`MAX_POINTS`].
 fn points(v: &Value, what: &str) -> Result<f64> {
     let x = v.number(what)?;
-    if x.is_finite() && x >= 0.0 {
+    if (0.0..=MAX_POINTS).contains(&x) {
         Ok(x)
     } else {
-        Err(bad(v.pos, tr!("err-rubric-points", what = what)))
+        Err(bad(
+            v.pos,
+            tr!("err-rubric-points", what = what, max = "1,000,000"),
+        ))
     }
 }
 
@@ -613,5 +620,18 @@ mod tests {
         let e = Rubric::from_value(&parse_value("gradescope: {visibility: sometimes}").unwrap())
             .unwrap_err();
         assert!(e.message.to_string().contains("sometimes"));
+    }
+
+    #[test]
+    fn rubric_points_too_large_to_total_are_refused() {
+        // Points near the float range summed to infinity: `"score": null` and ∞ of ∞.
+        for points in ["1e308", "1000001", "-1", ".inf"] {
+            let text = format!("points:\n  value: {points}\n");
+            let e = Rubric::from_value(&parse_value(&text).unwrap()).unwrap_err();
+            assert_eq!(e.pos.map(|p| p.line), Some(2), "{points}");
+            assert!(e.message.to_string().contains("1,000,000"), "{points}: {}", e.message);
+        }
+        let r = Rubric::from_value(&parse_value("points:\n  value: 1000000\n").unwrap());
+        assert!(r.is_ok(), "the largest value allowed is taken");
     }
 }
