@@ -1189,6 +1189,7 @@ err-cs188-unclosed = 块 `{ $key }: """` 没有结束：请用只有 """ 的一�
 err-cs188-unquoted = `{ $key }` 的值必须放在双引号中（`{ $key }: "…"`），或者是一个 `"""` 块
 err-cs188-twice = 属性 `{ $key }` 出现了两次
 err-cs188-missing = 测试文件中没有 `{ $key }`
+err-cs188-solution-missing = 解答文件中没有 `{ $key }`
 help-cs188-missing = 博弈树测试要给出 class、alg、depth、num_agents、start_state、win_states、lose_states、successors 和 evaluation
 err-cs188-one-line = `{ $key }` 只占一行：`{ $key }: "…"`
 err-cs188-count = `{ $key }` 必须是 { $lo } 到 { $hi } 之间的整数，不能是 { $text }

@@ -110,6 +110,8 @@ struct Prop<'a> {
 struct Props<'a> {
     props: HashMap<&'a str, Prop<'a>>,
     end: Pos,
+    /// The properties are a `.solution` file's (not the test's): what a missing one names.
+    solution: bool,
 }
 
 fn bad(kind: ErrorKind, pos: Pos, message: impl Into<Message>) -> InputError {
@@ -216,6 +218,7 @@ fn properties(text: &str) -> Result<Props<'_>> {
     }
     Ok(Props {
         props,
+        solution: false,
         end: Pos {
             line: line_no(lines.len().saturating_sub(1)),
             col: 1,
@@ -266,7 +269,11 @@ impl<'a> Props<'a> {
         bad(
             ErrorKind::Shape,
             self.end,
-            msg!("err-cs188-missing", key = key),
+            if self.solution {
+                msg!("err-cs188-solution-missing", key = key)
+            } else {
+                msg!("err-cs188-missing", key = key)
+            },
         )
         .help(msg!("help-cs188-missing"))
     }
@@ -672,7 +679,10 @@ fn scalar(text: &str, pos: Pos) -> Value {
 /// generated. Errors point into the solution's text.
 pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
     let agent = game(&properties(test_text)?)?.agent;
-    let props = properties(text)?;
+    let props = Props {
+        solution: true,
+        ..properties(text)?
+    };
     let (action, action_pos) = props.one("action")?;
     let action = action.trim();
     if tree.child_by_move(tree.root(), action).is_none() {
@@ -877,6 +887,19 @@ D 1000.0
         assert_eq!(Agent::from_alg("ExpectimaxAgent"), Some(Agent::Expectimax));
         assert_eq!(Agent::from_alg("MinimaxAgent"), Some(Agent::Minimax));
         assert_eq!(Agent::from_alg("GreedyAgent"), None);
+    }
+
+    #[test]
+    fn a_solution_without_an_action_says_the_solution_lacks_it() {
+        // A `.solution` that held the test itself was said to be "the test file" lacking
+        // `action`, with the caret in the solution.
+        let doc = parse("small.test", SMALL, 1000).unwrap();
+        let e = solution(SMALL, &doc.tree, SMALL).unwrap_err();
+        assert_eq!(e.message.key(), Some("err-cs188-solution-missing"));
+        assert_eq!(
+            e.message.arg("key"),
+            Some(&crate::message::Arg::Text("action".into()))
+        );
     }
 
     #[test]
