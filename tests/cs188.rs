@@ -225,3 +225,25 @@ fn students_answers_are_checked_against_a_test_file_by_action() {
     ]);
     assert_eq!(code, 0, "{out}{err}");
 }
+
+#[test]
+fn a_solution_that_is_no_regular_file_is_refused_not_waited_for() {
+    // A FIFO in the `.solution`'s place made `check t.test` (and `check DIR`) wait forever.
+    let dir = tempfile::tempdir().unwrap();
+    let test = dir.path().join("q3-0-small-tree.test");
+    std::fs::copy("tests/data/cs188/q3-0-small-tree.test", &test).unwrap();
+    let fifo = dir.path().join("q3-0-small-tree.solution");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        eprintln!("no mkfifo here: skipped");
+        return;
+    }
+    for target in [test.to_str().unwrap(), dir.path().to_str().unwrap()] {
+        let (code, out, err) = gametree(&["check", target]);
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(out.contains("is not a regular file"), "{out}{err}");
+    }
+}

@@ -1191,6 +1191,7 @@ err-cs188-no-name = a property needs a name before `:`
 err-cs188-unclosed = the block `{ $key }: """` is never closed: end it with a line holding only """
 err-cs188-unquoted = the value of `{ $key }` must be in double quotes (`{ $key }: "…"`), or a `"""` block
 err-cs188-twice = the property `{ $key }` appears twice
+err-cs188-solution-not-file = the solution { $path } is not a regular file
 err-cs188-missing = the test file has no `{ $key }`
 err-cs188-solution-missing = the solution file has no `{ $key }`
 help-cs188-missing = a game-tree test gives class, alg, depth, num_agents, start_state, win_states, lose_states, successors and evaluation

@@ -1188,6 +1188,7 @@ err-cs188-no-name = 属性在 `:` 之前需要一个名字
 err-cs188-unclosed = 块 `{ $key }: """` 没有结束：请用只有 """ 的一行结束它
 err-cs188-unquoted = `{ $key }` 的值必须放在双引号中（`{ $key }: "…"`），或者是一个 `"""` 块
 err-cs188-twice = 属性 `{ $key }` 出现了两次
+err-cs188-solution-not-file = 解答 { $path } 不是普通文件
 err-cs188-missing = 测试文件中没有 `{ $key }`
 err-cs188-solution-missing = 解答文件中没有 `{ $key }`
 help-cs188-missing = 博弈树测试要给出 class、alg、depth、num_agents、start_state、win_states、lose_states、successors 和 evaluation

@@ -629,7 +629,11 @@ mod tests {
             let text = format!("points:\n  value: {points}\n");
             let e = Rubric::from_value(&parse_value(&text).unwrap()).unwrap_err();
             assert_eq!(e.pos.map(|p| p.line), Some(2), "{points}");
-            assert!(e.message.to_string().contains("1,000,000"), "{points}: {}", e.message);
+            assert!(
+                e.message.to_string().contains("1,000,000"),
+                "{points}: {}",
+                e.message
+            );
         }
         let r = Rubric::from_value(&parse_value("points:\n  value: 1000000\n").unwrap());
         assert!(r.is_ok(), "the largest value allowed is taken");

@@ -248,6 +248,19 @@ fn cs188_solution(
     doc: &Document,
 ) -> Result<crate::parse::Value, FileError> {
     let path = parse::cs188::solution_path(file);
+    // A FIFO or a device in the solution's place would be read forever (or never answer);
+    // only a regular file is a solution.
+    if std::fs::metadata(&path).is_ok_and(|m| !m.is_file()) {
+        return Err(shown(
+            &InputError::new(
+                ErrorKind::Io,
+                tr!("err-cs188-solution-not-file", path = path.to_string()),
+            )
+            .in_file(file)
+            .help(tr!("help-cs188-solution")),
+            None,
+        ));
+    }
     let text = std::fs::read_to_string(&path).map_err(|e| {
         shown(
             &InputError::new(
