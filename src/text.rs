@@ -59,6 +59,62 @@ pub fn visible_lines(s: &str) -> Cow<'_, str> {
     )
 }
 
+/// Characters of a user's input quoted back at most: a message about a line that was not
+/// understood needs its start, not all of a line that may be megabytes long.
+pub const QUOTED_CHARS: usize = 60;
+
+/// `s` in quotes, as Rust's `{:?}` writes it, cut after [`QUOTED_CHARS`] characters with
+/// `…` after the closing quote: for messages that quote what someone typed.
+pub fn quoted(s: &str) -> String {
+    match s.char_indices().nth(QUOTED_CHARS) {
+        Some((end, _)) => format!("{:?}…", &s[..end]),
+        None => format!("{s:?}"),
+    }
+}
+
+/// Bytes of one line of typed input kept at most: a move or an answer fits many times over,
+/// and a line of megabytes (a file piped in by mistake) is not held whole.
+pub const LINE_BYTES: usize = 4096;
+
+/// Reads one line of input, keeping at most [`LINE_BYTES`] bytes of it (cut on a character
+/// boundary) and skipping the rest up to the line's end; `None` at the end of the input.
+/// Bytes that are not UTF-8 are replaced, as a terminal would show them.
+pub fn read_line_bounded(
+    input: &mut (impl std::io::BufRead + ?Sized),
+) -> std::io::Result<Option<String>> {
+    let mut kept: Vec<u8> = Vec::new();
+    let mut read_any = false;
+    loop {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            break;
+        }
+        read_any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(at) => (&buf[..=at], true),
+            None => (buf, false),
+        };
+        let room = LINE_BYTES.saturating_sub(kept.len());
+        kept.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len();
+        input.consume(used);
+        if done {
+            break;
+        }
+    }
+    if !read_any {
+        return Ok(None);
+    }
+    let text = String::from_utf8_lossy(&kept);
+    // A cut through a character leaves a replacement mark at the end: drop it.
+    let text = if kept.len() >= LINE_BYTES {
+        text.trim_end_matches('\u{fffd}').to_string()
+    } else {
+        text.into_owned()
+    };
+    Ok(Some(text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,6 +141,33 @@ mod tests {
             !visible_lines(&all)
                 .chars()
                 .any(|c| c != '\n' && is_unsafe(c))
+        );
+    }
+
+    #[test]
+    fn quoted_input_is_cut_after_its_first_characters() {
+        assert_eq!(quoted("e4"), "\"e4\"");
+        let long = "x".repeat(100_000_000);
+        let q = quoted(&long);
+        assert_eq!(q, format!("{:?}…", "x".repeat(QUOTED_CHARS)));
+        assert_eq!(quoted(&"é".repeat(61)), format!("{:?}…", "é".repeat(60)));
+    }
+
+    #[test]
+    fn a_line_of_input_is_read_with_a_bound() {
+        let long = format!("{}\nnext\n", "7".repeat(10_000_000));
+        let mut input = std::io::Cursor::new(long.into_bytes());
+        let first = read_line_bounded(&mut input).unwrap().unwrap();
+        assert_eq!(first.len(), LINE_BYTES);
+        assert_eq!(
+            read_line_bounded(&mut input).unwrap().as_deref(),
+            Some("next\n")
+        );
+        assert_eq!(read_line_bounded(&mut input).unwrap(), None);
+        let mut last = std::io::Cursor::new(b"no newline".to_vec());
+        assert_eq!(
+            read_line_bounded(&mut last).unwrap().as_deref(),
+            Some("no newline")
         );
     }
 

@@ -379,3 +379,31 @@ fn gen_takes_a_bare_chance_flag_and_stays_reproducible() {
         stdout(&["gen", "--depth", "3", "--chance", "--seed", "5"], None)
     );
 }
+
+#[test]
+fn a_huge_rejected_line_is_quoted_and_echoed_only_in_part() {
+    // `play` and `quiz` echoed a rejected line whole and quoted it whole in the refusal:
+    // a 100 MB line gave 200 MB of output.
+    let line = "7".repeat(10_000_000);
+    for (args, rest) in [
+        (vec!["play", "ttt"], "5\nquit\n"),
+        (vec!["quiz", "--seed", "7"], "3\nnone\n"),
+    ] {
+        let out = gametree()
+            .args(&args)
+            .write_stdin(format!("{line}\n{rest}"))
+            .output()
+            .expect("gametree runs");
+        assert!(
+            out.stdout.len() < 20_000,
+            "{args:?}: {} bytes of output",
+            out.stdout.len()
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("7777…"),
+            "{args:?}: the line is shown cut: {text}"
+        );
+        assert!(text.contains("try again"), "{args:?}: {text}");
+    }
+}

@@ -154,7 +154,7 @@ pub fn parse_leaves(text: &str, leaf_count: usize) -> Result<Vec<u32>, String> {
             .ok_or_else(|| {
                 crate::i18n::tr!(
                     "quiz-not-a-leaf",
-                    text = format!("{part:?}"),
+                    text = crate::text::quoted(part),
                     count = leaf_count
                 )
             })?;
@@ -176,13 +176,16 @@ fn ask<T>(
     loop {
         write!(out, "{question} ")?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = crate::text::read_line_bounded(input)? else {
             writeln!(out, "\n{}", crate::i18n::tr!("quiz-end-of-input"))?;
             return Ok(None);
-        }
+        };
         if echo {
-            writeln!(out, "{}", line.trim())?;
+            writeln!(
+                out,
+                "{}",
+                crate::text::visible(&crate::games::play::clip(line.trim()))
+            )?;
         }
         match parse(&line) {
             Ok(v) => return Ok(Some(v)),
@@ -217,7 +220,7 @@ pub fn run(
         &crate::i18n::tr!("quiz-root-value"),
         |t| {
             parse_number(t).map_err(|_| {
-                crate::i18n::tr!("quiz-not-a-number", text = format!("{:?}", t.trim()))
+                crate::i18n::tr!("quiz-not-a-number", text = crate::text::quoted(t.trim()))
             })
         },
     )?

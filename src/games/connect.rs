@@ -286,7 +286,7 @@ impl Game for Connect {
             .ok_or_else(|| {
                 crate::i18n::tr!(
                     "play-not-a-column",
-                    text = format!("{t:?}"),
+                    text = crate::text::quoted(t),
                     columns = self.cols
                 )
             })?;

@@ -83,7 +83,7 @@ impl Dice {
                 .ok_or_else(|| {
                     crate::i18n::tr!(
                         "err-dice-square",
-                        text = format!("{s:?}"),
+                        text = crate::text::quoted(s),
                         last = (self.target - 1).to_string()
                     )
                 })
@@ -97,7 +97,7 @@ impl Dice {
                     other => {
                         return Err(crate::i18n::tr!(
                             "err-dice-player",
-                            text = format!("{other:?}")
+                            text = crate::text::quoted(other)
                         ));
                     }
                 };
@@ -106,7 +106,7 @@ impl Dice {
             _ => {
                 return Err(crate::i18n::tr!(
                     "err-dice-position",
-                    text = format!("{text:?}")
+                    text = crate::text::quoted(text)
                 ));
             }
         };
@@ -234,8 +234,11 @@ impl Game for Dice {
                 .ok()
                 .filter(|f| (1..=6).contains(f))
                 .map(Step::Face)
-                .ok_or_else(|| crate::i18n::tr!("err-dice-face", text = format!("{t:?}"))),
-            (false, t) => Err(crate::i18n::tr!("err-dice-step", text = format!("{t:?}"))),
+                .ok_or_else(|| crate::i18n::tr!("err-dice-face", text = crate::text::quoted(t))),
+            (false, t) => Err(crate::i18n::tr!(
+                "err-dice-step",
+                text = crate::text::quoted(t)
+            )),
         }
     }
 

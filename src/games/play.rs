@@ -158,14 +158,13 @@ pub fn play<G: Game>(
         if human {
             write!(out, "\n{} ", crate::i18n::tr!("play-your-move", you = you))?;
             out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
+            let Some(line) = crate::text::read_line_bounded(input)? else {
                 writeln!(out, "\n{}", crate::i18n::tr!("play-end-of-input"))?;
                 return Ok(Ending::EndOfInput);
-            }
+            };
             let text = line.trim();
             if echo {
-                writeln!(out, "{text}")?;
+                writeln!(out, "{}", crate::text::visible(&clip(text)))?;
             }
             if matches!(text, "quit" | "q" | "exit") {
                 writeln!(out, "{}", crate::i18n::tr!("play-quit"))?;
@@ -210,5 +209,13 @@ pub fn play<G: Game>(
             s = game.play(&s, c.mv);
         }
         write!(out, "{}", game.draw(&s))?;
+    }
+}
+
+/// A typed line as echoed back: its first [`crate::text::QUOTED_CHARS`] characters, then `…`.
+pub(crate) fn clip(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(crate::text::QUOTED_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]).into(),
+        None => text.into(),
     }
 }

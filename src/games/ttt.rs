@@ -62,7 +62,7 @@ impl Board {
             if i == 9 {
                 return Err(crate::i18n::tr!(
                     "err-ttt-too-many",
-                    text = format!("{text:?}")
+                    text = crate::text::quoted(text)
                 ));
             }
             match c {
@@ -81,7 +81,7 @@ impl Board {
         if i != 9 {
             return Err(crate::i18n::tr!(
                 "err-ttt-count",
-                text = format!("{text:?}"),
+                text = crate::text::quoted(text),
                 count = i.to_string()
             ));
         }
@@ -233,7 +233,7 @@ impl Game for TicTacToe {
             .parse()
             .ok()
             .filter(|n| (1..=9).contains(n))
-            .ok_or_else(|| crate::i18n::tr!("play-not-a-square", text = format!("{t:?}")))?;
+            .ok_or_else(|| crate::i18n::tr!("play-not-a-square", text = crate::text::quoted(t)))?;
         if (b.x | b.o) >> (n - 1) & 1 == 1 {
             return Err(crate::i18n::tr!("play-square-taken", square = n));
         }
