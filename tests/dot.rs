@@ -619,3 +619,26 @@ fn a_bitmap_of_a_wide_tree_is_not_scaled_to_an_unreadable_strip() {
     assert!(bitmap.contains("at most 40 nodes wide"), "{bitmap}");
     assert!(!vector.contains("nodes wide"), "{vector}");
 }
+
+#[test]
+fn a_name_longer_than_graphviz_takes_is_cut_in_the_label() {
+    // An id over 16,384 characters made Graphviz refuse the label, reported as a bug in
+    // gametree's DOT output.
+    let long = "N".repeat(20_000);
+    let tree = format!("root: {{id: A, max: [{{id: {long}, value: 3}}, 4]}}");
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["dot", "-e", &tree])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let dot = String::from_utf8(out.stdout).unwrap();
+    assert!(!dot.contains(&long), "the whole name is not drawn");
+    assert!(
+        dot.contains(&format!("{}…", "N".repeat(1000))),
+        "its start is"
+    );
+    if let Some(svg) = graphviz_svg(&dot) {
+        assert!(svg.contains("NNNN"), "Graphviz draws it");
+    }
+}

@@ -197,12 +197,21 @@ fn cut_label(tree: &Tree, node: NodeId, value: f64, reason: &CutReason, strict: 
     }
 }
 
+/// Characters of one piece of label text drawn at most: Graphviz refuses a label past
+/// 16,384 characters, and a name that long is not read in a picture anyway.
+pub const LABEL_CHARS: usize = 1000;
+
 /// Escapes text for a double-quoted DOT string used as a label (an `escString`):
 /// `"` and `\` get a backslash, a newline becomes a centred line break, `&` is written as
-/// `&amp;` (Graphviz reads entities in labels), other control characters become `�`.
+/// `&amp;` (Graphviz reads entities in labels), other control characters become `�`. Text
+/// past [`LABEL_CHARS`] characters is cut, with `…`.
 pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    for c in text.chars() {
+    let mut out = String::with_capacity(text.len().min(4 * LABEL_CHARS) + 2);
+    for (i, c) in text.chars().enumerate() {
+        if i == LABEL_CHARS {
+            out.push('…');
+            break;
+        }
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
@@ -647,6 +656,8 @@ mod tests {
         assert_eq!(escape("a&lt;b"), "a&amp;lt;b");
         assert_eq!(escape("two\nlines\r"), "two\\nlines");
         assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
+        let long = "n".repeat(20_000);
+        assert_eq!(escape(&long), format!("{}…", "n".repeat(LABEL_CHARS)));
     }
 
     #[test]
