@@ -221,3 +221,21 @@ fn valid_yaml_with_colons_apostrophes_and_tabs_inside_lines_still_reads() {
             .success();
     }
 }
+
+#[test]
+fn a_nul_inside_quoted_text_is_named_not_called_an_unclosed_quote() {
+    // A raw NUL in a quoted id was "this quoted text is never closed", with a help line that
+    // added a stray quote.
+    for (text, at) in [
+        (
+            "root: {max: [1, {id: \"a\0b\", value: 2}]}\n",
+            "<stdin>:1:24",
+        ),
+        ("name: \"a\0b\"\nroot: {max: [1, 2]}\n", "<stdin>:1:9"),
+    ] {
+        let e = error_for(text);
+        assert!(e.contains("control character U+0000"), "{e}");
+        assert!(!e.contains("never closed"), "{e}");
+        assert_eq!(place(&e), at, "the caret is on the NUL");
+    }
+}

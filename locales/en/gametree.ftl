@@ -451,6 +451,8 @@ yaml-spaces = { $count ->
     [one] 1 space
    *[other] { $count } spaces
 }
+yaml-forbidden-character = line { $line } holds the control character { $char }, which YAML text cannot contain
+help-yaml-forbidden-character = remove it; a file full of them is not text (a binary file, or text saved as UTF-16 or UTF-32)
 yaml-tab = YAML indents with spaces; replace the tab at line { $line }
 help-yaml-tab = indent with spaces only: `{ $fixed }`
 yaml-after-quote = text goes on after the closing quote

@@ -464,6 +464,8 @@ compare-knuth-moore = 在最佳顺序下，α-β 剪枝恰好求值最小树：b
 ## 常见的 YAML 错误及改法
 
 yaml-spaces = { $count } 个空格
+yaml-forbidden-character = 第 { $line } 行含有控制字符 { $char }，YAML 文本中不能有这样的字符
+help-yaml-forbidden-character = 删除它；满是这种字符的文件不是文本（二进制文件，或以 UTF-16、UTF-32 保存的文本）
 yaml-tab = YAML 用空格缩进；请替换第 { $line } 行的制表符
 help-yaml-tab = 只用空格缩进：`{ $fixed }`
 yaml-after-quote = 右引号之后还有文本

@@ -216,13 +216,33 @@ fn syntax(t: &Text, e: &InputError) -> Option<InputError> {
     });
     let info = info.as_str();
     let line = t.error_line(e.pos);
-    tab(t, line, info)
+    forbidden_character(t, line)
+        .or_else(|| tab(t, line, info))
         .or_else(|| quote(t, e, info))
         .or_else(|| no_space_after_colon(t, line))
         .or_else(|| dash_without_space(t, line))
         .or_else(|| missing_colon(t, line, info))
         .or_else(|| brackets(t, line))
         .or_else(|| indentation(t, line, info))
+}
+
+/// A character YAML text may not hold (NUL and the other C0 controls but tab and line
+/// breaks, DEL, C1 controls) on the line where the parser stopped: named as such, rather
+/// than read as the end of the quoted text or line it sits in.
+fn forbidden_character(t: &Text, line: usize) -> Option<InputError> {
+    let text = t.line(line)?;
+    let (col, c) = text.chars().enumerate().find(|&(_, c)| {
+        (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || matches!(c, '\u{7f}'..='\u{9f}')
+    })?;
+    err(
+        msg!(
+            "yaml-forbidden-character",
+            line = line,
+            char = format!("U+{:04X}", c as u32)
+        ),
+        pos(line, col + 1),
+        msg!("help-yaml-forbidden-character"),
+    )
 }
 
 /// A tab in the indentation, at or before the line where the parser stopped.
