@@ -239,3 +239,22 @@ fn a_nul_inside_quoted_text_is_named_not_called_an_unclosed_quote() {
         assert_eq!(place(&e), at, "the caret is on the NUL");
     }
 }
+
+#[test]
+fn a_yaml_tag_is_refused_not_ignored() {
+    // `!!str 3` was read as the number 3, and `!!int "3"` refused as quoted text: tags were
+    // silently ignored.
+    for (text, tag, at) in [
+        ("max: [!!str 3, 4]\n", "!!str", "<stdin>:1:7"),
+        ("max: [!!int \"3\", 4]\n", "!!int", "<stdin>:1:7"),
+        (
+            "name: !custom x\nroot: {max: [1, 2]}\n",
+            "!custom",
+            "<stdin>:1:7",
+        ),
+    ] {
+        let e = error_for(text);
+        assert!(e.contains(&format!("the YAML tag `{tag}`")), "{e}");
+        assert_eq!(place(&e), at, "{e}");
+    }
+}

@@ -291,6 +291,8 @@ help-tree-file = a tree file holds one tree in YAML or JSON: a leaf value (`3`),
 err-too-deep = the file nests deeper than the YAML parser supports (255 levels of flow collections `[...]`/`{"{"}...{"}"}`)
 help-too-deep = write the deep part in block style (one node per line, indented)
 err-yaml = not valid YAML: { $info }
+err-yaml-tag = the YAML tag `{ $tag }` is not read by gametree
+help-yaml-tag = write the value without a tag: a number is a leaf value, text in quotes is text
 err-yaml-end = unexpected end of the YAML text
 ## parse: the YAML parser's own messages, word for word in English (see src/parse/yaml_words.rs)
 

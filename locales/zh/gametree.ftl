@@ -307,6 +307,8 @@ help-tree-file = 树文件用 YAML 或 JSON 写一棵树：一个叶节点的值
 err-too-deep = 文件的嵌套比 YAML 解析器支持的更深（流式集合 `[...]`/`{"{"}...{"}"}` 最多 255 层）
 help-too-deep = 把很深的部分写成块格式（每行一个节点，缩进）
 err-yaml = 不是有效的 YAML：{ $info }
+err-yaml-tag = gametree 不读取 YAML 标签 `{ $tag }`
+help-yaml-tag = 去掉标签直接写值：数字是叶节点的值，引号中的是文本
 err-yaml-end = YAML 文本意外结束
 ## parse: the YAML parser's own messages
 

@@ -87,7 +87,27 @@ impl<'a> Reader<'a> {
             }
         };
         match parser.next_event() {
-            Some(Ok((event, span))) => Ok((event, pos_of(&span))),
+            Some(Ok((event, span))) => {
+                // A tag (`!!str 3`, `!!int "3"`) would change what a node means; gametree reads
+                // none, so a tagged node is refused rather than read as if untagged.
+                if let Event::Scalar(_, _, _, Some(tag))
+                | Event::SequenceStart(_, Some(tag))
+                | Event::MappingStart(_, Some(tag)) = &event
+                {
+                    let written = if tag.is_yaml_core_schema() {
+                        format!("!!{}", tag.suffix)
+                    } else {
+                        tag.to_string()
+                    };
+                    return Err(InputError::new(
+                        ErrorKind::Shape,
+                        msg!("err-yaml-tag", tag = written),
+                    )
+                    .at(pos_of(&span))
+                    .help(msg!("help-yaml-tag")));
+                }
+                Ok((event, pos_of(&span)))
+            }
             Some(Err(e)) => Err(scan_error(e)),
             None => Err(InputError::new(ErrorKind::Syntax, msg!("err-yaml-end"))),
         }
