@@ -367,27 +367,24 @@ fn tree_files_of_a_longer_earlier_exam_in_the_folder_are_pointed_out() {
     assert!(dir.join("q3.yaml").exists(), "the user's files stay");
 }
 
+/// Runs `gametree exam ARGS --no-pdf -o DIR`.
+fn exam_into(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::cargo_bin("gametree")
+        .unwrap()
+        .arg("exam")
+        .args(args)
+        .args(["--no-pdf", "-o"])
+        .arg(dir)
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn a_shape_that_cannot_fit_max_leaves_is_refused_at_once() {
     // `--depth 8 --branching 6` tried 20,000 trees of 1.7 million leaves each before saying
     // that none fit `--max-leaves 24`.
     let dir = scratch("too-wide");
-    let out = Command::cargo_bin("gametree")
-        .unwrap()
-        .args([
-            "exam",
-            "--count",
-            "1",
-            "--depth",
-            "8",
-            "--branching",
-            "6",
-            "--no-pdf",
-            "-o",
-        ])
-        .arg(&dir)
-        .output()
-        .unwrap();
+    let out = exam_into(&dir, &["--count", "1", "--depth", "8", "--branching", "6"]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
@@ -395,11 +392,10 @@ fn a_shape_that_cannot_fit_max_leaves_is_refused_at_once() {
         "{err}"
     );
     assert!(!dir.exists(), "nothing is written");
-    // The same depth fits once the leaves may be that many.
-    let out = Command::cargo_bin("gametree")
-        .unwrap()
-        .args([
-            "exam",
+    // A shape whose fewest leaves fit is made as before.
+    let out = exam_into(
+        &dir,
+        &[
             "--count",
             "1",
             "--depth",
@@ -408,11 +404,8 @@ fn a_shape_that_cannot_fit_max_leaves_is_refused_at_once() {
             "2",
             "--max-leaves",
             "16",
-        ])
-        .args(["--no-pdf", "-o"])
-        .arg(&dir)
-        .output()
-        .unwrap();
+        ],
+    );
     assert_eq!(
         out.status.code(),
         Some(0),
