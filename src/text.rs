@@ -63,12 +63,25 @@ pub fn visible_lines(s: &str) -> Cow<'_, str> {
 /// understood needs its start, not all of a line that may be megabytes long.
 pub const QUOTED_CHARS: usize = 60;
 
+/// The first [`QUOTED_CHARS`] characters of `s` when it has more, else `None`.
+fn cut(s: &str) -> Option<&str> {
+    s.char_indices().nth(QUOTED_CHARS).map(|(end, _)| &s[..end])
+}
+
 /// `s` in quotes, as Rust's `{:?}` writes it, cut after [`QUOTED_CHARS`] characters with
 /// `…` after the closing quote: for messages that quote what someone typed.
 pub fn quoted(s: &str) -> String {
-    match s.char_indices().nth(QUOTED_CHARS) {
-        Some((end, _)) => format!("{:?}…", &s[..end]),
+    match cut(s) {
+        Some(head) => format!("{head:?}…"),
         None => format!("{s:?}"),
+    }
+}
+
+/// `s` cut after [`QUOTED_CHARS`] characters with `…`: a typed line echoed back.
+pub fn clipped(s: &str) -> Cow<'_, str> {
+    match cut(s) {
+        Some(head) => format!("{head}…").into(),
+        None => s.into(),
     }
 }
 
@@ -151,6 +164,8 @@ mod tests {
         let q = quoted(&long);
         assert_eq!(q, format!("{:?}…", "x".repeat(QUOTED_CHARS)));
         assert_eq!(quoted(&"é".repeat(61)), format!("{:?}…", "é".repeat(60)));
+        assert_eq!(clipped("e4"), "e4");
+        assert_eq!(clipped(&"é".repeat(61)), format!("{}…", "é".repeat(60)));
     }
 
     #[test]

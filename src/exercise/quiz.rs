@@ -184,7 +184,7 @@ fn ask<T>(
             writeln!(
                 out,
                 "{}",
-                crate::text::visible(&crate::games::play::clip(line.trim()))
+                crate::text::visible(&crate::text::clipped(line.trim()))
             )?;
         }
         match parse(&line) {

@@ -164,7 +164,7 @@ pub fn play<G: Game>(
             };
             let text = line.trim();
             if echo {
-                writeln!(out, "{}", crate::text::visible(&clip(text)))?;
+                writeln!(out, "{}", crate::text::visible(&crate::text::clipped(text)))?;
             }
             if matches!(text, "quit" | "q" | "exit") {
                 writeln!(out, "{}", crate::i18n::tr!("play-quit"))?;
@@ -209,13 +209,5 @@ pub fn play<G: Game>(
             s = game.play(&s, c.mv);
         }
         write!(out, "{}", game.draw(&s))?;
-    }
-}
-
-/// A typed line as echoed back: its first [`crate::text::QUOTED_CHARS`] characters, then `…`.
-pub(crate) fn clip(text: &str) -> std::borrow::Cow<'_, str> {
-    match text.char_indices().nth(crate::text::QUOTED_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]).into(),
-        None => text.into(),
     }
 }
