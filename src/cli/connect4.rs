@@ -529,31 +529,11 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
             continue;
         }
         let (pos, expected) = split_line(line);
-        let at = Pos {
+        let at_column = |col: Option<usize>| Pos {
             line: i as u32 + 1,
-            col: line.find(pos).unwrap_or(0) as u32 + 1,
+            col: col.unwrap_or(0) as u32 + 1,
         };
-        // A last word with a sign is the expected score (no move starts with one); one that
-        // is no whole number is refused, not read as more moves (`4453 --2` is not 44532).
-        let expected = match expected {
-            Some(e) => match e.parse::<i32>() {
-                Ok(score) => Some(score),
-                Err(_) => {
-                    return Err(Failure::new(
-                        InputError::new(ErrorKind::Search, tr!("c4-bad-score", score = e))
-                            .in_file(&name)
-                            .at(Pos {
-                                line: i as u32 + 1,
-                                col: line.rfind(e).unwrap_or(0) as u32 + 1,
-                            })
-                            .help(tr!("help-c4-line", help = game.position_help())),
-                        Some(text.clone()),
-                    ));
-                }
-            },
-            None => None,
-        };
-        let fail = |msg: String| {
+        let fail = |msg: String, at: Pos| {
             Failure::new(
                 InputError::new(ErrorKind::Search, msg)
                     .in_file(&name)
@@ -562,11 +542,20 @@ fn read_positions(game: &Connect, file: &str) -> Result<(String, Vec<Line>), Fai
                 Some(text.clone()),
             )
         };
+        // A last word with a sign is the expected score (no move starts with one); one that
+        // is no whole number is refused, not read as more moves (`4453 --2` is not 44532).
+        let expected = expected
+            .map(|e| {
+                e.parse::<i32>()
+                    .map_err(|_| fail(tr!("c4-bad-score", score = e), at_column(line.rfind(e))))
+            })
+            .transpose()?;
+        let at = at_column(line.find(pos));
         let grid = game
             .parse_moves(pos)
-            .map_err(|e| fail(tr!("games-bad-position", error = e)))?;
+            .map_err(|e| fail(tr!("games-bad-position", error = e), at))?;
         if let Turn::Over(_) = game.turn(&grid) {
-            return Err(fail(tr!("c4-game-over")));
+            return Err(fail(tr!("c4-game-over"), at));
         }
         lines.push(Line {
             text: pos.to_string(),
