@@ -70,7 +70,11 @@ fn points(v: &Value, what: &str) -> Result<f64> {
     } else {
         Err(bad(
             v.pos,
-            tr!("err-rubric-points", what = what, max = "1,000,000"),
+            tr!(
+                "err-rubric-points",
+                what = what,
+                max = crate::num::thousands(MAX_POINTS as u64)
+            ),
         ))
     }
 }
