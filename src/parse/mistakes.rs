@@ -231,9 +231,11 @@ fn syntax(t: &Text, e: &InputError) -> Option<InputError> {
 /// than read as the end of the quoted text or line it sits in.
 fn forbidden_character(t: &Text, line: usize) -> Option<InputError> {
     let text = t.line(line)?;
-    let (col, c) = text.chars().enumerate().find(|&(_, c)| {
-        (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || matches!(c, '\u{7f}'..='\u{9f}')
-    })?;
+    // (`is_control` is Unicode's Cc: C0, DEL and C1.)
+    let (col, c) = text
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))?;
     err(
         msg!(
             "yaml-forbidden-character",
