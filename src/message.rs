@@ -19,8 +19,15 @@ pub enum Message {
         args: Vec<(&'static str, Arg)>,
     },
     /// Text already in words: made by a layer above the core, or quoted from another
-    /// program (a parser's own message).
+    /// program (a parser's own message), or notation that is the same in every language
+    /// (`≥ 3`, `B = 3`).
     Text(String),
+    /// Messages worded one after the other, as one line: a verdict and the clause a rule
+    /// adds to it.
+    Seq(Vec<Message>),
+    /// A message whose words are closed up where the language writes no space (between
+    /// Chinese characters and full-width punctuation), after its parts are put in.
+    ClosedUp(Box<Message>),
 }
 
 /// One argument of a message.
@@ -63,26 +70,104 @@ impl Message {
         self
     }
 
-    /// The catalogue key, or `None` for text already in words.
+    /// No words at all: a clause that does not apply.
+    pub fn empty() -> Message {
+        Message::Text(String::new())
+    }
+
+    /// Whether this is [`Message::empty`].
+    pub fn is_empty(&self) -> bool {
+        match self {
+            Message::Text(t) => t.is_empty(),
+            Message::Seq(parts) => parts.iter().all(Message::is_empty),
+            Message::ClosedUp(m) => m.is_empty(),
+            Message::Catalogue { .. } => false,
+        }
+    }
+
+    /// `parts` one after the other with the catalogue's `separator` between them.
+    pub fn joined(parts: Vec<Message>, separator: &'static str) -> Message {
+        let mut seq = Vec::with_capacity(parts.len() * 2);
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                seq.push(Message::new(separator));
+            }
+            seq.push(part);
+        }
+        Message::Seq(seq)
+    }
+
+    /// This message followed by `more`, as one line.
+    pub fn then(self, more: impl Into<Message>) -> Message {
+        let more = more.into();
+        if more.is_empty() {
+            return self;
+        }
+        match self {
+            Message::Seq(mut parts) => {
+                parts.push(more);
+                Message::Seq(parts)
+            }
+            first => Message::Seq(vec![first, more]),
+        }
+    }
+
+    /// The catalogue key (of the first part, for a sequence), or `None` for text already
+    /// in words.
     pub fn key(&self) -> Option<&'static str> {
         match self {
             Message::Catalogue { key, .. } => Some(key),
+            Message::Seq(parts) => parts.first().and_then(Message::key),
+            Message::ClosedUp(m) => m.key(),
             Message::Text(_) => None,
         }
     }
 
-    /// The argument `name`, if the message has it.
+    /// The argument `name`, if the message (the first part of a sequence) has it.
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         match self {
             Message::Catalogue { args, .. } => {
                 args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
             }
+            Message::Seq(parts) => parts.first().and_then(|m| m.arg(name)),
+            Message::ClosedUp(m) => m.arg(name),
             Message::Text(_) => None,
+        }
+    }
+
+    /// The message with every text in it (at any depth) passed through `f`: how a rule
+    /// written once with markers for the number a student writes is filled in with it.
+    pub fn map_text(&self, f: &impl Fn(&str) -> String) -> Message {
+        match self {
+            Message::Catalogue { key, args } => Message::Catalogue {
+                key,
+                args: args.iter().map(|(n, a)| (*n, a.map_text(f))).collect(),
+            },
+            Message::Text(t) => Message::Text(f(t)),
+            Message::Seq(parts) => Message::Seq(parts.iter().map(|m| m.map_text(f)).collect()),
+            Message::ClosedUp(m) => Message::ClosedUp(Box::new(m.map_text(f))),
         }
     }
 }
 
 impl Arg {
+    fn map_text(&self, f: &impl Fn(&str) -> String) -> Arg {
+        match self {
+            Arg::Text(t) => Arg::Text(f(t)),
+            Arg::Message(m) => Arg::Message(Box::new(m.map_text(f))),
+            Arg::List {
+                items,
+                separator,
+                last,
+            } => Arg::List {
+                items: items.iter().map(|a| a.map_text(f)).collect(),
+                separator,
+                last: *last,
+            },
+            other => other.clone(),
+        }
+    }
+
     /// Items joined by the catalogue's `separator`.
     pub fn list(items: impl IntoIterator<Item = impl Into<Arg>>, separator: &'static str) -> Arg {
         Arg::List {
@@ -145,6 +230,12 @@ impl From<&String> for Arg {
 impl From<Message> for Arg {
     fn from(m: Message) -> Arg {
         Arg::Message(Box::new(m))
+    }
+}
+
+impl From<&Message> for Arg {
+    fn from(m: &Message) -> Arg {
+        Arg::Message(Box::new(m.clone()))
     }
 }
 

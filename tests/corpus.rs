@@ -83,7 +83,7 @@ fn wrong_lines(doc: &Document, b: &Expectation) -> Vec<String> {
         .verdicts
         .iter()
         .filter(|v| !v.ok)
-        .map(|v| v.message.clone())
+        .map(|v| v.message.to_string())
         .collect()
 }
 
@@ -222,7 +222,11 @@ fn right_answers_with_a_bare_value_at_a_cut_node_get_a_note() {
         .find(|v| v.item == Item::NodeValue(doc.tree.resolve("C").unwrap()))
         .unwrap();
     assert!(
-        c.note.as_ref().unwrap().contains("only proves ≤ 2"),
+        c.note
+            .as_ref()
+            .unwrap()
+            .to_string()
+            .contains("only proves ≤ 2"),
         "{c:?}"
     );
     // A bare number that is not the true value is wrong, and the bound is named.
@@ -236,7 +240,10 @@ fn right_answers_with_a_bare_value_at_a_cut_node_get_a_note() {
     let report = check_block(&doc.tree, &b, &mut Searches::default()).unwrap();
     assert!(!report.passed());
     assert!(
-        report.verdicts[0].message.contains("only proves ≤ 2"),
+        report.verdicts[0]
+            .message
+            .to_string()
+            .contains("only proves ≤ 2"),
         "{:?}",
         report.verdicts
     );
@@ -266,7 +273,11 @@ fn windows_are_checked() {
     .remove(0);
     let r = check_block(&doc.tree, &b, &mut Searches::default()).unwrap();
     assert!(
-        !r.passed() && r.verdicts[0].message.contains("entered with (3, ∞)"),
+        !r.passed()
+            && r.verdicts[0]
+                .message
+                .to_string()
+                .contains("entered with (3, ∞)"),
         "{:?}",
         r.verdicts
     );

@@ -1,8 +1,7 @@
 //! Reading answers: an `expect` block (or a list of them) from a tree file or an answer
 //! file, checked against the tree — every key known, every node it names resolved.
 
-use crate::i18n::tr;
-use crate::message::msg;
+use crate::message::{Message, msg};
 use std::collections::HashSet;
 
 use crate::error::{ErrorKind, InputError, Result};
@@ -113,7 +112,7 @@ pub struct Unknown {
     /// The name as written (control characters shown as escapes).
     pub written: String,
     /// Why it names nothing, one clause (`no node is called "X"`, `there is no leaf 12`).
-    pub why: String,
+    pub why: Message,
     /// Names it could be: the closest names first, or every name the key accepts when the
     /// tree is small.
     pub could_be: Vec<String>,
@@ -160,10 +159,10 @@ fn bad(pos: Pos, message: impl Into<crate::message::Message>) -> InputError {
 /// Reads one block or a list of blocks.
 pub fn expectations(tree: &Tree, meta: &Meta, v: &Value) -> Result<Vec<Expectation>> {
     match &v.kind {
-        ValueKind::Seq(items) if items.is_empty() => Err(bad(v.pos, tr!("ans-empty-list"))),
+        ValueKind::Seq(items) if items.is_empty() => Err(bad(v.pos, msg!("ans-empty-list"))),
         ValueKind::Seq(items) => items.iter().map(|b| block(tree, meta, b)).collect(),
         ValueKind::Map(_) => Ok(vec![block(tree, meta, v)?]),
-        _ => Err(bad(v.pos, tr!("ans-not-a-map"))),
+        _ => Err(bad(v.pos, msg!("ans-not-a-map"))),
     }
 }
 
@@ -171,7 +170,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
     let entries = v.as_map().ok_or_else(|| {
         bad(
             v.pos,
-            tr!("ans-block-not-map", shape = v.shape().to_string()),
+            msg!("ans-block-not-map", shape = v.shape().to_string()),
         )
     })?;
     let mut exp = Expectation::new(
@@ -192,7 +191,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
                     bad(
                         val.pos,
-                        tr!(
+                        msg!(
                             "ans-unknown-algorithm",
                             name = format!("{name:?}"),
                             known = names.join(", ")
@@ -209,21 +208,21 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             }
             "tt" => exp.config.tt = val.boolean("`tt`")?,
             "budget" => {
-                return Err(bad(k.pos, tr!("ans-budget")).help(tr!("help-ans-budget")));
+                return Err(bad(k.pos, msg!("ans-budget")).help(msg!("help-ans-budget")));
             }
             "order" => {
                 let name = val.text("`order`")?;
                 exp.config.order = Order::from_name(name).ok_or_else(|| {
                     bad(
                         val.pos,
-                        tr!("ans-unknown-order", name = format!("{name:?}")),
+                        msg!("ans-unknown-order", name = format!("{name:?}")),
                     )
                 })?;
             }
             "depth" => {
                 let d = val.number("`depth`")?;
                 if d < 0.0 || d.fract() != 0.0 {
-                    return Err(bad(val.pos, tr!("ans-depth-whole")));
+                    return Err(bad(val.pos, msg!("ans-depth-whole")));
                 }
                 exp.config.depth = Some(d as u32);
             }
@@ -231,10 +230,10 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 let items = val
                     .as_seq()
                     .filter(|i| i.len() == 2)
-                    .ok_or_else(|| bad(val.pos, tr!("ans-bounds-pair")))?;
+                    .ok_or_else(|| bad(val.pos, msg!("ans-bounds-pair")))?;
                 let (lo, hi) = (items[0].number("L")?, items[1].number("U")?);
                 if lo >= hi {
-                    return Err(bad(val.pos, tr!("ans-bounds-order")));
+                    return Err(bad(val.pos, msg!("ans-bounds-order")));
                 }
                 crate::parse::check_bounds(
                     tree,
@@ -274,8 +273,8 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     other => {
                         let written = crate::text::visible(val.text("`best`")?).into_owned();
                         let why = match other {
-                            Some(node) => tr!("ans-not-a-root-child", node = tree.name(node)),
-                            None => tr!("ans-no-such-node", name = format!("{written:?}")),
+                            Some(node) => msg!("ans-not-a-root-child", node = tree.name(node)),
+                            None => msg!("ans-no-such-node", name = format!("{written:?}")),
                         };
                         let children: Vec<String> = tree
                             .children(tree.root())
@@ -297,7 +296,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "pruned" => {
                 let items = val
                     .as_seq()
-                    .ok_or_else(|| bad(val.pos, tr!("ans-pruned-list")))?;
+                    .ok_or_else(|| bad(val.pos, msg!("ans-pruned-list")))?;
                 let mut named_leaves = Vec::new();
                 for item in items {
                     match leaf_ref(tree, item)? {
@@ -311,7 +310,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "values" => {
                 let map = val
                     .as_map()
-                    .ok_or_else(|| bad(val.pos, tr!("ans-values-map")))?;
+                    .ok_or_else(|| bad(val.pos, msg!("ans-values-map")))?;
                 for (node, shown) in map {
                     let (what, places) = shown_value(shown)?;
                     let Some(id) = named(tree, node)? else {
@@ -342,12 +341,12 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "windows" => {
                 let map = val
                     .as_map()
-                    .ok_or_else(|| bad(val.pos, tr!("ans-windows-map")))?;
+                    .ok_or_else(|| bad(val.pos, msg!("ans-windows-map")))?;
                 for (node, w) in map {
                     let items = w
                         .as_seq()
                         .filter(|i| i.len() == 2)
-                        .ok_or_else(|| bad(w.pos, tr!("ans-window")))?;
+                        .ok_or_else(|| bad(w.pos, msg!("ans-window")))?;
                     let (a, b) = (bound_number(&items[0])?, bound_number(&items[1])?);
                     let Some(id) = named(tree, node)? else {
                         exp.unknown
@@ -372,12 +371,14 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             other => {
-                let mut e =
-                    InputError::new(ErrorKind::UnknownKey, tr!("ans-unknown-key", key = written))
-                        .at(k.pos);
-                let hint = tr!("help-ans-keys", keys = KEYS.join(", "));
+                let mut e = InputError::new(
+                    ErrorKind::UnknownKey,
+                    msg!("ans-unknown-key", key = written),
+                )
+                .at(k.pos);
+                let hint = msg!("help-ans-keys", keys = KEYS.join(", "));
                 e = match suggest(other, &KEYS) {
-                    Some(s) => e.help(tr!("help-ans-did-you-mean", key = s, keys = hint)),
+                    Some(s) => e.help(msg!("help-ans-did-you-mean", key = s, keys = hint)),
                     None => e.help(hint),
                 };
                 return Err(e);
@@ -390,9 +391,9 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
     {
         return Err(bad(
             pos,
-            tr!("ans-no-deep", algorithm = exp.config.algorithm.name()),
+            msg!("ans-no-deep", algorithm = exp.config.algorithm.name()),
         )
-        .help(tr!("help-ans-no-deep")));
+        .help(msg!("help-ans-no-deep")));
     }
     Ok(exp)
 }
@@ -478,7 +479,7 @@ fn unknown_node(tree: &Tree, key: &'static str, v: &Value) -> Result<Unknown> {
     Ok(Unknown {
         key,
         could_be: closest_first(&written, node_names(tree, |_| true)),
-        why: tr!("ans-no-such-node", name = format!("{written:?}")),
+        why: msg!("ans-no-such-node", name = format!("{written:?}")),
         written,
     })
 }
@@ -492,7 +493,7 @@ fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknow
     if plain && let Ok(n) = text.parse::<u32>() {
         return Ok(tree.leaf(n).ok_or_else(|| Unknown {
             key: "pruned",
-            why: tr!(
+            why: msg!(
                 "ans-no-such-leaf",
                 leaf = n.to_string(),
                 count = tree.leaf_count().to_string()
@@ -504,7 +505,7 @@ fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknow
     Ok(tree.resolve(text).ok_or_else(|| Unknown {
         key: "pruned",
         could_be: closest_first(&written, node_names(tree, |n| tree.kind(n) == Kind::Leaf)),
-        why: tr!("ans-no-such-node", name = format!("{written:?}")),
+        why: msg!("ans-no-such-node", name = format!("{written:?}")),
         written,
     }))
 }
@@ -546,12 +547,12 @@ fn shown_value(v: &Value) -> Result<(Shown, Option<u8>)> {
         if let Some(rest) = text.strip_prefix(prefix) {
             return written_number(rest.trim())
                 .map(|(x, places)| (make(x), places))
-                .ok_or_else(|| bad(v.pos, tr!("ans-not-a-bound", text = format!("{text:?}"))));
+                .ok_or_else(|| bad(v.pos, msg!("ans-not-a-bound", text = format!("{text:?}"))));
         }
     }
     written_number(text)
         .map(|(x, places)| (Shown::Exact(x), places))
-        .ok_or_else(|| bad(v.pos, tr!("ans-not-a-value", text = format!("{text:?}"))))
+        .ok_or_else(|| bad(v.pos, msg!("ans-not-a-value", text = format!("{text:?}"))))
 }
 
 /// An answer's number: a plain number (`.inf` included) or a fraction (`7/3`, `"7/3"`),
@@ -598,7 +599,7 @@ fn bound_number(v: &Value) -> Result<f64> {
         _ => crate::num::parse_number(text).map_err(|_| {
             bad(
                 v.pos,
-                tr!("ans-not-a-window-end", text = format!("{text:?}")),
+                msg!("ans-not-a-window-end", text = format!("{text:?}")),
             )
         }),
     }

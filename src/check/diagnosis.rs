@@ -11,7 +11,7 @@
 
 use super::item::Item;
 use crate::error::Result;
-use crate::i18n::tr;
+use crate::message::{Message, msg};
 use crate::search::{Algorithm, Config, Order};
 use crate::tree::Tree;
 
@@ -63,8 +63,8 @@ pub struct Diagnosis {
     pub explained: Vec<Item>,
     /// The answered items it does not.
     pub unexplained: Vec<Item>,
-    /// What it means, in words.
-    pub message: String,
+    /// What it means, as a message to word.
+    pub message: Message,
 }
 
 /// The diagnosis of one answer block.
@@ -77,7 +77,7 @@ pub struct Diagnosed {
     /// Variants in the family.
     pub family: usize,
     /// Said when the tree is too big to try them all.
-    pub capped: Option<String>,
+    pub capped: Option<Message>,
 }
 
 /// Nodes searched for one diagnosis at most (the family's size times the tree's): a homework
@@ -94,14 +94,14 @@ pub fn diagnose(
     tree: &Tree,
     base: &Config,
     base_items: &[(Item, bool)],
-    contrast: &[(Item, String)],
+    contrast: &[(Item, Message)],
     mut grade: impl FnMut(&Config) -> Result<Graded>,
 ) -> Diagnosed {
     let family = family(base, tree);
     let affordable = WORK / tree.len().max(1);
     let tried = family.len().min(affordable);
     let capped = (tried < family.len()).then(|| {
-        tr!(
+        msg!(
             "diag-capped",
             nodes = crate::num::thousands(tree.len() as u64),
             tried = tried,
@@ -283,7 +283,7 @@ pub fn flags(cfg: &Config) -> Vec<String> {
 }
 
 /// The algorithm in words.
-fn noun(a: Algorithm) -> String {
+fn noun(a: Algorithm) -> Message {
     let key = match a {
         Algorithm::Minimax | Algorithm::Expectiminimax => "diag-algo-minimax",
         Algorithm::AlphaBeta => "diag-algo-alpha-beta",
@@ -296,11 +296,11 @@ fn noun(a: Algorithm) -> String {
         Algorithm::Sss => "diag-algo-sss",
         Algorithm::Iddfs => "diag-algo-iddfs",
     };
-    tr!(key)
+    msg!(key)
 }
 
 /// What the variant does differently from `base`, as a verb phrase.
-fn clause(change: Change, base: &Config) -> String {
+fn clause(change: Change, base: &Config) -> Message {
     let key = match change {
         Change::Strict if base.strict => "diag-does-cut-on-equal",
         Change::Strict => "diag-does-strict",
@@ -312,13 +312,13 @@ fn clause(change: Change, base: &Config) -> String {
         Change::NoDeep => "diag-does-no-deep",
         Change::Reversed if base.order == Order::Reversed => "diag-does-left-to-right",
         Change::Reversed => "diag-does-right-to-left",
-        Change::Algo(_) => return String::new(),
+        Change::Algo(_) => return Message::empty(),
     };
-    tr!(key)
+    msg!(key)
 }
 
 /// What `base` does where the variant changes it, as a verb phrase.
-fn base_clause(change: Change, base: &Config) -> String {
+fn base_clause(change: Change, base: &Config) -> Message {
     let key = match change {
         Change::Strict if base.strict => "diag-base-strict",
         Change::Strict => "diag-base-cut-on-equal",
@@ -330,27 +330,27 @@ fn base_clause(change: Change, base: &Config) -> String {
         Change::NoDeep => "diag-base-deep",
         Change::Reversed if base.order == Order::Reversed => "diag-base-right-to-left",
         Change::Reversed => "diag-base-left-to-right",
-        Change::Algo(_) => return tr!("diag-base-is", algorithm = noun(base.algorithm)),
+        Change::Algo(_) => return msg!("diag-base-is", algorithm = noun(base.algorithm)),
     };
-    tr!(key)
+    msg!(key)
 }
 
 /// `a`, `a and b`, `a, b and c`.
-fn and_list(parts: &[String]) -> String {
+fn and_list(parts: &[Message]) -> Message {
     match parts {
-        [] => String::new(),
+        [] => Message::empty(),
         [one] => one.clone(),
-        [init @ .., last] => tr!(
+        [init @ .., last] => msg!(
             "diag-and",
-            init = init.join(&tr!("diag-comma")),
-            last = last.as_str()
+            init = Message::joined(init.to_vec(), "diag-comma"),
+            last = last
         ),
     }
 }
 
 /// The variant in words, as a noun and what follows its verb: `alpha-beta` … `when it
 /// cuts only on α > β (the CS188 rule)`.
-fn described(v: &Variant, base: &Config) -> (String, String) {
+fn described(v: &Variant, base: &Config) -> (Message, Message) {
     let algo = v
         .changes
         .iter()
@@ -361,32 +361,32 @@ fn described(v: &Variant, base: &Config) -> (String, String) {
         .unwrap_or(base.algorithm);
     let noun = match (algo, base.algorithm) {
         (Algorithm::AlphaBeta, Algorithm::Star1 | Algorithm::Star2) => {
-            tr!("diag-algo-star1-unbounded")
+            msg!("diag-algo-star1-unbounded")
         }
         _ => noun(algo),
     };
-    let clauses: Vec<String> = v
+    let clauses: Vec<Message> = v
         .changes
         .iter()
         .filter(|c| !matches!(c, Change::Algo(_)))
         .map(|&c| clause(c, base))
         .collect();
     let tail = if !clauses.is_empty() {
-        tr!("diag-when", clauses = and_list(&clauses))
+        msg!("diag-when", clauses = and_list(&clauses))
     } else if !algo.prunes() {
-        tr!("diag-pruning-nothing")
+        msg!("diag-pruning-nothing")
     } else {
-        String::new()
+        Message::empty()
     };
     (noun, tail)
 }
 
 /// `(--strict)`, or `(gametree's defaults)`.
-fn flags_text(flags: &[String]) -> String {
+fn flags_text(flags: &[String]) -> Message {
     if flags.is_empty() {
-        tr!("diag-defaults")
+        msg!("diag-defaults")
     } else {
-        tr!("paren", text = flags.join(" "))
+        msg!("paren", text = flags.join(" "))
     }
 }
 
@@ -398,7 +398,7 @@ fn entry(
     g: &Graded,
     exact: bool,
     wrong: &[&Item],
-    contrast: &[(Item, String)],
+    contrast: &[(Item, Message)],
     base_right: usize,
 ) -> Diagnosis {
     let flags = flags(&v.config);
@@ -425,16 +425,16 @@ fn entry(
             .map(|&c| base_clause(c, base))
             .collect::<Vec<_>>(),
     );
-    let differences: Vec<String> = contrast
+    let differences: Vec<Message> = contrast
         .iter()
         .filter(|(i, _)| fixed.contains(&i))
         .map(|(_, text)| text.clone())
         .take(2)
         .collect();
     let against = if differences.is_empty() {
-        tr!("diag-against", base = base_words)
+        msg!("diag-against", base = base_words)
     } else {
-        tr!(
+        msg!(
             "diag-against-under",
             base = base_words,
             differences = and_list(&differences)
@@ -442,10 +442,10 @@ fn entry(
     };
     let message = if exact {
         let subject = if fixed.len() > 3 || fixed.is_empty() {
-            tr!("diag-your-answers")
+            msg!("diag-your-answers")
         } else {
-            let words: Vec<String> = fixed.iter().map(|i| i.words(tree)).collect();
-            tr!(
+            let words: Vec<Message> = fixed.iter().map(|i| i.words(tree)).collect();
+            msg!(
                 "diag-subject",
                 items = and_list(&words),
                 count = fixed.len()
@@ -455,12 +455,12 @@ fn entry(
             && fixed.iter().all(|i| **i == Item::Pruned)
             && v.config.algorithm.prunes()
         {
-            tr!("diag-prunes")
+            msg!("diag-prunes")
         } else {
-            tr!("diag-gives")
+            msg!("diag-gives")
         };
         let (noun, tail) = described(v, base);
-        tr!(
+        msg!(
             "diag-exact",
             subject = subject,
             noun = noun,
@@ -472,7 +472,7 @@ fn entry(
     } else {
         let names: Vec<String> = explained.iter().map(|i| i.name(tree)).collect();
         let (noun, tail) = described(v, base);
-        tr!(
+        msg!(
             "diag-closest",
             noun = noun,
             tail = tail,

@@ -12,8 +12,7 @@ use std::collections::HashSet;
 
 use super::{BlockReport, Expectation, Item, Shown, same_number};
 use crate::error::{ErrorKind, InputError, Result};
-use crate::i18n::tr;
-use crate::message::msg;
+use crate::message::{Arg, Message, msg};
 use crate::num::fmt_value;
 use crate::parse::Value;
 use crate::tree::{Kind, NodeId, Pos, Tree};
@@ -70,7 +69,7 @@ fn points(v: &Value, what: &str) -> Result<f64> {
     } else {
         Err(bad(
             v.pos,
-            tr!(
+            msg!(
                 "err-rubric-points",
                 what = what,
                 max = crate::num::thousands(MAX_POINTS as u64)
@@ -83,13 +82,13 @@ fn points(v: &Value, what: &str) -> Result<f64> {
 fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
     let map = v
         .as_map()
-        .ok_or_else(|| bad(v.pos, tr!("err-rubric-points-map")))?;
+        .ok_or_else(|| bad(v.pos, msg!("err-rubric-points-map")))?;
     for (k, n) in map {
         let kind = k.text(msg!("what-item-kind"))?;
         let i = KINDS.iter().position(|&x| x == kind).ok_or_else(|| {
             bad(
                 k.pos,
-                tr!(
+                msg!(
                     "err-rubric-unknown-kind",
                     kind = kind,
                     kinds = KINDS.join(", ")
@@ -106,7 +105,7 @@ impl Rubric {
     pub fn from_value(v: &Value) -> Result<Rubric> {
         let entries = v
             .as_map()
-            .ok_or_else(|| bad(v.pos, tr!("err-rubric-map")))?;
+            .ok_or_else(|| bad(v.pos, msg!("err-rubric-map")))?;
         let mut r = Rubric::default();
         for (k, val) in entries {
             match k.text(msg!("what-key"))? {
@@ -114,14 +113,14 @@ impl Rubric {
                 "follow_through" | "follow-through" => {
                     let share = points(val, "`follow_through`")?;
                     if share > 1.0 {
-                        return Err(bad(val.pos, tr!("err-rubric-share")));
+                        return Err(bad(val.pos, msg!("err-rubric-share")));
                     }
                     r.follow_through = share;
                 }
                 "required" => {
                     let items = val
                         .as_seq()
-                        .ok_or_else(|| bad(val.pos, tr!("err-rubric-required-list")))?;
+                        .ok_or_else(|| bad(val.pos, msg!("err-rubric-required-list")))?;
                     for item in items {
                         let name = item.text(msg!("what-item"))?.trim().to_string();
                         let kind = name.split_once('.').map_or(name.as_str(), |(k, _)| k);
@@ -131,7 +130,7 @@ impl Rubric {
                         if !whole && !per_node {
                             return Err(bad(
                                 item.pos,
-                                tr!("err-rubric-not-an-item", name = format!("{name:?}")),
+                                msg!("err-rubric-not-an-item", name = format!("{name:?}")),
                             ));
                         }
                         r.required.push((name, item.pos));
@@ -140,14 +139,14 @@ impl Rubric {
                 "gradescope" => {
                     let map = val
                         .as_map()
-                        .ok_or_else(|| bad(val.pos, tr!("err-rubric-gradescope-map")))?;
+                        .ok_or_else(|| bad(val.pos, msg!("err-rubric-gradescope-map")))?;
                     for (gk, gv) in map {
                         let key = gk.text(msg!("what-key"))?;
                         let vis = gv.text(msg!("what-visibility"))?;
                         if !VISIBILITIES.contains(&vis) {
                             return Err(bad(
                                 gv.pos,
-                                tr!(
+                                msg!(
                                     "err-rubric-visibility",
                                     visibility = format!("{vis:?}"),
                                     visibilities = VISIBILITIES.join(", ")
@@ -160,15 +159,15 @@ impl Rubric {
                             _ => {
                                 return Err(bad(
                                     gk.pos,
-                                    tr!("err-rubric-gradescope-key", key = key),
+                                    msg!("err-rubric-gradescope-key", key = key),
                                 ));
                             }
                         }
                     }
                 }
                 other => {
-                    return Err(bad(k.pos, tr!("err-rubric-unknown-key", key = other))
-                        .help(tr!("help-rubric-keys", keys = RUBRIC_KEYS.join(", "))));
+                    return Err(bad(k.pos, msg!("err-rubric-unknown-key", key = other))
+                        .help(msg!("help-rubric-keys", keys = RUBRIC_KEYS.join(", "))));
                 }
             }
         }
@@ -205,7 +204,7 @@ impl Rubric {
             {
                 return Err(bad(
                     *pos,
-                    tr!("err-rubric-no-node", node = format!("{node:?}")),
+                    msg!("err-rubric-no-node", node = format!("{node:?}")),
                 ));
             }
         }
@@ -232,23 +231,6 @@ pub fn item_name(tree: &Tree, item: &Item) -> String {
     item.name(tree)
 }
 
-/// An item's name in the reader's words, for reports people read (the class summary,
-/// Gradescope's text): `best` is 最佳走法（best） in Chinese, so a student finds both the
-/// idea and the key of the answer file. English keeps the key as it is written.
-pub fn item_words(name: &str) -> String {
-    match name.split_once('.') {
-        None => match name {
-            "value" => tr!("item-words-value"),
-            "best" => tr!("item-words-best"),
-            "pruned" => tr!("item-words-pruned"),
-            other => other.to_string(),
-        },
-        Some(("values", node)) => tr!("item-words-value-at", node = node),
-        Some(("windows", node)) => tr!("item-words-window-at", node = node),
-        Some(_) => name.to_string(),
-    }
-}
-
 /// How an item was scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -263,16 +245,6 @@ pub enum Status {
 }
 
 impl Status {
-    /// The word reports for people use, in the reader's language.
-    pub fn label(self) -> String {
-        tr!(match self {
-            Status::Right => "grade-status-right",
-            Status::FollowThrough => "grade-status-follow-through",
-            Status::Wrong => "grade-status-wrong",
-            Status::Unanswered => "grade-status-unanswered",
-        })
-    }
-
     /// The word JSON uses.
     pub fn name(self) -> &'static str {
         match self {
@@ -298,7 +270,7 @@ pub struct ItemGrade {
     /// Points it is worth.
     pub max: f64,
     /// Why follow-through applies, for a follow-through item.
-    pub why: Option<String>,
+    pub why: Option<Message>,
 }
 
 /// One answer block's points.
@@ -399,14 +371,14 @@ pub fn mark_follow_through(report: &mut BlockReport, grade: &BlockGrade) {
             .iter_mut()
             .find(|v| v.item == g.item && !v.ok)
         {
-            let note = tr!(
+            let note = msg!(
                 "grade-follow-through-note",
-                why = g.why.as_deref().unwrap_or(""),
+                why = g.why.clone().unwrap_or_else(Message::empty),
                 points = fmt_value(g.points),
                 max = fmt_value(g.max)
             );
             v.note = Some(match v.note.take() {
-                Some(n) => tr!("grade-notes", first = n, then = note),
+                Some(n) => msg!("grade-notes", first = n, then = note),
                 None => note,
             });
         }
@@ -453,11 +425,12 @@ fn own_children(
 }
 
 /// `B = 2, C = 5`.
-fn list(tree: &Tree, nums: &[(NodeId, f64)]) -> String {
-    nums.iter()
-        .map(|(c, x)| format!("{} = {}", tree.name(*c), fmt_value(*x)))
-        .collect::<Vec<_>>()
-        .join(&tr!("list-separator"))
+fn list(tree: &Tree, nums: &[(NodeId, f64)]) -> Arg {
+    Arg::list(
+        nums.iter()
+            .map(|(c, x)| format!("{} = {}", tree.name(*c), fmt_value(*x))),
+        "list-separator",
+    )
 }
 
 /// Why a wrong item follows from the answer's own wrong values below it, if it does.
@@ -466,7 +439,7 @@ fn follow_through(
     exp: &Expectation,
     item: &Item,
     ok_of: &dyn Fn(&Item) -> Option<bool>,
-) -> Option<String> {
+) -> Option<Message> {
     let (node, written, places) = match item {
         Item::Value => {
             let c = exp.value.as_ref()?;
@@ -492,7 +465,7 @@ fn follow_through(
     }
     let combined = combine(tree, kind, &nums);
     same_number(written, places, combined, tree.has_chance(), exp.tolerance).then(|| {
-        tr!(
+        msg!(
             match kind {
                 Kind::Max => "grade-follows-largest",
                 Kind::Min => "grade-follows-smallest",
@@ -519,7 +492,7 @@ fn best_follows(
     tree: &Tree,
     exp: &Expectation,
     ok_of: &dyn Fn(&Item) -> Option<bool>,
-) -> Option<String> {
+) -> Option<Message> {
     let chosen = exp.best.as_ref()?.what;
     let kind = tree.kind(tree.root());
     if !matches!(kind, Kind::Max | Kind::Min) {
@@ -529,7 +502,7 @@ fn best_follows(
     let own = nums.iter().find(|(c, _)| *c == chosen)?.1;
     let best = combine(tree, kind, &nums);
     (any_wrong && nums.len() > 1 && own == best).then(|| {
-        tr!(
+        msg!(
             "grade-best-follows",
             name = tree.name(chosen),
             values = list(tree, &nums)

@@ -1,7 +1,7 @@
 //! What one answer line is about: the items an answer block grades, named as reports and
 //! JSON name them.
 
-use crate::i18n::tr;
+use crate::message::{Message, msg};
 use crate::tree::{NodeId, Tree};
 
 /// What an answer line is about.
@@ -35,14 +35,14 @@ impl Item {
     }
 
     /// The item in words, as the subject of a sentence: `your pruned set`, `your value at C`.
-    pub fn words(&self, tree: &Tree) -> String {
+    pub fn words(&self, tree: &Tree) -> Message {
         match self {
-            Item::Value => tr!("item-your-value"),
-            Item::Best => tr!("item-your-best"),
-            Item::Pruned => tr!("item-your-pruned"),
-            Item::NodeValue(n) => tr!("item-your-value-at", node = tree.name(*n)),
-            Item::Window(n) => tr!("item-your-window-at", node = tree.name(*n)),
-            Item::Unknown(key) => tr!("item-your-other", key = key.as_str()),
+            Item::Value => msg!("item-your-value"),
+            Item::Best => msg!("item-your-best"),
+            Item::Pruned => msg!("item-your-pruned"),
+            Item::NodeValue(n) => msg!("item-your-value-at", node = tree.name(*n)),
+            Item::Window(n) => msg!("item-your-window-at", node = tree.name(*n)),
+            Item::Unknown(key) => msg!("item-your-other", key = key.as_str()),
         }
     }
 }

@@ -45,15 +45,15 @@ pub(super) fn push_leaf_verdicts(
     tree: &Tree,
     verdicts: &mut Vec<Verdict>,
     leaves: &[NodeId],
-    what: &str,
-    why: impl Fn(NodeId) -> String,
+    what: Message,
+    why: impl Fn(NodeId) -> Message,
 ) {
     let shown = leaves.len().min(MAX_LEAF_LINES);
     for &leaf in &leaves[..shown] {
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: tr!("check-leaf-line", what = what, why = why(leaf)),
+            message: msg!("check-leaf-line", what = &what, why = why(leaf)),
             note: None,
         });
     }
@@ -65,9 +65,9 @@ pub(super) fn push_leaf_verdicts(
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: tr!(
+            message: msg!(
                 "check-leaf-more",
-                what = what,
+                what = &what,
                 count = rest.len(),
                 leaves = crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
             ),
@@ -106,7 +106,7 @@ pub(super) fn push_cut_groups(
             _ => {
                 let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
                 let labels: Vec<String> = leaves.iter().map(|&l| leaf_value(tree, l)).collect();
-                group_line(&nums, &labels, &pruned_by(tree, rec, leaves[0], strict))
+                group_line(&nums, &labels, pruned_by(tree, rec, leaves[0], strict))
             }
         };
         verdicts.push(Verdict {
@@ -124,7 +124,7 @@ pub(super) fn push_cut_groups(
         verdicts.push(Verdict {
             item: Item::Pruned,
             ok: false,
-            message: tr!(
+            message: msg!(
                 "check-pruned-missing-more",
                 n = rest.len().to_string(),
                 leaves = crate::num::ranges_capped(&rest, MAX_LEAF_LINES)
@@ -135,10 +135,10 @@ pub(super) fn push_cut_groups(
 }
 
 /// The line for a pruned leaf the answer leaves out, with why the search prunes it.
-fn missing_line(why: String) -> String {
-    tr!(
+fn missing_line(why: Message) -> Message {
+    msg!(
         "check-leaf-line",
-        what = tr!("check-pruned-missing"),
+        what = msg!("check-pruned-missing"),
         why = why
     )
 }
@@ -154,8 +154,8 @@ pub const G_LABELS: &str = "\u{E009}";
 pub const G_CUT: &str = "\u{E00A}";
 /// The line for several leaves one cut prunes that the answer leaves out, in the reader's
 /// language, with the markers [`G_LEAVES`], [`G_LABELS`] and [`G_CUT`] where its parts go.
-pub fn group_line_template() -> String {
-    tr!(
+pub fn group_line_template() -> Message {
+    msg!(
         "check-group-line",
         leaves = G_LEAVES,
         labels = G_LABELS,
@@ -165,17 +165,21 @@ pub fn group_line_template() -> String {
 
 /// The line for several missing leaves (`nums`, with their `labels`, `C3 = 6`) pruned by
 /// one cut, which `pruned_by` words.
-fn group_line(nums: &[u32], labels: &[String], pruned_by: &str) -> String {
+fn group_line(nums: &[u32], labels: &[String], pruned_by: Message) -> Message {
     let labels = if labels.len() <= GROUP_LABELS {
-        tr!("paren-after", text = labels.join(&tr!("list-separator")))
+        msg!(
+            "paren-after",
+            text = Arg::list(labels.to_vec(), "list-separator")
+        )
     } else {
-        String::new()
+        Message::empty()
     };
-    let line = group_line_template()
-        .replace(G_LEAVES, &crate::num::ranges(nums))
-        .replace(G_LABELS, &labels)
-        .replace(G_CUT, pruned_by);
-    crate::i18n::close_up(&line)
+    Message::ClosedUp(Box::new(msg!(
+        "check-group-line",
+        leaves = crate::num::ranges(nums),
+        labels = labels,
+        cut = pruned_by
+    )))
 }
 
 /// The line the report gives a leaf marked wrongly on its own: left out of the pruned
@@ -187,13 +191,13 @@ pub fn wrong_leaf_line(
     leaf: NodeId,
     pruned: bool,
     strict: bool,
-) -> String {
+) -> Message {
     if pruned {
         missing_line(why_pruned(tree, rec, leaf, strict))
     } else {
-        tr!(
+        msg!(
             "check-leaf-line",
-            what = tr!("check-pruned-extra"),
+            what = msg!("check-pruned-extra"),
             why = why_evaluated(tree, rec, leaf, strict)
         )
     }
@@ -206,11 +210,11 @@ pub fn right_leaf_line(
     leaf: NodeId,
     pruned: bool,
     strict: bool,
-) -> String {
+) -> Message {
     if pruned {
         why_pruned(tree, rec, leaf, strict)
     } else {
-        tr!(
+        msg!(
             "check-evaluated-at",
             leaf = leaf_label(tree, leaf),
             step = rec.entered_at(leaf).unwrap_or(0).to_string()
@@ -226,7 +230,7 @@ pub fn cut_of(
     rec: &Recorder,
     leaf: NodeId,
     strict: bool,
-) -> Option<(usize, String, String)> {
+) -> Option<(usize, String, Message)> {
     let (step, _) = rec.skipped_by(tree, leaf)?;
     Some((
         step,
@@ -237,7 +241,7 @@ pub fn cut_of(
 
 /// Why the search never enters `node` (a leaf or an inner node), pointing at the step that
 /// decides it.
-pub fn never_entered(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
+pub fn never_entered(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> Message {
     why_pruned(tree, rec, node, strict)
 }
 
@@ -251,23 +255,23 @@ fn leaf_value(tree: &Tree, leaf: NodeId) -> String {
 }
 
 /// `leaf 6 (C3 = 6)`.
-fn leaf_label(tree: &Tree, leaf: NodeId) -> String {
+fn leaf_label(tree: &Tree, leaf: NodeId) -> Message {
     let n = tree.leaf_number(leaf).unwrap_or(0);
     let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
     match tree.label(leaf) {
-        Some(l) => tr!("check-leaf-labelled", leaf = n, label = l, value = v),
-        None => tr!("check-leaf", leaf = n, value = v),
+        Some(l) => msg!("check-leaf-labelled", leaf = n, label = l, value = v),
+        None => msg!("check-leaf", leaf = n, value = v),
     }
 }
 
 /// Why the search never evaluates `node`, pointing at the step that decides it.
-pub(super) fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
+pub(super) fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> Message {
     let what = if tree.leaf_number(node).is_some() {
         leaf_label(tree, node)
     } else {
-        tree.name(node)
+        Message::Text(tree.name(node))
     };
-    tr!(
+    msg!(
         "check-is-pruned",
         what = what,
         by = pruned_by(tree, rec, node, strict)
@@ -275,7 +279,7 @@ pub(super) fn why_pruned(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool
 }
 
 /// `pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3`.
-fn pruned_by(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String {
+fn pruned_by(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> Message {
     match rec.skipped_by(tree, node) {
         Some((
             step,
@@ -289,29 +293,29 @@ fn pruned_by(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> String 
         )) => {
             let equal = match reason {
                 search::CutReason::AlphaBeta { alpha, beta } if !strict && alpha == beta => {
-                    tr!("check-equal-cuts")
+                    msg!("check-equal-cuts")
                 }
-                _ => String::new(),
+                _ => Message::empty(),
             };
-            tr!(
+            msg!(
                 "check-pruned-by-cut",
-                at = crate::render::names::short_name(tree, *at),
+                at = phrases::short_name(tree, *at),
                 step = step.to_string(),
-                reason = notes::reason(tree, *at, *child, *value, reason, strict),
+                reason = phrases::reason(tree, *at, *child, *value, reason, strict),
                 equal = equal
             )
         }
-        _ => tr!("check-pruned-by-nothing"),
+        _ => msg!("check-pruned-by-nothing"),
     }
 }
 
 /// Why the search does evaluate a leaf the answer calls pruned. Under the strict rule, a
 /// leaf reached with α = β is one the other rule prunes: said so.
-pub(super) fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId, strict: bool) -> String {
+pub(super) fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId, strict: bool) -> Message {
     let step = rec.entered_at(leaf).unwrap_or(0);
     let window = rec.window_of(leaf);
-    let shown = window.map_or(String::new(), |(a, b)| {
-        tr!(
+    let shown = window.map_or(Message::empty(), |(a, b)| {
+        msg!(
             "check-reached-with-window",
             alpha = fmt_value(a),
             beta = fmt_value(b)
@@ -319,14 +323,14 @@ pub(super) fn why_evaluated(tree: &Tree, rec: &Recorder, leaf: NodeId, strict: b
     });
     let equal = window.is_some_and(|(a, b)| strict && eq_if(tree.has_chance(), a, b));
     if equal {
-        tr!(
+        msg!(
             "check-evaluated-equal",
             leaf = leaf_label(tree, leaf),
             step = step.to_string(),
             window = shown
         )
     } else {
-        tr!(
+        msg!(
             "check-evaluated",
             leaf = leaf_label(tree, leaf),
             step = step.to_string(),

@@ -12,6 +12,7 @@ pub mod diagnosis;
 pub mod grade;
 mod item;
 mod leaves;
+pub mod phrases;
 pub mod rounding;
 pub mod rules;
 
@@ -27,12 +28,11 @@ pub use rounding::{Target, rounding_note, same_number};
 pub use rules::{NodeCase, NodeRules, Rule, Test, WindowRules};
 
 use crate::error::Result;
-use crate::i18n::tr;
+use crate::message::{Arg, Message, msg};
 use crate::num::{eq_if, fmt_value};
-use crate::render::notes;
-use crate::render::words::*;
 use crate::search::{self, Algorithm, Bound, Config, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
+use phrases::{bounded, bounded_as};
 use rounding::rounding_miss;
 
 /// One line of the report: right or wrong, and why.
@@ -43,9 +43,9 @@ pub struct Verdict {
     /// Whether the answer is right.
     pub ok: bool,
     /// The line: what is right, or what is wrong and why.
-    pub message: String,
+    pub message: Message,
     /// A remark on a right answer (a bare value where the search proved a bound, …).
-    pub note: Option<String>,
+    pub note: Option<Message>,
 }
 
 /// The verdicts for one answer block.
@@ -66,7 +66,7 @@ pub struct BlockReport {
     pub diagnosis: Diagnosed,
     /// For each wrong item, what the search finds there, as a clause (`leaf 9 is pruned
     /// too`): what a diagnosis sets against the variant.
-    contrast: Vec<(Item, String)>,
+    contrast: Vec<(Item, Message)>,
 }
 
 impl BlockReport {
@@ -231,23 +231,20 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             outcome.computed,
             exp.tolerance,
         );
-        let shown = outcome.bound.show_as(outcome.value, outcome.computed);
+        let shown = bounded_as(outcome.bound, outcome.value, outcome.computed);
         if !ok {
-            contrast.push((
-                Item::Value,
-                tr!("check-root-value-is", value = shown.as_str()),
-            ));
+            contrast.push((Item::Value, msg!("check-root-value-is", value = &shown)));
         }
         verdicts.push(Verdict {
             item: Item::Value,
             ok,
             message: if ok {
-                tr!("check-value-right", value = shown.as_str())
+                msg!("check-value-right", value = &shown)
             } else {
-                tr!(
+                msg!(
                     "check-value-wrong",
                     written = crate::num::fmt_exact(c.what),
-                    value = shown.as_str(),
+                    value = &shown,
                     rounding = rounding_miss(
                         c.what,
                         c.places,
@@ -296,29 +293,32 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         if !ok {
             contrast.push((
                 Item::Best,
-                tr!("check-best-move-is", names = names.join(&tr!("check-or"))),
+                msg!(
+                    "check-best-move-is",
+                    names = Arg::list(names.clone(), "check-or")
+                ),
             ));
         }
         verdicts.push(Verdict {
             item: Item::Best,
             ok,
             message: if ok {
-                tr!("check-best-right", name = tree.name(c.what))
+                msg!("check-best-right", name = tree.name(c.what))
             } else {
-                tr!(
+                msg!(
                     "check-best-wrong",
                     name = tree.name(c.what),
-                    worth = judge.result(tree, c.what).show(),
+                    worth = phrases::result(&judge.result(tree, c.what)),
                     root = fmt_value(root_value),
-                    best = names.join(&tr!("list-or"))
+                    best = Arg::list(names.clone(), "list-or")
                 )
             },
             note: (ok && ties.len() > 1).then(|| {
-                tr!(
+                msg!(
                     "check-best-ties",
                     count = ties.len(),
                     value = fmt_value(root_value),
-                    names = names.join(&tr!("list-items-separator"))
+                    names = Arg::list(names.clone(), "list-items-separator")
                 )
             }),
         });
@@ -337,28 +337,28 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         (pruned_missing, pruned_extra) = (numbers(&missing), numbers(&extra));
         let mut clauses = Vec::new();
         if !pruned_missing.is_empty() {
-            clauses.push(tr!(
+            clauses.push(msg!(
                 "check-also-pruned",
                 count = pruned_missing.len(),
                 leaves = crate::num::ranges_capped(&pruned_missing, 4)
             ));
         }
         if !pruned_extra.is_empty() {
-            clauses.push(tr!(
+            clauses.push(msg!(
                 "check-also-evaluated",
                 count = pruned_extra.len(),
                 leaves = crate::num::ranges_capped(&pruned_extra, 4)
             ));
         }
         if !clauses.is_empty() {
-            contrast.push((Item::Pruned, clauses.join(&tr!("check-and"))));
+            contrast.push((Item::Pruned, Message::joined(clauses, "check-and")));
         }
         push_cut_groups(tree, rec, &mut verdicts, &missing, strict);
         push_leaf_verdicts(
             tree,
             &mut verdicts,
             &extra,
-            &tr!("check-pruned-extra"),
+            msg!("check-pruned-extra"),
             |leaf| why_evaluated(tree, rec, leaf, strict),
         );
         if missing.is_empty() && extra.is_empty() {
@@ -367,9 +367,9 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
                 item: Item::Pruned,
                 ok: true,
                 message: if nums.is_empty() {
-                    tr!("check-pruned-nothing")
+                    msg!("check-pruned-nothing")
                 } else {
-                    tr!(
+                    msg!(
                         "check-pruned-right",
                         count = nums.len(),
                         leaves = crate::num::ranges(&nums)
@@ -391,11 +391,8 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         if !v.ok {
             contrast.push((
                 v.item.clone(),
-                format!(
-                    "{} is {}",
-                    tree.name(node),
-                    outcome.result(tree, node).show()
-                ),
+                Message::Text(format!("{} is ", tree.name(node)))
+                    .then(phrases::result(&outcome.result(tree, node))),
             ));
         }
         verdicts.push(v);
@@ -407,13 +404,13 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         if !ok {
             let name = tree.name(node);
             let is = match rec.window_of(node) {
-                Some((wa, wb)) => tr!(
+                Some((wa, wb)) => msg!(
                     "check-entered-with",
                     name = name.as_str(),
                     alpha = fmt_value(wa),
                     beta = fmt_value(wb)
                 ),
-                None => tr!("check-never-entered", name = name.as_str()),
+                None => msg!("check-never-entered", name = name.as_str()),
             };
             contrast.push((Item::Window(node), is));
         }
@@ -444,12 +441,12 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
 
 /// What decides a root's value, for a wrong value: the child it comes from (MAX and MIN
 /// roots), or the averaging (a chance root).
-fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
+fn decided_by(tree: &Tree, outcome: &Outcome) -> Message {
     let root = tree.root();
     match tree.kind(root) {
         Kind::Max | Kind::Min => {
             let Some(best) = outcome.best else {
-                return String::new();
+                return Message::empty();
             };
             let key = if tree.kind(root) == Kind::Max {
                 "check-comes-from-largest"
@@ -458,32 +455,35 @@ fn decided_by(tree: &Tree, outcome: &Outcome) -> String {
             };
             let kids = tree.children(root);
             let values = if kids.len() <= 6 {
-                let shown: Vec<String> = kids
+                let shown: Vec<Message> = kids
                     .iter()
-                    .map(|&k| format!("{} {}", tree.name(k), outcome.result(tree, k).show()))
+                    .map(|&k| {
+                        Message::Text(format!("{} ", tree.name(k)))
+                            .then(phrases::result(&outcome.result(tree, k)))
+                    })
                     .collect();
-                tr!(
+                msg!(
                     "check-children-values",
-                    values = shown.join(&tr!("list-separator"))
+                    values = Arg::list(shown, "list-separator")
                 )
             } else {
-                String::new()
+                Message::empty()
             };
-            tr!(
+            msg!(
                 key,
                 name = tree.name(best),
                 path = if tree.label(best).is_some() {
-                    tr!("check-child-path", path = tree.path(best))
+                    msg!("check-child-path", path = tree.path(best))
                 } else {
-                    String::new()
+                    Message::empty()
                 },
                 values = values
             )
         }
         Kind::Chance => {
-            tr!("check-chance-root-averages")
+            msg!("check-chance-root-averages")
         }
-        Kind::Leaf => String::new(),
+        Kind::Leaf => Message::empty(),
     }
 }
 
@@ -495,28 +495,26 @@ fn unknown_verdict(u: &Unknown) -> Verdict {
         key => Item::Unknown(format!("{key}.{}", u.written)),
     };
     let could_be = match u.could_be.as_slice() {
-        [] => String::new(),
-        names => {
-            let names: Vec<String> = names.to_vec();
-            let list = match names.as_slice() {
-                [one] => one.clone(),
-                [init @ .., last] => format!("{}{}{last}", init.join(", "), tr!("check-or")),
-                [] => String::new(),
-            };
-            tr!("check-could-be", names = list)
-        }
+        [] => Message::empty(),
+        [one] => msg!("check-could-be", names = one),
+        [init @ .., last] => msg!(
+            "check-could-be",
+            names = Message::Text(init.join(", "))
+                .then(msg!("check-or"))
+                .then(last)
+        ),
     };
     let what = match u.key {
-        "best" => tr!("check-item-best"),
-        key => key.to_string(),
+        "best" => msg!("check-item-best"),
+        key => Message::Text(key.to_string()),
     };
     Verdict {
         item,
         ok: false,
-        message: tr!(
+        message: msg!(
             "check-unknown-name",
             what = what,
-            why = u.why.as_str(),
+            why = &u.why,
             could_be = could_be
         ),
         note: None,
@@ -534,7 +532,7 @@ fn answered_twice(tree: &Tree, verdicts: &mut [Verdict], t: &Twice) {
         return;
     };
     let (a, b) = &t.names;
-    let same_node = tr!(
+    let same_node = msg!(
         "check-same-node",
         a = format!("{a:?}"),
         b = format!("{b:?}"),
@@ -542,15 +540,15 @@ fn answered_twice(tree: &Tree, verdicts: &mut [Verdict], t: &Twice) {
         path = tree.path(t.node)
     );
     if t.same {
-        let note = tr!("check-answered-alike", same = same_node);
+        let note = msg!("check-answered-alike", same = same_node);
         v.note = Some(match v.note.take() {
-            Some(n) => tr!("grade-notes", first = n, then = note),
+            Some(n) => msg!("grade-notes", first = n, then = note),
             None => note,
         });
     } else {
         v.ok = false;
         v.note = None;
-        v.message = tr!(
+        v.message = msg!(
             "check-answered-twice",
             name = tree.name(t.node),
             a = format!("{a:?}"),
@@ -584,13 +582,13 @@ pub fn node_rules(
     // Under the strict rule, a bound written where the search went on because α = β there
     // is the other rule's answer: said so.
     let equal_window = match equal_window(tree, rec, node) {
-        Some((step, v)) if strict => tr!(
+        Some((step, v)) if strict => msg!(
             "check-equal-window",
             step = step.to_string(),
             value = fmt_value(v),
             name = name.as_str()
         ),
-        _ => String::new(),
+        _ => Message::empty(),
     };
     NodeRules::new(&NodeCase {
         name: &name,
@@ -603,16 +601,16 @@ pub fn node_rules(
             value: t.value,
             computed: t.computed,
         },
-        proved: r.bound.show(r.value),
+        proved: bounded(r.bound, r.value),
         answer: r.answer(),
         cut_step: rec
             .cut_at(node)
-            .map(|step| tr!("check-stopping-at", step = step))
-            .unwrap_or_default(),
+            .map(|step| msg!("check-stopping-at", step = step))
+            .unwrap_or_else(Message::empty),
         why_pruned: if r.bound == Bound::Unvisited {
             why_pruned(tree, rec, node, strict)
         } else {
-            String::new()
+            Message::empty()
         },
         outside_high: r.bound == Bound::Exact
             && outside_window(tree, rec, node, r.value, true, strict),
@@ -628,14 +626,14 @@ pub fn window_rules(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) -> 
     let why = if entered.is_none() {
         why_pruned(tree, rec, node, strict)
     } else {
-        String::new()
+        Message::empty()
     };
     WindowRules::new(
         &tree.name(node),
         entered,
         rec.entered_at(node).unwrap_or(0),
         tree.has_chance(),
-        &why,
+        why,
     )
 }
 

@@ -6,7 +6,7 @@
 //! The wording is in templates ([`note_rounded`], [`miss_places`], [`miss_plain`]) so that the
 //! practice page, which fills the same templates, says what `gametree check` says.
 
-use crate::i18n::tr;
+use crate::message::{Message, msg};
 use crate::num::{approx_eq, fmt_as, fmt_value};
 
 /// In a rounding template: the number written, to the places written.
@@ -18,10 +18,10 @@ pub const R_VALUE: &str = "\u{E006}";
 /// In a rounding template: the value rounded to the places.
 pub const R_ROUNDED: &str = "\u{E007}";
 
-/// The note on a decimal that is right because it is the value rounded (in the reader's
-/// language).
-pub fn note_rounded() -> String {
-    tr!(
+/// The note on a decimal that is right because it is the value rounded, with the markers
+/// for what is filled in.
+pub fn note_rounded() -> Message {
+    msg!(
         "check-rounded-note",
         written = R_WRITTEN,
         value = R_VALUE,
@@ -30,8 +30,8 @@ pub fn note_rounded() -> String {
 }
 
 /// What is added to a wrong decimal of two or more places.
-pub fn miss_places() -> String {
-    tr!(
+pub fn miss_places() -> Message {
+    msg!(
         "check-rounded-miss-places",
         places = R_PLACES,
         rounded = R_ROUNDED,
@@ -41,8 +41,17 @@ pub fn miss_places() -> String {
 
 /// What is added to a wrong number written without two or more places (the value shown
 /// rounded to two).
-pub fn miss_plain() -> String {
-    tr!("check-rounded-miss-plain", rounded = R_ROUNDED)
+pub fn miss_plain() -> Message {
+    msg!("check-rounded-miss-plain", rounded = R_ROUNDED)
+}
+
+/// `template` with its markers replaced by `fills` (marker, text).
+fn fill(template: Message, fills: &[(&str, String)]) -> Message {
+    template.map_text(&|t: &str| {
+        fills
+            .iter()
+            .fold(t.to_string(), |t, (marker, text)| t.replace(marker, text))
+    })
 }
 
 /// A number an answer is compared with, and whether it came from chance averaging (then
@@ -110,20 +119,24 @@ pub fn rounding_note(
     truth: f64,
     computed: bool,
     tolerance: Option<f64>,
-) -> Option<String> {
+) -> Option<Message> {
     if written == truth || !computed || approx_eq(written, truth) {
         return None;
     }
     let shown = fmt_as(truth, true);
     match places {
-        Some(d) if tolerance.is_none() && d >= 2 && rounded(truth, d) == Some(written) => Some(
-            note_rounded()
-                .replace(R_WRITTEN, &format!("{written:.*}", d as usize))
-                .replace(R_VALUE, &shown)
-                .replace(R_PLACES, &d.to_string()),
-        ),
+        Some(d) if tolerance.is_none() && d >= 2 && rounded(truth, d) == Some(written) => {
+            Some(fill(
+                note_rounded(),
+                &[
+                    (R_WRITTEN, format!("{written:.*}", d as usize)),
+                    (R_VALUE, shown),
+                    (R_PLACES, d.to_string()),
+                ],
+            ))
+        }
         _ => tolerance.map(|t| {
-            tr!(
+            msg!(
                 "check-within-tolerance",
                 written = fmt_value(written),
                 tolerance = fmt_value(t),
@@ -141,32 +154,37 @@ pub fn rounding_miss(
     truth: f64,
     computed: bool,
     tolerance: Option<f64>,
-) -> String {
+) -> Message {
     if !computed || !truth.is_finite() {
-        return String::new();
+        return Message::empty();
     }
     if let Some(t) = tolerance {
-        return tr!("check-beyond-tolerance", tolerance = fmt_value(t));
+        return msg!("check-beyond-tolerance", tolerance = fmt_value(t));
     }
     let target = Target {
         value: truth,
         computed,
     };
     if target.short() {
-        return String::new();
+        return Message::empty();
     }
     match places {
-        Some(p) if p >= 2 => miss_places()
-            .replace(R_PLACES, &p.to_string())
-            .replace(R_ROUNDED, &format!("{truth:.*}", p as usize))
-            .replace(R_WRITTEN, &format!("{written:.*}", p as usize)),
-        _ => miss_plain().replace(R_ROUNDED, &format!("{truth:.2}")),
+        Some(p) if p >= 2 => fill(
+            miss_places(),
+            &[
+                (R_PLACES, p.to_string()),
+                (R_ROUNDED, format!("{truth:.*}", p as usize)),
+                (R_WRITTEN, format!("{written:.*}", p as usize)),
+            ],
+        ),
+        _ => fill(miss_plain(), &[(R_ROUNDED, format!("{truth:.2}"))]),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Arg;
 
     #[test]
     fn a_computed_value_is_right_rounded_to_two_or_more_places_and_says_so() {
@@ -176,12 +194,15 @@ mod tests {
         assert!(!same_number(2.34, Some(2), t, true, None));
         assert!(!same_number(2.3, Some(1), t, true, None));
         let note = rounding_note(2.33, Some(2), t, true, None).unwrap();
-        assert!(note.starts_with("2.33 is ≈2.333333333 rounded to 2 decimal places"));
-        assert_eq!(
-            rounding_miss(2.34, Some(2), t, true, None),
-            " (rounded to 2 places it is 2.33, not 2.34)"
-        );
-        assert!(rounding_miss(2.0, None, t, true, None).ends_with(": 2.33)"));
+        assert_eq!(note.key(), Some("check-rounded-note"));
+        assert_eq!(note.arg("written"), Some(&Arg::Text("2.33".into())));
+        assert_eq!(note.arg("places"), Some(&Arg::Text("2".into())));
+        let miss = rounding_miss(2.34, Some(2), t, true, None);
+        assert_eq!(miss.key(), Some("check-rounded-miss-places"));
+        assert_eq!(miss.arg("rounded"), Some(&Arg::Text("2.33".into())));
+        let miss = rounding_miss(2.0, None, t, true, None);
+        assert_eq!(miss.key(), Some("check-rounded-miss-plain"));
+        assert_eq!(miss.arg("rounded"), Some(&Arg::Text("2.33".into())));
     }
 
     #[test]
@@ -189,15 +210,14 @@ mod tests {
         let t = 7.0 / 3.0;
         assert!(!same_number(2.33, Some(2), t, true, Some(0.001)));
         assert!(same_number(2.3335, Some(4), t, true, Some(0.001)));
-        assert_eq!(
-            rounding_miss(2.33, Some(2), t, true, Some(0.001)),
-            ", more than the tolerance 0.001 from it"
-        );
+        let miss = rounding_miss(2.33, Some(2), t, true, Some(0.001));
+        assert_eq!(miss.key(), Some("check-beyond-tolerance"));
+        assert_eq!(miss.arg("tolerance"), Some(&Arg::Text("0.001".into())));
     }
 
     #[test]
     fn a_short_decimal_gets_no_rounding_hint() {
-        assert_eq!(rounding_miss(1.4, Some(2), 1.5, true, None), "");
+        assert!(rounding_miss(1.4, Some(2), 1.5, true, None).is_empty());
         assert!(
             Target {
                 value: 1.5,

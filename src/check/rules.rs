@@ -10,7 +10,7 @@
 
 pub use super::rounding::Target;
 use super::rounding::{rounding_miss, rounding_note};
-use crate::i18n::tr;
+use crate::message::{Message, msg};
 use crate::num::fmt_value;
 use crate::search::Bound;
 
@@ -53,15 +53,15 @@ pub struct Rule {
     /// Right or wrong.
     pub ok: bool,
     /// The verdict's line, with placeholders.
-    pub message: String,
+    pub message: Message,
     /// A remark on a right answer, with placeholders.
-    pub note: Option<String>,
+    pub note: Option<Message>,
     /// Whether a wrong number gets the rounding hint against the search's value
     /// ([`rounding_miss`]): a plain number at a node the search computes exactly.
     pub miss: bool,
 }
 
-fn rule(test: Test, ok: bool, message: String, note: Option<String>) -> Rule {
+fn rule(test: Test, ok: bool, message: Message, note: Option<Message>) -> Rule {
     Rule {
         test,
         ok,
@@ -97,13 +97,13 @@ pub struct NodeCase<'a> {
     /// The true value.
     pub truth: Target,
     /// What the search proves there, as shown (`≤ 2`).
-    pub proved: String,
+    pub proved: Message,
     /// The same, as an answer writes it (`<=2`).
     pub answer: String,
     /// `, stopping at step 12`, or empty.
-    pub cut_step: String,
+    pub cut_step: Message,
     /// Why the search never enters the node (for an unvisited one).
-    pub why_pruned: String,
+    pub why_pruned: Message,
     /// Whether the node's exact value is at or beyond the top of its window (then `≥ v`
     /// is also right), and at or beyond the bottom (`≤ v`).
     pub outside_high: bool,
@@ -111,7 +111,7 @@ pub struct NodeCase<'a> {
     pub outside_low: bool,
     /// Under the strict rule, where α = β at the node and the search went on: what a wrong
     /// bound is told (`; at step 9 α = β = 10 at C, and under this rule …`), else empty.
-    pub equal_window: String,
+    pub equal_window: Message,
 }
 
 impl NodeRules {
@@ -126,20 +126,15 @@ impl NodeRules {
                 exact.push(rule(
                     Test::True,
                     true,
-                    tr!("check-node-is", name = *name, value = w),
-                    Some(tr!(
+                    msg!("check-node-is", name = *name, value = w),
+                    Some(msg!(
                         "check-node-never-visited",
                         name = *name,
                         value = w,
-                        why = why.as_str()
+                        why = why
                     )),
                 ));
-                let wrong = tr!(
-                    "check-node-wrote-but",
-                    name = *name,
-                    wrote = s,
-                    why = why.as_str()
-                );
+                let wrong = msg!("check-node-wrote-but", name = *name, wrote = s, why = why);
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
                 }
@@ -148,7 +143,7 @@ impl NodeRules {
                 exact.push(rule(
                     Test::Found,
                     true,
-                    tr!("check-node-is", name = *name, value = proved.as_str()),
+                    msg!("check-node-is", name = *name, value = proved),
                     None,
                 ));
                 // A node that failed high (or low) against its window while its whole
@@ -158,13 +153,13 @@ impl NodeRules {
                     rule(
                         Test::Found,
                         true,
-                        tr!("check-node-shows", name = *name, shown = s),
-                        Some(tr!(
+                        msg!("check-node-shows", name = *name, shown = s),
+                        Some(msg!(
                             "check-node-outside-window",
                             name = *name,
                             value = fmt_value(c.found.value),
                             shown = s,
-                            proved = proved.as_str()
+                            proved = proved
                         )),
                     )
                 };
@@ -174,12 +169,7 @@ impl NodeRules {
                 if c.outside_low {
                     at_most.push(outside());
                 }
-                let wrong = tr!(
-                    "check-node-exact",
-                    name = *name,
-                    wrote = s,
-                    proved = proved.as_str()
-                );
+                let wrong = msg!("check-node-exact", name = *name, wrote = s, proved = proved);
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
                 }
@@ -189,7 +179,7 @@ impl NodeRules {
                 }
             }
             Bound::Lower | Bound::Upper => {
-                let right = tr!("check-node-shows", name = *name, shown = proved.as_str());
+                let right = msg!("check-node-shows", name = *name, shown = proved);
                 if c.bound == Bound::Lower {
                     at_least.push(rule(Test::Found, true, right, None));
                 } else {
@@ -198,22 +188,22 @@ impl NodeRules {
                 exact.push(rule(
                     Test::True,
                     true,
-                    tr!("check-node-is", name = *name, value = w),
-                    Some(tr!(
+                    msg!("check-node-is", name = *name, value = w),
+                    Some(msg!(
                         "check-node-only-proves-right",
                         name = *name,
                         value = w,
-                        proved = proved.as_str(),
-                        stop = c.cut_step.as_str(),
+                        proved = proved,
+                        stop = &c.cut_step,
                         answer = c.answer.as_str()
                     )),
                 ));
-                let wrong = tr!(
+                let wrong = msg!(
                     "check-node-only-proves",
                     name = *name,
                     wrote = s,
-                    proved = proved.as_str(),
-                    stop = c.cut_step.as_str(),
+                    proved = proved,
+                    stop = &c.cut_step,
                     value = fmt_value(c.truth.value)
                 );
                 for list in [&mut exact, &mut at_least, &mut at_most] {
@@ -225,7 +215,8 @@ impl NodeRules {
         // rule's answer, said so.
         for r in at_least.iter_mut().chain(at_most.iter_mut()) {
             if !r.ok {
-                r.message.push_str(&c.equal_window);
+                r.message = std::mem::replace(&mut r.message, Message::empty())
+                    .then(c.equal_window.clone());
             }
         }
         NodeRules {
@@ -258,10 +249,12 @@ impl NodeRules {
         places: Option<u8>,
         tolerance: Option<f64>,
         shown: &str,
-    ) -> (bool, String, Option<String>) {
-        let fill = |t: &str| {
-            t.replace(WRITTEN, &fmt_value(written))
-                .replace(SHOWN, shown)
+    ) -> (bool, Message, Option<Message>) {
+        let fill = |m: &Message| {
+            m.map_text(&|t: &str| {
+                t.replace(WRITTEN, &fmt_value(written))
+                    .replace(SHOWN, shown)
+            })
         };
         let passes = |test: Test| match test {
             Test::Found => self.found.matches(written, places, tolerance),
@@ -274,7 +267,7 @@ impl NodeRules {
             Some(r) => {
                 let mut line = fill(&r.message);
                 if r.miss {
-                    line.push_str(&rounding_miss(
+                    line = line.then(rounding_miss(
                         written,
                         places,
                         self.found.value,
@@ -290,7 +283,7 @@ impl NodeRules {
                 (r.ok, line, note)
             }
             // Every list ends in an `Any` rule; this is only for the type's sake.
-            None => (false, fill(&tr!("check-you-wrote", shown = SHOWN)), None),
+            None => (false, fill(&msg!("check-you-wrote", shown = SHOWN)), None),
         }
     }
 }
@@ -304,9 +297,9 @@ pub struct WindowRules {
     /// computed; elsewhere they are numbers of the file, compared exactly).
     pub tolerant: bool,
     /// The line for a right window.
-    pub right: String,
+    pub right: Message,
     /// The line for a wrong one, with [`ALPHA`] and [`BETA`] for what was written.
-    pub wrong: String,
+    pub wrong: Message,
 }
 
 impl WindowRules {
@@ -317,17 +310,17 @@ impl WindowRules {
         entered: Option<(f64, f64)>,
         entered_at: usize,
         tolerant: bool,
-        why_pruned: &str,
+        why_pruned: Message,
     ) -> WindowRules {
         let (right, wrong) = match entered {
             Some((a, b)) => (
-                tr!(
+                msg!(
                     "check-window-right",
                     name = name,
                     alpha = fmt_value(a),
                     beta = fmt_value(b)
                 ),
-                tr!(
+                msg!(
                     "check-window-wrong",
                     name = name,
                     alpha = fmt_value(a),
@@ -338,8 +331,8 @@ impl WindowRules {
                 ),
             ),
             None => (
-                String::new(),
-                tr!("check-window-never", name = name, why = why_pruned),
+                Message::empty(),
+                msg!("check-window-never", name = name, why = why_pruned),
             ),
         };
         WindowRules {
@@ -351,15 +344,15 @@ impl WindowRules {
     }
 
     /// Right or wrong, and the line, for the window `(a, b)` written.
-    pub fn judge(&self, a: f64, b: f64) -> (bool, String) {
+    pub fn judge(&self, a: f64, b: f64) -> (bool, Message) {
         let same = |x: f64, y: f64| crate::num::eq_if(self.tolerant, x, y);
         match self.entered {
             Some((wa, wb)) if same(wa, a) && same(wb, b) => (true, self.right.clone()),
             _ => (
                 false,
-                self.wrong
-                    .replace(ALPHA, &fmt_value(a))
-                    .replace(BETA, &fmt_value(b)),
+                self.wrong.map_text(&|t: &str| {
+                    t.replace(ALPHA, &fmt_value(a)).replace(BETA, &fmt_value(b))
+                }),
             ),
         }
     }
@@ -368,7 +361,6 @@ impl WindowRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::words::ShowBound;
 
     fn case(bound: Bound, outside_high: bool) -> NodeRules {
         NodeRules::new(&NodeCase {
@@ -382,133 +374,55 @@ mod tests {
                 value: 2.0,
                 computed: false,
             },
-            proved: bound.show(2.0),
-            answer: bound.answer(2.0),
-            cut_step: ", stopping at step 12".into(),
-            why_pruned: "C is pruned".into(),
+            proved: Message::Text("≤ 2".into()),
+            answer: "<=2".into(),
+            cut_step: Message::empty(),
+            why_pruned: Message::empty(),
             outside_high,
             outside_low: false,
-            equal_window: String::new(),
+            equal_window: Message::empty(),
         })
     }
 
-    /// The first rule whose test passes, as the checker and the page apply them.
-    fn verdict(r: &NodeRules, form: usize, w: f64, shown: &str) -> (bool, String, Option<String>) {
-        r.judge(form, w, None, None, shown)
+    #[test]
+    fn every_form_ends_in_a_rule_that_always_applies() {
+        for bound in [Bound::Exact, Bound::Lower, Bound::Upper, Bound::Unvisited] {
+            let r = case(bound, false);
+            for form in 0..3 {
+                assert_eq!(r.for_form(form).last().map(|x| x.test), Some(Test::Any));
+            }
+        }
     }
 
     #[test]
-    fn a_bound_node_takes_its_bound_and_its_true_value_with_a_note() {
+    fn a_bound_node_takes_its_bound_and_its_true_value() {
         let r = case(Bound::Upper, false);
-        assert_eq!(verdict(&r, 2, 2.0, "≤ 2"), (true, "C ≤ 2".into(), None));
-        let (ok, line, note) = verdict(&r, 0, 2.0, "2");
-        assert!(ok && line == "C = 2", "{line}");
-        assert!(note.unwrap().contains("write \"<=2\""));
-        let (ok, line, _) = verdict(&r, 1, 2.0, "≥ 2");
-        assert!(!ok);
+        assert!(r.judge(2, 2.0, None, None, "≤ 2").0);
+        let (ok, line, note) = r.judge(0, 2.0, None, None, "2");
+        assert!(ok);
+        assert_eq!(line.key(), Some("check-node-is"));
         assert_eq!(
-            line,
-            "C: you wrote ≥ 2, but the search only proves ≤ 2, stopping at step 12; C's true value is 2"
+            note.and_then(|n| n.key()),
+            Some("check-node-only-proves-right")
         );
-        // Every form ends in a rule that always applies.
-        for form in 0..3 {
-            assert_eq!(r.for_form(form).last().map(|x| x.test), Some(Test::Any));
-        }
-    }
-
-    #[test]
-    fn an_exact_node_beyond_its_window_also_takes_the_bound_the_window_gives() {
-        assert!(verdict(&case(Bound::Exact, true), 1, 2.0, "≥ 2").0);
-        assert!(!verdict(&case(Bound::Exact, false), 1, 2.0, "≥ 2").0);
-        assert!(!verdict(&case(Bound::Exact, true), 2, 2.0, "≤ 2").0);
-    }
-
-    #[test]
-    fn a_strict_bound_where_alpha_equals_beta_says_equality_does_not_cut() {
-        let mut c = NodeCase {
-            name: "C",
-            bound: Bound::Exact,
-            found: Target {
-                value: 0.0,
-                computed: false,
-            },
-            truth: Target {
-                value: 0.0,
-                computed: false,
-            },
-            proved: "= 0".into(),
-            answer: "0".into(),
-            cut_step: String::new(),
-            why_pruned: String::new(),
-            outside_high: false,
-            outside_low: false,
-            equal_window: "; at step 9 α = β".into(),
-        };
-        let r = NodeRules::new(&c);
-        for form in [1, 2] {
-            assert!(
-                r.judge(form, 5.0, None, None, "≤ 5")
-                    .1
-                    .ends_with("; at step 9 α = β")
-            );
-        }
-        // A plain number is no bound: nothing to say about the window.
-        assert!(!r.judge(0, 5.0, None, None, "5").1.contains("α = β"));
-        c.equal_window.clear();
-        assert!(
-            !NodeRules::new(&c)
-                .judge(2, 5.0, None, None, "≤ 5")
-                .1
-                .contains("α = β")
-        );
-    }
-
-    #[test]
-    fn a_computed_value_takes_a_rounded_decimal_with_a_note_and_hints_at_a_wrong_one() {
-        let third = Target {
-            value: 7.0 / 3.0,
-            computed: true,
-        };
-        let r = NodeRules::new(&NodeCase {
-            name: "C",
-            bound: Bound::Exact,
-            found: third,
-            truth: third,
-            proved: "= ≈2.333333333".into(),
-            answer: "2.333333333".into(),
-            cut_step: String::new(),
-            why_pruned: String::new(),
-            outside_high: false,
-            outside_low: false,
-            equal_window: String::new(),
-        });
-        let (ok, _, note) = r.judge(0, 2.33, Some(2), None, "2.33");
-        assert!(ok && note.unwrap().contains("rounded to 2 decimal places"));
-        let (ok, line, _) = r.judge(0, 2.34, Some(2), None, "2.34");
-        assert!(
-            !ok && line.ends_with("(rounded to 2 places it is 2.33, not 2.34)"),
-            "{line}"
-        );
-        // A tolerance replaces the rounding rule.
-        let (ok, line, _) = r.judge(0, 2.33, Some(2), Some(0.001), "2.33");
-        assert!(
-            !ok && line.ends_with(", more than the tolerance 0.001 from it"),
-            "{line}"
+        let (ok, line, _) = r.judge(1, 2.0, None, None, "≥ 2");
+        assert!(!ok);
+        assert_eq!(line.key(), Some("check-node-only-proves"));
+        assert_eq!(
+            line.arg("wrote"),
+            Some(&crate::message::Arg::Text("≥ 2".into()))
         );
     }
 
     #[test]
     fn a_window_is_right_only_at_both_ends() {
-        let w = WindowRules::new("C", Some((3.0, f64::INFINITY)), 7, false, "");
+        let w = WindowRules::new("C", Some((3.0, f64::INFINITY)), 7, false, Message::empty());
+        assert!(w.judge(3.0, f64::INFINITY).0);
+        let (ok, line) = w.judge(2.0, f64::INFINITY);
+        assert!(!ok);
         assert_eq!(
-            w.judge(3.0, f64::INFINITY),
-            (true, "C is entered with (3, ∞)".into())
+            line.arg("wrote_alpha"),
+            Some(&crate::message::Arg::Text("2".into()))
         );
-        assert_eq!(
-            w.judge(2.0, f64::INFINITY).1,
-            "C: entered with (3, ∞) at step 7, not (2, ∞)"
-        );
-        let never = WindowRules::new("C", None, 0, false, "C is pruned");
-        assert_eq!(never.judge(0.0, 1.0).1, "C: never entered — C is pruned");
     }
 }

@@ -211,7 +211,7 @@ fn syntax(t: &Text, e: &InputError) -> Option<InputError> {
     let info = super::yaml_words::parser_sentence(&e.message).unwrap_or_else(|| {
         match e.message.as_ref() {
             Message::Text(text) => text.clone(),
-            Message::Catalogue { .. } => String::new(),
+            _ => String::new(),
         }
     });
     let info = info.as_str();

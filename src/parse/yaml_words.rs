@@ -176,6 +176,7 @@ pub(crate) fn parser_sentence(message: &Message) -> Option<String> {
     };
     match info.as_ref() {
         Message::Text(text) => Some(text.clone()),
+        Message::Seq(_) | Message::ClosedUp(_) => None,
         Message::Catalogue { key, args } => {
             if let Some((sentence, _)) = SENTENCES.iter().find(|(_, k)| k == key) {
                 return Some(sentence.to_string());

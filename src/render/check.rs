@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use super::wrap::wrap;
 use super::{Style, table};
 use crate::check::{BlockReport, Item};
+use crate::render::say::say;
 use crate::render::words::*;
 use crate::text::visible;
 use crate::tree::Tree;
@@ -102,11 +103,11 @@ pub fn block(b: &BlockReport, all: bool, style: &Style) -> String {
         if v.ok && !all && v.note.is_none() {
             continue;
         }
-        let _ = writeln!(out, "      {} {}", mark(v.ok), line(6, &v.message));
+        let _ = writeln!(out, "      {} {}", mark(v.ok), line(6, &say(&v.message)));
         if let Some(n) = &v.note {
             let hang = " ".repeat(14);
             let text = wrap(
-                &tr!("check-note", note = n.as_str()),
+                &tr!("check-note", note = say(n)),
                 style.width,
                 "        ",
                 &hang,
@@ -135,10 +136,10 @@ fn diagnosis(b: &BlockReport, style: &Style) -> String {
         para(&tr!("diag-none", tried = d.tried));
     }
     for e in &d.entries {
-        para(&e.message);
+        para(&say(&e.message));
     }
     if let Some(c) = &d.capped {
-        para(c);
+        para(&say(c));
     }
     out
 }
@@ -202,7 +203,7 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
                     .iter()
                     .flat_map(|b| b.verdicts.iter())
                     .filter(|v| !v.ok)
-                    .map(|v| v.message.clone())
+                    .map(|v| say(&v.message))
                     .collect();
                 match lines.len() {
                     0 => "—".to_string(),
@@ -251,7 +252,7 @@ fn diagnosis_json(tree: Option<&Tree>, b: &BlockReport) -> Value {
                     "match": if e.exact { "exact" } else { "closest" },
                     "explains": names(&e.explained),
                     "unexplained": names(&e.unexplained),
-                    "message": e.message,
+                    "message": say(&e.message),
                 })
             })
             .collect(),
@@ -286,8 +287,8 @@ pub fn json(reports: &[FileReport]) -> Value {
                                     json!({
                                         "item": tree.map(|t| item_name(t, &v.item)),
                                         "ok": v.ok,
-                                        "message": v.message,
-                                        "note": v.note,
+                                        "message": say(&v.message),
+                                        "note": v.note.as_ref().map(say),
                                     })
                                 })
                                 .collect();
@@ -302,7 +303,7 @@ pub fn json(reports: &[FileReport]) -> Value {
                                 "pruned_missing": b.pruned_missing,
                                 "pruned_extra": b.pruned_extra,
                                 "diagnosis": diagnosis_json(tree, b),
-                                "diagnosis_capped": b.diagnosis.capped,
+                                "diagnosis_capped": b.diagnosis.capped.as_ref().map(say),
                             })
                         })
                         .collect();

@@ -3,6 +3,7 @@
 //! and CSV with one row per answer file.
 
 use crate::i18n::tr;
+use crate::render::say::say;
 use std::fmt::Write;
 
 use serde_json::{Map, Value, json};
@@ -121,7 +122,7 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     for &i in &read {
         for (bi, b) in grades[i].iter().enumerate() {
             for g in &b.items {
-                let name = qualified(&reports[i], bi, &crate::check::grade::item_words(&g.name));
+                let name = qualified(&reports[i], bi, &item_words(&g.name));
                 let pos = match items.iter().position(|e| e.0 == name) {
                     Some(p) => p,
                     None => {
@@ -339,11 +340,11 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                 total += score;
                 let mut output = Vec::new();
                 for i in &items {
-                    let lines: Vec<&str> = b
+                    let lines: Vec<String> = b
                         .verdicts
                         .iter()
                         .filter(|v| v.item == i.item)
-                        .map(|v| v.message.as_str())
+                        .map(|v| say(&v.message))
                         .collect();
                     let mark = match i.status {
                         Status::Right => "✓",
@@ -353,10 +354,10 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                     let head = tr!(
                         "grade-item-head",
                         mark = mark,
-                        item = crate::check::grade::item_words(&i.name),
+                        item = item_words(&i.name),
                         points = fmt_value(i.points),
                         max = fmt_value(i.max),
-                        status = i.status.label()
+                        status = status_label(i.status)
                     );
                     output.push(head);
                     if i.status == Status::Unanswered {
@@ -366,10 +367,7 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                         output.push(format!("  {l}"));
                     }
                     if let Some(w) = &i.why {
-                        output.push(format!(
-                            "  {}",
-                            tr!("grade-follow-through", why = w.as_str())
-                        ));
+                        output.push(format!("  {}", tr!("grade-follow-through", why = say(w))));
                     }
                 }
                 let mut t = Map::new();
@@ -537,7 +535,7 @@ pub fn add_points(report: &mut Value, reports: &[FileReport], grades: &[FileGrad
                         "status": i.status.name(),
                         "points": num(i.points),
                         "max_points": num(i.max),
-                        "why": i.why,
+                        "why": i.why.as_ref().map(say),
                     })
                 })
                 .collect();
@@ -556,6 +554,33 @@ pub fn add_points(report: &mut Value, reports: &[FileReport], grades: &[FileGrad
             }
         }
     }
+}
+
+/// An item's name in the reader's words, for reports people read (the class summary,
+/// Gradescope's text): `best` is 最佳走法（best） in Chinese, so a student finds both the
+/// idea and the key of the answer file. English keeps the key as it is written.
+pub fn item_words(name: &str) -> String {
+    match name.split_once('.') {
+        None => match name {
+            "value" => tr!("item-words-value"),
+            "best" => tr!("item-words-best"),
+            "pruned" => tr!("item-words-pruned"),
+            other => other.to_string(),
+        },
+        Some(("values", node)) => tr!("item-words-value-at", node = node),
+        Some(("windows", node)) => tr!("item-words-window-at", node = node),
+        Some(_) => name.to_string(),
+    }
+}
+
+/// How an item was scored, in the word reports for people use, in the reader's language.
+pub fn status_label(status: Status) -> String {
+    tr!(match status {
+        Status::Right => "grade-status-right",
+        Status::FollowThrough => "grade-status-follow-through",
+        Status::Wrong => "grade-status-wrong",
+        Status::Unanswered => "grade-status-unanswered",
+    })
 }
 
 #[cfg(test)]

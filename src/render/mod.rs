@@ -16,6 +16,8 @@ pub mod names;
 pub mod node_state;
 pub mod notes;
 pub mod practice;
+#[cfg(test)]
+mod rule_words;
 pub mod say;
 pub mod style;
 pub mod summary;
@@ -61,12 +63,4 @@ pub fn kind_mark(kind: crate::tree::Kind) -> String {
     })
 }
 
-/// The message naming a node of this kind (`MAX node C`), taking the node's `name`.
-pub fn kind_node_key(kind: crate::tree::Kind) -> &'static str {
-    match kind {
-        crate::tree::Kind::Max => "node-max",
-        crate::tree::Kind::Min => "node-min",
-        crate::tree::Kind::Chance => "node-chance",
-        crate::tree::Kind::Leaf => "node-leaf",
-    }
-}
+pub use crate::check::phrases::kind_node_key;

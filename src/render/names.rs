@@ -1,29 +1,19 @@
 //! Names of nodes as people read them in tables and notes: a label cut to a width, a path
 //! cut to its ends with its depth.
 
-use crate::i18n::tr;
-use crate::tree::{NodeId, ShownPath, Tree, short_label};
+use crate::check::phrases;
+use crate::render::say::say;
+use crate::tree::{NodeId, Tree};
 
 /// The node's path for people: whole when short, else its ends around an ellipsis with
 /// the depth, `1.1.1…1.1.1.2.1 (depth 6000)`.
 pub fn short_path(tree: &Tree, id: NodeId) -> String {
-    match tree.path_for_people(id) {
-        ShownPath::Whole(path) => path,
-        ShownPath::Elided { top, bottom, depth } => tr!(
-            "path-elided",
-            top = top,
-            bottom = bottom,
-            depth = depth.to_string()
-        ),
-    }
+    say(&phrases::short_path(tree, id))
 }
 
 /// The node's name for people: its label (cut to a width), else its [`short_path`].
 pub fn short_name(tree: &Tree, id: NodeId) -> String {
-    match tree.label(id) {
-        Some(l) => short_label(l),
-        None => short_path(tree, id),
-    }
+    say(&phrases::short_name(tree, id))
 }
 
 #[cfg(test)]

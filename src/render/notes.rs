@@ -1,49 +1,21 @@
 //! Plain words for what the search did: the notes of the step table, the reasons the
 //! homework checker gives, and the captions of the HTML stepper all come from here.
 
+use crate::check::phrases;
 use crate::i18n::tr;
 use crate::num::fmt_value;
+use crate::render::say::say;
 use crate::render::words::*;
 use crate::search::{Bound, CutReason, Step};
 use crate::tree::{Kind, NodeId, Tree};
 
 /// `MAX node A`, `MIN node 2.1`, `chance node C1`, `leaf 5`.
 pub fn describe(tree: &Tree, id: NodeId) -> String {
-    match tree.kind(id) {
-        Kind::Leaf => tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
-        k => tr!(
-            super::kind_node_key(k),
-            name = crate::render::names::short_name(tree, id)
-        ),
-    }
-}
-
-/// A value and what it is: `leaf 4 = 2` for a leaf, `B = 3` for an inner node.
-/// A child's value as the object of "saw": `leaf 4 = 2`, `B = 3`.
-fn seen(tree: &Tree, id: NodeId, v: f64) -> String {
-    match tree.kind(id) {
-        Kind::Leaf => returned(tree, id, v),
-        _ => format!(
-            "{} = {}",
-            crate::render::names::short_name(tree, id),
-            fmt_value(v)
-        ),
-    }
+    say(&phrases::describe(tree, id))
 }
 
 fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
-    match tree.kind(id) {
-        Kind::Leaf => tr!(
-            "note-leaf-is",
-            leaf = tree.leaf_number(id).unwrap_or(0),
-            value = fmt_value(v)
-        ),
-        _ => tr!(
-            "note-returned",
-            name = crate::render::names::short_name(tree, id),
-            value = fmt_value(v)
-        ),
-    }
+    say(&phrases::returned(tree, id, v))
 }
 
 /// The leaves under `nodes`, listed for people: `leaves 5 (4) and 6 (6)`, or ranges when
@@ -246,59 +218,7 @@ pub fn reason(
     reason: &CutReason,
     strict: bool,
 ) -> String {
-    let (le, ge) = if strict { ("<", ">") } else { ("≤", "≥") };
-    let what = describe(tree, node);
-    match *reason {
-        CutReason::AlphaBeta { alpha, beta } => {
-            if tree.kind(node) == Kind::Max {
-                tr!(
-                    "reason-saw-beta",
-                    what = what,
-                    seen = seen(tree, child, value),
-                    rel = ge,
-                    beta = fmt_value(beta)
-                )
-            } else {
-                tr!(
-                    "reason-saw-alpha",
-                    what = what,
-                    seen = seen(tree, child, value),
-                    rel = le,
-                    alpha = fmt_value(alpha)
-                )
-            }
-        }
-        CutReason::Budget { visited } => {
-            tr!("reason-budget", visits = visited, what = what)
-        }
-        CutReason::ChanceLow { threshold, alpha } => tr!(
-            "reason-chance-low",
-            what = what,
-            seen = seen(tree, child, value),
-            rel = le,
-            threshold = crate::num::fmt_computed(threshold),
-            alpha = fmt_value(alpha)
-        ),
-        CutReason::ChanceHigh { threshold, beta } => tr!(
-            "reason-chance-high",
-            what = what,
-            seen = seen(tree, child, value),
-            rel = ge,
-            threshold = crate::num::fmt_computed(threshold),
-            beta = fmt_value(beta)
-        ),
-        CutReason::Probe { bound, limit, high } => {
-            let (rel, end) = if high { (ge, "β") } else { (le, "α") };
-            tr!(
-                "reason-probe",
-                what = what,
-                bound = fmt_value(bound),
-                rel = rel,
-                end = end,
-                limit = fmt_value(limit)
-            )
-        }
-    }
+    say(&phrases::reason(tree, node, child, value, reason, strict))
 }
 
 /// What a step did, in a few words (the "event" column of the step table).

@@ -19,6 +19,7 @@ use crate::check::{self, NodeRules, Rule, Searches, Target, WindowRules, roundin
 use crate::error::Result;
 use crate::i18n::tr;
 use crate::parse::Meta;
+use crate::render::say::say;
 use crate::render::words::*;
 use crate::search::{Bound, Config};
 use crate::tree::{Kind, Tree};
@@ -100,7 +101,15 @@ fn target(t: Target) -> Value {
 fn rules(list: &[Rule]) -> Value {
     Value::Array(
         list.iter()
-            .map(|r| json!([r.test.name(), r.ok, r.message, r.note, r.miss]))
+            .map(|r| {
+                json!([
+                    r.test.name(),
+                    r.ok,
+                    say(&r.message),
+                    r.note.as_ref().map(say),
+                    r.miss
+                ])
+            })
             .collect(),
     )
 }
@@ -109,10 +118,10 @@ fn rules(list: &[Rule]) -> Value {
 /// several missing leaves one cut prunes.
 fn wording() -> Value {
     json!({
-        "rounded": rounding::note_rounded(),
-        "missPlaces": rounding::miss_places(),
-        "missPlain": rounding::miss_plain(),
-        "group": check::group_line_template(),
+        "rounded": say(&rounding::note_rounded()),
+        "missPlaces": say(&rounding::miss_places()),
+        "missPlain": say(&rounding::miss_plain()),
+        "group": say(&check::group_line_template()),
         "groupLabels": check::GROUP_LABELS,
         "groupLabelsText": crate::i18n::tr!("paren-after", text = "\u{E00B}"),
         "listSeparator": crate::i18n::tr!("list-separator"),
@@ -132,8 +141,8 @@ fn window_rules(w: &WindowRules) -> Value {
     json!({
         "e": w.entered.map(|(a, b)| json!([num(a), num(b)])),
         "tol": w.tolerant,
-        "right": w.right,
-        "wrong": w.wrong,
+        "right": say(&w.right),
+        "wrong": say(&w.wrong),
     })
 }
 
@@ -187,18 +196,19 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                 m.insert("pruned".into(), json!(pruned));
                 m.insert(
                     "right".into(),
-                    json!(check::right_leaf_line(tree, rec, id, pruned, strict)),
+                    json!(say(&check::right_leaf_line(tree, rec, id, pruned, strict))),
                 );
                 m.insert(
                     "wrong".into(),
-                    json!(check::wrong_leaf_line(tree, rec, id, pruned, strict)),
+                    json!(say(&check::wrong_leaf_line(tree, rec, id, pruned, strict))),
                 );
                 if let Some((step, label, by)) =
                     check::cut_of(tree, rec, id, strict).filter(|_| pruned)
                 {
                     m.insert("cut".into(), json!(step));
                     m.insert("gl".into(), json!(label));
-                    cuts.entry(step.to_string()).or_insert_with(|| json!(by));
+                    cuts.entry(step.to_string())
+                        .or_insert_with(|| json!(say(&by)));
                 }
                 m.insert(
                     "step".into(),
@@ -213,7 +223,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                 m.insert("value".into(), node_rules(&rules));
                 // A node left empty is right only when the search never enters it.
                 let blank = if r.bound == Bound::Unvisited {
-                    json!([true, check::never_entered(tree, rec, id, strict)])
+                    json!([true, say(&check::never_entered(tree, rec, id, strict))])
                 } else {
                     json!([
                         false,
@@ -227,7 +237,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                 m.insert("blank".into(), blank);
                 let w = check::window_rules(tree, rec, id, strict);
                 let wblank = match w.entered {
-                    None => json!([true, check::never_entered(tree, rec, id, strict)]),
+                    None => json!([true, say(&check::never_entered(tree, rec, id, strict))]),
                     Some((a, b)) => json!([
                         false,
                         tr!(

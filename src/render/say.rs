@@ -10,6 +10,8 @@ use crate::message::{Arg, Message};
 pub fn say(m: &Message) -> String {
     match m {
         Message::Text(text) => text.clone(),
+        Message::Seq(parts) => parts.iter().map(say).collect(),
+        Message::ClosedUp(m) => i18n::close_up(&say(m)),
         Message::Catalogue { key, args } if args.is_empty() => i18n::message(key, None),
         Message::Catalogue { key, args } => {
             let mut fluent = Args::new();

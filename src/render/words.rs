@@ -75,26 +75,10 @@ pub trait ShowBound: Sized {
 
 impl ShowBound for Bound {
     fn show(self, v: f64) -> String {
-        if self.proves_nothing(v) {
-            return tr!("value-unknown");
-        }
-        with(self, crate::num::fmt_value(v))
+        crate::render::say::say(&crate::check::phrases::bounded(self, v))
     }
     fn show_as(self, v: f64, computed: bool) -> String {
-        if self.proves_nothing(v) {
-            return tr!("value-unknown");
-        }
-        with(self, crate::num::fmt_as(v, computed))
-    }
-}
-
-/// A value as people write it after its bound is known.
-fn with(bound: Bound, v: String) -> String {
-    match bound {
-        Bound::Exact => v,
-        Bound::Lower => format!("≥ {v}"),
-        Bound::Upper => format!("≤ {v}"),
-        Bound::Unvisited => "—".to_string(),
+        crate::render::say::say(&crate::check::phrases::bounded_as(self, v, computed))
     }
 }
 
