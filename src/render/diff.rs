@@ -205,7 +205,7 @@ fn node_table(
 /// Writes both searches and what differs between them, as JSON: `a` and `b` are each
 /// search's result as `eval --json` gives it, then the leaves only one of them prunes and
 /// the nodes whose value or bound differs. Every list is streamed (see
-/// [`write_streamed`](super::json::write_streamed)): on a million-node tree nearly every
+/// [`Document`](super::json::Document)): on a million-node tree nearly every
 /// node may differ, and as JSON values they would take many times the tree.
 pub fn write_json(
     w: &mut dyn std::io::Write,
@@ -214,7 +214,7 @@ pub fn write_json(
     a: &Outcome,
     b: &Outcome,
 ) -> std::io::Result<()> {
-    use super::json::{PLACE, write_streamed};
+    use super::json::Document;
     use serde_json::{Value, json};
     let (head_a, pa) = super::json::outcome_head(tree, meta, a);
     let (head_b, pb) = super::json::outcome_head(tree, meta, b);
@@ -229,21 +229,19 @@ pub fn write_json(
         }
         Value::Object(m)
     };
-    let head = json!({
-        "a": head_a,
-        "b": head_b,
+    let Value::Object(head) = json!({
+        "a": null,
+        "b": null,
         "same_value": a.bound == b.bound
             && crate::num::eq_if(a.computed || b.computed, a.value, b.value),
         "same_best": a.best_move() == b.best_move(),
-        "pruned_only_by_a": PLACE,
-        "pruned_only_by_b": PLACE,
-        "nodes_that_differ": PLACE,
-    });
-    let mut la = pa.iter().map(|&n| json!(n));
-    let mut lb = pb.iter().map(|&n| json!(n));
-    let mut oa = only_a.iter().map(|&n| json!(n));
-    let mut ob = only_b.iter().map(|&n| json!(n));
-    let mut nodes = tree
+    }) else {
+        unreachable!("a JSON object literal is an object")
+    };
+    fn leaves(l: &[u32]) -> impl Iterator<Item = Value> + '_ {
+        l.iter().map(|&n| json!(n))
+    }
+    let nodes = tree
         .ids()
         .filter(|&id| !same_result(tree, a, b, id))
         .map(|id| {
@@ -254,12 +252,19 @@ pub fn write_json(
                 "b": shown(b, id),
             })
         });
-    // The lists in the order their fields appear in the document.
-    write_streamed(
-        w,
-        &head,
-        &mut [&mut la, &mut lb, &mut oa, &mut ob, &mut nodes],
-    )
+    Document::new(head)
+        .document(
+            "a",
+            Document::new(head_a).items("pruned_leaves", leaves(&pa)),
+        )
+        .document(
+            "b",
+            Document::new(head_b).items("pruned_leaves", leaves(&pb)),
+        )
+        .items("pruned_only_by_a", leaves(&only_a))
+        .items("pruned_only_by_b", leaves(&only_b))
+        .items("nodes_that_differ", nodes)
+        .write(w)
 }
 
 /// The leaf numbers in `a` and not in `b` (both ascending, as `pruned_leaves` gives them):

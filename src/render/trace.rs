@@ -561,16 +561,18 @@ pub fn write_json(
     outcome: &Outcome,
     rec: &Recorder,
 ) -> std::io::Result<()> {
-    let head = json!({
+    let Value::Object(head) = json!({
         "algorithm": outcome.config.algorithm.name(),
         "conventions": outcome.config.describe(),
         "value": if outcome.known() { number(outcome.value) } else { Value::Null },
         "shown": outcome.answer(),
         "best": outcome.best_move().map(|b| tree.path(b)),
-        "pruned_leaves": super::json::PLACE,
+        "pruned_leaves": null,
         "not_reached": outcome.not_reached(tree),
-        "steps": super::json::PLACE,
-    });
+        "steps": null,
+    }) else {
+        unreachable!("a JSON object literal is an object")
+    };
     let step_json = |r: Row| {
         let s = &rec.steps[r.step - 1];
         let mut m = serde_json::Map::new();
@@ -593,23 +595,17 @@ pub fn write_json(
         }
         Value::Object(m)
     };
-    let mut pruned = super::json::ListWriter::open(w, &head)?;
-    for n in outcome.pruned_and_not_reached(tree).0 {
-        pruned.item(&json!(n))?;
-    }
-    let mut steps = pruned.next_list()?;
-    let mut result = Ok(());
-    each_row(
-        tree,
-        rec,
-        &outcome.config,
-        |_, _| true,
-        |r| {
-            if result.is_ok() {
-                result = steps.item(&step_json(r));
-            }
-        },
-    );
-    result?;
-    steps.close()
+    let pruned = outcome.pruned_and_not_reached(tree).0;
+    super::json::Document::new(head)
+        .items("pruned_leaves", pruned.into_iter().map(|n| json!(n)))
+        .pushed("steps", |push| {
+            each_row(
+                tree,
+                rec,
+                &outcome.config,
+                |_, _| true,
+                |r| push(step_json(r)),
+            )
+        })
+        .write(w)
 }

@@ -1,6 +1,10 @@
 //! The JSON result of `eval --json`: the fields every consumer relies on, and
 //! more that helps a grader. Per-node detail is opt-in so big trees stay small.
 
+use std::cell::RefCell;
+
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value, json};
 
 use crate::parse::Meta;
@@ -47,189 +51,156 @@ pub fn insert_window(m: &mut Map<String, Value>, key: &str, (a, b): (f64, f64)) 
     }
 }
 
-/// Pretty JSON for people and machines alike: objects one key per line, but lists of plain
-/// values on one line (`"pruned_leaves": [5, 6]`), so a million pruned leaves stay one
-/// line instead of a million.
+mod layout;
+
+pub use layout::Layout;
+
+/// Pretty JSON for people and machines alike, laid out by [`Layout`]: objects one key per
+/// line, lists of plain values on one line.
 pub fn to_pretty(v: &Value) -> String {
-    let mut out = String::new();
-    write_value(&mut out, v, 0);
-    out.push('\n');
-    escape_terminal_controls(out)
+    let mut out = Vec::new();
+    // (Writing to memory cannot fail, and a `Value` always serialises.)
+    let _ = v.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut out,
+        Layout::default(),
+    ));
+    out.push(b'\n');
+    String::from_utf8(out).unwrap_or_default()
 }
 
-/// JSON must escape only C0 controls, so DEL, C1 controls and bidirectional controls from a
-/// file may stand raw in its strings, where a terminal showing the JSON would act on them.
-/// Written as `\u` escapes they are the same JSON value. (Outside strings JSON has only
-/// ASCII, so every such character found is inside a string.)
-fn escape_terminal_controls(json: String) -> String {
-    if !json.chars().any(crate::text::is_unsafe) {
-        return json;
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        if crate::text::is_unsafe(c) && c != '\n' {
-            out.push_str(&format!("\\u{:04x}", c as u32));
-        } else {
-            out.push(c);
+/// Items pushed one at a time into a list as it is written.
+type Source<'a> = Box<dyn FnOnce(&mut dyn FnMut(Value)) + 'a>;
+
+/// A JSON object written field by field, where a field may be a list streamed as its items
+/// are made: a list of a million values is never held as JSON, only each value while it is
+/// written. Laid out by [`Layout`].
+pub struct Document<'a> {
+    fields: Vec<(String, Field<'a>)>,
+}
+
+enum Field<'a> {
+    Value(Value),
+    Document(Document<'a>),
+    /// The items, and whether each is written compact on a line of its own.
+    List(RefCell<Option<Source<'a>>>, bool),
+}
+
+impl<'a> Document<'a> {
+    /// The object `head`, its fields as they are.
+    pub fn new(head: Map<String, Value>) -> Document<'a> {
+        Document {
+            fields: head
+                .into_iter()
+                .map(|(k, v)| (k, Field::Value(v)))
+                .collect(),
         }
     }
-    out
+
+    /// Sets the field `key` (in its place, or last when `head` has none).
+    fn set(mut self, key: &str, field: Field<'a>) -> Document<'a> {
+        match self.fields.iter_mut().find(|(k, _)| k == key) {
+            Some((_, f)) => *f = field,
+            None => self.fields.push((key.to_string(), field)),
+        }
+        self
+    }
+
+    /// The field `key` is the list of `items`, written as they come.
+    pub fn items(self, key: &str, items: impl Iterator<Item = Value> + 'a) -> Document<'a> {
+        self.pushed(key, move |push| items.for_each(push))
+    }
+
+    /// The field `key` is the list `source` pushes, written as each item comes (for a
+    /// source that calls back rather than iterates).
+    pub fn pushed(
+        self,
+        key: &str,
+        source: impl FnOnce(&mut dyn FnMut(Value)) + 'a,
+    ) -> Document<'a> {
+        self.set(
+            key,
+            Field::List(RefCell::new(Some(Box::new(source))), false),
+        )
+    }
+
+    /// The field `key` is the list of `items`, each written compact on a line of its own
+    /// (a node per line, so a big tree's JSON stays as many lines as it has nodes).
+    pub fn lines(self, key: &str, items: impl Iterator<Item = Value> + 'a) -> Document<'a> {
+        let source = move |push: &mut dyn FnMut(Value)| items.for_each(push);
+        self.set(key, Field::List(RefCell::new(Some(Box::new(source))), true))
+    }
+
+    /// The field `key` is the object `doc`.
+    pub fn document(self, key: &str, doc: Document<'a>) -> Document<'a> {
+        self.set(key, Field::Document(doc))
+    }
+
+    /// Writes the object, then a newline. A list is written once: a second write gives it
+    /// empty.
+    pub fn write(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        self.serialize(&mut serde_json::Serializer::with_formatter(
+            &mut *w,
+            Layout::default(),
+        ))?;
+        w.write_all(b"\n")
+    }
 }
 
-fn write_value(out: &mut String, v: &Value, indent: usize) {
-    let pad = |n: usize| "  ".repeat(n);
-    match v {
-        Value::Array(items) if items.iter().all(|i| !i.is_array() && !i.is_object()) => {
-            out.push('[');
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
+impl Serialize for Document<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.fields.len()))?;
+        for (k, f) in &self.fields {
+            map.serialize_entry(k, f)?;
+        }
+        map.end()
+    }
+}
+
+impl Serialize for Field<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            Field::Value(v) => v.serialize(s),
+            Field::Document(d) => d.serialize(s),
+            Field::List(source, compact) => {
+                let mut seq = s.serialize_seq(None)?;
+                let mut failed = None;
+                if let Some(source) = source.borrow_mut().take() {
+                    source(&mut |v: Value| {
+                        if failed.is_some() {
+                            return;
+                        }
+                        let done = if *compact {
+                            compact_item(&v).and_then(|raw| seq.serialize_element(&raw))
+                        } else {
+                            seq.serialize_element(&v)
+                        };
+                        failed = done.err();
+                    });
                 }
-                out.push_str(&item.to_string());
+                match failed {
+                    Some(e) => Err(e),
+                    None => seq.end(),
+                }
             }
-            out.push(']');
         }
-        Value::Array(items) => {
-            out.push_str("[\n");
-            for (i, item) in items.iter().enumerate() {
-                out.push_str(&pad(indent + 1));
-                write_value(out, item, indent + 1);
-                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(&pad(indent));
-            out.push(']');
-        }
-        Value::Object(map) if map.is_empty() => out.push_str("{}"),
-        Value::Object(map) => {
-            out.push_str("{\n");
-            for (i, (k, item)) in map.iter().enumerate() {
-                out.push_str(&pad(indent + 1));
-                out.push_str(&Value::String(k.clone()).to_string());
-                out.push_str(": ");
-                write_value(out, item, indent + 1);
-                out.push_str(if i + 1 < map.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(&pad(indent));
-            out.push('}');
-        }
-        other => out.push_str(&other.to_string()),
     }
 }
 
-/// The placeholder a document written by [`write_streamed`] holds where a list is streamed.
-pub const PLACE: &str = "\u{0}streamed here\u{0}";
-
-/// Writes `head` as [`to_pretty`] would, with each top-level field holding [`PLACE`] (in
-/// the order they appear) replaced by the next list of `lists`, written one item at a time:
-/// a list of a million values is never held as JSON, only each value while it is written.
-/// Lists of plain values stay on one line, as [`to_pretty`] writes them.
-pub fn write_streamed(
-    w: &mut dyn std::io::Write,
-    head: &Value,
-    lists: &mut [&mut dyn Iterator<Item = Value>],
-) -> std::io::Result<()> {
-    let text = to_pretty(head);
-    let mark = Value::String(PLACE.into()).to_string();
-    let mut parts = text.split(mark.as_str());
-    w.write_all(parts.next().unwrap_or_default().as_bytes())?;
-    for (list, after) in lists.iter_mut().zip(parts.by_ref()) {
-        let mut lw = ListWriter::resume(&mut *w, after.to_string());
-        for v in list.by_ref() {
-            lw.item(&v)?;
-        }
-        lw.close()?;
-    }
-    for rest in parts {
-        w.write_all(mark.as_bytes())?;
-        w.write_all(rest.as_bytes())?;
-    }
-    Ok(())
-}
-
-/// A document written around one streamed list: [`ListWriter::open`] writes `head` up to
-/// its field holding [`PLACE`], [`ListWriter::item`] each item of the list, and
-/// [`ListWriter::close`] the rest, as [`write_streamed`] does for lists that are iterators.
-pub struct ListWriter<'w> {
-    w: &'w mut dyn std::io::Write,
-    rest: String,
-    first: bool,
-    multiline: bool,
-    buf: String,
-}
-
-impl<'w> ListWriter<'w> {
-    /// Writes `head` up to its (top-level) field holding [`PLACE`].
-    pub fn open(w: &'w mut dyn std::io::Write, head: &Value) -> std::io::Result<Self> {
-        let text = to_pretty(head);
-        let mark = Value::String(PLACE.into()).to_string();
-        let (before, rest) = text.split_once(&mark).unwrap_or((&text, ""));
-        w.write_all(before.as_bytes())?;
-        Ok(ListWriter::resume(w, rest.to_string()))
-    }
-
-    /// A list whose document has been written up to it; `rest` follows the list.
-    fn resume(w: &'w mut dyn std::io::Write, rest: String) -> Self {
-        ListWriter {
-            w,
-            rest,
-            first: true,
-            multiline: false,
-            buf: String::new(),
-        }
-    }
-
-    /// Writes the list's next item.
-    pub fn item(&mut self, v: &Value) -> std::io::Result<()> {
-        self.buf.clear();
-        if self.first {
-            self.multiline = v.is_array() || v.is_object();
-            self.buf.push_str(if self.multiline { "[\n" } else { "[" });
-            self.first = false;
-        } else {
-            self.buf.push_str(if self.multiline { ",\n" } else { ", " });
-        }
-        if self.multiline {
-            self.buf.push_str("    ");
-            write_value(&mut self.buf, v, 2);
-        } else {
-            self.buf.push_str(&v.to_string());
-        }
-        // Each item is escaped as `to_pretty` escapes a whole document.
-        let text = escape_terminal_controls(std::mem::take(&mut self.buf));
-        let done = self.w.write_all(text.as_bytes());
-        self.buf = text;
-        done
-    }
-
-    /// Ends the list and writes the document up to its next field holding [`PLACE`]: the
-    /// writer of the next list.
-    pub fn next_list(self) -> std::io::Result<Self> {
-        self.w.write_all(match (self.first, self.multiline) {
-            (true, _) => b"[]",
-            (false, true) => b"\n  ]",
-            (false, false) => b"]",
-        })?;
-        let mark = Value::String(PLACE.into()).to_string();
-        let (before, rest) = self.rest.split_once(&mark).unwrap_or((&self.rest, ""));
-        self.w.write_all(before.as_bytes())?;
-        let rest = rest.to_string();
-        Ok(ListWriter::resume(self.w, rest))
-    }
-
-    /// Ends the list and writes the rest of the document.
-    pub fn close(self) -> std::io::Result<()> {
-        self.w.write_all(match (self.first, self.multiline) {
-            (true, _) => b"[]",
-            (false, true) => b"\n  ]",
-            (false, false) => b"]",
-        })?;
-        self.w.write_all(self.rest.as_bytes())
-    }
+/// `v` as one line of compact JSON, escaped as [`Layout`] escapes.
+fn compact_item<E: serde::ser::Error>(v: &Value) -> std::result::Result<Box<RawValue>, E> {
+    let mut out = Vec::new();
+    v.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut out,
+        Layout::compact(),
+    ))
+    .map_err(E::custom)?;
+    let text = String::from_utf8(out).map_err(E::custom)?;
+    RawValue::from_string(text).map_err(E::custom)
 }
 
 /// Writes the JSON of `eval --json` (with every node's result when `nodes`). The pruned
-/// leaves and the nodes are streamed (see [`write_streamed`]): on a million-leaf tree they
-/// are nearly all of the output, and as JSON values they would cost far more than the tree.
+/// leaves and the nodes are streamed (see [`Document`]): on a million-leaf tree they are
+/// nearly all of the output, and as JSON values they would cost far more than the tree.
 pub fn write_outcome(
     w: &mut dyn std::io::Write,
     tree: &Tree,
@@ -250,22 +221,18 @@ pub fn write_outcome_timed(
     nodes: bool,
     times: Option<RunTimes>,
 ) -> std::io::Result<()> {
-    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
-    let mut v = build(tree, meta, outcome, false, json!(PLACE), json!(unreached));
-    if let (Some(t), Value::Object(m)) = (times, &mut v) {
-        m.insert(
+    let (mut head, pruned) = outcome_head(tree, meta, outcome);
+    if let Some(t) = times {
+        head.insert(
             "timing".into(),
             json!({"load_seconds": t.load_seconds, "search_seconds": t.search_seconds}),
         );
     }
-    if nodes && let Value::Object(m) = &mut v {
-        m.insert("nodes".into(), json!(PLACE));
+    let mut doc = Document::new(head).items("pruned_leaves", pruned.into_iter().map(|n| json!(n)));
+    if nodes {
+        doc = doc.items("nodes", tree.ids().map(|id| node(tree, outcome, id)));
     }
-    let mut leaves = pruned.iter().map(|&n| json!(n));
-    let mut all = tree.ids().map(|id| node(tree, outcome, id));
-    let mut none = std::iter::empty();
-    let second: &mut dyn Iterator<Item = Value> = if nodes { &mut all } else { &mut none };
-    write_streamed(w, &v, &mut [&mut leaves, second])
+    doc.write(w)
 }
 
 /// The JSON text of `eval --json`, whole (for small trees and tests; the command line
@@ -276,11 +243,11 @@ pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) ->
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// The result of one search as a JSON object whose `pruned_leaves` holds [`PLACE`], and
-/// the pruned leaves to stream there (see [`write_streamed`]).
-pub fn outcome_head(tree: &Tree, meta: &Meta, outcome: &Outcome) -> (Value, Vec<u32>) {
+/// The result of one search as a JSON object without its pruned leaves (`pruned_leaves` is
+/// `null`), and the pruned leaves, to stream there (see [`Document::items`]).
+pub fn outcome_head(tree: &Tree, meta: &Meta, outcome: &Outcome) -> (Map<String, Value>, Vec<u32>) {
     let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
-    let head = build(tree, meta, outcome, false, json!(PLACE), json!(unreached));
+    let head = build(tree, meta, outcome, false, Value::Null, json!(unreached));
     (head, pruned)
 }
 
@@ -288,7 +255,14 @@ pub fn outcome_head(tree: &Tree, meta: &Meta, outcome: &Outcome) -> (Value, Vec<
 /// small trees and library callers; `outcome_text` is the fast path).
 pub fn outcome(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> Value {
     let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
-    build(tree, meta, outcome, nodes, json!(pruned), json!(unreached))
+    Value::Object(build(
+        tree,
+        meta,
+        outcome,
+        nodes,
+        json!(pruned),
+        json!(unreached),
+    ))
 }
 
 /// The JSON object; `pruned` and `unreached` are the two disjoint lists of leaves never
@@ -300,7 +274,7 @@ fn build(
     nodes: bool,
     pruned: Value,
     unreached: Value,
-) -> Value {
+) -> Map<String, Value> {
     let cfg = &outcome.config;
     let mut m = Map::new();
     m.insert("algorithm".into(), json!(cfg.algorithm.name()));
@@ -388,7 +362,7 @@ fn build(
         let list: Vec<Value> = tree.ids().map(|id| node(tree, outcome, id)).collect();
         m.insert("nodes".into(), Value::Array(list));
     }
-    Value::Object(m)
+    m
 }
 
 /// The tree as `show --json` gives it: the result of the search, then every node (in
@@ -403,20 +377,12 @@ pub fn write_tree(
     meta: &Meta,
     outcome: &Outcome,
 ) -> std::io::Result<()> {
-    let head = outcome_text(tree, meta, outcome, false);
-    // The result object without its closing brace, so the node list goes inside it.
-    let open = head
-        .trim_end()
-        .strip_suffix('}')
-        .unwrap_or(&head)
-        .trim_end();
-    out.write_all(open.as_bytes())?;
-    out.write_all(b",\n  \"nodes\": [")?;
+    let (head, pruned) = outcome_head(tree, meta, outcome);
     let mut on_line = vec![false; tree.len()];
     for n in outcome.principal_variation(tree) {
         on_line[n.index()] = true;
     }
-    for (i, id) in tree.ids().enumerate() {
+    let nodes = tree.ids().map(|id| {
         let mut n = node(tree, outcome, id);
         if let Value::Object(m) = &mut n {
             m.insert(
@@ -430,10 +396,12 @@ pub fn write_tree(
             );
             m.insert("best_line".into(), json!(on_line[id.index()]));
         }
-        out.write_all(if i == 0 { b"\n    " } else { b",\n    " })?;
-        out.write_all(n.to_string().as_bytes())?;
-    }
-    out.write_all(b"\n  ]\n}\n")
+        n
+    });
+    Document::new(head)
+        .items("pruned_leaves", pruned.into_iter().map(|n| json!(n)))
+        .lines("nodes", nodes)
+        .write(out)
 }
 
 /// The conventions of a search, spelled as answer files spell them.
