@@ -247,3 +247,104 @@ fn a_solution_that_is_no_regular_file_is_refused_not_waited_for() {
         assert!(out.contains("is not a regular file"), "{out}{err}");
     }
 }
+
+/// A test file whose start state has `n` successors, each a leaf, and a solution that
+/// generates every state.
+fn wide_pair(n: usize) -> (String, String) {
+    let mut test = String::from(
+        "class: \"GraphGameTreeTest\"\nalg: \"AlphaBetaAgent\"\ndepth: \"1\"\nnum_agents: \"1\"\nstart_state: \"r\"\nwin_states: \"\"\nlose_states: \"\"\nsuccessors: \"\"\"\n",
+    );
+    for i in 0..n {
+        test.push_str(&format!("r a{i} s{i}\n"));
+    }
+    test.push_str("\"\"\"\nevaluation: \"\"\"\n");
+    for i in 0..n {
+        test.push_str(&format!("s{i} {i}\n"));
+    }
+    test.push_str("\"\"\"\n");
+    let states: Vec<String> = (0..n).map(|i| format!("s{i}")).collect();
+    let solution = format!(
+        "action: \"a{}\"\ngenerated: \"r {}\"\n",
+        n - 1,
+        states.join(" ")
+    );
+    (test, solution)
+}
+
+/// A test file of a `branching`-ary tree `depth` plies deep, states named by their path.
+fn full_test(depth: u32, branching: u32) -> String {
+    let mut text = format!(
+        "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"{depth}\"\nnum_agents: \"1\"\nstart_state: \"s\"\nwin_states: \"\"\nlose_states: \"\"\nsuccessors: \"\"\"\n"
+    );
+    let mut level = vec!["s".to_string()];
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for s in &level {
+            for i in 0..branching {
+                let c = format!("{s}{i}");
+                text.push_str(&format!("{s} m{i} {c}\n"));
+                next.push(c);
+            }
+        }
+        level = next;
+    }
+    text.push_str("\"\"\"\nevaluation: \"\"\"\n");
+    for (i, s) in level.iter().enumerate() {
+        text.push_str(&format!("{s} {}\n", i % 100));
+    }
+    text.push_str("\"\"\"\n");
+    text
+}
+
+/// Runs gametree under a cap on CPU seconds: a reader that has turned quadratic is stopped
+/// by the cap (at these sizes it needs minutes), whatever else the machine is doing.
+fn gametree_within_cpu_seconds(seconds: u32, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -t {seconds} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("sh runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_state_with_many_successors_and_a_long_generated_list_read_in_linear_time() {
+    // 80,000 successors of one state took 7.8 s (each new action was compared with every
+    // earlier one), and a `generated` line of 400,000 states 39 s (each word's column was
+    // counted from the start of the line); at 400,000 each needs minutes.
+    let dir = tempfile::tempdir().unwrap();
+    let test = dir.path().join("wide.test");
+    let (text, solution) = wide_pair(400_000);
+    std::fs::write(&test, text).unwrap();
+    std::fs::write(dir.path().join("wide.solution"), solution).unwrap();
+    let test = test.to_str().unwrap();
+    let (code, out, err) = gametree_within_cpu_seconds(60, &["eval", test, "--json"]);
+    assert_eq!(code, Some(0), "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["leaf_count"], 400_000);
+    let (code, out, err) = gametree_within_cpu_seconds(60, &["check", test]);
+    assert_eq!(code, Some(0), "{out}{err}");
+}
+
+#[test]
+fn a_test_file_takes_a_bounded_number_of_bytes_per_node() {
+    // The reader held every line, every line's words and every state several times over:
+    // about 5 times the memory per node of the YAML reader, so a 4-million-state test file
+    // within the default node limit did not fit in 2 GiB. The bound leaves a tree of the
+    // default limit's size room for its search there; it holds at twice the size, too.
+    for depth in [7, 8] {
+        let text = full_test(depth, 4);
+        let (doc, peak) =
+            crate::common::counting::peak(|| gametree::parse::parse_text(&text).unwrap());
+        let nodes = doc.tree.len();
+        let per_node = peak / nodes;
+        assert!(per_node <= 300, "{per_node} bytes a node at {nodes} nodes");
+    }
+}

@@ -27,7 +27,8 @@ use std::collections::{HashMap, HashSet};
 use super::value::{Value, ValueKind};
 use super::{Document, Meta};
 use crate::error::{ErrorKind, InputError, Result};
-use crate::tree::{Kind, NodeId, Pos, Tree, TreeBuilder};
+use crate::num::Probability;
+use crate::tree::{Kind, Node, NodeId, Pos, Tree};
 
 /// The test class that holds a game tree (the others play whole Pacman games).
 const TREE_CLASS: &str = "GraphGameTreeTest";
@@ -95,10 +96,10 @@ impl Agent {
     }
 }
 
-/// One property's text: a line, or the lines of a `"""` block (with their line numbers).
+/// One property's text: a line, or the body of a `"""` block (and the line it starts on).
 enum Text<'a> {
     One(&'a str, Pos),
-    Lines(Vec<(u32, &'a str)>),
+    Lines(&'a str, u32),
 }
 
 struct Prop<'a> {
@@ -132,16 +133,26 @@ fn uncommented(line: &str) -> &str {
     line.find('#').map_or(line, |i| &line[..i])
 }
 
-/// Reads the properties: one-line `key: "text"` and `key: """` blocks.
+/// The lines of `text` as [`str::lines`] cuts them, each with the byte offset it starts at.
+fn lines_at(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_inclusive('\n').scan(0, |at, piece| {
+        let start = *at;
+        *at += piece.len();
+        let line = piece.strip_suffix('\n').unwrap_or(piece);
+        Some((start, line.strip_suffix('\r').unwrap_or(line)))
+    })
+}
+
+/// Reads the properties: one-line `key: "text"` and `key: """` blocks. A block is kept as
+/// one slice of the text, so a big one costs no memory per line.
 fn properties(text: &str) -> Result<Props<'_>> {
-    let lines: Vec<&str> = text.lines().collect();
+    let mut lines = lines_at(text).enumerate();
     let mut props: HashMap<&str, Prop<'_>> = HashMap::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let raw = lines[i];
+    let mut count = 0;
+    while let Some((i, (_, raw))) = lines.next() {
+        count = i + 1;
         let line = uncommented(raw);
         if line.trim().is_empty() {
-            i += 1;
             continue;
         }
         let here = Pos {
@@ -158,25 +169,26 @@ fn properties(text: &str) -> Result<Props<'_>> {
         let rest_at = key.len() + (line.len() - line.trim_start().len()) + 1;
         let value = rest.trim();
         let prop = if value == "\"\"\"" {
-            let mut body = Vec::new();
-            i += 1;
-            loop {
-                let Some(l) = lines.get(i) else {
-                    return Err(bad(
-                        ErrorKind::Syntax,
-                        here,
-                        msg!("err-cs188-unclosed", key = key),
-                    ));
-                };
+            let mut block = None;
+            let mut from = None;
+            for (j, (at, l)) in lines.by_ref() {
+                count = j + 1;
+                let from = *from.get_or_insert(at);
                 if uncommented(l).trim() == "\"\"\"" {
+                    block = Some(Text::Lines(&text[from..at], line_no(i + 1)));
                     break;
                 }
-                body.push((line_no(i), *l));
-                i += 1;
             }
+            let Some(text) = block else {
+                return Err(bad(
+                    ErrorKind::Syntax,
+                    here,
+                    msg!("err-cs188-unclosed", key = key),
+                ));
+            };
             Prop {
                 key_pos: here,
-                text: Text::Lines(body),
+                text,
             }
         } else if value.len() >= 2
             && value.starts_with('"')
@@ -214,13 +226,12 @@ fn properties(text: &str) -> Result<Props<'_>> {
             ));
         }
         props.insert(key, prop);
-        i += 1;
     }
     Ok(Props {
         props,
         solution: false,
         end: Pos {
-            line: line_no(lines.len().saturating_sub(1)),
+            line: line_no(count.saturating_sub(1)),
             col: 1,
         },
     })
@@ -233,23 +244,24 @@ struct Word<'a> {
     pos: Pos,
 }
 
-/// The whitespace-separated words of `line` (line number `n`).
-fn words(n: u32, line: &str) -> Vec<Word<'_>> {
+/// Puts the whitespace-separated words of `line` (line number `n`) into `out`. Columns are
+/// counted as the words are found, so a line of many words costs time linear in its length.
+fn words_into<'a>(n: u32, line: &'a str, out: &mut Vec<Word<'a>>) {
+    out.clear();
     let body = uncommented(line);
-    let mut out = Vec::new();
     let mut start = None;
-    for (i, c) in body
+    let ends = body
         .char_indices()
-        .chain(std::iter::once((body.len(), ' ')))
-    {
+        .chain(std::iter::once((body.len(), ' ')));
+    for (chars, (i, c)) in ends.enumerate() {
         match (c.is_whitespace(), start) {
-            (false, None) => start = Some(i),
-            (true, Some(s)) => {
+            (false, None) => start = Some((i, chars)),
+            (true, Some((s, col))) => {
                 out.push(Word {
                     text: &body[s..i],
                     pos: Pos {
                         line: n,
-                        col: col_of(line, s),
+                        col: u32::try_from(col + 1).unwrap_or(u32::MAX),
                     },
                 });
                 start = None;
@@ -257,7 +269,23 @@ fn words(n: u32, line: &str) -> Vec<Word<'_>> {
             _ => {}
         }
     }
+}
+
+/// The whitespace-separated words of `line` (line number `n`).
+fn words(n: u32, line: &str) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    words_into(n, line, &mut out);
     out
+}
+
+/// Where `word`, a slice of `text` on line `line`, stands (worked out only for an error).
+fn pos_in(text: &str, line: u32, word: &str) -> Pos {
+    let at = (word.as_ptr().addr() - text.as_ptr().addr()).min(text.len());
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    Pos {
+        line,
+        col: col_of(&text[start..], at - start),
+    }
 }
 
 impl<'a> Props<'a> {
@@ -282,7 +310,7 @@ impl<'a> Props<'a> {
     fn one(&self, key: &str) -> Result<(&'a str, Pos)> {
         match self.get(key).map(|p| &p.text) {
             Some(Text::One(t, pos)) => Ok((t, *pos)),
-            Some(Text::Lines(_)) => Err(bad(
+            Some(Text::Lines(..)) => Err(bad(
                 ErrorKind::Shape,
                 self.props[key].key_pos,
                 msg!("err-cs188-one-line", key = key),
@@ -291,28 +319,40 @@ impl<'a> Props<'a> {
         }
     }
 
-    /// A property's lines (a one-line property is one line), split into words.
-    fn rows(&self, key: &str) -> Result<Vec<Vec<Word<'a>>>> {
+    /// Hands `row` the words of each line of a property that has any (a one-line property
+    /// is one line), one line at a time: a big block is never held as words.
+    fn each_row(&self, key: &str, mut row: impl FnMut(&[Word<'a>]) -> Result<()>) -> Result<()> {
         let prop = self.get(key).ok_or_else(|| self.missing(key))?;
-        let rows = match &prop.text {
-            Text::One(t, pos) => vec![
-                words(pos.line, t)
-                    .into_iter()
-                    .map(|w| Word {
-                        pos: Pos {
-                            line: pos.line,
-                            col: pos.col + w.pos.col - 1,
-                        },
-                        ..w
-                    })
-                    .collect(),
-            ],
-            Text::Lines(lines) => lines.iter().map(|&(n, l)| words(n, l)).collect(),
-        };
-        Ok(rows
-            .into_iter()
-            .filter(|r: &Vec<Word>| !r.is_empty())
-            .collect())
+        let mut buf = Vec::new();
+        match prop.text {
+            Text::One(t, pos) => {
+                words_into(pos.line, t, &mut buf);
+                for w in &mut buf {
+                    w.pos.col = pos.col + w.pos.col - 1;
+                }
+                if !buf.is_empty() {
+                    row(&buf)?;
+                }
+            }
+            Text::Lines(body, first) => {
+                for (n, l) in (first..).zip(body.lines()) {
+                    words_into(n, l, &mut buf);
+                    if !buf.is_empty() {
+                        row(&buf)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// How many lines a property has (0 if it is missing).
+    fn line_count(&self, key: &str) -> usize {
+        match self.get(key).map(|p| &p.text) {
+            Some(Text::Lines(body, _)) => body.bytes().filter(|&b| b == b'\n').count(),
+            Some(Text::One(..)) => 1,
+            None => 0,
+        }
     }
 
     /// A whole number in `lo..=hi`.
@@ -338,21 +378,75 @@ impl<'a> Props<'a> {
     }
 }
 
+/// A state of the game. States are kept in one array, in the order the file first names
+/// them, and referred to by their place in it.
+struct State<'a> {
+    name: &'a str,
+    /// Where the state is reached: the `next` of its successor line (the start state: its
+    /// `start_state`).
+    pos: Pos,
+    /// The action that leads to the state, once a successor line reaches it.
+    action: Option<&'a str>,
+    /// Its `evaluation`, NaN until one is given.
+    eval: f64,
+    terminal: bool,
+    /// Its moves: `successors[first_move..first_move + moves]`, in file order.
+    first_move: u32,
+    moves: u32,
+}
+
 /// What a test file says, before it becomes a tree.
 struct Game<'a> {
     agent: Agent,
     alg: &'a str,
     depth: u64,
     agents: u64,
-    start: Word<'a>,
-    terminal: HashSet<&'a str>,
-    /// state → its moves in file order: (action, next state).
-    moves: HashMap<&'a str, Vec<(Word<'a>, Word<'a>)>>,
-    evaluation: HashMap<&'a str, (f64, Pos)>,
+    start: u32,
+    states: Vec<State<'a>>,
+    /// Every state's next states, grouped by state (see [`State::first_move`]).
+    successors: Vec<u32>,
     diagram: Option<String>,
 }
 
-fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
+/// The states named so far, by name.
+struct Names<'a> {
+    index: HashMap<&'a str, u32>,
+    states: Vec<State<'a>>,
+}
+
+impl<'a> Names<'a> {
+    fn state(&mut self, name: &'a str) -> u32 {
+        let states = &mut self.states;
+        *self.index.entry(name).or_insert_with(|| {
+            states.push(State {
+                name,
+                pos: Pos::default(),
+                action: None,
+                eval: f64::NAN,
+                terminal: false,
+                first_move: 0,
+                moves: 0,
+            });
+            u32::try_from(states.len() - 1).unwrap_or(u32::MAX)
+        })
+    }
+}
+
+/// The agent a file's `alg` names, and the name as written.
+fn agent<'a>(props: &Props<'a>) -> Result<(Agent, &'a str)> {
+    let (alg, alg_pos) = props.one("alg")?;
+    let agent = Agent::from_alg(alg).ok_or_else(|| {
+        bad(
+            ErrorKind::Shape,
+            alg_pos,
+            msg!("err-cs188-agent", agent = format!("{alg:?}")),
+        )
+        .help(msg!("help-cs188-agent"))
+    })?;
+    Ok((agent, alg))
+}
+
+fn game<'a>(text: &'a str, props: &Props<'a>) -> Result<Game<'a>> {
     if let Some(Prop {
         text: Text::One(class, pos),
         ..
@@ -366,15 +460,7 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
         )
         .help(msg!("help-cs188-class")));
     }
-    let (alg, alg_pos) = props.one("alg")?;
-    let agent = Agent::from_alg(alg).ok_or_else(|| {
-        bad(
-            ErrorKind::Shape,
-            alg_pos,
-            msg!("err-cs188-agent", agent = format!("{alg:?}")),
-        )
-        .help(msg!("help-cs188-agent"))
-    })?;
+    let (agent, alg) = agent(props)?;
     let depth = props.count("depth", 1, MAX_DEPTH)?;
     let agents = props.count("num_agents", 1, MAX_AGENTS)?;
     let (start_text, start_pos) = props.one("start_state")?;
@@ -386,63 +472,67 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
             "`start_state` is one state's name",
         ));
     };
-    let start = Word {
-        pos: Pos {
-            line: start_pos.line,
-            col: start_pos.col + first.pos.col - 1,
-        },
-        ..*first
+    // Every state but the start is reached by one successor line: room for that many up
+    // front spares a big file the doubling of a growing table.
+    let states = props.line_count("successors") + 1;
+    let mut names = Names {
+        index: HashMap::with_capacity(states),
+        states: Vec::with_capacity(states),
     };
-    let mut terminal = HashSet::new();
+    let start = names.state(first.text);
+    names.states[start as usize].pos = Pos {
+        line: start_pos.line,
+        col: start_pos.col + first.pos.col - 1,
+    };
     for key in ["win_states", "lose_states"] {
         let (t, _) = props.one(key)?;
-        terminal.extend(t.split_whitespace());
+        for s in t.split_whitespace() {
+            let s = names.state(s);
+            names.states[s as usize].terminal = true;
+        }
     }
-    let mut moves: HashMap<&str, Vec<(Word, Word)>> = HashMap::new();
-    let mut parent: HashMap<&str, Pos> = HashMap::new();
-    for row in props.rows("successors")? {
-        let [state, action, next] = row.as_slice() else {
+    // (state, next state) in file order.
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    props.each_row("successors", |row| {
+        let [state, action, next] = row else {
             return Err(bad(
                 ErrorKind::Shape,
                 row[0].pos,
                 msg!("err-cs188-successor-line", count = row.len().to_string()),
             ));
         };
-        let list = moves.entry(state.text).or_default();
-        if list.iter().any(|(a, _)| a.text == action.text) {
-            return Err(bad(
-                ErrorKind::DuplicateKey,
-                action.pos,
-                msg!(
-                    "err-cs188-action-twice",
-                    state = state.text,
-                    action = action.text
-                ),
-            ));
-        }
-        if let Some(first) = parent.insert(next.text, next.pos) {
+        let from = names.state(state.text);
+        let to = names.state(next.text);
+        let reached = &mut names.states[to as usize];
+        if reached.action.is_some() {
             return Err(bad(
                 ErrorKind::BadReference,
                 next.pos,
                 msg!(
                     "err-cs188-reached-twice",
                     state = next.text,
-                    line = first.line.to_string()
+                    line = reached.pos.line.to_string()
                 ),
             ));
         }
-        list.push((*action, *next));
-    }
-    if let Some(pos) = parent.get(start.text) {
+        reached.action = Some(action.text);
+        reached.pos = next.pos;
+        names.states[from as usize].moves += 1;
+        edges.push((from, to));
+        Ok(())
+    })?;
+    let root = &names.states[start as usize];
+    if root.action.is_some() {
         return Err(bad(
             ErrorKind::BadReference,
-            *pos,
-            msg!("err-cs188-start-reached", state = start.text),
+            root.pos,
+            msg!("err-cs188-start-reached", state = root.name),
         ));
     }
-    let mut evaluation = HashMap::new();
-    for row in props.rows("evaluation")? {
-        let [state, number] = row.as_slice() else {
+    let successors = group_moves(text, &mut names.states, &edges)?;
+    drop(edges);
+    props.each_row("evaluation", |row| {
+        let [state, number] = row else {
             return Err(bad(
                 ErrorKind::Shape,
                 row[0].pos,
@@ -463,19 +553,22 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
                     ),
                 )
             })?;
-        if evaluation.insert(state.text, (v, state.pos)).is_some() {
+        let s = names.state(state.text);
+        let eval = &mut names.states[s as usize].eval;
+        if !eval.is_nan() {
             return Err(bad(
                 ErrorKind::DuplicateKey,
                 state.pos,
                 msg!("err-cs188-evaluation-twice", state = state.text),
             ));
         }
-    }
+        *eval = v;
+        Ok(())
+    })?;
     let diagram = match props.get("diagram").map(|p| &p.text) {
-        Some(Text::Lines(lines)) => Some(
-            lines
-                .iter()
-                .map(|(_, l)| l.trim_end())
+        Some(Text::Lines(body, _)) => Some(
+            body.lines()
+                .map(str::trim_end)
                 .collect::<Vec<_>>()
                 .join("\n"),
         ),
@@ -488,145 +581,171 @@ fn game<'a>(props: &Props<'a>) -> Result<Game<'a>> {
         depth,
         agents,
         start,
-        terminal,
-        moves,
-        evaluation,
+        states: names.states,
+        successors,
         diagram,
     })
 }
 
-/// One state placed in the tree, top down.
-struct Placed<'a> {
-    state: Word<'a>,
-    action: Option<Word<'a>>,
-    kind: Kind,
-    value: f64,
-    children: Vec<usize>,
+/// Groups the successor lines by state (keeping file order within a state) and refuses an
+/// action a state has twice. A counting sort and one set reused state by state keep this
+/// linear in the number of lines, however many moves one state has.
+fn group_moves(text: &str, states: &mut [State], edges: &[(u32, u32)]) -> Result<Vec<u32>> {
+    let mut next_free = 0u32;
+    for s in states.iter_mut() {
+        s.first_move = next_free;
+        next_free += s.moves;
+    }
+    let mut filled = vec![0u32; states.len()];
+    let mut successors = vec![0u32; edges.len()];
+    for &(from, to) in edges {
+        let f = from as usize;
+        successors[(states[f].first_move + filled[f]) as usize] = to;
+        filled[f] += 1;
+    }
+    let mut actions = HashSet::new();
+    for s in states.iter() {
+        actions.clear();
+        let moves = &successors[s.first_move as usize..(s.first_move + s.moves) as usize];
+        for &to in moves {
+            let next = &states[to as usize];
+            let action = next.action.unwrap_or_default();
+            if !actions.insert(action) {
+                return Err(bad(
+                    ErrorKind::DuplicateKey,
+                    pos_in(text, next.pos.line, action),
+                    msg!("err-cs188-action-twice", state = s.name, action = action),
+                ));
+            }
+        }
+    }
+    Ok(successors)
 }
 
-/// Lays the game out as the search sees it: breadth first from the start state, so every
-/// state is placed after its parent and the tree can be built bottom-up by walking back.
-fn place<'a>(g: &Game<'a>, max_nodes: usize) -> Result<Vec<Placed<'a>>> {
+/// A state waiting to become a node: the node it hangs under, its place there and its ply.
+struct Pending {
+    state: u32,
+    ply: u64,
+    parent: u32,
+    index: u32,
+    /// Its slot in the parent's children.
+    slot: usize,
+}
+
+/// Grows the tree the search sees from the start state, depth first in file order, straight
+/// into the arena: a node reserves its children's slots when it is made, and each child
+/// fills its slot in turn, so no second copy of the tree is built on the way.
+fn grow(g: &Game, max_nodes: usize) -> Result<Tree> {
     let plies = g.depth * g.agents;
-    let mut placed: Vec<Placed> = Vec::new();
-    let mut queue = std::collections::VecDeque::new();
-    queue.push_back((g.start, None::<Word>, 0u64, None::<usize>));
-    while let Some((state, action, ply, parent)) = queue.pop_front() {
-        if placed.len() >= max_nodes {
-            return Err(InputError::too_many_nodes(max_nodes).at(state.pos));
+    let mut tree = Tree::with_capacity(g.states.len().min(max_nodes));
+    let mut stack = vec![Pending {
+        state: g.start,
+        ply: 0,
+        parent: u32::MAX,
+        index: 0,
+        slot: usize::MAX,
+    }];
+    while let Some(p) = stack.pop() {
+        let s = &g.states[p.state as usize];
+        if tree.len() >= max_nodes {
+            return Err(InputError::too_many_nodes(max_nodes).at(s.pos));
         }
-        let next = g.moves.get(state.text).filter(|m| !m.is_empty());
-        let stop = if g.terminal.contains(state.text) {
+        let moves = &g.successors[s.first_move as usize..(s.first_move + s.moves) as usize];
+        let stop = if s.terminal {
             Some("cs188-why-terminal")
-        } else if ply == plies {
+        } else if p.ply == plies {
             Some("cs188-why-depth")
-        } else if next.is_none() {
+        } else if moves.is_empty() {
             Some("cs188-why-no-successors")
         } else {
             None
         };
-        let eval = g.evaluation.get(state.text).map(|e| e.0);
-        let (kind, value) = match stop {
-            Some(why) => {
-                let v = eval.ok_or_else(|| {
-                    bad(
-                        ErrorKind::Shape,
-                        state.pos,
-                        msg!(
-                            "err-cs188-no-evaluation",
-                            state = state.text,
-                            why = msg!(why)
-                        ),
-                    )
-                    .help(msg!("help-cs188-no-evaluation", state = state.text))
-                })?;
-                (Kind::Leaf, v)
+        let kind = match stop {
+            Some(why) if s.eval.is_nan() => {
+                return Err(bad(
+                    ErrorKind::Shape,
+                    s.pos,
+                    msg!("err-cs188-no-evaluation", state = s.name, why = msg!(why)),
+                )
+                .help(msg!("help-cs188-no-evaluation", state = s.name)));
             }
-            None if ply % g.agents == 0 => (Kind::Max, eval.unwrap_or(f64::NAN)),
-            None if g.agent == Agent::Expectimax => (Kind::Chance, eval.unwrap_or(f64::NAN)),
-            None => (Kind::Min, eval.unwrap_or(f64::NAN)),
+            Some(_) => Kind::Leaf,
+            None if p.ply % g.agents == 0 => Kind::Max,
+            None if g.agent == Agent::Expectimax => Kind::Chance,
+            None => Kind::Min,
         };
-        let index = placed.len();
-        placed.push(Placed {
-            state,
-            action,
-            kind,
-            value,
-            children: Vec::new(),
-        });
-        if let Some(p) = parent {
-            placed[p].children.push(index);
-        }
-        if kind != Kind::Leaf {
-            for (a, n) in next.into_iter().flatten() {
-                queue.push_back((*n, Some(*a), ply + 1, Some(index)));
-            }
-        }
-    }
-    Ok(placed)
-}
-
-fn build(placed: &[Placed], max_nodes: usize) -> Result<Tree> {
-    let mut b = TreeBuilder::new();
-    let mut handle: Vec<Option<NodeId>> = vec![None; placed.len()];
-    // Children are placed after their parents, so walking back builds them first.
-    for i in (0..placed.len()).rev() {
-        let p = &placed[i];
-        let id = if p.kind == Kind::Leaf {
-            b.leaf(p.value)
+        let mut node = Node::new(kind);
+        let id = NodeId(tree.len() as u32);
+        if kind == Kind::Leaf {
+            node.value = s.eval;
         } else {
-            let kids = p.children.iter().filter_map(|&c| handle[c]).collect();
-            let id = b.node(p.kind, kids);
-            if !p.value.is_nan() {
-                b.set_eval(id, p.value);
+            let first = tree.children.len();
+            node.set_children(first, moves.len());
+            tree.children
+                .extend(std::iter::repeat_n(NodeId(u32::MAX), moves.len()));
+            for (i, &next) in moves.iter().enumerate().rev() {
+                stack.push(Pending {
+                    state: next,
+                    ply: p.ply + 1,
+                    parent: id.0,
+                    index: i as u32,
+                    slot: first + i,
+                });
             }
-            id
-        };
-        handle[i] = Some(id);
-    }
-    let root = handle
-        .first()
-        .copied()
-        .flatten()
-        .ok_or_else(|| InputError::too_many_nodes(max_nodes))?;
-    let mut tree = b
-        .finish(root)
-        .map_err(|e| InputError::new(ErrorKind::Shape, e.to_string()))?;
-    // The builder lays nodes out depth first in child order; the same walk over the placed
-    // states names each arena node. Labels are set here rather than by the builder, which
-    // works out every labelled node's path (quadratic on a long chain); a path is only needed
-    // for a name that looks like one.
-    let mut stack = vec![0usize];
-    let mut next = 0u32;
-    while let Some(i) = stack.pop() {
-        let p = &placed[i];
-        let id = NodeId(next);
-        next += 1;
-        let name = p.state.text;
-        if crate::tree::looks_like_path(name) && tree.path(id) != name {
+        }
+        tree.push_node(node, p.parent, p.index, s.pos);
+        if p.slot != usize::MAX {
+            tree.children[p.slot] = id;
+        }
+        if kind == Kind::Leaf {
+            tree.leaves.push(id);
+        } else if !s.eval.is_nan() {
+            tree.evals.insert(id, s.eval);
+        }
+        if crate::tree::looks_like_path(s.name) && tree.path(id) != s.name {
             return Err(bad(
                 ErrorKind::PathLikeId,
-                p.state.pos,
-                msg!("err-cs188-path-like", name = name, path = tree.path(id)),
+                s.pos,
+                msg!("err-cs188-path-like", name = s.name, path = tree.path(id)),
             )
             .help(msg!("help-cs188-path-like")));
         }
-        tree.set_label(id, name);
-        tree.set_pos(id, p.state.pos);
-        if let Some(a) = p.action {
-            tree.moves.insert(id, crate::text::visible(a.text).into());
+        tree.set_label(id, s.name);
+        if let Some(a) = s.action {
+            tree.moves.insert(id, crate::text::visible(a).into());
         }
-        stack.extend(p.children.iter().rev());
+    }
+    if g.agent == Agent::Expectimax {
+        share_chances_evenly(&mut tree);
     }
     Ok(tree)
+}
+
+/// Gives every chance node's children equal probabilities, as a tree file's chance node
+/// without `p` has.
+fn share_chances_evenly(tree: &mut Tree) {
+    for id in 0..tree.len() {
+        let id = NodeId(id as u32);
+        if tree.kind(id) != Kind::Chance {
+            continue;
+        }
+        let count = tree.children(id).len();
+        let share = Probability::uniform(count);
+        for i in 0..count {
+            let c = tree.children(id)[i];
+            tree.set_prob(c, share.value);
+            if let Some(f) = share.fraction {
+                tree.fractions.insert(c, f);
+            }
+        }
+    }
 }
 
 /// Reads a CS188 game-tree test file as a tree, refusing one of more than `max_nodes` nodes.
 pub fn parse(name: &str, text: &str, max_nodes: usize) -> Result<Document> {
     let props = properties(text)?;
-    let g = game(&props)?;
-    let placed = place(&g, max_nodes)?;
-    let tree = build(&placed, max_nodes)?;
+    let g = game(text, &props)?;
+    let tree = grow(&g, max_nodes)?;
     let stem = std::path::Path::new(name)
         .file_stem()
         .and_then(|s| s.to_str())
@@ -678,7 +797,7 @@ fn scalar(text: &str, pos: Pos) -> Value {
 /// an answer block: the test's algorithm, `best` the action, `pruned` every leaf that is not
 /// generated. Errors point into the solution's text.
 pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
-    let agent = game(&properties(test_text)?)?.agent;
+    let (agent, _) = agent(&properties(test_text)?)?;
     let props = Props {
         solution: true,
         ..properties(text)?
