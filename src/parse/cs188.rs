@@ -371,7 +371,7 @@ impl<'a> Props<'a> {
                         key = key,
                         lo = lo.to_string(),
                         hi = hi.to_string(),
-                        text = format!("{t:?}")
+                        text = crate::text::quoted(t)
                     ),
                 )
             })
@@ -439,7 +439,7 @@ fn agent<'a>(props: &Props<'a>) -> Result<(Agent, &'a str)> {
         bad(
             ErrorKind::Shape,
             alg_pos,
-            msg!("err-cs188-agent", agent = format!("{alg:?}")),
+            msg!("err-cs188-agent", agent = crate::text::quoted(alg)),
         )
         .help(msg!("help-cs188-agent"))
     })?;
@@ -549,7 +549,7 @@ fn game<'a>(text: &'a str, props: &Props<'a>) -> Result<Game<'a>> {
                     msg!(
                         "err-cs188-evaluation-number",
                         state = state.text,
-                        text = format!("{:?}", number.text)
+                        text = crate::text::quoted(number.text)
                     ),
                 )
             })?;
@@ -815,7 +815,7 @@ pub fn solution(test_text: &str, tree: &Tree, text: &str) -> Result<Value> {
             action_pos,
             msg!(
                 "err-cs188-action",
-                action = format!("{action:?}"),
+                action = crate::text::quoted(action),
                 moves = moves.join(", ")
             ),
         ));

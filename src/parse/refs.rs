@@ -104,7 +104,7 @@ pub(crate) fn unfold(
                 ErrorKind::PathLikeId,
                 msg!(
                     "err-refs-path-like",
-                    id = format!("{label:?}"),
+                    id = crate::text::quoted(label),
                     path = out.path(id)
                 ),
             )
@@ -127,13 +127,16 @@ fn resolve(src: &Tree, refs: &HashMap<u32, (String, Pos)>) -> Result<HashMap<Nod
                 msg!(
                     "err-ref-unknown",
                     label = label.as_str(),
-                    id = format!("{label:?}")
+                    id = crate::text::quoted(label)
                 ),
             )
             .at(*pos)
             .node(src.path(NodeId(node)));
             match suggest(label, &known) {
-                Some(s) => e.help(msg!("help-did-you-mean", suggestion = format!("{s:?}"))),
+                Some(s) => e.help(msg!(
+                    "help-did-you-mean",
+                    suggestion = crate::text::quoted(s)
+                )),
                 None => e.help(msg!("help-ref-unknown")),
             }
         })?;

@@ -386,7 +386,7 @@ impl TreeReader {
                             _ => {
                                 return Err(InputError::new(
                                     ErrorKind::Shape,
-                                    msg!("err-noisy", text = format!("{text:?}")),
+                                    msg!("err-noisy", text = crate::text::quoted(&text)),
                                 )
                                 .at(at)
                                 .node(name()));
@@ -410,7 +410,7 @@ impl TreeReader {
                             .ok_or_else(|| {
                                 InputError::new(
                                     ErrorKind::BadProbability,
-                                    msg!("err-bad-probability", text = format!("{text:?}")),
+                                    msg!("err-bad-probability", text = crate::text::quoted(&text)),
                                 )
                                 .at(at)
                                 .node(name())
@@ -593,7 +593,7 @@ impl TreeReader {
                 ErrorKind::PathLikeId,
                 msg!(
                     "err-path-like-id",
-                    id = format!("{text:?}"),
+                    id = crate::text::quoted(text),
                     path = path.as_str()
                 ),
             )
@@ -611,7 +611,7 @@ impl TreeReader {
                 ErrorKind::DuplicateId,
                 msg!(
                     "err-duplicate-id",
-                    id = format!("{text:?}"),
+                    id = crate::text::quoted(text),
                     other = self.tree.path(other),
                     line = first.line
                 ),
@@ -747,7 +747,7 @@ fn number(text: &str, style: ScalarStyle, what: impl FnOnce() -> Message, at: Po
             msg!(
                 "err-quoted-number",
                 what = what(),
-                text = format!("{text:?}")
+                text = crate::text::quoted(text)
             ),
         )
         .at(at)

@@ -57,7 +57,11 @@ pub(crate) fn number_error(why: num::BadNumber, what: Message, text: &str, at: P
         num::BadNumber::TooLarge => msg!("err-too-large", what = what.clone(), text = text),
         num::BadNumber::TooSmall => msg!("err-too-small", what = what.clone(), text = text),
         num::BadNumber::InfinitySpelling | num::BadNumber::NotANumber => {
-            msg!("err-not-a-number", what = what, text = format!("{text:?}"))
+            msg!(
+                "err-not-a-number",
+                what = what,
+                text = crate::text::quoted(text)
+            )
         }
     };
     let e = InputError::new(kind, message).at(at);
@@ -252,7 +256,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                         {
                             return Err(InputError::new(
                                 ErrorKind::DuplicateKey,
-                                msg!("err-map-key-twice", key = format!("{k:?}")),
+                                msg!("err-map-key-twice", key = crate::text::quoted(k)),
                             )
                             .at(v.pos));
                         }
