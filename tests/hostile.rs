@@ -226,11 +226,13 @@ fn columns_beyond_65535_are_reported_exactly() {
     let (code, _, err) = run(&["eval", path.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.contains(&format!("wide.json:1:{at}")), "{err}");
-    // The caret sits under the node: the snippet around it shows the chance node.
+    // The caret sits under the node: the snippet around it shows the chance node (counted
+    // in characters: the line is shown from a `…`).
     let caret_line = err.lines().find(|l| l.contains('^')).unwrap();
     let snippet_line = err.lines().find(|l| l.contains("{\"chance\"")).unwrap();
     let caret = caret_line.find('^').unwrap();
-    assert_eq!(&snippet_line[caret..caret + 9], "{\"chance\"", "{err}");
+    let under: String = snippet_line.chars().skip(caret).take(9).collect();
+    assert_eq!(under, "{\"chance\"", "{err}");
 }
 
 #[test]
@@ -278,4 +280,44 @@ fn long_ids_are_shortened_in_the_tree_view() {
     // JSON keeps the id whole.
     let (_, out, _) = run(&["eval", path.to_str().unwrap(), "--json"]);
     assert!(out.contains(&format!("\"best_id\": \"{long}\"")), "{out}");
+}
+
+/// Runs gametree under a cap on address space (`ulimit -v`, in KiB); (exit code, stdout,
+/// stderr).
+fn run_within_kib(kib: u64, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("TERM", "dumb")
+        .output()
+        .expect("sh runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn an_error_on_a_huge_line_quotes_a_bounded_part_of_it() {
+    // A file of NUL bytes is one line; so is a leaf quoting megabytes. The whole line was
+    // escaped, copied and underlined (gigabytes for 100 MB), and the quoted leaf went into
+    // the message whole.
+    let dir = tempfile::tempdir().unwrap();
+    let nul = dir.path().join("nul.yaml");
+    std::fs::write(&nul, vec![0u8; 20_000_000]).unwrap();
+    let quoted = dir.path().join("quoted.yaml");
+    let text = format!("root: {{max: [1, \"{}\"]}}\n", "x".repeat(20_000_000));
+    std::fs::write(&quoted, text).unwrap();
+    for (path, col) in [(&nul, 1), (&quoted, 17)] {
+        let (code, _, err) = run_within_kib(1_000_000, &["eval", path.to_str().unwrap()]);
+        assert_eq!(code, Some(2), "{}", &err[..err.len().min(2000)]);
+        let name = path.file_name().unwrap().to_str().unwrap();
+        assert!(err.contains(&format!("{name}:1:{col}")), "{err}");
+        assert!(err.len() < 2_000, "{} bytes of error", err.len());
+        assert!(err.lines().all(|l| l.chars().count() < 400), "{err}");
+    }
 }

@@ -84,9 +84,9 @@ pub fn render_within(
             let end = token_end(line, start);
             // The line as it will be shown, with the caret's span moved to match.
             let (before, token, after) = (
-                visible(&line[..start]),
-                visible(&line[start..end]),
-                visible(&line[end..]),
+                visible(&tail(&line[..start])).into_owned(),
+                visible(&crate::text::clipped(&line[start..end])).into_owned(),
+                visible(&crate::text::clipped(&line[end..])).into_owned(),
             );
             let (start, end) = (before.len(), before.len() + token.len());
             let line = format!("{before}{token}{after}");
@@ -144,6 +144,17 @@ pub fn render_within(
         }
     };
     format!("{report}\n")
+}
+
+/// The last [`QUOTED_CHARS`](crate::text::QUOTED_CHARS) characters of `s`, after `…` if
+/// there were more: the part of a line before the caret. Each part of the line shown is cut
+/// so, and a line of megabytes (a minified file, a file of NUL bytes) is shown around the
+/// spot instead of being copied, escaped and underlined whole.
+fn tail(s: &str) -> std::borrow::Cow<'_, str> {
+    match s.char_indices().rev().nth(crate::text::QUOTED_CHARS - 1) {
+        Some((i, _)) if i > 0 => format!("…{}", &s[i..]).into(),
+        _ => s.into(),
+    }
 }
 
 /// The end of the token starting at `start` (at least one character), for the caret.
