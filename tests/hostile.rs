@@ -321,3 +321,26 @@ fn an_error_on_a_huge_line_quotes_a_bounded_part_of_it() {
         assert!(err.lines().all(|l| l.chars().count() < 400), "{err}");
     }
 }
+
+#[test]
+fn gen_refuses_a_depth_whose_file_grows_past_the_written_limit() {
+    // Each level is indented two spaces further, so a chain's file grows with the square of
+    // its depth: `--depth 5000000 --branching 1` (within the node limit) aborted.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.yaml");
+    let out = out.to_str().unwrap();
+    let (code, _, err) = run_within_kib(
+        1_000_000,
+        &["gen", "--depth", "5000000", "--branching", "1", "-o", out],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--depth") && err.contains("10000"), "{err}");
+    assert!(!std::path::Path::new(out).exists());
+    // A deep chain within the limit is written and reads back whole.
+    let (code, _, err) = run(&["gen", "--depth", "2000", "--branching", "1", "-o", out]);
+    assert_eq!(code, 0, "{err}");
+    let (code, json, err) = run(&["eval", out, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["node_count"], 2001);
+}

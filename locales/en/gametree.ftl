@@ -660,6 +660,8 @@ progress-bytes = bytes
 
 err-gen-too-many = this tree could have more nodes than --max-nodes { $max } allows
 help-gen-too-many = lower --depth or --branching, or raise --max-nodes (each node takes about 100 bytes of memory)
+err-gen-too-deep = --depth { $depth } is deeper than the { $max } levels gen writes: a tree file indents each level further, so its size grows with the square of the depth
+help-gen-too-deep = lower --depth to { $max } or less
 err-eval-noise = --eval-noise { $noise } is beyond 2^53 ({ $exact }), where estimates stop being exact
 err-branching = --branching must lie in 1..{ $max }
 err-values-range = the range { $lo }..{ $hi } reaches beyond ±2^53 ({ $exact }), where not every integer is a value a tree can hold exactly

@@ -670,6 +670,8 @@ progress-bytes = 字节
 
 err-gen-too-many = 这棵树可能的节点数超过了 --max-nodes { $max } 允许的数量
 help-gen-too-many = 减小 --depth 或 --branching，或者提高 --max-nodes（每个节点约占 100 字节内存）
+err-gen-too-deep = --depth { $depth } 超过了 gen 能写出的 { $max } 层：树文件每深一层就多缩进一级，文件大小随深度的平方增长
+help-gen-too-deep = 把 --depth 降到 { $max } 或以下
 err-eval-noise = --eval-noise { $noise } 超过了 2^53（{ $exact }），超过后估值不再精确
 err-branching = --branching 必须在 1..{ $max } 之内
 err-values-range = 范围 { $lo }..{ $hi } 超出了 ±2^53（{ $exact }），超出后并非每个整数都能被树精确表示

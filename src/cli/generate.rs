@@ -2,8 +2,30 @@
 
 use super::*;
 
+/// The deepest tree `gen` writes. A tree file indents each level by two more spaces, so a
+/// file's size grows with the square of its depth: a chain this deep is about 100 MB, one
+/// three times deeper 900 MB, and one of the depth the node limit allows would not fit on
+/// any disk. (YAML's flow style, which does not indent, nests at most 255 levels.)
+const MAX_WRITTEN_DEPTH: u32 = 10_000;
+
 pub(super) fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
     use crate::exercise::random::{ChanceMode, RandomSpec, generate};
+    if a.shape.depth > MAX_WRITTEN_DEPTH {
+        return Err(InputError::new(
+            ErrorKind::TooLarge,
+            crate::i18n::tr!(
+                "err-gen-too-deep",
+                depth = a.shape.depth.to_string(),
+                max = MAX_WRITTEN_DEPTH.to_string()
+            ),
+        )
+        .for_flag("--depth")
+        .help(crate::i18n::tr!(
+            "help-gen-too-deep",
+            max = MAX_WRITTEN_DEPTH.to_string()
+        ))
+        .into());
+    }
     let (branching, values) = a.shape.ranges(1000)?;
     // The most nodes this shape can give (every node with the most children), before making any.
     // (Counted level by level and stopped once past the limit: a depth of billions must not
