@@ -413,3 +413,48 @@ fn a_shape_that_cannot_fit_max_leaves_is_refused_at_once() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn exam_replaces_links_in_its_folder_instead_of_writing_through_them() {
+    // Links already in the output folder were followed: `exam.tex`, `q1.yaml` (and the PDF
+    // pdflatex writes) overwrote the files they pointed to.
+    let root = scratch("links");
+    let dir = root.join("out");
+    std::fs::create_dir_all(&dir).unwrap();
+    let fake = root.join("pdflatex");
+    std::fs::write(
+        &fake,
+        "#!/bin/sh\nfor a; do f=$a; done\necho PDF > \"${f%.tex}.pdf\"\n",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let names = ["exam.tex", "q1.yaml", "exam.pdf"];
+    for name in names {
+        let victim = root.join(format!("victim-{name}"));
+        std::fs::write(&victim, "keep me").unwrap();
+        std::os::unix::fs::symlink(&victim, dir.join(name)).unwrap();
+    }
+    Command::cargo_bin("gametree")
+        .unwrap()
+        .env("GAMETREE_PDFLATEX", &fake)
+        .args(["exam", "--seed", "1", "--count", "1", "-o"])
+        .arg(&dir)
+        .assert()
+        .success();
+    for name in names {
+        let victim = root.join(format!("victim-{name}"));
+        assert_eq!(
+            std::fs::read_to_string(&victim).unwrap(),
+            "keep me",
+            "{name}"
+        );
+        let entry = std::fs::symlink_metadata(dir.join(name)).unwrap();
+        assert!(entry.is_file(), "{name} is now a file of its own");
+    }
+    assert!(
+        std::fs::read_to_string(dir.join("q1.yaml"))
+            .unwrap()
+            .contains("root:")
+    );
+}

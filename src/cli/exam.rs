@@ -216,7 +216,7 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
     }
     for (name, text) in &files {
         let path = dir.join(name).display().to_string();
-        super::output::write_atomic(&path, text.as_bytes()).map_err(Failure::from)?;
+        super::output::write_entry(&path, text.as_bytes()).map_err(Failure::from)?;
     }
     let mut report = match qs.len() {
         1 => format!(
@@ -285,6 +285,13 @@ fn pdflatex(dir: &Path, jobs: &[&str]) -> Result<bool, Failure> {
         .filter(|p| !p.is_empty())
         .unwrap_or_else(|| "pdflatex".to_string());
     for job in jobs {
+        // pdflatex opens its outputs by name and would write through a link left there.
+        for ext in ["pdf", "aux", "log"] {
+            let out = dir.join(format!("{job}.{ext}"));
+            if std::fs::symlink_metadata(&out).is_ok_and(|m| m.file_type().is_symlink()) {
+                std::fs::remove_file(&out).map_err(|e| io_fail(&out.display().to_string(), e))?;
+            }
+        }
         let run = Command::new(&program)
             .args(["-interaction=nonstopmode", "-halt-on-error"])
             .arg(format!("{job}.tex"))

@@ -57,6 +57,23 @@ pub fn write_atomic_with(
     path: &str,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), InputError> {
+    write_atomic_to(path, true, write)
+}
+
+/// [`write_atomic`] for a file of a folder the program fills (`exam -o DIR`): a symbolic link
+/// already at `path` is replaced by the file, never followed, so that a link left in the
+/// folder cannot turn the write onto a file elsewhere.
+pub fn write_entry(path: &str, bytes: &[u8]) -> Result<(), InputError> {
+    write_atomic_to(path, false, |w| w.write_all(bytes))
+}
+
+/// Writes through a temporary file renamed onto `path`, or onto the file a link at `path`
+/// points to when `follow` is set.
+fn write_atomic_to(
+    path: &str,
+    follow: bool,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), InputError> {
     let fail = |what: &str, e: &std::io::Error| {
         let message = crate::i18n::tr!(
             "out-cannot-write",
@@ -66,7 +83,10 @@ pub fn write_atomic_with(
         );
         InputError::new(ErrorKind::Io, message).in_file(path)
     };
-    let target: PathBuf = std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path));
+    let target: PathBuf = match follow {
+        true => std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path)),
+        false => PathBuf::from(path),
+    };
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -75,7 +95,10 @@ pub fn write_atomic_with(
     builder.prefix(".gametree-").suffix(".tmp");
     // A new file gets the usual permissions (0666 less the umask), an existing one keeps its
     // own, rather than the temporary file's private 0600.
-    let permissions = std::fs::metadata(&target).map(|m| m.permissions()).ok();
+    let permissions = std::fs::symlink_metadata(&target)
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.permissions());
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
