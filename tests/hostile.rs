@@ -344,3 +344,27 @@ fn gen_refuses_a_depth_whose_file_grows_past_the_written_limit() {
     let v: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["node_count"], 2001);
 }
+
+#[test]
+fn a_tree_input_is_read_only_up_to_a_size_tied_to_the_node_limit() {
+    // `eval /dev/zero` read 2 GB and then said "out of memory"; a sparse file of gigabytes
+    // was read whole before a byte of it was looked at.
+    let (code, _, err) = run_within_kib(1_000_000, &["eval", "/dev/zero", "--max-nodes", "1000"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("67108864") && err.contains("--max-nodes"),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let sparse = dir.path().join("sparse.yaml");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(3 << 30)
+        .unwrap();
+    let (code, _, err) = run_within_kib(1_000_000, &["eval", sparse.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("640000000") && err.contains("--max-nodes"),
+        "{err}"
+    );
+}

@@ -644,6 +644,7 @@ help-ans-no-deep = use it with alphabeta, negamax, worstcase or iddfs
 
 err-too-many-nodes = the tree has more than { $max } nodes, more than this command holds unless told (--max-nodes { $max })
 help-too-many-nodes = raise the limit with --max-nodes N (a node takes about 100 bytes of memory, more in the views that explain every step)
+err-too-many-bytes = the input is longer than { $bytes } bytes, more than a tree of --max-nodes { $max } nodes is read for ({ $per_node } bytes a node)
 err-alias-bomb = the tree unfolds to more than { $limit } nodes: shared subtrees (aliases or refs) multiply it beyond what the nodes the file writes may unfold to (an alias bomb?)
 help-alias-bomb = a file may unfold to 16 nodes for each node it writes, at least 2 million and at most 50 million: write more of the tree out, or share less
 err-refs-too-many = the references unfold to more than { $limit } nodes (16 for each node the file writes, at least 2 million)

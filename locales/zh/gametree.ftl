@@ -654,6 +654,7 @@ help-ans-no-deep = 和 alphabeta、negamax、worstcase 或 iddfs 一起使用
 
 err-too-many-nodes = 这棵树超过 { $max } 个节点，超出了这个命令默认能容纳的数量（--max-nodes { $max }）
 help-too-many-nodes = 用 --max-nodes N 提高上限（每个节点约占 100 字节内存，解释每一步的视图占得更多）
+err-too-many-bytes = 输入超过 { $bytes } 字节，超出了 --max-nodes { $max } 个节点的树所读取的上限（每个节点 { $per_node } 字节）
 err-alias-bomb = 这棵树展开后超过 { $limit } 个节点：共享子树（别名或 ref）把它放大到超出了文件所写节点允许展开的规模（别名炸弹？）
 help-alias-bomb = 文件所写的每个节点最多展开为 16 个节点，总数至少 200 万、至多 5000 万：把树多写出一些，或者少共享一些
 err-refs-too-many = 引用展开后超过 { $limit } 个节点（文件所写的每个节点 16 个，至少 200 万）

@@ -390,11 +390,11 @@ impl Loaded {
 pub(crate) fn load(input: &TreeInput) -> Result<Loaded, Failure> {
     let source = match (&input.expr, &input.file) {
         (Some(e), _) => Source::inline("<inline>", e.clone()),
-        (None, Some(path)) => {
-            Source::read(path).map_err(|b| Failure::new(b.0.in_file(path), b.1))?
-        }
+        (None, Some(path)) => Source::read_within(path, input.max_nodes)
+            .map_err(|b| Failure::new(b.0.in_file(path), b.1))?,
         (None, None) if !std::io::stdin().is_terminal() => {
-            Source::read("-").map_err(|b| Failure::new(b.0.in_file("<stdin>"), b.1))?
+            Source::read_within("-", input.max_nodes)
+                .map_err(|b| Failure::new(b.0.in_file("<stdin>"), b.1))?
         }
         (None, None) => {
             return Err(

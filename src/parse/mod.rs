@@ -58,19 +58,36 @@ impl Source {
 
     /// [`Source::load`], and on failure the text to show the error in when there is one: a
     /// file that is not UTF-8 comes with its text (bad bytes replaced), so the diagnostic can
-    /// point at the bad byte with a caret.
+    /// point at the bad byte with a caret. At most [`max_bytes`] of the default node limit
+    /// are read.
     pub fn read(path: &str) -> std::result::Result<Self, Unreadable> {
+        Source::read_within(path, DEFAULT_MAX_NODES)
+    }
+
+    /// [`Source::read`] for a tree of at most `max_nodes` nodes: a text longer than
+    /// [`max_bytes`] of it is refused once that much is read (a file whose size says so,
+    /// before reading), so that `/dev/zero` or a huge file is not read until memory runs out.
+    pub fn read_within(path: &str, max_nodes: usize) -> std::result::Result<Self, Unreadable> {
+        let limit = max_bytes(max_nodes);
+        let too_large = || Box::new((too_many_bytes(limit, max_nodes), None));
         let (name, bytes) = if path == "-" {
             let mut bytes = Vec::new();
-            std::io::stdin().read_to_end(&mut bytes).map_err(|e| {
-                Box::new((
-                    InputError::new(ErrorKind::Io, msg!("err-read-stdin", error = e.to_string())),
-                    None,
-                ))
-            })?;
+            let stdin = std::io::stdin().lock();
+            stdin
+                .take(limit as u64 + 1)
+                .read_to_end(&mut bytes)
+                .map_err(|e| {
+                    Box::new((
+                        InputError::new(
+                            ErrorKind::Io,
+                            msg!("err-read-stdin", error = e.to_string()),
+                        ),
+                        None,
+                    ))
+                })?;
             ("<stdin>".to_string(), bytes)
         } else {
-            let bytes = std::fs::read(path).map_err(|e| {
+            let cannot = |e: std::io::Error| {
                 Box::new((
                     InputError::new(
                         ErrorKind::Io,
@@ -78,9 +95,20 @@ impl Source {
                     ),
                     None,
                 ))
-            })?;
+            };
+            let file = std::fs::File::open(path).map_err(cannot)?;
+            if file.metadata().is_ok_and(|m| m.len() > limit as u64) {
+                return Err(too_large());
+            }
+            let mut bytes = Vec::new();
+            file.take(limit as u64 + 1)
+                .read_to_end(&mut bytes)
+                .map_err(cannot)?;
             (path.to_string(), bytes)
         };
+        if bytes.len() > limit {
+            return Err(too_large());
+        }
         match String::from_utf8(bytes) {
             Ok(text) => Ok(Source { name, text }),
             Err(e) => {
@@ -93,6 +121,33 @@ impl Source {
             }
         }
     }
+}
+
+/// Bytes of text a tree may take per node the node limit allows: a generated tree takes about
+/// 9, a tree with an id and a move on every node or a CS188 test file about 40; the rest is
+/// room for comments.
+pub const BYTES_PER_NODE: usize = 64;
+
+/// The most bytes a tree's text may have whatever the node limit, so that a small homework
+/// tree may carry long comments.
+pub const MIN_MAX_BYTES: usize = 64 << 20;
+
+/// The most bytes read for a tree of at most `max_nodes` nodes.
+pub fn max_bytes(max_nodes: usize) -> usize {
+    max_nodes.saturating_mul(BYTES_PER_NODE).max(MIN_MAX_BYTES)
+}
+
+fn too_many_bytes(limit: usize, max_nodes: usize) -> InputError {
+    InputError::new(
+        ErrorKind::TooLarge,
+        msg!(
+            "err-too-many-bytes",
+            bytes = limit.to_string(),
+            max = max_nodes.to_string(),
+            per_node = BYTES_PER_NODE.to_string()
+        ),
+    )
+    .help(msg!("help-too-many-nodes"))
 }
 
 /// The error for a text that is not UTF-8, at the line and column of its first bad byte
