@@ -371,3 +371,30 @@ fn tikz_and_exam_help_have_examples() {
         );
     }
 }
+
+#[test]
+fn tikz_refuses_a_tree_wider_than_a_page_and_draws_the_widest_it_allows() {
+    // 1,365 nodes gave pdflatex "Dimension too large"; 1.4 million, a 133 MB file.
+    let dir = scratch("page-limit");
+    let write = |name: &str, depth: &str| {
+        let path = dir.join(name);
+        gametree()
+            .args(["gen", "--depth", depth, "--branching", "4", "-o"])
+            .arg(&path)
+            .assert()
+            .success();
+        path
+    };
+    let wide = write("wide.yaml", "5");
+    let out = gametree().arg("tikz").arg(&wide).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(err.contains("1024 leaves") && err.contains("256"), "{err}");
+    let widest = write("widest.yaml", "4");
+    let tex = tikz(&[widest.to_str().unwrap(), "--windows", "--standalone"]);
+    std::fs::write(dir.join("widest.tex"), tex).unwrap();
+    if have_latex("tikz_refuses_a_tree_wider_than_a_page_and_draws_the_widest_it_allows") {
+        compile(&dir, "widest", false);
+    }
+}

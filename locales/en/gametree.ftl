@@ -1228,3 +1228,5 @@ err-cs188-parent-not-generated = { $state } is generated but its parent { $paren
 export-the-root = the root
 err-unbalanced-list = unbalanced list
 err-unbalanced-map = unbalanced map
+err-tikz-too-large = the tree has { $leaves } leaves and { $levels } levels below the root; a TikZ figure is drawn for at most { $max_leaves } leaves and { $max_levels } levels, past which no page holds it (and pdflatex stops with "Dimension too large")
+help-tikz-too-large = draw it with `gametree dot` or `gametree html`, which hold bigger trees

@@ -1225,3 +1225,5 @@ err-cs188-parent-not-generated = { $state } 被生成了，但它的父节点 { 
 export-the-root = 根节点
 err-unbalanced-list = 列表没有闭合
 err-unbalanced-map = 映射没有闭合
+err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层；TikZ 图最多画 { $max_leaves } 个叶子、{ $max_levels } 层，超过后一页纸放不下（pdflatex 也会报 "Dimension too large"）
+help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
