@@ -16,6 +16,7 @@ use crate::games::connect4::engine::{PERFECT_FROM, Player};
 use crate::games::connect4::explain::ladder;
 use crate::games::connect4::general;
 use crate::games::connect4::solver::{MoveOrder, Solver, Stopped, Techniques};
+use crate::games::connect4::table::Table;
 use crate::games::game::{Game, Turn};
 use crate::games::play::{Choice, Chooser};
 use crate::i18n::tr;
@@ -144,20 +145,16 @@ pub fn shape_of(game: &Connect) -> Result<Shape, Failure> {
     Shape::new(game.cols(), game.rows()).map_err(|e| bad("--board", e))
 }
 
-fn check_table(mb: usize) -> Result<(), Failure> {
+/// The table of `mb` MiB a user asked for, set up once: the one the solver then uses.
+fn check_table(mb: usize) -> Result<Table, Failure> {
     // The upper limit keeps a typo from asking the allocator for more than a machine has.
     if mb == 0 || mb > 4096 {
         return Err(bad("--table-mb", tr!("c4-table-mb-range")));
     }
     // A size in range can still be more than the machine (or its limits) gives: ask for it
     // once, fallibly, so a refusal names the flag instead of aborting the program.
-    if crate::games::connect4::table::Table::try_with_megabytes(mb).is_none() {
-        return Err(bad(
-            "--table-mb",
-            tr!("c4-table-mb-memory", mb = mb.to_string()),
-        ));
-    }
-    Ok(())
+    Table::try_with_megabytes(mb)
+        .ok_or_else(|| bad("--table-mb", tr!("c4-table-mb-memory", mb = mb.to_string())))
 }
 
 fn seconds(s: f64) -> String {
@@ -192,9 +189,9 @@ fn score_words(shape: &Shape, moves: u32, score: i32, players: [&str; 2]) -> Str
     )
 }
 
-/// A solver with the chosen switches.
-fn solver_for(shape: &Shape, a: &SolverArgs) -> Solver {
-    Solver::new(shape.clone(), a.techniques(), a.table_mb)
+/// A solver with the chosen switches and the table set up for it.
+fn solver_for(shape: &Shape, a: &SolverArgs, table: Table) -> Solver {
+    Solver::with_fresh_table(shape.clone(), a.techniques(), table)
 }
 
 /// Solves one position with the chosen switches: the score and the nodes.
@@ -227,20 +224,20 @@ pub fn solve(
     as_json: bool,
     from: &str,
 ) -> Result<u8, Failure> {
-    check_table(a.table_mb)?;
+    let table = check_table(a.table_mb)?;
     let shape = shape_of(game)?;
     let explain_limit = max_nodes.unwrap_or(20_000_000);
     if let Some(file) = &a.positions {
         let (name, lines) = read_positions(game, file)?;
         if a.explain {
             let grids: Vec<Grid> = lines.iter().map(|l| l.grid).collect();
-            let rungs = ladder(game, &shape, &grids, explain_limit, a.table_mb);
+            let rungs = ladder(game, &shape, &grids, explain_limit, table);
             let what = tr!("c4-what-file", count = lines.len(), file = name.as_str());
             return explain_out(game, &shape, &lines, &rungs, as_json, &what, explain_limit);
         }
         return solve_file(
             game,
-            &shape,
+            solver_for(&shape, a, table),
             &name,
             &lines,
             a,
@@ -265,7 +262,7 @@ pub fn solve(
     let players = game.players();
     let to_move = players[(p.moves % 2) as usize];
     if a.explain {
-        let rungs = ladder(game, &shape, &[g], explain_limit, a.table_mb);
+        let rungs = ladder(game, &shape, &[g], explain_limit, table);
         let line = Line {
             text: position.unwrap_or("").to_string(),
             expected: None,
@@ -275,7 +272,7 @@ pub fn solve(
         let what = tr!("c4-what-position", from = from, to_move = to_move);
         return explain_out(game, &shape, &[line], &rungs, as_json, &what, explain_limit);
     }
-    let mut solver = solver_for(&shape, a);
+    let mut solver = solver_for(&shape, a, table);
     solver.set_limits(max_nodes.unwrap_or(u64::MAX), None);
     let t = Instant::now();
     let (score, nodes) =
@@ -586,14 +583,13 @@ fn split_line(line: &str) -> (&str, Option<&str>) {
 
 fn solve_file(
     game: &Connect,
-    shape: &Shape,
+    mut solver: Solver,
     name: &str,
     lines: &[Line],
     a: &SolverArgs,
     max_nodes: u64,
     as_json: bool,
 ) -> Result<u8, Failure> {
-    let mut solver = solver_for(shape, a);
     solver.set_limits(max_nodes, None);
     let started = Instant::now();
     let mut rows = Vec::new();
@@ -667,13 +663,13 @@ pub struct PlayEngine {
 impl PlayEngine {
     /// A player for `game`'s board.
     pub fn new(game: &Connect, table_mb: usize, think: f64) -> Result<PlayEngine, Failure> {
-        check_table(table_mb)?;
+        let table = check_table(table_mb)?;
         if !(think.is_finite() && think > 0.0 && think <= 3600.0) {
             return Err(bad("--think", tr!("err-think")));
         }
         let shape = shape_of(game)?;
         Ok(PlayEngine {
-            player: Player::new(shape.clone(), table_mb, Duration::from_secs_f64(think)),
+            player: Player::with_table(shape.clone(), table, Duration::from_secs_f64(think)),
             shape,
         })
     }

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::bitboard::{Position, Shape};
 use super::solver::{MAX_COLS, MoveOrder, Solver, Stopped, Techniques, arrange};
+use super::table::Table;
 
 /// From this many moves made, the player always solves exactly.
 pub const PERFECT_FROM: u32 = 12;
@@ -47,8 +48,13 @@ impl Player {
     /// A player with a table of `table_mb` MiB that thinks at most `think` on a position it
     /// cannot be sure to solve.
     pub fn new(shape: Shape, table_mb: usize, think: Duration) -> Player {
+        Player::with_table(shape, Table::with_megabytes(table_mb), think)
+    }
+
+    /// [`Player::new`] with a table already set up.
+    pub fn with_table(shape: Shape, table: Table, think: Duration) -> Player {
         Player {
-            solver: Solver::new(shape, Techniques::ALL, table_mb),
+            solver: Solver::with_fresh_table(shape, Techniques::ALL, table),
             think,
         }
     }

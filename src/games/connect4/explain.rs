@@ -102,16 +102,16 @@ fn steps() -> Vec<(&'static str, &'static str, &'static str, Option<Techniques>)
 }
 
 /// Solves the positions `grids` once per step, each step with a fresh solver and an emptied
-/// table of `table_mb` MiB (set up once, before any timing) that serves all its positions in
-/// turn, each step stopped past `max_nodes` in all.
+/// `table` (set up once, before any timing) that serves all its positions in turn, each step
+/// stopped past `max_nodes` in all.
 pub fn ladder(
     game: &Connect,
     shape: &Shape,
     grids: &[Grid],
     max_nodes: u64,
-    table_mb: usize,
+    table: Table,
 ) -> Vec<Rung> {
-    let mut table = Some(Table::with_megabytes(table_mb));
+    let mut table = Some(table);
     let mut rungs = Vec::new();
     for (added, key, flags, tech) in steps() {
         let (scores, nodes, seconds) = match tech {

@@ -147,6 +147,25 @@ impl Solver {
         solver
     }
 
+    /// A solver that uses `table`, just set up and so still empty, when `tech` asks for one:
+    /// the table a user's size was asked for fallibly, never asked for a second time (and,
+    /// unlike [`Solver::with_table`], not cleared, which would touch every page of it).
+    pub fn with_fresh_table(shape: Shape, tech: Techniques, table: Table) -> Solver {
+        let mut solver = Solver::new(
+            shape,
+            Techniques {
+                table: false,
+                ..tech
+            },
+            0,
+        );
+        if tech.table {
+            solver.table = Some(table);
+            solver.tech.table = true;
+        }
+        solver
+    }
+
     /// The solver's table, for the next solver.
     pub fn into_table(self) -> Option<Table> {
         self.table
