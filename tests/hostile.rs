@@ -368,3 +368,33 @@ fn a_tree_input_is_read_only_up_to_a_size_tied_to_the_node_limit() {
         "{err}"
     );
 }
+
+#[test]
+fn a_symmetric_game_export_stops_at_a_memory_cap_naming_max_nodes() {
+    // `game connect4 --board 9x6 --symmetry` aborted at 3.8 GB: only nodes were counted, not
+    // the ids, notes and positions kept beside them; and the refusal suggested --symmetry.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("c4.yaml");
+    let (code, _, err) = run_within_kib(
+        2_000_000,
+        &[
+            "game",
+            "connect4",
+            "--board",
+            "9x6",
+            "--symmetry",
+            "--max-nodes",
+            "100000",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("MiB") && err.contains("--max-nodes"), "{err}");
+    let help = err
+        .lines()
+        .find(|l| l.starts_with("help:"))
+        .unwrap_or_default();
+    assert!(!help.contains("--symmetry"), "{err}");
+    assert!(!out.exists());
+}

@@ -75,7 +75,12 @@ fn export_game<G: Game>(game: &G, a: &GameArgs) -> Result<u8, Failure> {
                 tr!("games-not-written", error = e.to_string()),
             )
             .in_file("gametree game")
-            .help(tr!("help-games-not-written")),
+            // With --symmetry given, suggesting it again would send the user in a circle.
+            .help(if a.symmetry {
+                tr!("help-games-not-written-symmetric")
+            } else {
+                tr!("help-games-not-written")
+            }),
         )
     })?;
     let mut source = command_line(&a.choice, "game");
