@@ -299,19 +299,7 @@ fn full_test(depth: u32, branching: u32) -> String {
 /// Runs gametree under a cap on CPU seconds: a reader that has turned quadratic is stopped
 /// by the cap (at these sizes it needs minutes), whatever else the machine is doing.
 fn gametree_within_cpu_seconds(seconds: u32, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!("ulimit -t {seconds} && exec \"$0\" \"$@\""))
-        .arg(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("sh runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::gametree_under_ulimit(&format!("-t {seconds}"), args)
 }
 
 #[test]

@@ -282,23 +282,9 @@ fn long_ids_are_shortened_in_the_tree_view() {
     assert!(out.contains(&format!("\"best_id\": \"{long}\"")), "{out}");
 }
 
-/// Runs gametree under a cap on address space (`ulimit -v`, in KiB); (exit code, stdout,
-/// stderr).
+/// Runs gametree under a cap on address space, in KiB.
 fn run_within_kib(kib: u64, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
-        .arg(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("TERM", "dumb")
-        .output()
-        .expect("sh runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::gametree_under_ulimit(&format!("-v {kib}"), args)
 }
 
 #[test]

@@ -209,18 +209,6 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
     }
 }
 
-/// The short reason for a cutoff, for the checker: `MIN node C saw leaf 4 = 2 ≤ α = 3`.
-pub fn reason(
-    tree: &Tree,
-    node: NodeId,
-    child: NodeId,
-    value: f64,
-    reason: &CutReason,
-    strict: bool,
-) -> String {
-    say(&phrases::reason(tree, node, child, value, reason, strict))
-}
-
 /// What a step did, in a few words (the "event" column of the step table).
 pub fn action(tree: &Tree, step: &Step) -> String {
     match step {

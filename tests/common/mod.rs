@@ -685,3 +685,22 @@ pub fn unsound_result(
         })
     })
 }
+
+/// Runs gametree with a shell resource limit set first (`ulimit -v KIB` caps the address
+/// space, `ulimit -t SECONDS` the CPU time): (exit code, stdout, stderr).
+pub fn gametree_under_ulimit(limit: &str, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit {limit} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("TERM", "dumb")
+        .output()
+        .expect("sh runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

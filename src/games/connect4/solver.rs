@@ -129,22 +129,20 @@ impl Solver {
     /// A solver that uses `table` (emptied first) when `tech` asks for one: the memory of one
     /// table serves several solvers in turn (see [`Solver::into_table`]).
     pub fn with_table(shape: Shape, tech: Techniques, table: Option<Table>) -> Solver {
-        let mut solver = Solver::new(
-            shape,
-            Techniques {
-                table: false,
-                ..tech
-            },
-            0,
-        );
-        if tech.table {
-            solver.table = table.map(|mut t| {
+        match table {
+            Some(mut t) if tech.table => {
                 t.clear();
-                t
-            });
-            solver.tech.table = solver.table.is_some();
+                Solver::with_fresh_table(shape, tech, t)
+            }
+            _ => Solver::new(
+                shape,
+                Techniques {
+                    table: false,
+                    ..tech
+                },
+                0,
+            ),
         }
-        solver
     }
 
     /// A solver that uses `table`, just set up and so still empty, when `tech` asks for one:
