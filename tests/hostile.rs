@@ -384,3 +384,24 @@ fn a_symmetric_game_export_stops_at_a_memory_cap_naming_max_nodes() {
     assert!(!help.contains("--symmetry"), "{err}");
     assert!(!out.exists());
 }
+
+#[test]
+fn an_answer_with_tens_of_thousands_of_values_is_graded_in_linear_time() {
+    // Each answered item was looked up among all the others (and each map key compared with
+    // every earlier one): 40,000 `values` took a minute of CPU, whatever the tree. Linear,
+    // it takes seconds even unoptimised; the cap stops the quadratic reading.
+    let dir = tempfile::tempdir().unwrap();
+    let answers = dir.path().join("many.yaml");
+    let mut text = String::from("values:\n");
+    for i in 0..40_000 {
+        text.push_str(&format!("  n{i}: 3\n"));
+    }
+    std::fs::write(&answers, text).unwrap();
+    let tree = concat!(env!("CARGO_MANIFEST_DIR"), "/trees/aima-fig5-2.yaml");
+    let (code, out, err) = crate::common::gametree_under_ulimit(
+        "-t 40",
+        &["check", tree, "--answers", answers.to_str().unwrap()],
+    );
+    assert_eq!(code, Some(1), "{err}");
+    assert!(out.contains("0/40000"), "{}", &out[..out.len().min(400)]);
+}

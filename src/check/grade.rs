@@ -298,14 +298,10 @@ impl BlockGrade {
 
 /// Scores one checked block by `rubric`.
 pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockGrade {
-    let mut items: Vec<(Item, bool)> = Vec::new();
-    for v in &report.verdicts {
-        match items.iter_mut().find(|(i, _)| *i == v.item) {
-            Some(entry) => entry.1 &= v.ok,
-            None => items.push((v.item.clone(), v.ok)),
-        }
-    }
-    let ok_of = |item: &Item| items.iter().find(|(i, _)| i == item).map(|e| e.1);
+    let items = report.items();
+    let ok_by_item: std::collections::HashMap<&Item, bool> =
+        items.iter().map(|(i, ok)| (i, *ok)).collect();
+    let ok_of = |item: &Item| ok_by_item.get(item).copied();
     let mut grades: Vec<ItemGrade> = items
         .iter()
         .map(|(item, ok)| {
@@ -328,6 +324,7 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
             }
         })
         .collect();
+    let graded: HashSet<Item> = grades.iter().map(|g| g.item.clone()).collect();
     for (name, _) in &rubric.required {
         let item = match name.split_once('.') {
             None => match name.as_str() {
@@ -341,7 +338,7 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
                 None => continue,
             },
         };
-        if !grades.iter().any(|g| g.item == item) {
+        if !graded.contains(&item) {
             grades.push(ItemGrade {
                 name: item_name(tree, &item),
                 max: rubric.of(&item),

@@ -72,13 +72,7 @@ pub struct BlockReport {
 impl BlockReport {
     /// Items answered, and how many of them are right (an item with any wrong line is wrong).
     pub fn score(&self) -> (usize, usize) {
-        let mut items: Vec<(&Item, bool)> = Vec::new();
-        for v in &self.verdicts {
-            match items.iter_mut().find(|(i, _)| *i == &v.item) {
-                Some(entry) => entry.1 &= v.ok,
-                None => items.push((&v.item, v.ok)),
-            }
-        }
+        let items = self.items();
         (items.iter().filter(|(_, ok)| *ok).count(), items.len())
     }
 
@@ -90,11 +84,16 @@ impl BlockReport {
     /// Each item answered, in report order, and whether it is right (an item with any wrong
     /// line is wrong).
     pub fn items(&self) -> Vec<(Item, bool)> {
+        // (An index by item keeps this linear: an answer may name tens of thousands.)
         let mut items: Vec<(Item, bool)> = Vec::new();
+        let mut at: std::collections::HashMap<&Item, usize> = std::collections::HashMap::new();
         for v in &self.verdicts {
-            match items.iter_mut().find(|(i, _)| *i == v.item) {
-                Some(entry) => entry.1 &= v.ok,
-                None => items.push((v.item.clone(), v.ok)),
+            match at.get(&v.item) {
+                Some(&i) => items[i].1 &= v.ok,
+                None => {
+                    at.insert(&v.item, items.len());
+                    items.push((v.item.clone(), v.ok));
+                }
             }
         }
         items

@@ -4,6 +4,8 @@
 //! first and checked afterwards; the node tree itself never passes through here (it goes
 //! straight from parser events into the arena, see `tree_reader`).
 
+use std::collections::HashSet;
+
 use crate::message::{Message, msg};
 use saphyr_parser::{Event, ScalarStyle};
 
@@ -149,7 +151,15 @@ impl Value {
 
 enum Open {
     Seq(Pos, usize, Vec<Value>),
-    Map(Pos, usize, Vec<(Value, Value)>, Option<Value>),
+    /// A map, with the text keys it has so far (a set, so a map of tens of thousands of
+    /// keys is read in linear time, duplicates found all the same).
+    Map(
+        Pos,
+        usize,
+        Vec<(Value, Value)>,
+        Option<Value>,
+        HashSet<String>,
+    ),
 }
 
 /// Reads one complete value whose first event has just been taken from `reader`.
@@ -182,7 +192,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
             }
             Event::MappingStart(anchor, _) => {
                 too_deep(stack.len(), at)?;
-                stack.push(Open::Map(at, anchor, Vec::new(), None));
+                stack.push(Open::Map(at, anchor, Vec::new(), None, HashSet::new()));
                 None
             }
             Event::SequenceEnd => match stack.pop() {
@@ -203,7 +213,7 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
                 }
             },
             Event::MappingEnd => match stack.pop() {
-                Some(Open::Map(p, anchor, entries, _)) => {
+                Some(Open::Map(p, anchor, entries, ..)) => {
                     let v = Value {
                         pos: p,
                         kind: ValueKind::Map(entries),
@@ -249,10 +259,10 @@ pub(crate) fn read_value<'a>(reader: &mut Reader<'a>, first: Event<'a>, pos: Pos
             match stack.last_mut() {
                 None => return Ok(v),
                 Some(Open::Seq(_, _, items)) => items.push(v),
-                Some(Open::Map(_, _, entries, key)) => match key.take() {
+                Some(Open::Map(_, _, entries, key, seen)) => match key.take() {
                     None => {
                         if let Some(k) = v.as_str()
-                            && entries.iter().any(|(e, _)| e.as_str() == Some(k))
+                            && !seen.insert(k.to_string())
                         {
                             return Err(InputError::new(
                                 ErrorKind::DuplicateKey,

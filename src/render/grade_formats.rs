@@ -119,17 +119,15 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
 
     // Items by how often they are wrong (answered and not right), follow-through apart.
     let mut items: Vec<(String, usize, usize, usize)> = Vec::new();
+    let mut at: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for &i in &read {
         for (bi, b) in grades[i].iter().enumerate() {
             for g in &b.items {
                 let name = qualified(&reports[i], bi, &item_words(&g.name));
-                let pos = match items.iter().position(|e| e.0 == name) {
-                    Some(p) => p,
-                    None => {
-                        items.push((name, 0, 0, 0));
-                        items.len() - 1
-                    }
-                };
+                let pos = *at.entry(name.clone()).or_insert_with(|| {
+                    items.push((name, 0, 0, 0));
+                    items.len() - 1
+                });
                 let e = &mut items[pos];
                 match g.status {
                     Status::Right => e.2 += 1,
