@@ -284,6 +284,35 @@ fn a_rubric_sets_points_required_items_and_visibility() {
 }
 
 #[test]
+fn a_required_item_left_out_is_a_wrong_line_and_the_answer_is_not_passed() {
+    // The file's one answered item is right, but the rubric requires a best move too: the
+    // report said "1/1 right" and exited 0, then gave 1 of 2 points.
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("alice.yaml");
+    std::fs::write(&f, "value: 3\n").unwrap();
+    let r = dir.path().join("rubric.yaml");
+    std::fs::write(&r, "required: [value, best]\n").unwrap();
+    let args = [
+        "--answers",
+        f.to_str().unwrap(),
+        "--rubric",
+        r.to_str().unwrap(),
+    ];
+    let (code, out) = check(&args);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("1/2 right"), "{out}");
+    assert!(
+        out.contains("✗ best: not answered, and the rubric requires it"),
+        "{out}"
+    );
+    let (_, json) = check(&[&args[..], &["--json"]].concat());
+    let v: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["files"][0]["passed"], false);
+    assert_eq!(v["files"][0]["points"], 1);
+    assert_eq!(v["files"][0]["max_points"], 2);
+}
+
+#[test]
 fn a_bad_rubric_is_bad_input_with_its_line() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("alice.yaml");

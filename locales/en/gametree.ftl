@@ -1041,7 +1041,7 @@ grade-group-values = node values
 grade-group-windows = windows
 grade-bad-input = bad input
 grade-item-head = { $mark } { $item } ({ $points } of { $max } points, { $status })
-grade-not-answered = not answered
+grade-required-missing = { $item }: not answered, and the rubric requires it
 grade-follow-through = follow-through: { $why }
 grade-summary = gametree check: { $right } of { $all } answered items right
 

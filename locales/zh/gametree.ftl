@@ -1038,7 +1038,7 @@ grade-group-values = 节点的值
 grade-group-windows = 窗口
 grade-bad-input = 输入有误
 grade-item-head = { $mark } { $item }：{ $points } 分，满分 { $max } 分，{ $status }
-grade-not-answered = 未作答
+grade-required-missing = { $item }：未作答，而评分标准要求作答
 grade-follow-through = 顺延得分：{ $why }
 grade-summary = gametree check：{ $all } 个作答的项中 { $right } 个正确
 

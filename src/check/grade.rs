@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use super::{BlockReport, Expectation, Item, Shown, same_number};
+use super::{BlockReport, Expectation, Item, Shown, Verdict, same_number};
 use crate::error::{ErrorKind, InputError, Result};
 use crate::message::{Arg, Message, msg};
 use crate::num::fmt_value;
@@ -379,6 +379,24 @@ pub fn mark_follow_through(report: &mut BlockReport, grade: &BlockGrade) {
                 None => note,
             });
         }
+    }
+}
+
+/// Adds a wrong line for each item the rubric requires and the answer leaves out, so the
+/// block is not passed (and the report does not call the answer entirely right) while its
+/// points say the item earned nothing.
+pub fn mark_unanswered(report: &mut BlockReport, grade: &BlockGrade) {
+    for g in grade
+        .items
+        .iter()
+        .filter(|g| g.status == Status::Unanswered)
+    {
+        report.verdicts.push(Verdict {
+            item: g.item.clone(),
+            ok: false,
+            message: msg!("grade-required-missing", item = g.name.as_str()),
+            note: None,
+        });
     }
 }
 

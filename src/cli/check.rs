@@ -163,6 +163,7 @@ fn grades(reports: &mut [FileReport], rubric: &Rubric) -> Vec<grade_formats::Fil
                 .map(|b| {
                     let mut g = grade::grade_block(&tree, b, rubric);
                     grade::mark_follow_through(b, &g);
+                    grade::mark_unanswered(b, &g);
                     // The variants that reproduce a wrong answer exactly, for the summary.
                     if !b.passed() && b.diagnosis.tried > 0 {
                         g.explained_by = Some(

@@ -358,9 +358,6 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                         status = status_label(i.status)
                     );
                     output.push(head);
-                    if i.status == Status::Unanswered {
-                        output.push(format!("  {}", tr!("grade-not-answered")));
-                    }
                     for l in lines {
                         output.push(format!("  {l}"));
                     }
