@@ -27,6 +27,26 @@ fn run(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
     )
 }
 
+/// A 7x6 position after 24 moves, quick to solve, that the solve tests start from.
+const POSITION: &str = "263443174427244671517662";
+
+/// `gametree solve connect4 --board 7x6 --position POSITION` with `more` arguments.
+fn solve_position(more: &[&str]) -> (i32, String, String) {
+    let args = [
+        &[
+            "solve",
+            "connect4",
+            "--board",
+            "7x6",
+            "--position",
+            POSITION,
+        ][..],
+        more,
+    ]
+    .concat();
+    run(&args, None)
+}
+
 /// The sample's (position, score) lines.
 fn sample() -> Vec<(String, i32)> {
     std::fs::read_to_string(SAMPLE)
@@ -195,19 +215,7 @@ fn a_bad_line_in_a_positions_file_points_at_its_line_and_column() {
 
 #[test]
 fn explain_adds_the_techniques_one_at_a_time() {
-    let (code, out, err) = run(
-        &[
-            "solve",
-            "connect4",
-            "--board",
-            "7x6",
-            "--position",
-            "263443174427244671517662",
-            "--explain",
-            "--json",
-        ],
-        None,
-    );
+    let (code, out, err) = solve_position(&["--explain", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).unwrap();
     let steps = v["steps"].as_array().unwrap();
@@ -234,36 +242,12 @@ fn explain_adds_the_techniques_one_at_a_time() {
     assert_eq!(nodes[0], nodes[1]);
     assert_eq!(nodes, [9_908, 9_908, 17_085, 6_459, 5_526, 2_594, 511, 511]);
     // The text form is a table with one row per step.
-    let (_, text, _) = run(
-        &[
-            "solve",
-            "connect4",
-            "--board",
-            "7x6",
-            "--position",
-            "263443174427244671517662",
-            "--explain",
-        ],
-        None,
-    );
+    let (_, text, _) = solve_position(&["--explain"]);
     for a in added {
         assert!(text.contains(a), "{text}");
     }
     // A step past --max-nodes is marked as stopped.
-    let (_, text, _) = run(
-        &[
-            "solve",
-            "connect4",
-            "--board",
-            "7x6",
-            "--position",
-            "263443174427244671517662",
-            "--explain",
-            "--max-nodes",
-            "1000",
-        ],
-        None,
-    );
+    let (_, text, _) = solve_position(&["--explain", "--max-nodes", "1000"]);
     assert!(text.contains("> 1,000"), "{text}");
     assert!(text.contains("511"), "{text}");
 }
@@ -362,33 +346,26 @@ fn play_connect4_from_the_start_says_its_move_is_not_proven() {
 #[test]
 fn a_table_larger_than_the_memory_limit_is_refused_naming_the_flag() {
     // Under a 2 GiB address-space limit, `--table-mb 4096` aborted in the table's allocation.
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(r#"ulimit -v 2000000 && exec "$0" solve connect4 --board 7x6 --position 263443174427244671517662 --table-mb 4096"#)
-        .arg(env!("CARGO_BIN_EXE_gametree"))
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("sh runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("--table-mb") && err.contains("memory"),
-        "{err}"
-    );
-    // A table the machine can give is set up and used as before.
-    let (code, out, err) = run(
+    let (code, _, err) = crate::common::gametree_under_ulimit(
+        "-v 2000000",
         &[
             "solve",
             "connect4",
             "--board",
             "7x6",
             "--position",
-            "263443174427244671517662",
+            POSITION,
             "--table-mb",
-            "1",
+            "4096",
         ],
-        None,
     );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("--table-mb") && err.contains("memory"),
+        "{err}"
+    );
+    // A table the machine can give is set up and used as before.
+    let (code, out, err) = solve_position(&["--table-mb", "1"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("score"), "{out}");
 }
