@@ -414,11 +414,11 @@ fn commands_without_a_search_of_the_tree_refuse_convention_flags_with_a_note() {
     for (args, says) in [
         (
             vec!["check", "trees/aima-fig5-2.yaml", "--strict"],
-            "`strict: …` in the answer file",
+            "no answer files are given",
         ),
         (
             vec!["check", "trees/aima-fig5-2.yaml", "--order", "best"],
-            "`order: …`",
+            "--answers",
         ),
         (vec!["quiz", "--tt"], "--tt does not apply"),
         (vec!["quiz", "--budget", "3"], "--budget does not apply"),

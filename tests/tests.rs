@@ -13,6 +13,7 @@ mod connect4;
 mod contract;
 mod conventions;
 mod corpus;
+mod course_rule;
 mod cs188;
 mod diagnosis;
 mod docs;

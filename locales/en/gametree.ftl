@@ -501,6 +501,25 @@ col-score = score
 col-what-is-wrong = what is wrong
 check-bad-input = bad input: { $error }
 check-and-more = { $first } (and { $count } more)
+check-graded-under = Every answer file is graded under { $conventions }.
+check-convention-from = `{ $key }: { $value }` ({ $from })
+conventions-from-flag = command line
+conventions-from-rubric = rubric
+conventions-from-tree = the tree's `expect`
+check-overruled = graded under `{ $key }: { $graded }` ({ $from }), not this file's `{ $key }: { $written }` (line { $line })
+check-overruled-files = { $count ->
+    [one] 1 answer file states
+   *[other] { $count } answer files state
+} other conventions and { $count ->
+    [one] is
+   *[other] are
+} graded under these: { $files }
+err-conventions-map = `conventions` must be a map of conventions to values, e.g. `strict: true`
+err-unknown-convention = unknown convention `{ $key }`
+help-conventions = the conventions are { $keys }
+err-conventions-without-answers = { $flag } sets the conventions answer files are graded under, and no answer files are given
+err-rubric-conventions-without-answers = the rubric's `conventions` are for answer files, and no answer files are given
+help-conventions-without-answers = grade answer files with `gametree check TREE --answers FILES`; a tree's `expect` block states its own conventions
 check-unreadable = {" "}({ $count } could not be read)
 check-batch = { $passed } of { $count } answer files entirely right{ $unreadable }
 check-value-right = value { $value }
@@ -891,7 +910,7 @@ c4-ladder-notes = Each step adds one technique to the one above; `--json` lists 
 
 note-line = note: { $note }
 note-check-budget = check grades answers against a whole search, so a node budget does not apply
-note-check = check takes each search's conventions from the answers, not from the command line: write `{ $key }: …` in the answer file or the `expect` block (keys are spelled as flags, `fail-hard`, or with underscores, `fail_hard`)
+note-check = check takes `{ $key }` from the answers: write `{ $key }: …` in the answer file, the rubric's `conventions:` or the tree's `expect` block (keys are spelled as flags, `fail-hard`, or with underscores, `fail_hard`)
 note-quiz = quiz asks about a whole search of a small random tree without shared subtrees, so { $flag } does not apply; it takes --algo, --strict, --fail-hard, --root-reset, --no-deep-cutoffs and --order (its --depth is the tree's depth; with --chance the leaf values' range --values is the bounds)
 note-solve = solve runs its searches with fixed conventions (fail-soft, cut on α ≥ β, the game's move order); to search a game with { $flag }, export its tree: gametree game ttt --depth 3 -o t.yaml, then gametree eval t.yaml { $flag } …
 note-play = the engine in play searches with fixed conventions, so { $flag } does not apply; --depth sets its look-ahead

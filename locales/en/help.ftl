@@ -213,6 +213,7 @@ cli-check-after-help =
       cat alice.yaml | gametree check tree.yaml --answers -
       gametree check tree.yaml --answers submissions/ --rubric rubric.yaml --format csv > grades.csv
       gametree check tree.yaml --answers submission.yaml --format gradescope > results.json
+      gametree check tree.yaml --answers submissions/ --strict   # every file graded under α > β
       gametree check test_cases/q3/0-small-tree.test  # a CS188 test against its .solution
 
     An answer file holds what an `expect` block holds (one block or a list):
@@ -223,7 +224,13 @@ cli-check-after-help =
       values: {"{"}B: 3, C: "<=2"{"}"} # exact values, or bounds where the search was cut
       windows: {"{"}C: [3, inf]{"}"}    # the (alpha, beta) each node was entered with
 
+    The course's conventions (--algo, --strict, --order, …, or a rubric's `conventions:`, or
+    the tree's `expect`) are set over every answer file, in that order; a file that states
+    another is graded under the course's, and its report says so.
+
     Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.
+cli-check-heading-algo =
+    Conventions every answer file is graded under
 cli-check-arg-json =
     Print the report as JSON (the same as --format json)
 cli-check-arg-max-nodes =

@@ -205,6 +205,7 @@ cli-check-after-help =
       cat alice.yaml | gametree check tree.yaml --answers -
       gametree check tree.yaml --answers submissions/ --rubric rubric.yaml --format csv > grades.csv
       gametree check tree.yaml --answers submission.yaml --format gradescope > results.json
+      gametree check tree.yaml --answers submissions/ --strict   # 每个文件都按 α > β 评分
       gametree check test_cases/q3/0-small-tree.test  # CS188 测试，对照其 .solution
 
     答案文件的内容与 `expect` 块相同（一个块或一个列表）：
@@ -215,7 +216,13 @@ cli-check-after-help =
       values: {"{"}B: 3, C: "<=2"{"}"} # 精确值，或在搜索被剪枝处的界
       windows: {"{"}C: [3, inf]{"}"}    # 进入每个节点时的 (alpha, beta)
 
+    课程的约定（--algo、--strict、--order 等选项，评分细则的 `conventions:`，或树的
+    `expect`，依此优先）对每个答案文件都适用；文件自己写了别的约定时，按课程的约定评分，
+    报告中会说明。
+
     退出码：0 所有答案都对，1 有答案错误，2 输入有误。
+cli-check-heading-algo =
+    每个答案文件评分时采用的约定
 cli-check-arg-json =
     以 JSON 打印报告（与 --format json 相同）
 cli-check-arg-max-nodes =

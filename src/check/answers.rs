@@ -4,9 +4,10 @@
 use crate::message::{Message, msg};
 use std::collections::HashSet;
 
+use super::conventions::{self, Convention, Overruled};
 use crate::error::{ErrorKind, InputError, Result};
 use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
-use crate::search::{Algorithm, Config, Order};
+use crate::search::Config;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
 const KEYS: [&str; 16] = [
@@ -102,6 +103,10 @@ pub struct Expectation {
     pub unknown: Vec<Claim<Unknown>>,
     /// Nodes answered a second time under another name (id and path): kept as one item.
     pub twice: Vec<Claim<Twice>>,
+    /// The conventions the block states itself, in the order written.
+    pub stated: Vec<Claim<Convention>>,
+    /// Its own conventions the grader's overruled (see [`Imposed`](super::Imposed)).
+    pub overruled: Vec<Overruled>,
 }
 
 /// An answer naming no node: where it was meant to go and what it could have meant.
@@ -148,6 +153,8 @@ impl Expectation {
             tolerance: None,
             unknown: Vec::new(),
             twice: Vec::new(),
+            stated: Vec::new(),
+            overruled: Vec::new(),
         }
     }
 }
@@ -185,65 +192,28 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
         let written = k.text(msg!("what-key"))?;
         let key = canonical_key(written);
         match key.as_str() {
-            "algorithm" => {
-                let name = val.text("`algorithm`")?;
-                exp.config.algorithm = Algorithm::from_name(name).ok_or_else(|| {
-                    let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                    bad(
-                        val.pos,
-                        msg!(
-                            "ans-unknown-algorithm",
-                            name = format!("{name:?}"),
-                            known = names.join(", ")
-                        ),
-                    )
-                })?;
-            }
-            "strict" => exp.config.strict = val.boolean("`strict`")?,
-            "fail_hard" => exp.config.fail_hard = val.boolean("`fail_hard`")?,
-            "root_reset" => exp.config.root_reset = val.boolean("`root_reset`")?,
-            "no_deep_cutoffs" => {
-                exp.config.no_deep_cutoffs = val.boolean("`no_deep_cutoffs`")?;
-                no_deep_at = Some(val.pos);
-            }
-            "tt" => exp.config.tt = val.boolean("`tt`")?,
             "budget" => {
                 return Err(bad(k.pos, msg!("ans-budget")).help(msg!("help-ans-budget")));
             }
-            "order" => {
-                let name = val.text("`order`")?;
-                exp.config.order = Order::from_name(name).ok_or_else(|| {
-                    bad(
-                        val.pos,
-                        msg!("ans-unknown-order", name = format!("{name:?}")),
-                    )
-                })?;
-            }
-            "depth" => {
-                let d = val.number("`depth`")?;
-                if d < 0.0 || d.fract() != 0.0 {
-                    return Err(bad(val.pos, msg!("ans-depth-whole")));
+            k if conventions::NAMES.contains(&k) => {
+                let Some(c) = Convention::read(k, val)? else {
+                    continue;
+                };
+                if let Convention::Bounds(lo, hi) = c {
+                    crate::parse::check_bounds(
+                        tree,
+                        Bounds {
+                            lo,
+                            hi,
+                            pos: val.pos,
+                        },
+                    )?;
                 }
-                exp.config.depth = Some(d as u32);
-            }
-            "bounds" => {
-                let items = val
-                    .as_seq()
-                    .filter(|i| i.len() == 2)
-                    .ok_or_else(|| bad(val.pos, msg!("ans-bounds-pair")))?;
-                let (lo, hi) = (items[0].number("L")?, items[1].number("U")?);
-                if lo >= hi {
-                    return Err(bad(val.pos, msg!("ans-bounds-order")));
+                if k == "no_deep_cutoffs" {
+                    no_deep_at = Some(val.pos);
                 }
-                crate::parse::check_bounds(
-                    tree,
-                    Bounds {
-                        lo,
-                        hi,
-                        pos: val.pos,
-                    },
-                )?;
-                exp.config.bounds = Some((lo, hi));
+                c.apply(&mut exp.config);
+                exp.stated.push(Claim::new(c, val.pos));
             }
             // Points for grading, read by `grade` from the tree's own block.
             "points" => {}
@@ -400,7 +370,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
 
 /// An answer key as the command line spells it (`algo`, `fail-hard`) or as the format
 /// does (`algorithm`, `fail_hard`): both name the same key.
-fn canonical_key(key: &str) -> String {
+pub(super) fn canonical_key(key: &str) -> String {
     let key = key.replace('-', "_");
     match key.as_str() {
         "algo" => "algorithm".to_string(),

@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use super::{BlockReport, Expectation, Item, Shown, Verdict, same_number};
+use super::{BlockReport, Claim, Convention, Expectation, Item, Shown, Verdict, same_number};
 use crate::error::{ErrorKind, InputError, Result};
 use crate::message::{Arg, Message, msg};
 use crate::num::fmt_value;
@@ -36,6 +36,8 @@ pub struct Rubric {
     pub visibility: Option<String>,
     /// Gradescope's visibility of each test.
     pub test_visibility: Option<String>,
+    /// The conventions every answer is graded under (`conventions:`), where each is written.
+    pub conventions: Vec<Claim<Convention>>,
 }
 
 impl Default for Rubric {
@@ -46,11 +48,18 @@ impl Default for Rubric {
             required: Vec::new(),
             visibility: None,
             test_visibility: None,
+            conventions: Vec::new(),
         }
     }
 }
 
-const RUBRIC_KEYS: [&str; 4] = ["points", "follow_through", "required", "gradescope"];
+const RUBRIC_KEYS: [&str; 5] = [
+    "points",
+    "follow_through",
+    "required",
+    "conventions",
+    "gradescope",
+];
 const VISIBILITIES: [&str; 4] = ["visible", "hidden", "after_due_date", "after_published"];
 
 fn bad(pos: Pos, message: impl Into<crate::message::Message>) -> InputError {
@@ -136,6 +145,7 @@ impl Rubric {
                         r.required.push((name, item.pos));
                     }
                 }
+                "conventions" => r.conventions = super::conventions::read_map(val)?,
                 "gradescope" => {
                     let map = val
                         .as_map()
@@ -196,8 +206,14 @@ impl Rubric {
         Ok(None)
     }
 
-    /// Checks that every required item names a node of `tree`.
+    /// Checks that every required item names a node of `tree`, and that its bounds hold
+    /// every leaf.
     pub fn check_against(&self, tree: &Tree) -> Result<()> {
+        for c in &self.conventions {
+            if let Convention::Bounds(lo, hi) = c.what {
+                crate::parse::check_bounds(tree, crate::parse::Bounds { lo, hi, pos: c.pos })?;
+            }
+        }
         for (name, pos) in &self.required {
             if let Some((_, node)) = name.split_once('.')
                 && tree.resolve(node).is_none()

@@ -8,6 +8,7 @@
 //! only when it is the bound the stated conventions return.
 
 pub mod answers;
+pub mod conventions;
 pub mod diagnosis;
 pub mod grade;
 mod item;
@@ -17,6 +18,7 @@ pub mod rounding;
 pub mod rules;
 
 pub use answers::{Claim, Expectation, Shown, Twice, Unknown, expectations};
+pub use conventions::{Convention, Imposed, Overruled, Source};
 pub use diagnosis::{Diagnosed, Diagnosis};
 pub use item::Item;
 pub use leaves::{

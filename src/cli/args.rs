@@ -105,6 +105,7 @@ same name.")]
   cat alice.yaml | gametree check tree.yaml --answers -
   gametree check tree.yaml --answers submissions/ --rubric rubric.yaml --format csv > grades.csv
   gametree check tree.yaml --answers submission.yaml --format gradescope > results.json
+  gametree check tree.yaml --answers submissions/ --strict   # every file graded under α > β
   gametree check test_cases/q3/0-small-tree.test  # a CS188 test against its .solution
 
 An answer file holds what an `expect` block holds (one block or a list):
@@ -114,6 +115,10 @@ An answer file holds what an `expect` block holds (one block or a list):
   pruned: [5, 6]            # leaf numbers, ids or paths
   values: {B: 3, C: \"<=2\"} # exact values, or bounds where the search was cut
   windows: {C: [3, inf]}    # the (alpha, beta) each node was entered with
+
+The course's conventions (--algo, --strict, --order, …, or a rubric's `conventions:`, or
+the tree's `expect`) are set over every answer file, in that order; a file that states
+another is graded under the course's, and its report says so.
 
 Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
     Check(CheckArgs),
@@ -370,6 +375,47 @@ pub struct CheckArgs {
     /// Refuse a tree of more than N nodes (unfolded), before it fills the memory.
     #[arg(long, value_name = "N", default_value_t = crate::parse::DEFAULT_MAX_NODES)]
     pub max_nodes: usize,
+
+    /// The course's conventions, set over every answer file.
+    #[command(
+        flatten,
+        next_help_heading = "Conventions every answer file is graded under"
+    )]
+    pub grading: GradingArgs,
+}
+
+/// The conventions `check --answers` grades every answer file under, whatever the file says
+/// (a rubric's `conventions:` and the tree's `expect` set them too, after these).
+#[derive(Args, Debug, Clone, Default)]
+pub struct GradingArgs {
+    /// The search algorithm.
+    #[arg(long = "algo", value_enum, value_name = "ALGO")]
+    pub algo: Option<Algorithm>,
+
+    /// Cut only when α > β (the Berkeley CS188 rule), not when α ≥ β.
+    #[arg(long)]
+    pub strict: bool,
+
+    /// Fail-hard: clamp returned values to the window [α, β] (default: fail-soft).
+    #[arg(long)]
+    pub fail_hard: bool,
+
+    /// Search every root child with the root's initial window (α not carried across).
+    #[arg(long)]
+    pub root_reset: bool,
+
+    /// Alpha-beta without deep cutoffs (Knuth and Moore's F1): each child gets only its
+    /// parent's own best value as its bound, so a node cuts only against its parent.
+    #[arg(long)]
+    pub no_deep_cutoffs: bool,
+
+    /// The order children are searched in (leaf numbers never change).
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub order: Option<Order>,
+
+    /// Leaf bounds L,U for star1/star2 (overrides the file's `bounds:`), e.g. --bounds=-2,2.
+    #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
+    pub bounds: Option<String>,
 }
 
 fn parse_tolerance(text: &str) -> Result<f64, String> {

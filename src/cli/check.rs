@@ -8,7 +8,9 @@ use std::rc::Rc;
 use super::args::{CheckArgs, CheckFormat};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_WRONG, Failure, diagnostic, emit};
 use crate::check::grade::{self, Rubric};
-use crate::check::{Expectation, Searches, check_block, expectations};
+use crate::check::{
+    Convention, Expectation, Imposed, Searches, check_block, conventions, expectations,
+};
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Document, Source};
 use crate::render::check::{self as report, FileError, FileReport};
@@ -81,14 +83,34 @@ fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), FileError> {
 
 pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     let style = Style::for_stdout();
-    let (mut reports, points) = if a.answers.is_empty() {
-        (own_expectations(&a)?, None)
+    let (mut reports, rubric, imposed) = if a.answers.is_empty() {
+        if let Some(flag) = a.grading.first_flag() {
+            return Err(InputError::new(
+                ErrorKind::BadAnswer,
+                tr!("err-conventions-without-answers", flag = flag),
+            )
+            .for_flag(flag)
+            .help(tr!("help-conventions-without-answers"))
+            .into());
+        }
+        let reports = own_expectations(&a)?;
+        let rubric = match &a.rubric {
+            Some(path) => read_rubric(path, reports.iter().find_map(|r| r.tree.as_deref()))?,
+            None => Rubric::default(),
+        };
+        if let (Some(path), Some(c)) = (&a.rubric, rubric.conventions.first()) {
+            return Err(InputError::new(
+                ErrorKind::BadAnswer,
+                tr!("err-rubric-conventions-without-answers"),
+            )
+            .at(c.pos)
+            .in_file(path)
+            .help(tr!("help-conventions-without-answers"))
+            .into());
+        }
+        (reports, rubric, Imposed::default())
     } else {
         answer_files(&a)?
-    };
-    let rubric = match &a.rubric {
-        Some(path) => read_rubric(path, &reports)?,
-        None => points.unwrap_or_default(),
     };
     let grades = grades(&mut reports, &rubric);
     if reports.is_empty() {
@@ -101,6 +123,9 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     if format == CheckFormat::Json {
         let mut json = report::json(&reports);
         grade_formats::add_points(&mut json, &reports, &grades);
+        if !a.answers.is_empty() {
+            json["conventions"] = report::conventions_json(&imposed);
+        }
         emit(&render::json::to_pretty(&json));
     } else if format == CheckFormat::Gradescope {
         emit(&render::json::to_pretty(&grade_formats::gradescope(
@@ -110,18 +135,20 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
         emit(&grade_formats::csv(&reports, &grades));
     } else if !a.answers.is_empty() && reports.len() > 1 {
         let mut text = format!(
-            "{}\n{}",
+            "{}{}\n{}",
             report::summary(&reports, &style),
+            report::overruled_files(&reports, &style),
             grade_formats::class_summary(&reports, &grades, &style)
         );
         if a.verbose {
             text = format!("{}\n{text}", report::files(&reports, true, &style));
         }
-        emit(&text);
+        emit(&format!("{}{text}", report::graded_under(&imposed, &style)));
     } else {
         let text = report::files(&reports, a.verbose || reports.len() == 1, &style);
         emit(&format!(
-            "{text}{}",
+            "{}{text}{}",
+            report::graded_under(&imposed, &style),
             grade_formats::points_lines(&reports, &grades, &style)
         ));
     }
@@ -134,17 +161,54 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     })
 }
 
-/// Reads `--rubric FILE`, checking the nodes it names against the trees graded.
-fn read_rubric(path: &str, reports: &[FileReport]) -> Result<Rubric, Failure> {
+/// Reads `--rubric FILE`, checking the nodes it names against the tree graded.
+fn read_rubric(path: &str, tree: Option<&crate::tree::Tree>) -> Result<Rubric, Failure> {
     let source = Source::read(path).map_err(|b| Failure::new(b.0.in_file(path), b.1))?;
     let fail = |e: InputError| Failure::new(e.in_file(path), Some(source.text.clone()));
     let rubric = parse::parse_value(&source.text)
         .and_then(|v| Rubric::from_value(&v))
         .map_err(fail)?;
-    if let Some(tree) = reports.iter().find_map(|r| r.tree.as_deref()) {
+    if let Some(tree) = tree {
         rubric.check_against(tree).map_err(fail)?;
     }
     Ok(rubric)
+}
+
+/// The conventions of the command line, the rubric and the tree's `expect`, in that order of
+/// precedence, as set over every answer file; errors in the tree's `expect` go to `in_tree`.
+fn imposed(
+    a: &CheckArgs,
+    rubric: &Rubric,
+    tree: &crate::tree::Tree,
+    expect: Option<&crate::parse::Value>,
+    in_tree: impl Fn(InputError) -> Failure,
+) -> Result<Imposed, Failure> {
+    let flags = a.grading.conventions()?;
+    for c in &flags {
+        if let Convention::Bounds(lo, hi) = *c {
+            parse::check_bounds(
+                tree,
+                parse::Bounds {
+                    lo,
+                    hi,
+                    pos: crate::tree::Pos::default(),
+                },
+            )
+            .map_err(|e| e.for_flag("--bounds"))?;
+        }
+    }
+    let from_tree = match expect {
+        Some(v) => conventions::from_expect(v).map_err(in_tree)?,
+        None => Vec::new(),
+    };
+    let whats = |list: &[crate::check::Claim<Convention>]| -> Vec<Convention> {
+        list.iter().map(|c| c.what).collect()
+    };
+    Ok(Imposed::new(
+        &flags,
+        &whats(&rubric.conventions),
+        &whats(&from_tree),
+    ))
 }
 
 /// Each file's blocks scored by `rubric`, with follow-through marked on their lines.
@@ -307,7 +371,7 @@ fn no_answers(text: &str) -> Option<InputError> {
 }
 
 /// One tree against many answer files.
-fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Failure> {
+fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Rubric, Imposed), Failure> {
     let [tree_file] = a.files.as_slice() else {
         return Err(
             InputError::new(ErrorKind::BadAnswer, tr!("err-answers-one-tree"))
@@ -327,15 +391,16 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Fail
             e.rendered.trim_end().to_string(),
         ))
     })?;
-    let points = match &doc.meta.expect {
-        Some(e) => Rubric::from_expect(e)
-            .map_err(|e| Failure::new(e.in_file(tree_file), Some(source.text.clone())))?,
-        None => None,
+    let in_tree = |e: InputError| Failure::new(e.in_file(tree_file), Some(source.text.clone()));
+    let rubric = match (&a.rubric, &doc.meta.expect) {
+        (Some(path), _) => read_rubric(path, Some(&doc.tree))?,
+        (None, Some(e)) => Rubric::from_expect(e).map_err(in_tree)?.unwrap_or_default(),
+        (None, None) => Rubric::default(),
     };
+    let imposed = imposed(a, &rubric, &doc.tree, doc.meta.expect.as_ref(), in_tree)?;
     let tree = Rc::new(doc.tree);
     let mut searches = Searches::with_max_steps(a.record.max_steps);
     let mut reports = Vec::new();
-    let _ = source;
     let files = expand(&a.answers, false)?;
     if files.is_empty() {
         // Only folders expand to nothing: a file named is always checked.
@@ -372,7 +437,10 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Fail
                     .map_or(Ok(()), Err)
                     .and_then(|()| parse::parse_value(&text))
                     .and_then(|v| expectations(&tree, &doc.meta, &v))
-                    .and_then(|blocks| {
+                    .and_then(|mut blocks| {
+                        for b in &mut blocks {
+                            imposed.apply(b);
+                        }
                         blocks
                             .iter()
                             .map(|b| with_tolerance(b, a.tolerance))
@@ -387,5 +455,44 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Option<Rubric>), Fail
             result,
         });
     }
-    Ok((reports, points))
+    Ok((reports, rubric, imposed))
+}
+
+impl super::args::GradingArgs {
+    /// The first convention flag given, as typed: they grade answer files only.
+    fn first_flag(&self) -> Option<&'static str> {
+        [
+            (self.algo.is_some(), "--algo"),
+            (self.strict, "--strict"),
+            (self.fail_hard, "--fail-hard"),
+            (self.root_reset, "--root-reset"),
+            (self.no_deep_cutoffs, "--no-deep-cutoffs"),
+            (self.order.is_some(), "--order"),
+            (self.bounds.is_some(), "--bounds"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+
+    /// The conventions the flags set (a switch sets its convention to true when given).
+    fn conventions(&self) -> Result<Vec<Convention>, Failure> {
+        let mut out = Vec::new();
+        out.extend(self.algo.map(Convention::Algorithm));
+        for (given, c) in [
+            (self.strict, Convention::Strict(true)),
+            (self.fail_hard, Convention::FailHard(true)),
+            (self.root_reset, Convention::RootReset(true)),
+            (self.no_deep_cutoffs, Convention::NoDeepCutoffs(true)),
+        ] {
+            if given {
+                out.push(c);
+            }
+        }
+        out.extend(self.order.map(Convention::Order));
+        if let Some(text) = &self.bounds {
+            let b = super::parse_bounds("--bounds", text)?;
+            out.push(Convention::Bounds(b.lo, b.hi));
+        }
+        Ok(out)
+    }
 }

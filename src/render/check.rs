@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use super::wrap::wrap;
 use super::{Style, table};
-use crate::check::{BlockReport, Item};
+use crate::check::{BlockReport, Imposed, Item, Overruled, Source};
 use crate::render::say::say;
 use crate::render::words::*;
 use crate::text::visible;
@@ -99,6 +99,10 @@ pub fn block(b: &BlockReport, all: bool, style: &Style) -> String {
             &tr!("check-block", label = label, right = right, total = total)
         )
     );
+    for o in &b.expectation.overruled {
+        let text = wrap(&overruled(o), style.width, "      ", "        ");
+        let _ = writeln!(out, "{}", style.note(&text));
+    }
     for v in &b.verdicts {
         if v.ok && !all && v.note.is_none() {
             continue;
@@ -144,6 +148,84 @@ fn diagnosis(b: &BlockReport, style: &Style) -> String {
     out
 }
 
+/// Who set a convention, in words.
+fn source(from: Source) -> String {
+    tr!(match from {
+        Source::Flag => "conventions-from-flag",
+        Source::Rubric => "conventions-from-rubric",
+        Source::Tree => "conventions-from-tree",
+    })
+}
+
+/// The line saying an answer file's own convention was overruled.
+fn overruled(o: &Overruled) -> String {
+    tr!(
+        "check-overruled",
+        key = o.graded.key(),
+        graded = o.graded.written(),
+        written = o.written.written(),
+        from = source(o.from),
+        line = o.pos.line
+    )
+}
+
+/// The line naming the conventions every answer file is graded under (empty when the grader
+/// set none).
+pub fn graded_under(imposed: &Imposed, style: &Style) -> String {
+    if imposed.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = imposed
+        .conventions
+        .iter()
+        .map(|(c, from)| {
+            tr!(
+                "check-convention-from",
+                key = c.key(),
+                value = c.written(),
+                from = source(*from)
+            )
+        })
+        .collect();
+    let text = tr!(
+        "check-graded-under",
+        conventions = list.join(&tr!("list-separator"))
+    );
+    format!("{}\n", wrap(&text, style.width, "", "  "))
+}
+
+/// The line naming the answer files whose own conventions were overruled (empty when none).
+pub fn overruled_files(reports: &[FileReport], style: &Style) -> String {
+    let files: Vec<String> = reports
+        .iter()
+        .filter(|r| {
+            matches!(&r.result, Ok(blocks)
+                if blocks.iter().any(|b| !b.expectation.overruled.is_empty()))
+        })
+        .map(|r| visible(&r.file).into_owned())
+        .collect();
+    if files.is_empty() {
+        return String::new();
+    }
+    let text = tr!(
+        "check-overruled-files",
+        count = files.len(),
+        files = files.join(&tr!("list-separator"))
+    );
+    format!("{}\n", wrap(&text, style.width, "", "  "))
+}
+
+/// The conventions every answer file is graded under, as JSON.
+pub fn conventions_json(imposed: &Imposed) -> Value {
+    Value::Array(
+        imposed
+            .conventions
+            .iter()
+            .map(|(c, from)| json!({"key": c.key(), "value": c.written(), "from": from.name()}))
+            .collect(),
+    )
+}
+
 /// Reports for files checked one by one.
 pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
     let mut out = String::new();
@@ -176,9 +258,10 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
                 }
                 if all
                     || !r.passed()
-                    || blocks
-                        .iter()
-                        .any(|b| b.verdicts.iter().any(|v| v.note.is_some()))
+                    || blocks.iter().any(|b| {
+                        b.verdicts.iter().any(|v| v.note.is_some())
+                            || !b.expectation.overruled.is_empty()
+                    })
                 {
                     for b in blocks {
                         out.push_str(&block(b, all, style));
@@ -292,9 +375,25 @@ pub fn json(reports: &[FileReport]) -> Value {
                                     })
                                 })
                                 .collect();
+                            let overruled: Vec<Value> = b
+                                .expectation
+                                .overruled
+                                .iter()
+                                .map(|o| {
+                                    json!({
+                                        "key": o.graded.key(),
+                                        "written": o.written.written(),
+                                        "graded": o.graded.written(),
+                                        "from": o.from.name(),
+                                        "line": o.pos.line,
+                                        "message": overruled(o),
+                                    })
+                                })
+                                .collect();
                             json!({
                                 "name": b.expectation.name,
                                 "algorithm": b.expectation.config.algorithm.name(),
+                                "overruled": overruled,
                                 "conventions": b.expectation.config.describe(),
                                 "right": right,
                                 "total": total,
