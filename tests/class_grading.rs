@@ -450,7 +450,7 @@ fn the_class_summary_counts_the_answers_each_diagnosis_explains() {
         .unwrap_or_else(|| panic!("a --strict row:\n{out}"));
     assert_eq!(row.split_whitespace().last(), Some("2"), "{out}");
     assert!(
-        out.contains("0 of 2 wrong answers reproduced by no variant"),
+        out.contains("0 of 2 answer files with wrong answers reproduced by no variant"),
         "{out}"
     );
 }

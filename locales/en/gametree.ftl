@@ -738,8 +738,12 @@ class-col-follow-through = with follow-through
 class-more-wrong = … and { $n } more items wrong at least once
 class-most-wrong = Most often wrong
 class-col-explained-by = explained by
-class-col-answers = answers
-class-unexplained = { $n } of { $total } wrong answers reproduced by no variant of the search
+class-unexplained = { $n } of { $total } answer files with wrong answers reproduced by no variant of the search
+class-explained-twice = { $n ->
+    [one] 1 answer file is
+   *[other] { $n } answer files are
+} reproduced by more than one variant (counted under each)
+class-variant-defaults = the defaults (no flags)
 class-what-explains = What explains the wrong answers
 class-points-line = { $file }: { $points } of { $max } points
 ## check: the diagnosis of a wrong answer (which variant of the search gives it)

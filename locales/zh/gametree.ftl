@@ -742,8 +742,9 @@ class-col-follow-through = 其中顺延得分
 class-more-wrong = …… 另有 { $n } 项至少错过一次
 class-most-wrong = 最常出错的项
 class-col-explained-by = 能解释它们的搜索变体
-class-col-answers = 答案数
-class-unexplained = { $total } 个错误答案中有 { $n } 个无法由任何搜索变体重现
+class-unexplained = 在 { $total } 个有错误答案的文件中，有 { $n } 个无法由任何搜索变体重现
+class-explained-twice = 有 { $n } 个答案文件能由不止一个变体重现（每个变体下各计一次）
+class-variant-defaults = 默认约定（不加参数）
 class-what-explains = 错误答案的成因
 class-points-line = { $file }：{ $points } 分，满分 { $max } 分
 ## check：错误答案的诊断（哪一种搜索变体给出这个答案）

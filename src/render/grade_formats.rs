@@ -188,57 +188,87 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     }
 
     // What explains the wrong answers: each variant of the search with how many answer
-    // blocks it reproduces exactly.
-    let wrong_blocks: Vec<&BlockGrade> = read
-        .iter()
-        .flat_map(|&i| grades[i].iter())
-        .filter(|b| b.items.iter().any(|g| g.status != Status::Right))
-        .collect();
-    let diagnosed: Vec<&Vec<Vec<String>>> = wrong_blocks
-        .iter()
-        .filter_map(|b| b.explained_by.as_ref())
-        .collect();
+    // files it reproduces (a file counts once under each variant that reproduces one of
+    // its wrong blocks exactly).
+    let mut diagnosed = 0;
+    let mut unexplained = 0;
+    let mut several = 0;
     let mut explained: Vec<(String, usize)> = Vec::new();
-    for variants in &diagnosed {
-        for flags in variants.iter() {
-            let key = flags.join(" ");
+    for &i in &read {
+        let wrong: Vec<&Vec<Vec<String>>> = grades[i]
+            .iter()
+            .filter(|b| b.items.iter().any(|g| g.status != Status::Right))
+            .filter_map(|b| b.explained_by.as_ref())
+            .collect();
+        if wrong.is_empty() {
+            continue;
+        }
+        diagnosed += 1;
+        let mut variants: Vec<String> = wrong
+            .iter()
+            .flat_map(|v| v.iter())
+            .map(|flags| variant_words(flags))
+            .collect();
+        variants.sort();
+        variants.dedup();
+        match variants.len() {
+            0 => unexplained += 1,
+            1 => {}
+            _ => several += 1,
+        }
+        for key in variants {
             match explained.iter_mut().find(|e| e.0 == key) {
                 Some(e) => e.1 += 1,
                 None => explained.push((key, 1)),
             }
         }
     }
-    if !diagnosed.is_empty() {
+    if diagnosed > 0 {
         explained.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut t = table::new(
             style,
             &[
                 tr!("class-col-explained-by").as_str(),
-                tr!("class-col-answers").as_str(),
+                tr!("class-col-files").as_str(),
             ],
         );
         for (flags, n) in &explained {
             t.add_row(vec![flags.clone(), n.to_string()]);
         }
-        let unexplained = diagnosed.iter().filter(|v| v.is_empty()).count();
         let table = if explained.is_empty() {
             String::new()
         } else {
             format!("{}\n", table::text(&t))
         };
-        let tail = tr!(
+        let mut tail = vec![tr!(
             "class-unexplained",
             n = unexplained.to_string(),
-            total = diagnosed.len().to_string()
-        );
+            total = diagnosed.to_string()
+        )];
+        if several > 0 {
+            tail.push(tr!("class-explained-twice", n = several));
+        }
+        let tail: Vec<String> = tail
+            .iter()
+            .map(|t| wrap(t, style.width, "", "  "))
+            .collect();
         let _ = writeln!(
             out,
             "\n{}\n{table}{}",
             tr!("class-what-explains"),
-            wrap(&tail, style.width, "", "  ")
+            tail.join("\n")
         );
     }
     out
+}
+
+/// A variant of the search as its flags, or in words when it is the defaults (no flags).
+fn variant_words(flags: &[String]) -> String {
+    if flags.is_empty() {
+        tr!("class-variant-defaults")
+    } else {
+        flags.join(" ")
+    }
 }
 
 /// For files whose points are not simply their right items (a rubric, follow-through,
@@ -652,8 +682,27 @@ mod tests {
         assert_eq!(row("--strict").as_deref(), Some("2"), "{text}");
         assert_eq!(row("--algo minimax").as_deref(), Some("1"), "{text}");
         assert!(
-            text.contains("1 of 3 wrong answers reproduced by no variant"),
+            text.contains("1 of 3 answer files with wrong answers reproduced by no variant"),
             "{text}"
         );
+        assert!(
+            text.contains("1 answer file is reproduced by more than one variant"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_file_counts_once_per_variant_however_many_blocks_it_explains() {
+        let (reports, mut grades) = class(&["[{pruned: []}, {pruned: [3]}]"]);
+        let style = Style::plain().with_width(80);
+        for b in &mut grades[0] {
+            b.explained_by = Some(vec![Vec::new()]);
+        }
+        let text = class_summary(&reports, &grades, &style);
+        let row = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("the defaults"))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(row.split_whitespace().last(), Some("1"), "{text}");
     }
 }
