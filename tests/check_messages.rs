@@ -28,20 +28,34 @@ fn check(args: &[&str]) -> (i32, String, String) {
 #[test]
 fn answers_folder_without_answer_files_is_named_as_such() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("notes.txt"), "value: 3\n").unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "remember: submit by Friday\n").unwrap();
     std::fs::write(dir.path().join("plot.png"), [0u8, 1, 2]).unwrap();
     std::fs::create_dir(dir.path().join("sub")).unwrap();
     std::fs::write(dir.path().join("sub").join("alice.yaml"), "value: 3\n").unwrap();
     let folder = dir.path().to_string_lossy().into_owned();
+    let (code, out, err) = check(&["--answers", &folder]);
+    assert_eq!(code, 1, "nothing right: {out}{err}");
+    for (entry, why) in [
+        ("notes.txt", "not an answer file (no answer key in it)"),
+        ("plot.png", "not an answer file (.png)"),
+        ("sub", "a folder"),
+    ] {
+        let row = out
+            .lines()
+            .find(|l| l.contains(entry))
+            .unwrap_or_else(|| panic!("a row for {entry}:\n{out}"));
+        assert!(row.contains(&format!("skipped: {why}")), "{row}");
+    }
+    assert!(!err.contains("no file has an `expect` block"), "{err}");
+    // A folder with nothing in it is the grader's mistake.
+    let empty = tempfile::tempdir().unwrap();
+    let folder = empty.path().to_string_lossy().into_owned();
     let (code, _, err) = check(&["--answers", &folder]);
     assert_eq!(code, 2, "{err}");
     assert!(
-        err.contains(&format!(
-            "the folder {folder} holds no answer files (.yaml, .yml or .json)"
-        )),
+        err.contains(&format!("the folder {folder} holds nothing at all")),
         "{err}"
     );
-    assert!(!err.contains("no file has an `expect` block"), "{err}");
 }
 
 #[test]
@@ -51,7 +65,7 @@ fn empty_answer_file_is_called_an_empty_answer_file() {
         let file = dir.path().join(name);
         std::fs::write(&file, text).unwrap();
         let (code, out, _) = check(&["--answers", &file.to_string_lossy()]);
-        assert_eq!(code, 2, "{name}: {out}");
+        assert_eq!(code, 1, "a student's file: {name}: {out}");
         assert!(out.contains("the answer file is empty"), "{name}: {out}");
         assert!(
             out.contains("help: write the answers as YAML"),
@@ -68,7 +82,7 @@ fn answers_folder_rows_give_bad_input_once_with_its_position() {
     std::fs::write(dir.path().join("ok.yaml"), "value: 3\n").unwrap();
     let folder = dir.path().to_string_lossy().into_owned();
     let (code, out, _) = check(&["--answers", &folder]);
-    assert_eq!(code, 2, "{out}");
+    assert_eq!(code, 1, "a student's broken file is a wrong answer: {out}");
     assert!(
         out.contains("bad input: this `[` is never closed (1:8)"),
         "{out}"

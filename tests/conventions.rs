@@ -304,7 +304,7 @@ fn answer_files_name_no_deep_cutoffs_as_flags_do() {
         .args(["check", tree.to_str().unwrap(), "--answers"])
         .arg(&answers)
         .assert()
-        .code(2);
+        .code(1);
 }
 
 /// A MAX node whose chance child fails high with fail-hard returns a bound proven through

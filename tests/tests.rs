@@ -6,6 +6,7 @@ mod bench;
 mod budget;
 mod check_messages;
 mod chinese;
+mod class_folder;
 mod class_grading;
 mod cli;
 mod common;

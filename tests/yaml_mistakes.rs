@@ -196,7 +196,7 @@ fn answer_files_get_the_same_help() {
         .args(["check", "trees/aima-fig5-2.yaml", "--answers", "-"])
         .write_stdin("value:3\npruned: [5, 6]\n")
         .assert()
-        .code(2)
+        .code(1)
         .get_output()
         .stdout
         .clone();

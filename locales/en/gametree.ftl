@@ -520,6 +520,18 @@ help-conventions = the conventions are { $keys }
 err-conventions-without-answers = { $flag } sets the conventions answer files are graded under, and no answer files are given
 err-rubric-conventions-without-answers = the rubric's `conventions` are for answer files, and no answer files are given
 help-conventions-without-answers = grade answer files with `gametree check TREE --answers FILES`; a tree's `expect` block states its own conventions
+check-skipped = skipped: { $reason }
+check-skipped-count = {" "}({ $count ->
+    [one] 1 entry
+   *[other] { $count } entries
+} of the folder skipped)
+skip-not-answers-ext = not an answer file ({ $ext })
+skip-not-answers = not an answer file (no answer key in it)
+skip-hidden = a hidden file
+skip-folder = a folder (folders inside are not searched)
+skip-broken-link = a broken link
+skip-not-regular = not a regular file
+skip-unreadable = cannot be read
 check-unreadable = {" "}({ $count } could not be read)
 check-batch = { $passed } of { $count } answer files entirely right{ $unreadable }
 check-value-right = value { $value }
@@ -601,7 +613,7 @@ help-empty-answers = write the answers as YAML, one item a line, e.g. `value: 3`
 err-answers-one-tree = with --answers, give exactly one tree file
 err-both-stdin = the tree and the answers cannot both come from standard input
 help-both-stdin = give the tree as a file, and pipe the answers: gametree check tree.yaml --answers -
-err-empty-folder = nothing to check: the folder { $folder } holds no answer files (.yaml, .yml or .json)
+err-empty-folder = nothing to check: the folder { $folder } holds nothing at all
 help-empty-folder = put the answer files (one per student, e.g. alice.yaml) in the folder, or name them: --answers alice.yaml bob.yaml
 err-read-answers = cannot read the answer file: { $error }
 html-aria-figure = the tree
@@ -1063,6 +1075,11 @@ grade-group-pruned = pruned leaves
 grade-group-values = node values
 grade-group-windows = windows
 grade-bad-input = bad input
+grade-skipped = skipped
+grade-blank = ✗ not answered: { $what } ({ $count ->
+    [one] 1 item
+   *[other] { $count } items
+}, 0 of { $max } points)
 grade-item-head = { $mark } { $item } ({ $points } of { $max } points, { $status })
 grade-required-missing = { $item }: not answered, and the rubric requires it
 grade-follow-through = follow-through: { $why }

@@ -10,7 +10,8 @@ use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
 use crate::search::Config;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
-const KEYS: [&str; 16] = [
+/// The keys an answer block may hold.
+pub const KEYS: [&str; 16] = [
     "algorithm",
     "strict",
     "fail_hard",

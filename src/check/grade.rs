@@ -26,6 +26,11 @@ pub struct Rubric {
     /// Points per item kind, in the order of [`KINDS`]; each `values` or `windows` entry is
     /// one item worth the kind's points.
     pub points: [f64; 5],
+    /// The kinds `points:` lists. When it lists any, every answer is scored against one
+    /// maximum: the listed kinds' points, `values` and `windows` counted per node named in
+    /// `required` (else per inner node the search enters); kinds not listed are reported
+    /// but not scored.
+    pub listed: [bool; 5],
     /// The share of an item's points that follow-through earns (0 turns it off).
     pub follow_through: f64,
     /// Items scored in every answer block, with 0 points where the answer leaves them out
@@ -44,6 +49,7 @@ impl Default for Rubric {
     fn default() -> Self {
         Rubric {
             points: [1.0; 5],
+            listed: [false; 5],
             follow_through: 0.5,
             required: Vec::new(),
             visibility: None,
@@ -87,8 +93,8 @@ fn points(v: &Value, what: &str) -> Result<f64> {
     }
 }
 
-/// A `points:` map (kind → points) into `out`.
-fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
+/// A `points:` map (kind → points) into the rubric.
+fn read_points(v: &Value, r: &mut Rubric) -> Result<()> {
     let map = v
         .as_map()
         .ok_or_else(|| bad(v.pos, msg!("err-rubric-points-map")))?;
@@ -104,7 +110,8 @@ fn read_points(v: &Value, out: &mut [f64; 5]) -> Result<()> {
                 ),
             )
         })?;
-        out[i] = points(n, &format!("`points.{kind}`"))?;
+        r.points[i] = points(n, &format!("`points.{kind}`"))?;
+        r.listed[i] = true;
     }
     Ok(())
 }
@@ -118,7 +125,7 @@ impl Rubric {
         let mut r = Rubric::default();
         for (k, val) in entries {
             match k.text(msg!("what-key"))? {
-                "points" => read_points(val, &mut r.points)?,
+                "points" => read_points(val, &mut r)?,
                 "follow_through" | "follow-through" => {
                     let share = points(val, "`follow_through`")?;
                     if share > 1.0 {
@@ -199,7 +206,7 @@ impl Rubric {
                 .find(|(k, _)| k.as_str() == Some("points"))
             {
                 let mut r = Rubric::default();
-                read_points(v, &mut r.points)?;
+                read_points(v, &mut r)?;
                 return Ok(Some(r));
             }
         }
@@ -227,17 +234,67 @@ impl Rubric {
         Ok(())
     }
 
-    fn of(&self, item: &Item) -> f64 {
-        self.points[match item {
-            Item::Value => 0,
-            Item::Best => 1,
-            Item::Pruned => 2,
-            Item::NodeValue(_) => 3,
-            Item::Window(_) => 4,
-            // A name no node has, counted by the kind it was written under.
-            Item::Unknown(name) if name.starts_with("windows.") => 4,
-            Item::Unknown(_) => 3,
-        }]
+    /// True when every answer is scored against one maximum (see [`Rubric::listed`]).
+    pub fn fixed(&self) -> bool {
+        self.listed.iter().any(|&l| l)
+    }
+
+    /// The nodes `required` names under `kind` (`values` or `windows`), if it names any.
+    fn required_nodes(&self, tree: &Tree, kind: &str) -> Option<HashSet<NodeId>> {
+        let nodes: HashSet<NodeId> = self
+            .required
+            .iter()
+            .filter_map(|(name, _)| name.split_once('.'))
+            .filter(|(k, _)| *k == kind)
+            .filter_map(|(_, node)| tree.resolve(node))
+            .collect();
+        (!nodes.is_empty()).then_some(nodes)
+    }
+
+    /// Whether an item is one of those a fixed maximum counts: the root's value, the best
+    /// move, the pruned set, and the nodes `values` and `windows` are scored on.
+    fn counts(&self, tree: &Tree, report: &BlockReport, item: &Item) -> bool {
+        match item {
+            Item::Value | Item::Best | Item::Pruned => true,
+            Item::NodeValue(n) | Item::Window(n) => {
+                match self.required_nodes(tree, KINDS[kind_of(item)]) {
+                    Some(nodes) => nodes.contains(n),
+                    None => report.entered_named.contains(n),
+                }
+            }
+            Item::Unknown(_) => false,
+        }
+    }
+
+    /// What an item is worth in `report`'s block.
+    fn of(&self, tree: &Tree, report: &BlockReport, item: &Item) -> f64 {
+        let kind = kind_of(item);
+        let scored = !self.fixed() || (self.listed[kind] && self.counts(tree, report, item));
+        if scored { self.points[kind] } else { 0.0 }
+    }
+
+    /// How many items of each kind a block is scored on, when the rubric fixes the maximum.
+    fn scored_items(&self, tree: &Tree, report: &BlockReport, kind: usize) -> usize {
+        match kind {
+            0..=2 => 1,
+            _ => self
+                .required_nodes(tree, KINDS[kind])
+                .map_or(report.entered_inner, |n| n.len()),
+        }
+    }
+}
+
+/// The index in [`KINDS`] of an item's kind.
+fn kind_of(item: &Item) -> usize {
+    match item {
+        Item::Value => 0,
+        Item::Best => 1,
+        Item::Pruned => 2,
+        Item::NodeValue(_) => 3,
+        Item::Window(_) => 4,
+        // A name no node has, counted by the kind it was written under.
+        Item::Unknown(name) if name.starts_with("windows.") => 4,
+        Item::Unknown(_) => 3,
     }
 }
 
@@ -289,11 +346,25 @@ pub struct ItemGrade {
     pub why: Option<Message>,
 }
 
+/// Items of one kind a rubric scores that the answer leaves out (and does not require):
+/// they earn nothing and count towards the maximum.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Blank {
+    /// The kind, as [`KINDS`] spells it.
+    pub kind: &'static str,
+    /// How many items.
+    pub items: usize,
+    /// The points they are worth together.
+    pub max: f64,
+}
+
 /// One answer block's points.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct BlockGrade {
     /// Its items, in the order the report names them.
     pub items: Vec<ItemGrade>,
+    /// The items scored but not answered, per kind (only when the rubric fixes the maximum).
+    pub blank: Vec<Blank>,
     /// The variants of the search that reproduce this answer exactly, each as its
     /// command-line flags (`["--strict"]`), counted by the class summary: `None` where the
     /// answer was not diagnosed, an empty list where no variant reproduces it.
@@ -308,7 +379,8 @@ impl BlockGrade {
 
     /// Points the block is worth.
     pub fn max(&self) -> f64 {
-        self.items.iter().map(|i| i.max).sum()
+        self.items.iter().map(|i| i.max).sum::<f64>()
+            + self.blank.iter().map(|b| b.max).sum::<f64>()
     }
 }
 
@@ -321,7 +393,7 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
     let mut grades: Vec<ItemGrade> = items
         .iter()
         .map(|(item, ok)| {
-            let max = rubric.of(item);
+            let max = rubric.of(tree, report, item);
             let why = (!ok && rubric.follow_through > 0.0)
                 .then(|| follow_through(tree, &report.expectation, item, &ok_of))
                 .flatten();
@@ -357,7 +429,7 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
         if !graded.contains(&item) {
             grades.push(ItemGrade {
                 name: item_name(tree, &item),
-                max: rubric.of(&item),
+                max: rubric.of(tree, report, &item),
                 item,
                 status: Status::Unanswered,
                 points: 0.0,
@@ -365,8 +437,28 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
             });
         }
     }
+    let mut blank = Vec::new();
+    if rubric.fixed() {
+        for kind in (0..KINDS.len()).filter(|&k| rubric.listed[k]) {
+            let scored = grades
+                .iter()
+                .filter(|g| kind_of(&g.item) == kind && rubric.counts(tree, report, &g.item))
+                .count();
+            let items = rubric
+                .scored_items(tree, report, kind)
+                .saturating_sub(scored);
+            if items > 0 && rubric.points[kind] > 0.0 {
+                blank.push(Blank {
+                    kind: KINDS[kind],
+                    items,
+                    max: items as f64 * rubric.points[kind],
+                });
+            }
+        }
+    }
     BlockGrade {
         items: grades,
+        blank,
         explained_by: None,
     }
 }
@@ -614,10 +706,11 @@ mod tests {
             [
                 ("value", Status::Right, 2.0),
                 ("pruned", Status::Unanswered, 3.0),
-                ("values.C", Status::Unanswered, 1.0)
+                // `points` lists no `values`: required, reported, not scored.
+                ("values.C", Status::Unanswered, 0.0)
             ]
         );
-        assert_eq!((g.points(), g.max()), (2.0, 6.0));
+        assert_eq!((g.points(), g.max()), (2.0, 5.0));
     }
 
     #[test]

@@ -69,6 +69,11 @@ pub struct BlockReport {
     /// For each wrong item, what the search finds there, as a clause (`leaf 9 is pruned
     /// too`): what a diagnosis sets against the variant.
     contrast: Vec<(Item, Message)>,
+    /// How many inner nodes other than the root the search enters: the nodes a rubric
+    /// scores `values` and `windows` on when it names none.
+    pub entered_inner: usize,
+    /// The nodes the answer's `values` and `windows` name that the search enters.
+    pub entered_named: std::collections::HashSet<NodeId>,
 }
 
 impl BlockReport {
@@ -429,6 +434,9 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
     for c in &exp.unknown {
         verdicts.push(unknown_verdict(&c.what));
     }
+    let inner_entered = |n: NodeId| {
+        n != tree.root() && tree.kind(n) != Kind::Leaf && outcome.results.visited(tree, n)
+    };
     Ok(BlockReport {
         expectation: exp.clone(),
         verdicts,
@@ -437,6 +445,14 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         pruned_extra,
         diagnosis: Diagnosed::default(),
         contrast,
+        entered_inner: tree.ids().filter(|&n| inner_entered(n)).count(),
+        entered_named: exp
+            .values
+            .iter()
+            .map(|c| c.what.0)
+            .chain(exp.windows.iter().map(|c| c.what.0))
+            .filter(|&n| inner_entered(n))
+            .collect(),
     })
 }
 

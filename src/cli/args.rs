@@ -120,7 +120,8 @@ The course's conventions (--algo, --strict, --order, …, or a rubric's `convent
 the tree's `expect`) are set over every answer file, in that order; a file that states
 another is graded under the course's, and its report says so.
 
-Exit codes: 0 every answer right, 1 some answer wrong, 2 bad input.")]
+Exit codes: 0 every answer right, 1 some answer wrong (or an answer file that cannot be read),
+2 bad input (the tree, a rubric, a flag).")]
     Check(CheckArgs),
 
     /// Draw the searched tree as Graphviz DOT, SVG or PNG.

@@ -13,52 +13,144 @@ use crate::check::{
 };
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Document, Source};
-use crate::render::check::{self as report, FileError, FileReport};
+use crate::render::check::{self as report, FileError, FileReport, Skipped};
 use crate::render::grade_formats;
 use crate::render::{self, Style};
 
-/// Files named on the command line, folders expanded to their tree files (sorted); with
-/// `tests`, CS188 test files (`.test`) count as tree files too.
-fn expand(paths: &[String], tests: bool) -> Result<Vec<String>, Failure> {
+/// The entries of a folder, sorted by path.
+fn folder_entries(folder: &str) -> Result<Vec<std::path::PathBuf>, Failure> {
+    let entries = std::fs::read_dir(folder).map_err(|e| {
+        Failure::from(
+            InputError::new(
+                ErrorKind::Io,
+                tr!(
+                    "err-read-folder",
+                    error = crate::render::errors::io_reason(&e)
+                ),
+            )
+            .in_file(folder),
+        )
+    })?;
+    let mut found: Vec<std::path::PathBuf> =
+        entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    found.sort();
+    Ok(found)
+}
+
+/// Files named on the command line, folders expanded to their tree files (sorted), CS188
+/// test files (`.test`) among them.
+fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
     let mut out = Vec::new();
     for p in paths {
-        let path = Path::new(p);
-        if path.is_dir() {
-            let mut found: Vec<String> = std::fs::read_dir(path)
-                .map_err(|e| {
-                    Failure::from(
-                        InputError::new(
-                            ErrorKind::Io,
-                            tr!(
-                                "err-read-folder",
-                                error = crate::render::errors::io_reason(&e)
-                            ),
-                        )
-                        .in_file(p),
-                    )
-                })?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| {
-                    // Hidden files (editor backups, `.something.yaml`) are not answers.
-                    let hidden = f
-                        .file_name()
-                        .and_then(|n| n.to_str())
-                        .is_some_and(|n| n.starts_with('.'));
-                    let ext = f.extension().and_then(|e| e.to_str());
-                    f.is_file()
-                        && !hidden
-                        && (matches!(ext, Some("yaml" | "yml" | "json"))
-                            || (tests && ext == Some("test")))
-                })
-                .map(|f| f.to_string_lossy().into_owned())
-                .collect();
-            found.sort();
-            out.extend(found);
-        } else {
+        if !Path::new(p).is_dir() {
             out.push(p.clone());
+            continue;
+        }
+        for f in folder_entries(p)? {
+            // Hidden files (editor backups, `.something.yaml`) are not trees.
+            let hidden = f
+                .file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with('.'));
+            let ext = f.extension().and_then(|e| e.to_str());
+            if f.is_file() && !hidden && matches!(ext, Some("yaml" | "yml" | "json" | "test")) {
+                out.push(f.to_string_lossy().into_owned());
+            }
         }
     }
     Ok(out)
+}
+
+/// Answer files to grade, and folder entries skipped with why.
+type AnswerEntries = (Vec<String>, Vec<(String, Skipped)>);
+
+/// The entries of the answer folders and files named: the answer files to grade (files named
+/// directly always are), and every other entry of a folder with why it is not graded.
+fn expand_answers(paths: &[String]) -> Result<AnswerEntries, Failure> {
+    let mut files = Vec::new();
+    let mut skipped = Vec::new();
+    for p in paths {
+        if !Path::new(p).is_dir() {
+            files.push(p.clone());
+            continue;
+        }
+        for f in folder_entries(p)? {
+            let name = f.to_string_lossy().into_owned();
+            match skip_reason(&f) {
+                None => files.push(name),
+                Some(why) => skipped.push((name, why)),
+            }
+        }
+    }
+    Ok((files, skipped))
+}
+
+/// Why a folder entry is not an answer file, or `None` when it is one: a regular file named
+/// `.yaml`, `.yml` or `.json`, or a `.txt` file (or one without an extension) that holds an
+/// answer key at the start of a line.
+fn skip_reason(f: &Path) -> Option<Skipped> {
+    let name = f.file_name().map(|n| n.to_string_lossy().into_owned());
+    if name.as_deref().is_some_and(|n| n.starts_with('.')) {
+        return Some(Skipped::Hidden);
+    }
+    let link = std::fs::symlink_metadata(f).is_ok_and(|m| m.file_type().is_symlink());
+    let Ok(meta) = std::fs::metadata(f) else {
+        return Some(if link {
+            Skipped::BrokenLink
+        } else {
+            Skipped::Unreadable
+        });
+    };
+    if meta.is_dir() {
+        return Some(Skipped::Folder);
+    }
+    if !meta.is_file() {
+        return Some(Skipped::NotRegular);
+    }
+    let ext = f.extension().map(|e| e.to_string_lossy().to_lowercase());
+    match ext.as_deref() {
+        Some("yaml" | "yml" | "json") => None,
+        Some("txt") | None => {
+            // Read only as far as it takes to tell: a student's notes are not an answer,
+            // but an answer saved as text is one, broken or not.
+            let head = read_head(f, 64 * 1024);
+            if head.as_deref().is_none_or(looks_like_answers) {
+                None
+            } else {
+                Some(Skipped::NotAnswers(None))
+            }
+        }
+        Some(e) => Some(Skipped::NotAnswers(Some(format!(".{e}")))),
+    }
+}
+
+/// The first `limit` bytes of a file, as text (lossily), or `None` when it cannot be read.
+fn read_head(f: &Path, limit: u64) -> Option<String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(f)
+        .ok()?
+        .take(limit)
+        .read_to_end(&mut bytes)
+        .ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Whether a text has an answer key (`value:`, `pruned:`, …) at the start of a line, or a
+/// JSON object's key.
+fn looks_like_answers(text: &str) -> bool {
+    text.lines().any(|l| {
+        let l = l
+            .trim_start()
+            .trim_start_matches(['-', '{', '"', '\'', ' ']);
+        crate::check::answers::KEYS.iter().any(|k| {
+            l.strip_prefix(k).is_some_and(|rest| {
+                rest.trim_start_matches(['"', '\''])
+                    .trim_start()
+                    .starts_with(':')
+            })
+        })
+    })
 }
 
 /// An error as the report shows it: the rendered diagnostic, without colour, and its parts.
@@ -81,39 +173,34 @@ fn load(path: &str, max_nodes: usize) -> Result<(Source, Document), FileError> {
     }
 }
 
+/// What one run grades: the reports, the folder entries not graded, the rubric and the
+/// conventions set over every answer file.
+struct Batch {
+    reports: Vec<FileReport>,
+    skipped: Vec<(String, Skipped)>,
+    rubric: Rubric,
+    imposed: Imposed,
+    /// An answer with nothing in it, checked: what a file that cannot be read is graded
+    /// as when the rubric fixes the maximum (0 of it).
+    empty: Option<crate::check::BlockReport>,
+}
+
 pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     let style = Style::for_stdout();
-    let (mut reports, rubric, imposed) = if a.answers.is_empty() {
-        if let Some(flag) = a.grading.first_flag() {
-            return Err(InputError::new(
-                ErrorKind::BadAnswer,
-                tr!("err-conventions-without-answers", flag = flag),
-            )
-            .for_flag(flag)
-            .help(tr!("help-conventions-without-answers"))
-            .into());
-        }
-        let reports = own_expectations(&a)?;
-        let rubric = match &a.rubric {
-            Some(path) => read_rubric(path, reports.iter().find_map(|r| r.tree.as_deref()))?,
-            None => Rubric::default(),
-        };
-        if let (Some(path), Some(c)) = (&a.rubric, rubric.conventions.first()) {
-            return Err(InputError::new(
-                ErrorKind::BadAnswer,
-                tr!("err-rubric-conventions-without-answers"),
-            )
-            .at(c.pos)
-            .in_file(path)
-            .help(tr!("help-conventions-without-answers"))
-            .into());
-        }
-        (reports, rubric, Imposed::default())
-    } else {
+    let answers = !a.answers.is_empty();
+    let Batch {
+        mut reports,
+        skipped,
+        rubric,
+        imposed,
+        empty,
+    } = if answers {
         answer_files(&a)?
+    } else {
+        tree_files(&a)?
     };
-    let grades = grades(&mut reports, &rubric);
-    if reports.is_empty() {
+    let grades = grades(&mut reports, &rubric, empty.as_ref());
+    if reports.is_empty() && skipped.is_empty() {
         return Err(InputError::new(ErrorKind::BadAnswer, tr!("err-no-expect"))
             .in_file(a.files.join(" "))
             .help(tr!("help-no-expect"))
@@ -121,43 +208,90 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     }
     let format = if a.json { CheckFormat::Json } else { a.format };
     if format == CheckFormat::Json {
-        let mut json = report::json(&reports);
+        let mut json = report::json(&reports, &skipped);
         grade_formats::add_points(&mut json, &reports, &grades);
-        if !a.answers.is_empty() {
+        if answers {
             json["conventions"] = report::conventions_json(&imposed);
         }
         emit(&render::json::to_pretty(&json));
     } else if format == CheckFormat::Gradescope {
         emit(&render::json::to_pretty(&grade_formats::gradescope(
-            &reports, &grades, &rubric,
+            &reports, &skipped, &grades, &rubric,
         )));
     } else if format == CheckFormat::Csv {
-        emit(&grade_formats::csv(&reports, &grades));
-    } else if !a.answers.is_empty() && reports.len() > 1 {
+        emit(&grade_formats::csv(&reports, &skipped, &grades));
+    } else if answers && reports.len() + skipped.len() > 1 {
         let mut text = format!(
             "{}{}\n{}",
-            report::summary(&reports, &style),
+            report::summary(
+                &reports,
+                &skipped,
+                rubric
+                    .fixed()
+                    .then(|| grade_formats::file_points(&grades))
+                    .as_deref(),
+                &style
+            ),
             report::overruled_files(&reports, &style),
             grade_formats::class_summary(&reports, &grades, &style)
         );
         if a.verbose {
-            text = format!("{}\n{text}", report::files(&reports, true, &style));
+            text = format!("{}\n{text}", report::files(&reports, &[], true, &style));
         }
         emit(&format!("{}{text}", report::graded_under(&imposed, &style)));
     } else {
-        let text = report::files(&reports, a.verbose || reports.len() == 1, &style);
+        let all = a.verbose || reports.len() == 1;
+        let text = report::files(&reports, &skipped, all, &style);
         emit(&format!(
             "{}{text}{}",
             report::graded_under(&imposed, &style),
             grade_formats::points_lines(&reports, &grades, &style)
         ));
     }
-    Ok(if reports.iter().any(|r| r.result.is_err()) {
+    let broken = reports.iter().any(|r| r.result.is_err());
+    Ok(if broken && !answers {
+        // A tree file the checker cannot read is the grader's own input.
         EXIT_BAD_INPUT
-    } else if reports.iter().all(FileReport::passed) {
+    } else if !reports.is_empty() && reports.iter().all(FileReport::passed) {
         EXIT_OK
     } else {
+        // A student's broken file is a wrong answer, not bad input to the run.
         EXIT_WRONG
+    })
+}
+
+/// Tree files against their own `expect` blocks (conventions come from each block).
+fn tree_files(a: &CheckArgs) -> Result<Batch, Failure> {
+    if let Some(flag) = a.grading.first_flag() {
+        return Err(InputError::new(
+            ErrorKind::BadAnswer,
+            tr!("err-conventions-without-answers", flag = flag),
+        )
+        .for_flag(flag)
+        .help(tr!("help-conventions-without-answers"))
+        .into());
+    }
+    let reports = own_expectations(a)?;
+    let rubric = match &a.rubric {
+        Some(path) => read_rubric(path, reports.iter().find_map(|r| r.tree.as_deref()))?,
+        None => Rubric::default(),
+    };
+    if let (Some(path), Some(c)) = (&a.rubric, rubric.conventions.first()) {
+        return Err(InputError::new(
+            ErrorKind::BadAnswer,
+            tr!("err-rubric-conventions-without-answers"),
+        )
+        .at(c.pos)
+        .in_file(path)
+        .help(tr!("help-conventions-without-answers"))
+        .into());
+    }
+    Ok(Batch {
+        reports,
+        skipped: Vec::new(),
+        rubric,
+        imposed: Imposed::default(),
+        empty: None,
     })
 }
 
@@ -211,8 +345,13 @@ fn imposed(
     ))
 }
 
-/// Each file's blocks scored by `rubric`, with follow-through marked on their lines.
-fn grades(reports: &mut [FileReport], rubric: &Rubric) -> Vec<grade_formats::FileGrades> {
+/// Each file's blocks scored by `rubric`, with follow-through marked on their lines; a file
+/// that cannot be read is graded as `empty` (when the rubric fixes the maximum).
+fn grades(
+    reports: &mut [FileReport],
+    rubric: &Rubric,
+    empty: Option<&crate::check::BlockReport>,
+) -> Vec<grade_formats::FileGrades> {
     reports
         .iter_mut()
         .map(|r| {
@@ -220,7 +359,7 @@ fn grades(reports: &mut [FileReport], rubric: &Rubric) -> Vec<grade_formats::Fil
                 return Vec::new();
             };
             let Ok(blocks) = &mut r.result else {
-                return Vec::new();
+                return empty.map_or_else(Vec::new, |e| vec![grade::grade_block(&tree, e, rubric)]);
             };
             blocks
                 .iter_mut()
@@ -257,7 +396,7 @@ fn with_tolerance(b: &Expectation, tolerance: Option<f64>) -> Expectation {
 /// Each tree file against its own `expect` blocks.
 fn own_expectations(a: &CheckArgs) -> Result<Vec<FileReport>, Failure> {
     let mut reports = Vec::new();
-    for file in expand(&a.files, true)? {
+    for file in expand(&a.files)? {
         let loaded = load(&file, a.max_nodes).and_then(|(source, mut doc)| {
             if doc.meta.expect.is_none() && parse::cs188::is_test_file(&file, &source.text) {
                 doc.meta.expect = Some(cs188_solution(&file, &source, &doc)?);
@@ -371,7 +510,7 @@ fn no_answers(text: &str) -> Option<InputError> {
 }
 
 /// One tree against many answer files.
-fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Rubric, Imposed), Failure> {
+fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
     let [tree_file] = a.files.as_slice() else {
         return Err(
             InputError::new(ErrorKind::BadAnswer, tr!("err-answers-one-tree"))
@@ -401,8 +540,21 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Rubric, Imposed), Fai
     let tree = Rc::new(doc.tree);
     let mut searches = Searches::with_max_steps(a.record.max_steps);
     let mut reports = Vec::new();
-    let files = expand(&a.answers, false)?;
-    if files.is_empty() {
+    let empty = if rubric.fixed() {
+        let mut exp = Expectation::new(
+            crate::tree::Pos::default(),
+            crate::search::Config {
+                bounds: doc.meta.bounds.map(|b| (b.lo, b.hi)),
+                ..Default::default()
+            },
+        );
+        imposed.apply(&mut exp);
+        Some(check_block(&tree, &exp, &mut searches).map_err(in_tree)?)
+    } else {
+        None
+    };
+    let (files, skipped) = expand_answers(&a.answers)?;
+    if files.is_empty() && skipped.is_empty() {
         // Only folders expand to nothing: a file named is always checked.
         let folders = a.answers.join(" ");
         return Err(InputError::new(
@@ -455,7 +607,13 @@ fn answer_files(a: &CheckArgs) -> Result<(Vec<FileReport>, Rubric, Imposed), Fai
             result,
         });
     }
-    Ok((reports, rubric, imposed))
+    Ok(Batch {
+        reports,
+        skipped,
+        rubric,
+        imposed,
+        empty,
+    })
 }
 
 impl super::args::GradingArgs {

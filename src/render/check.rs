@@ -36,6 +36,58 @@ pub struct FileError {
     pub rendered: String,
 }
 
+/// Why an entry of an answer folder is not graded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Skipped {
+    /// A file whose name or content is not an answer file's (with its extension, if any).
+    NotAnswers(Option<String>),
+    /// A hidden file (`.name`): an editor's backup or a system file.
+    Hidden,
+    /// A folder inside the folder (folders are not searched).
+    Folder,
+    /// A link to nothing.
+    BrokenLink,
+    /// A device, a FIFO or a socket.
+    NotRegular,
+    /// An entry whose kind cannot be read.
+    Unreadable,
+}
+
+impl Skipped {
+    /// The word JSON and CSV use.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Skipped::NotAnswers(_) => "not-an-answer-file",
+            Skipped::Hidden => "hidden",
+            Skipped::Folder => "folder",
+            Skipped::BrokenLink => "broken-link",
+            Skipped::NotRegular => "not-a-regular-file",
+            Skipped::Unreadable => "unreadable",
+        }
+    }
+
+    /// Why, in words (`not an answer file (.pdf)`).
+    pub fn words(&self) -> String {
+        match self {
+            Skipped::NotAnswers(Some(ext)) => tr!("skip-not-answers-ext", ext = ext.as_str()),
+            Skipped::NotAnswers(None) => tr!("skip-not-answers"),
+            Skipped::Hidden => tr!("skip-hidden"),
+            Skipped::Folder => tr!("skip-folder"),
+            Skipped::BrokenLink => tr!("skip-broken-link"),
+            Skipped::NotRegular => tr!("skip-not-regular"),
+            Skipped::Unreadable => tr!("skip-unreadable"),
+        }
+    }
+
+    /// `skipped: …`, as the text report says it.
+    pub fn line(&self) -> String {
+        tr!("check-skipped", reason = self.words())
+    }
+}
+
+/// The entries of answer folders that were not graded, each with why.
+pub type SkippedFiles = [(String, Skipped)];
+
 impl FileError {
     /// `message (line:col)`, for a table cell.
     pub fn short(&self) -> String {
@@ -226,9 +278,13 @@ pub fn conventions_json(imposed: &Imposed) -> Value {
     )
 }
 
-/// Reports for files checked one by one.
-pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
+/// Reports for files checked one by one, then the entries not graded.
+pub fn files(reports: &[FileReport], skipped: &SkippedFiles, all: bool, style: &Style) -> String {
     let mut out = String::new();
+    for (file, why) in skipped {
+        let line = format!("– {}: {}", visible(file), why.line());
+        let _ = writeln!(out, "{}", style.note(&wrap(&line, style.width, "", "  ")));
+    }
     for r in reports {
         match &r.result {
             Err(e) => {
@@ -273,12 +329,32 @@ pub fn files(reports: &[FileReport], all: bool, style: &Style) -> String {
     out
 }
 
-/// The one-table summary of a batch of answer files.
-pub fn summary(reports: &[FileReport], style: &Style) -> String {
-    let header = ["col-answer-file", "col-score", "col-what-is-wrong"].map(|k| tr!(k));
+/// The one-table summary of a batch of answer files, the entries not graded among them. The
+/// score column shows `points` (earned, maximum) per file when given, else right items.
+pub fn summary(
+    reports: &[FileReport],
+    skipped: &SkippedFiles,
+    points: Option<&[(f64, f64)]>,
+    style: &Style,
+) -> String {
+    let score_column = if points.is_some() {
+        "class-col-points"
+    } else {
+        "col-score"
+    };
+    let header = ["col-answer-file", score_column, "col-what-is-wrong"].map(|k| tr!(k));
     let mut t = table::new(style, &header.each_ref().map(String::as_str));
-    for r in reports {
+    let mut rows: Vec<(&str, Vec<String>)> = Vec::new();
+    for (i, r) in reports.iter().enumerate() {
         let (right, total) = r.score();
+        let score = match points.and_then(|p| p.get(i)) {
+            Some(&(p, max)) => format!(
+                "{}/{}",
+                crate::num::fmt_value(p),
+                crate::num::fmt_value(max)
+            ),
+            None => format!("{right}/{total}"),
+        };
         let wrong = match &r.result {
             Err(e) => tr!("check-bad-input", error = e.short()),
             Ok(blocks) => {
@@ -295,28 +371,42 @@ pub fn summary(reports: &[FileReport], style: &Style) -> String {
                 }
             }
         };
-        t.add_row(vec![
-            visible(&r.file).into_owned(),
-            format!("{right}/{total}"),
-            wrong,
-        ]);
+        rows.push((
+            r.file.as_str(),
+            vec![visible(&r.file).into_owned(), score, wrong],
+        ));
+    }
+    for (file, why) in skipped {
+        rows.push((
+            file.as_str(),
+            vec![visible(file).into_owned(), "—".to_string(), why.line()],
+        ));
+    }
+    // In the folder's order, skipped entries where they are.
+    rows.sort_by(|a, b| a.0.cmp(b.0));
+    for (_, row) in rows {
+        t.add_row(row);
     }
     let passed = reports.iter().filter(|r| r.passed()).count();
     let unreadable = reports.iter().filter(|r| r.result.is_err()).count();
-    let bad = if unreadable > 0 {
+    let mut bad = if unreadable > 0 {
         tr!("check-unreadable", count = unreadable)
     } else {
         String::new()
     };
+    if !skipped.is_empty() {
+        bad.push_str(&tr!("check-skipped-count", count = skipped.len()));
+    }
+    let batch = tr!(
+        "check-batch",
+        passed = passed,
+        count = reports.len(),
+        unreadable = bad
+    );
     format!(
         "{}\n\n{}\n",
         table::text(&t),
-        tr!(
-            "check-batch",
-            passed = passed,
-            count = reports.len(),
-            unreadable = bad
-        )
+        wrap(&batch, style.width, "", "  ")
     )
 }
 
@@ -342,9 +432,10 @@ fn diagnosis_json(tree: Option<&Tree>, b: &BlockReport) -> Value {
     )
 }
 
-/// Everything as JSON.
-pub fn json(reports: &[FileReport]) -> Value {
-    let files: Vec<Value> = reports
+/// Everything as JSON; the entries not graded are in `files` too, with `skipped` and
+/// `reason`.
+pub fn json(reports: &[FileReport], skipped: &SkippedFiles) -> Value {
+    let mut files: Vec<Value> = reports
         .iter()
         .map(|r| {
             let (right, total) = r.score();
@@ -411,6 +502,11 @@ pub fn json(reports: &[FileReport]) -> Value {
             }
         })
         .collect();
+    files.extend(
+        skipped
+            .iter()
+            .map(|(file, why)| json!({"file": file, "skipped": why.name(), "reason": why.words()})),
+    );
     let passed = reports.iter().filter(|r| r.passed()).count();
     json!({"files": files, "passed": passed, "failed": reports.len() - passed, "all_passed": passed == reports.len()})
 }

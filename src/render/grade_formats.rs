@@ -8,13 +8,34 @@ use std::fmt::Write;
 
 use serde_json::{Map, Value, json};
 
-use super::check::FileReport;
+use super::check::{FileReport, SkippedFiles};
 use super::wrap::wrap;
 use super::{Style, table};
 use crate::check::grade::{BlockGrade, Rubric, Status};
 use crate::num::fmt_value;
 use crate::render::words::*;
 use crate::text::visible;
+
+/// `✗ 3 node values not answered (0 of 3 points)`.
+fn blank_words(b: &crate::check::grade::Blank) -> String {
+    let title = GROUPS
+        .iter()
+        .find(|(k, _)| *k == b.kind)
+        .map_or(b.kind.to_string(), |(_, t)| tr!(t));
+    tr!(
+        "grade-blank",
+        what = title,
+        count = b.items,
+        max = fmt_value(b.max)
+    )
+}
+
+/// A file's name without its folder, as test names use it.
+fn short_name(file: &str) -> String {
+    std::path::Path::new(file)
+        .file_name()
+        .map_or_else(|| file.to_string(), |n| n.to_string_lossy().into_owned())
+}
 
 /// The grades of one file's blocks (empty when the file could not be read).
 pub type FileGrades = Vec<BlockGrade>;
@@ -37,6 +58,11 @@ fn qualified(r: &FileReport, block: usize, item: &str) -> String {
         Some(l) => format!("{l}: {item}"),
         None => item.to_string(),
     }
+}
+
+/// Each file's points and maximum.
+pub fn file_points(grades: &[FileGrades]) -> Vec<(f64, f64)> {
+    grades.iter().map(points).collect()
 }
 
 fn points(g: &FileGrades) -> (f64, f64) {
@@ -70,7 +96,11 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
     if read.is_empty() {
         return out;
     }
-    let mut scores: Vec<(f64, f64)> = read.iter().map(|&i| points(&grades[i])).collect();
+    // A file that could not be read has a score when the rubric fixes the maximum: 0 of it.
+    let mut scores: Vec<(f64, f64)> = (0..reports.len())
+        .filter(|&i| reports[i].result.is_ok() || !grades[i].is_empty())
+        .map(|i| points(&grades[i]))
+        .collect();
     scores.sort_by(|a, b| a.0.total_cmp(&b.0));
     let total: f64 = scores.iter().map(|s| s.0).sum();
     let mean = total / scores.len() as f64;
@@ -313,25 +343,29 @@ const GROUPS: [(&str, &str); 5] = [
 /// `score`, `max_score`, `status`, `output`), named after the file when there are several.
 /// Students read the test names and `output`, so those are in the reader's language; the
 /// fields and the values Gradescope reads (`status`, `tags`, `visibility`) never change.
-pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric) -> Value {
+pub fn gradescope(
+    reports: &[FileReport],
+    skipped: &SkippedFiles,
+    grades: &[FileGrades],
+    rubric: &Rubric,
+) -> Value {
     let many = reports.len() > 1;
     let mut tests: Vec<Value> = Vec::new();
     let mut total = 0.0;
     // A test is named after the answer file's own name (`alice.yaml: root value`), not the
     // folder it was read from, unless two files of the class share that name.
-    let short = |r: &FileReport| {
-        std::path::Path::new(&r.file)
-            .file_name()
-            .map_or_else(|| r.file.clone(), |n| n.to_string_lossy().into_owned())
-    };
+    let short = |r: &FileReport| short_name(&r.file);
     let mut names: Vec<String> = reports.iter().map(short).collect();
+    names.extend(skipped.iter().map(|(f, _)| short_name(f)));
     names.sort();
     let unique = names.windows(2).all(|w| w[0] != w[1]);
-    let prefix = |r: &FileReport| match (many, unique) {
+    let many = many || !skipped.is_empty();
+    let prefix_of = |file: &str| match (many, unique) {
         (false, _) => String::new(),
-        (true, true) => format!("{}: ", short(r)),
-        (true, false) => format!("{}: ", r.file),
+        (true, true) => format!("{}: ", short_name(file)),
+        (true, false) => format!("{file}: "),
     };
+    let prefix = |r: &FileReport| prefix_of(&r.file);
     for (r, g) in reports.iter().zip(grades) {
         let blocks = match &r.result {
             Err(e) => {
@@ -340,8 +374,9 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                     "name".into(),
                     json!(format!("{}{}", prefix(r), tr!("grade-bad-input"))),
                 );
+                // Worth the whole maximum when the rubric fixes one (the file earns 0 of it).
                 t.insert("score".into(), json!(0));
-                t.insert("max_score".into(), json!(0));
+                t.insert("max_score".into(), num(points(g).1));
                 t.insert("status".into(), json!("failed"));
                 t.insert("output".into(), json!(e.rendered));
                 t.insert("output_format".into(), json!("text"));
@@ -360,11 +395,13 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                     .iter()
                     .filter(|i| i.name.split('.').next() == Some(kind))
                     .collect();
-                if items.is_empty() {
+                let blank = bg.blank.iter().find(|b| b.kind == kind);
+                if items.is_empty() && blank.is_none() {
                     continue;
                 }
                 let score: f64 = items.iter().map(|i| i.points).sum();
-                let max: f64 = items.iter().map(|i| i.max).sum();
+                let max: f64 =
+                    items.iter().map(|i| i.max).sum::<f64>() + blank.map_or(0.0, |b| b.max);
                 total += score;
                 let mut output = Vec::new();
                 for i in &items {
@@ -395,6 +432,9 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
                         output.push(format!("  {}", tr!("grade-follow-through", why = say(w))));
                     }
                 }
+                if let Some(b) = blank {
+                    output.push(blank_words(b));
+                }
                 let mut t = Map::new();
                 t.insert(
                     "name".into(),
@@ -420,6 +460,23 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
             }
         }
     }
+    // An entry not graded is a test worth nothing that says why, so that a student whose
+    // answer was saved as a PDF sees it.
+    for (file, why) in skipped {
+        let mut t = Map::new();
+        t.insert(
+            "name".into(),
+            json!(format!("{}{}", prefix_of(file), tr!("grade-skipped"))),
+        );
+        t.insert("score".into(), json!(0));
+        t.insert("max_score".into(), json!(0));
+        t.insert("output".into(), json!(why.words()));
+        t.insert("output_format".into(), json!("text"));
+        if let Some(v) = &rubric.test_visibility {
+            t.insert("visibility".into(), json!(v));
+        }
+        tests.push(Value::Object(t));
+    }
     let mut top = Map::new();
     top.insert("score".into(), num(total));
     let (right, all) = reports
@@ -440,7 +497,7 @@ pub fn gradescope(reports: &[FileReport], grades: &[FileGrades], rubric: &Rubric
 
 /// One CSV row per answer file: its points, counts, the items given follow-through, and a
 /// column per item (the points it earned; empty where it was not answered or not scored).
-pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
+pub fn csv(reports: &[FileReport], skipped: &SkippedFiles, grades: &[FileGrades]) -> String {
     // Item columns in the order they first appear across the class.
     let mut columns: Vec<String> = Vec::new();
     for (r, g) in reports.iter().zip(grades) {
@@ -464,6 +521,7 @@ pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
         "unanswered",
         "follow_through_items",
         "error",
+        "skipped",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -495,12 +553,20 @@ pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
             count(Status::Right),
             count(Status::Wrong),
             count(Status::FollowThrough),
-            count(Status::Unanswered),
+            (all.iter()
+                .filter(|(_, i)| i.status == Status::Unanswered)
+                .count()
+                + g.iter()
+                    .flat_map(|b| &b.blank)
+                    .map(|b| b.items)
+                    .sum::<usize>())
+            .to_string(),
             inert(&ft.join("; ")),
             match &r.result {
                 Err(e) => inert(&e.short()),
                 Ok(_) => String::new(),
             },
+            String::new(),
         ];
         for c in &columns {
             row.push(
@@ -509,6 +575,13 @@ pub fn csv(reports: &[FileReport], grades: &[FileGrades]) -> String {
                     .map_or(String::new(), |(_, i)| fmt_value(i.points)),
             );
         }
+        let _ = w.write_record(&row);
+    }
+    for (file, why) in skipped {
+        let mut row = vec![inert(file)];
+        row.resize(9, String::new());
+        row.push(inert(&why.words()));
+        row.resize(10 + columns.len(), String::new());
         let _ = w.write_record(&row);
     }
     let bytes = w.into_inner().unwrap_or_default();
@@ -551,6 +624,12 @@ pub fn add_points(report: &mut Value, reports: &[FileReport], grades: &[FileGrad
             };
             bo.insert("points".into(), num(bg.points()));
             bo.insert("max_points".into(), num(bg.max()));
+            let blank: Vec<Value> = bg
+                .blank
+                .iter()
+                .map(|b| json!({"kind": b.kind, "items": b.items, "max_points": num(b.max)}))
+                .collect();
+            bo.insert("blank".into(), Value::Array(blank));
             let items: Vec<Value> = bg
                 .items
                 .iter()
