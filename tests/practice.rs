@@ -461,6 +461,129 @@ fn the_page_works_from_the_keyboard_alone() {
     );
 }
 
+/// What a job's page showed after Check (`state`).
+fn shown<'a>(r: &'a Value, when: &str) -> &'a Value {
+    &r["extra"][when]
+}
+
+fn strings(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a list: {v}"))
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect()
+}
+
+/// The page's line for one item, as its verdicts give it.
+fn line_of<'a>(r: &'a Value, name: &str) -> &'a str {
+    r["verdicts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == name)
+        .unwrap_or_else(|| panic!("no item {name}"))["line"]
+        .as_str()
+        .unwrap()
+}
+
+#[test]
+fn a_blank_page_scores_nothing_names_nothing_and_marks_nothing() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("blank");
+    let en = practice_page(&dir, "fig52.html", &[FIG52]);
+    let zh = practice_page(&dir, "zh.html", &[FIG52, "--lang", "zh"]);
+    let (values, pruned) = right_answers(&tree_of(FIG52), &Config::default());
+    // Asked: the four nodes the search enters and the two leaves it prunes.
+    let asked = values.as_object().unwrap().len() + pruned.len();
+    assert_eq!(asked, 6);
+    let mut one_extra = pruned.clone();
+    one_extra.push(1);
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": en, "keyboard": true}),
+            json!({"page": zh}),
+            json!({"page": en, "values": values, "pruned": pruned}),
+            // Ticking a leaf the search evaluates is a decision too, and a wrong one.
+            json!({"page": en, "values": values, "pruned": one_extra}),
+        ],
+    );
+    assert_eq!(
+        status(&results[0]),
+        "0/6 right. Nothing has been answered yet."
+    );
+    for r in &results[..2] {
+        let st = shown(r, "state");
+        assert_eq!(st["marks"], 0, "{st}");
+        assert_eq!(st["signs"], "", "{st}");
+        assert_eq!(st["why"], json!([]), "{st}");
+        assert_eq!(st["invalid"], 0, "{st}");
+        assert_eq!(st["explanations"], json!([]), "{st}");
+        assert_eq!(st["drawing"], 1, "{st}");
+        // No item named, no value of the key (3, 2, ≤ 2) shown: only the count.
+        let said = status(r);
+        assert!(said.starts_with("0/6"), "{said}");
+        for key in ["A", "B", "C", "D", "leaf", "3", "2", "≤"] {
+            assert!(!said[3..].contains(key), "{said} says {key}");
+        }
+    }
+    assert!(
+        status(&results[1]).contains("还没有作答任何一项"),
+        "{}",
+        status(&results[1])
+    );
+    assert_eq!(status(&results[2]), "6/6 right — all right");
+    assert_eq!(status(&results[3]), "6/7 right. Wrong: leaf 1");
+    let st = shown(&results[3], "state");
+    assert_eq!(st["why"], json!(["why: leaf 1"]), "{st}");
+    // Every item asked or answered gets its mark; the untouched leaves the search
+    // evaluates get none.
+    assert_eq!(st["marks"], 7, "{st}");
+}
+
+#[test]
+fn why_shows_the_reason_for_one_mark_at_a_time_and_only_when_asked() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("why");
+    let en = practice_page(&dir, "fig52.html", &[FIG52]);
+    let zh = practice_page(&dir, "zh.html", &[FIG52, "--lang", "zh"]);
+    let wrong = json!({"A": "3", "B": "3", "C": "4", "D": "2"});
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": en, "values": wrong, "pruned": [5], "why": ["C", "leaf 6", "leaf 6"]}),
+            json!({"page": zh, "values": wrong, "pruned": [5], "why": ["C"]}),
+            // A cut node's true value without its bound: right, with a note behind why.
+            json!({"page": en, "values": {"A": "3", "B": "3", "C": "2", "D": "2"},
+                   "pruned": [5, 6], "why": ["C"]}),
+        ],
+    );
+    let r = &results[0];
+    assert_eq!(status(r), "4/6 right. Wrong: C, leaf 6");
+    let st = shown(r, "state");
+    assert_eq!(
+        st["explanations"],
+        json!([]),
+        "no reason before it is asked for"
+    );
+    assert_eq!(strings(&st["why"]), ["why: C", "why: leaf 6"]);
+    assert_eq!(st["marks"], 6, "{st}");
+    let why = r["extra"]["why"].as_array().unwrap();
+    assert_eq!(strings(&why[0]), [format!("✗ {}", line_of(r, "C"))]);
+    assert_eq!(strings(&why[1]), [format!("✗ {}", line_of(r, "leaf 6"))]);
+    // Asking again closes it.
+    assert_eq!(why[2], json!([]));
+    let zh_why = strings(&results[1]["extra"]["why"][0]).join("");
+    assert!(zh_why.contains("你写的是"), "{zh_why}");
+    let r = &results[2];
+    assert!(status(r).contains("all right"), "{}", status(r));
+    let said = strings(&r["extra"]["why"][0]).join("");
+    assert!(
+        said.starts_with("✓ ") && said.contains("write \"<=2\""),
+        "{said}"
+    );
+}
+
 #[test]
 fn a_tree_of_two_hundred_nodes_can_be_zoomed_collapsed_and_checked() {
     let Some(()) = ready() else { return };
@@ -927,8 +1050,12 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
         missing.iter().for_each(|l| count(l));
         assert_eq!(lines("wrongly"), extra, "tree {i}: extra leaves' lines");
         compared += page.iter().filter(|v| v["item"] == "leaf").count();
-        // The status names every wrong item the check found.
+        // The status names every wrong item the check found, once anything is answered.
         let st = status(r);
+        if page.iter().all(|v| v["answered"] == false) {
+            assert!(st.contains("Nothing has been answered"), "tree {i}: {st}");
+            continue;
+        }
         for v in page
             .iter()
             .filter(|v| v["ok"] == false && v["blank"] == false)

@@ -731,6 +731,8 @@ practice-window-of = window of { $name }
 practice-not-checked = Not checked yet.
 practice-collapsed = { $n } hidden
 practice-solution-title = The search, step by step
+practice-nothing-answered = Nothing has been answered yet.
+practice-why = why: { $item }
 
 ## The class summary under a folder of answer files
 class-summary = Class summary

@@ -732,6 +732,8 @@ practice-window-of = { $name } 的窗口
 practice-not-checked = 尚未检查。
 practice-collapsed = 已隐藏 { $n } 个
 practice-solution-title = 搜索过程，逐步展示
+practice-nothing-answered = 还没有作答任何一项。
+practice-why = 为什么：{ $item }
 
 ## 批改一个班级的答案文件夹时的汇总
 class-summary = 班级汇总

@@ -330,12 +330,14 @@ fn texts() -> Value {
     );
     put("collapsed", tr!("practice-collapsed", n = ph("n")));
     put("windowOf", tr!("practice-window-of", name = ph("name")));
+    put("why", tr!("practice-why", item = ph("item")));
     for (key, id) in [
         ("seedWord", "practice-seed"),
         ("untitled", "practice-untitled"),
         ("tree", "practice-tree"),
         ("noDeep", "practice-no-deep"),
         ("instructions", "practice-instructions"),
+        ("nothingAnswered", "practice-nothing-answered"),
         ("check", "practice-check"),
         ("checkAll", "practice-check-all"),
         ("hint", "practice-hint"),

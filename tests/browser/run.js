@@ -13,6 +13,9 @@
 // folds a node's subtree, `zoom` zooms out that often, `screenshot` saves a PNG;
 // `clickLeaves` and `clickEdges` mark leaves by clicking the drawing; `viewport` sets the
 // window's size (a phone's), and `extra.overflow` says how far the page is wider.
+// `check: false` leaves Check unpressed. After Check, `extra.state` says what the page
+// shows (marks, why buttons, outlines, explanations); `why` presses `why: ITEM` for each
+// item in turn and records the explanations list after each press.
 "use strict";
 const fs = require("fs");
 const { launch, open } = require("./lib.js");
@@ -34,7 +37,25 @@ async function byMouse(page, scope, job) {
   // Leaves marked by clicking the drawing: the leaf itself, or the edge into it.
   for (const n of job.clickLeaves || []) await scope.locator('g.node[data-leaf="' + n + '"]').click();
   for (const n of job.clickEdges || []) await scope.locator('g.edge[data-leaf="' + n + '"]').click();
-  await scope.getByRole("button", { name: "Check", exact: true }).click();
+  if (job.check !== false) await scope.getByRole("button", { name: "Check", exact: true }).click();
+}
+
+// What an exercise shows beyond its status: marks beside items, why buttons, outlined
+// answers, explanations, hints, and what is typed or ticked.
+async function shown(scope) {
+  const explanations = scope.getByRole("list", { name: "explanations", exact: true });
+  return {
+    marks: await scope.locator(".inner .mark.ok, .inner .mark.bad").count(),
+    signs: (await scope.locator(".inner .mark").allTextContents()).join(""),
+    why: await scope.getByRole("button", { name: /^why: / }).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label"))),
+    invalid: await scope.locator("[aria-invalid], [data-verdict]").count(),
+    explanations: await explanations.getByRole("listitem").allTextContents(),
+    hints: await scope.locator("ol.hints li").allTextContents(),
+    typed: await scope.locator("input[type=text]").evaluateAll((es) => es.filter((e) => e.value !== "").length),
+    ticked: await scope.locator("input[type=checkbox]:checked").count(),
+    drawing: await scope.getByRole("group", { name: "the game tree", exact: true }).count(),
+    status: await scope.getByRole("status").first().textContent(),
+  };
 }
 
 // The same answers set through the DOM in one go (for batches of many pages): each
@@ -124,6 +145,14 @@ async function main() {
       else await byMouse(page, scope, job);
       const status = await scope.getByRole("status").first().textContent();
       const extra = {};
+      extra.state = await shown(scope);
+      if (job.why) {
+        extra.why = [];
+        for (const item of job.why) {
+          await scope.getByRole("button", { name: "why: " + item, exact: true }).click();
+          extra.why.push(await scope.getByRole("list", { name: "explanations", exact: true }).getByRole("listitem").allTextContents());
+        }
+      }
       for (let h = 0; h < (job.hints || 0); h++) await scope.getByRole("button", { name: "Hint", exact: true }).click();
       if (job.hints) extra.hints = await scope.locator("ol.hints li").allTextContents();
       if (job.solution) {

@@ -1,4 +1,4 @@
-// The README's picture of a checked practice page with mistakes:
+// The README's picture of a checked practice page with mistakes, the reason for one shown:
 //   gametree html trees/aima-fig5-2.yaml --practice -o /tmp/p.html
 //   node tests/browser/screenshot.js /tmp/p.html trees/aima-fig5-2-practice.png
 "use strict";
@@ -16,8 +16,9 @@ const { launch, open } = require("./lib.js");
     }
     await page.getByRole("checkbox", { name: "leaf 5 pruned", exact: true }).check();
     await page.getByRole("button", { name: "Check", exact: true }).click();
+    await page.getByRole("button", { name: "why: C", exact: true }).click();
     const box = await page.locator("section.exercise").boundingBox();
-    const list = await page.locator("ul.verdicts").boundingBox();
+    const list = await page.getByRole("list", { name: "explanations", exact: true }).boundingBox();
     await page.screenshot({
       path: out,
       fullPage: true,

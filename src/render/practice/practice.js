@@ -62,6 +62,8 @@
     notChecked: X.notChecked,
     collapsed: X.collapsed,
     solutionTitle: X.solutionTitle,
+    nothingAnswered: X.nothingAnswered,
+    why: X.why,
   };
   var ALL_RIGHT = "all right";
 
@@ -379,7 +381,7 @@
     var wbox = html("input", { type: "checkbox", "aria-label": "enter windows" }, wlab);
     wlab.appendChild(document.createTextNode(" " + T.windows));
 
-    var view = html("div", { class: "viewport", tabindex: "-1" }, sec);
+    var view = html("div", { class: "viewport", tabindex: "-1", role: "group", "aria-label": "the game tree" }, sec);
     var canvas = html("div", { class: "canvas" }, view);
     var inner = html("div", { class: "inner" }, canvas);
     inner.style.width = tree.width + "px";
@@ -430,7 +432,7 @@
         el("text", { class: "leafvalue", y: 5 }, p.g, n.lv);
         p.box = html("input", { type: "checkbox", class: "pruned", "aria-label": "leaf " + n.leaf + " pruned" }, inner);
         p.num = html("span", { class: "leafnum", "aria-hidden": "true" }, inner, "#" + n.leaf);
-        p.mark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
+        p.mark = html("span", { class: "mark" }, inner);
         var toggle = function () {
           p.box.click();
           p.box.focus();
@@ -445,10 +447,10 @@
         else el("path", { class: "shape", d: SHAPES[n.k] }, p.g);
         el("text", { class: "label", x: n.k === "chance" ? -31 : -34, y: n.k === "min" ? -8 : 10, "text-anchor": "end" }, p.g, n.short);
         p.input = html("input", { type: "text", class: "value", "aria-label": "value of " + n.name, autocomplete: "off", autocapitalize: "off", spellcheck: "false", placeholder: "?" }, inner);
-        p.mark = html("span", { class: "mark", "aria-hidden": "true" }, inner);
+        p.mark = html("span", { class: "mark" }, inner);
         p.a = html("input", { type: "text", class: "win", "aria-label": "alpha of " + n.name, autocomplete: "off", placeholder: "α" }, inner);
         p.b = html("input", { type: "text", class: "win", "aria-label": "beta of " + n.name, autocomplete: "off", placeholder: "β" }, inner);
-        p.wmark = html("span", { class: "mark wm", "aria-hidden": "true" }, inner);
+        p.wmark = html("span", { class: "mark wm" }, inner);
         if (kids[i].length && i !== tree.root) {
           p.toggle = html("button", { type: "button", class: "collapse", "aria-label": "collapse " + n.name, "aria-expanded": "true" }, inner, "−");
           p.toggle.addEventListener("click", function () {
@@ -645,22 +647,39 @@
     var solBtn = html("button", { type: "button", "aria-label": "Show solution" }, actions, T.solution);
     var clearBtn = html("button", { type: "button", "aria-label": "Clear" }, actions, T.clear);
     var status = html("p", { role: "status", "aria-live": "polite", class: "status" }, sec);
-    var list = html("ul", { class: "verdicts" }, sec);
+    // The reason for one mark at a time, shown only when the student asks for it.
+    var explanations = html("ul", { class: "verdicts", id: "explanations-" + ti, "aria-label": "explanations", "aria-live": "polite" }, sec);
     var hints = html("ol", { class: "hints", "aria-live": "polite" }, sec);
     var solution = html("div", { class: "solution", hidden: "" }, sec);
-    var ex = { score: null };
+    // `score`: [right, counted] at the last Check. `wrong`: that Check's wrong items, or
+    // null before a Check of a page with anything answered.
+    var ex = { score: null, wrong: null };
 
+    // Every item with its verdict. `asked`: the search decides it, so the student must
+    // answer it (a node the search enters, a leaf it prunes, an entered node's window);
+    // `answered`: the student typed or ticked something; `counted`: either, so the score
+    // weighs only decisions the student made or had to make.
     function verdicts() {
       var out = [];
+      var windows = wbox.checked;
       order.forEach(function (i) {
         var n = nodes[i];
         var p = parts[i];
         if (n.k === "leaf") {
-          out.push({ i: i, what: "leaf", name: "leaf " + n.leaf, step: n.step, v: judgeLeaf(n, p.box.checked) });
+          var ticked = p.box.checked;
+          var name = "leaf " + n.leaf;
+          out.push({ i: i, what: "leaf", name: name, label: name, step: n.step, asked: n.pruned, answered: ticked, v: judgeLeaf(n, ticked) });
         } else {
-          out.push({ i: i, what: "value", name: n.name, step: n.step, v: judgeValue(n, p.input.value) });
-          if (wbox.checked) out.push({ i: i, what: "window", name: words(T.windowOf, { name: n.name }), step: n.wstep, v: judgeWindow(n, p.a.value, p.b.value) });
+          var typed = p.input.value.trim() !== "";
+          out.push({ i: i, what: "value", name: n.name, label: n.name, step: n.step, asked: !n.blank[0], answered: typed, v: judgeValue(n, p.input.value) });
+          if (windows) {
+            var wtyped = p.a.value.trim() !== "" || p.b.value.trim() !== "";
+            out.push({ i: i, what: "window", name: words(T.windowOf, { name: n.name }), label: "window of " + n.name, step: n.wstep, asked: !n.wblank[0], answered: wtyped, v: judgeWindow(n, p.a.value, p.b.value) });
+          }
         }
+      });
+      out.forEach(function (x) {
+        x.counted = x.asked || x.answered;
       });
       groupMissing(out);
       return out;
@@ -696,52 +715,89 @@
       });
     }
 
-    function mark(span, ok, line) {
-      span.textContent = ok ? "✓" : "✗";
-      span.classList.toggle("ok", ok);
-      span.classList.toggle("bad", !ok);
-      span.title = line;
+    // A mark says right or wrong and nothing more; a ✗ (or a ✓ with a note) is a button
+    // that shows its reason on request.
+    var opened = null;
+    function setMark(span, x) {
+      span.textContent = "";
+      span.classList.remove("ok", "bad");
+      if (!x) return;
+      span.classList.add(x.v.ok ? "ok" : "bad");
+      var sign = x.v.ok ? "✓" : "✗";
+      if (x.v.ok && !x.v.note) {
+        html("span", { "aria-hidden": "true" }, span, sign);
+        return;
+      }
+      var b = html("button", { type: "button", class: "why", "aria-label": "why: " + x.label, "aria-expanded": "false", "aria-controls": explanations.id, title: words(T.why, { item: x.name }) }, span, sign);
+      b.addEventListener("click", function () {
+        explain(x, b);
+      });
+    }
+    function explain(x, b) {
+      var again = opened === b;
+      closeWhy();
+      if (again) return;
+      opened = b;
+      b.setAttribute("aria-expanded", "true");
+      var li = html("li", { class: x.v.ok ? "ok" : "bad", "data-item": x.label }, explanations);
+      html("span", { class: "mark", "aria-hidden": "true" }, li, x.v.ok ? "✓" : "✗");
+      li.appendChild(document.createTextNode(" " + x.v.line));
+      if (x.v.note) html("span", { class: "note" }, li, " — " + x.v.note);
+    }
+    function closeWhy() {
+      if (opened) opened.setAttribute("aria-expanded", "false");
+      opened = null;
+      explanations.textContent = "";
+    }
+    function clearMarks() {
+      closeWhy();
+      order.forEach(function (i) {
+        var p = parts[i];
+        [p.mark, p.wmark].forEach(function (e) {
+          if (e) setMark(e, null);
+        });
+        [p.input, p.box, p.a].forEach(function (e) {
+          if (e) {
+            e.removeAttribute("aria-invalid");
+            e.removeAttribute("data-verdict");
+          }
+        });
+      });
     }
 
     function check() {
       var vs = verdicts();
-      list.textContent = "";
-      var wrong = [];
+      clearMarks();
+      var counted = vs.filter(function (x) {
+        return x.counted;
+      });
+      // A page with nothing answered gets no marks: a ✗ on every item the search decides
+      // would be the key.
+      var answered = vs.some(function (x) {
+        return x.answered;
+      });
       var right = 0;
-      var listed = Object.create(null);
-      vs.forEach(function (x) {
-        var p = parts[x.i];
-        mark(x.what === "window" ? p.wmark : p.mark, x.v.ok, x.v.line);
-        var field = x.what === "leaf" ? p.box : x.what === "window" ? p.a : p.input;
-        field.setAttribute("aria-invalid", x.v.ok ? "false" : "true");
-        field.setAttribute("data-verdict", x.v.ok ? "right" : "wrong");
-        field.setAttribute("data-line", x.v.line);
-        if (x.v.ok) right++;
-        else wrong.push(x.name);
-        // Wrong items, and right ones with a note, get a line below the tree; leaves that
-        // share a line get it once.
-        var same = x.what === "leaf" && !x.v.ok && listed[x.v.line];
-        if (same) {
-          same.setAttribute("data-item", same.getAttribute("data-item") + ", " + x.name);
-        } else if (!x.v.ok || x.v.note) {
-          var li = html("li", { class: x.v.ok ? "ok" : "bad", "data-item": x.name }, list);
-          html("span", { class: "mark", "aria-hidden": "true" }, li, x.v.ok ? "✓" : "✗");
-          li.appendChild(document.createTextNode(" " + x.v.line));
-          if (x.v.note) html("span", { class: "note" }, li, " — " + x.v.note);
-          li.addEventListener("click", function () {
-            field.focus();
-          });
-          if (x.what === "leaf") listed[x.v.line] = li;
-        }
+      var wrong = [];
+      if (answered) {
+        counted.forEach(function (x) {
+          var p = parts[x.i];
+          setMark(x.what === "window" ? p.wmark : p.mark, x);
+          var field = x.what === "leaf" ? p.box : x.what === "window" ? p.a : p.input;
+          field.setAttribute("aria-invalid", x.v.ok ? "false" : "true");
+          field.setAttribute("data-verdict", x.v.ok ? "right" : "wrong");
+          if (x.v.ok) right++;
+          else wrong.push(x);
+        });
+      }
+      ex.score = [right, counted.length];
+      ex.wrong = answered ? wrong : null;
+      var head = right + "/" + counted.length + " " + T.right;
+      var names = wrong.map(function (x) {
+        return x.name;
       });
-      ex.score = [right, vs.length];
-      ex.wrong = vs.filter(function (x) {
-        return !x.v.ok;
-      });
-      var head = right + "/" + vs.length + " " + T.right;
-      status.textContent = wrong.length === 0 ? head + " — " + ALL_RIGHT : head + ". " + T.wrong + " " + wrong.join(", ");
+      status.textContent = !answered ? head + ". " + T.nothingAnswered : wrong.length === 0 ? head + " — " + ALL_RIGHT : head + ". " + T.wrong + " " + names.join(", ");
       status.setAttribute("data-right", right);
-      status.setAttribute("data-total", vs.length);
+      status.setAttribute("data-total", counted.length);
       updateTotal();
       return vs;
     }
@@ -771,9 +827,11 @@
     });
 
     solBtn.addEventListener("click", function () {
-      var vs = ex.score ? ex.wrong : check().filter(function (x) {
-        return !x.v.ok;
-      });
+      var vs =
+        ex.wrong ||
+        verdicts().filter(function (x) {
+          return x.counted && !x.v.ok;
+        });
       var first = Infinity;
       vs.forEach(function (x) {
         if (x.step > 0) first = Math.min(first, x.step);
@@ -810,16 +868,11 @@
         [p.input, p.a, p.b].forEach(function (e) {
           if (e) e.value = "";
         });
-        [p.mark, p.wmark].forEach(function (e) {
-          if (e) {
-            e.textContent = "";
-            e.classList.remove("ok", "bad");
-          }
-        });
       });
-      list.textContent = "";
+      clearMarks();
       status.textContent = "";
       ex.score = null;
+      ex.wrong = null;
       updateTotal();
     });
     return ex;
@@ -830,7 +883,7 @@
     verdicts: function () {
       return exercises.map(function (ex) {
         return ex.verdicts().map(function (x) {
-          return { item: x.what, name: x.name, ok: x.v.ok, line: x.v.line, note: x.v.note || null, blank: !!x.v.blank };
+          return { item: x.what, name: x.name, ok: x.v.ok, line: x.v.line, note: x.v.note || null, blank: !!x.v.blank, answered: x.answered, counted: x.counted };
         });
       });
     },
