@@ -461,7 +461,7 @@ fn the_page_works_from_the_keyboard_alone() {
     );
 }
 
-/// What a job's page showed after Check (`state`).
+/// What a job's page showed after Check (`state`) or after Clear (`cleared`).
 fn shown<'a>(r: &'a Value, when: &str) -> &'a Value {
     &r["extra"][when]
 }
@@ -582,6 +582,39 @@ fn why_shows_the_reason_for_one_mark_at_a_time_and_only_when_asked() {
         said.starts_with("✓ ") && said.contains("write \"<=2\""),
         "{said}"
     );
+}
+
+#[test]
+fn clear_leaves_no_mark_outline_reason_or_hint() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("clear");
+    let page = practice_page(&dir, "fig52.html", &[FIG52]);
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": page, "values": {"A": "3", "B": "5", "C": "4"}, "pruned": [5, 7],
+                   "windows": {"B": ["-inf", "inf"]}, "why": ["B"], "hints": 2, "solution": true,
+                   "clear": true}),
+        ],
+    );
+    let before = shown(&results[0], "state");
+    assert!(before["marks"].as_u64().unwrap() > 0, "{before}");
+    assert!(before["invalid"].as_u64().unwrap() > 0, "{before}");
+    let after = shown(&results[0], "cleared");
+    for (what, none) in [
+        ("marks", json!(0)),
+        ("signs", json!("")),
+        ("invalid", json!(0)),
+        ("why", json!([])),
+        ("explanations", json!([])),
+        ("hints", json!([])),
+        ("typed", json!(0)),
+        ("ticked", json!(0)),
+        ("status", json!("")),
+        ("solution", json!(0)),
+    ] {
+        assert_eq!(after[what], none, "{what} after Clear: {after}");
+    }
 }
 
 #[test]

@@ -15,7 +15,8 @@
 // window's size (a phone's), and `extra.overflow` says how far the page is wider.
 // `check: false` leaves Check unpressed. After Check, `extra.state` says what the page
 // shows (marks, why buttons, outlines, explanations); `why` presses `why: ITEM` for each
-// item in turn and records the explanations list after each press.
+// item in turn and records the explanations list after each press; `clear` presses Clear
+// last and records the state it leaves.
 "use strict";
 const fs = require("fs");
 const { launch, open } = require("./lib.js");
@@ -54,6 +55,7 @@ async function shown(scope) {
     typed: await scope.locator("input[type=text]").evaluateAll((es) => es.filter((e) => e.value !== "").length),
     ticked: await scope.locator("input[type=checkbox]:checked").count(),
     drawing: await scope.getByRole("group", { name: "the game tree", exact: true }).count(),
+    solution: await scope.locator(".solution iframe").count(),
     status: await scope.getByRole("status").first().textContent(),
   };
 }
@@ -182,6 +184,10 @@ async function main() {
       if (job.screenshot) await page.screenshot({ path: job.screenshot, fullPage: job.fullPage !== false });
       const verdicts = await page.evaluate((r) => window.gametreePractice.verdicts()[r], region);
       const total = (await page.locator(".total").count()) ? await page.locator(".total").textContent() : null;
+      if (job.clear) {
+        await scope.getByRole("button", { name: "Clear", exact: true }).click();
+        extra.cleared = await shown(scope);
+      }
       results.push({
         status,
         verdicts,

@@ -814,6 +814,12 @@
 
     var steps = tree.stepper.steps;
     var shownHints = 0;
+    function resetHints() {
+      shownHints = 0;
+      hints.textContent = "";
+      halo.setAttribute("cx", -100);
+      halo.setAttribute("cy", -100);
+    }
     hintBtn.addEventListener("click", function () {
       if (shownHints >= steps.length) {
         if (!hints.lastChild || hints.lastChild.className !== "end") html("li", { class: "end" }, hints, T.noHints);
@@ -826,6 +832,10 @@
       halo.setAttribute("cy", nodes[st.n].y);
     });
 
+    function closeSolution() {
+      solution.hidden = true;
+      solution.textContent = "";
+    }
     solBtn.addEventListener("click", function () {
       var vs =
         ex.wrong ||
@@ -851,13 +861,14 @@
       var frame = html("iframe", { title: T.solutionTitle, "data-step": at }, solution);
       frame.srcdoc = page;
       close.addEventListener("click", function () {
-        solution.hidden = true;
-        solution.textContent = "";
+        closeSolution();
         solBtn.focus();
       });
       solution.scrollIntoView({ block: "nearest" });
     });
 
+    // Clear returns the exercise to how it opened: nothing typed or ticked, no mark, no
+    // outline, no reason, hint or solution shown.
     clearBtn.addEventListener("click", function () {
       order.forEach(function (i) {
         var p = parts[i];
@@ -869,8 +880,16 @@
           if (e) e.value = "";
         });
       });
+      if (wbox.checked) {
+        wbox.checked = false;
+        sec.classList.remove("with-windows");
+      }
       clearMarks();
+      resetHints();
+      closeSolution();
       status.textContent = "";
+      status.removeAttribute("data-right");
+      status.removeAttribute("data-total");
       ex.score = null;
       ex.wrong = null;
       updateTotal();
