@@ -461,6 +461,8 @@ fn the_page_works_from_the_keyboard_alone() {
     );
 }
 
+const WIKI: &str = "trees/wikipedia-alpha-beta.yaml";
+
 /// What a job's page showed after Check (`state`) or after Clear (`cleared`).
 fn shown<'a>(r: &'a Value, when: &str) -> &'a Value {
     &r["extra"][when]
@@ -615,6 +617,78 @@ fn clear_leaves_no_mark_outline_reason_or_hint() {
     ] {
         assert_eq!(after[what], none, "{what} after Clear: {after}");
     }
+}
+
+#[test]
+fn a_hint_starts_at_the_step_that_decides_the_first_mistake() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("hint");
+    let fig52 = practice_page(&dir, "fig52.html", &[FIG52]);
+    let wiki = practice_page(&dir, "wiki.html", &[WIKI]);
+    let tree = tree_of(WIKI);
+    let config = Config::default();
+    let (values, pruned) = right_answers(&tree, &config);
+    let mut rec = Recorder::default();
+    search::run_observed(&tree, &config, &mut rec).unwrap();
+    let cut = |leaf: u32| {
+        rec.skipped_by(&tree, tree.leaves()[leaf as usize - 1])
+            .unwrap()
+            .0
+    };
+    let (first, last) = (pruned[0], *pruned.last().unwrap());
+    assert!(cut(first) < cut(last), "two cuts: {pruned:?}");
+    let without = |leaves: &[u32]| -> Vec<u32> {
+        pruned
+            .iter()
+            .copied()
+            .filter(|l| !leaves.contains(l))
+            .collect()
+    };
+    let (fig_values, _) = right_answers(&tree_of(FIG52), &config);
+    let results = run_jobs(
+        &dir,
+        &[
+            // The last pruned leaf missed: the hint opens at the cut that prunes it.
+            json!({"page": wiki, "values": values, "pruned": without(&[last]), "hints": 2}),
+            // Two missed: the first in search order.
+            json!({"page": wiki, "values": values, "pruned": without(&[first, last]), "hints": 1}),
+            json!({"page": fig52, "values": fig_values, "pruned": [5], "hints": 1}),
+            // A wrong bound at C comes before the leaf it cuts: the step that sets it.
+            json!({"page": fig52, "values": {"A": "3", "B": "3", "C": "4", "D": "2"},
+                   "pruned": [5], "hints": 1}),
+            // Before any Check: the first step deciding something not answered yet.
+            json!({"page": fig52, "check": false, "values": {"B": "3"}, "hints": 1}),
+            json!({"page": fig52, "values": fig_values, "pruned": [5, 6], "hints": 1}),
+        ],
+    );
+    let hints = |r: &Value| strings(&r["extra"]["hints"]).join("\n");
+    let h = hints(&results[0]);
+    assert!(
+        h.starts_with(&format!("Step {}: ", cut(last))),
+        "{h}\n(cut at step {})",
+        cut(last)
+    );
+    assert!(h.contains("cutoff"), "{h}");
+    assert_eq!(results[0]["extra"]["hints"].as_array().unwrap().len(), 2);
+    let h = hints(&results[1]);
+    assert!(h.starts_with(&format!("Step {}: ", cut(first))), "{h}");
+    assert!(hints(&results[2]).starts_with("Step 12: C — cutoff"));
+    assert!(
+        hints(&results[3]).starts_with("Step 11: C — β ↓ 2 from C1"),
+        "{}",
+        hints(&results[3])
+    );
+    // B answered; C's bound is set at step 11.
+    assert!(
+        hints(&results[4]).starts_with("Step 11: C"),
+        "{}",
+        hints(&results[4])
+    );
+    assert!(
+        hints(&results[5]).starts_with("Nothing to hint at"),
+        "{}",
+        hints(&results[5])
+    );
 }
 
 #[test]

@@ -733,6 +733,8 @@ practice-collapsed = { $n } hidden
 practice-solution-title = The search, step by step
 practice-nothing-answered = Nothing has been answered yet.
 practice-why = why: { $item }
+practice-hint-all-right = Nothing to hint at: everything checked is right.
+practice-hint-all-answered = Everything is answered: press Check to see what is right.
 
 ## The class summary under a folder of answer files
 class-summary = Class summary

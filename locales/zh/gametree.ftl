@@ -734,6 +734,8 @@ practice-collapsed = 已隐藏 { $n } 个
 practice-solution-title = 搜索过程，逐步展示
 practice-nothing-answered = 还没有作答任何一项。
 practice-why = 为什么：{ $item }
+practice-hint-all-right = 没有可提示的：检查过的各项都正确。
+practice-hint-all-answered = 各项都已作答：按“检查”看看哪些正确。
 
 ## 批改一个班级的答案文件夹时的汇总
 class-summary = 班级汇总

@@ -162,7 +162,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
     let skipped_at = |n| rec.skipped_by(tree, n).map_or(0, |(s, _)| s);
     // Each cut that prunes leaves, in words, once: a leaf names its cut by step.
     let mut cuts = serde_json::Map::new();
-    let nodes: Vec<Value> = tree
+    let mut nodes: Vec<Value> = tree
         .ids()
         .map(|id| {
             let mut m = serde_json::Map::new();
@@ -268,6 +268,11 @@ pub fn data(ex: &Exercise) -> Result<Value> {
         })
         .collect();
     let stepper = html::data(tree, ex.meta, outcome, rec);
+    for id in tree.ids().filter(|&id| tree.kind(id) != Kind::Leaf) {
+        if let Some(from) = value_set_at(&stepper["steps"], id.0, last_step[id.index()]) {
+            nodes[id.index()]["from"] = json!(from);
+        }
+    }
     Ok(json!({
         "title": ex.meta.name,
         "seed": ex.seed,
@@ -285,6 +290,22 @@ pub fn data(ex: &Exercise) -> Result<Value> {
         "cuts": cuts,
         "stepper": stepper,
     }))
+}
+
+/// The step a hint about a node's value starts at: of the steps that end the node's part
+/// of the search (`last`, 1-based), the first that already shows the value it ends with, so
+/// the hint opens where the deciding bound is set (`β ↓ 2 from C1`), not at the return
+/// after it. `None` for a node the search never enters.
+fn value_set_at(steps: &Value, node: u32, last: usize) -> Option<usize> {
+    let steps = steps.as_array()?;
+    let shown = |i: usize| (steps[i]["n"] == json!(node)).then(|| &steps[i]["v"]);
+    let end = last.checked_sub(1)?;
+    let value = shown(end)?;
+    let mut first = end;
+    while first > 0 && shown(first - 1) == Some(value) {
+        first -= 1;
+    }
+    Some(first + 1)
 }
 
 /// The page's own words in the reader's language, `{name}` marking where the script puts a
@@ -338,6 +359,8 @@ fn texts() -> Value {
         ("noDeep", "practice-no-deep"),
         ("instructions", "practice-instructions"),
         ("nothingAnswered", "practice-nothing-answered"),
+        ("hintAllRight", "practice-hint-all-right"),
+        ("hintAllAnswered", "practice-hint-all-answered"),
         ("check", "practice-check"),
         ("checkAll", "practice-check-all"),
         ("hint", "practice-hint"),
@@ -450,6 +473,11 @@ mod tests {
         let at_most = c["value"]["rules"][2].as_array().unwrap();
         assert_eq!(at_most[0], json!(["found", true, "C ≤ 2", null, false]));
         assert_eq!(c["blank"][0], false);
+        // A hint about C opens where its bound ≤ 2 is set (step 11), not at its return
+        // (13); one about B at its return (7), the step that makes its 3 exact.
+        assert_eq!(c["from"], 11);
+        let b = nodes.iter().find(|n| n["name"] == "B").unwrap();
+        assert_eq!(b["from"], 7);
     }
 
     #[test]

@@ -45,13 +45,14 @@ async function byMouse(page, scope, job) {
 // answers, explanations, hints, and what is typed or ticked.
 async function shown(scope) {
   const explanations = scope.getByRole("list", { name: "explanations", exact: true });
+  const hint = scope.getByRole("list", { name: "hint", exact: true });
   return {
     marks: await scope.locator(".inner .mark.ok, .inner .mark.bad").count(),
     signs: (await scope.locator(".inner .mark").allTextContents()).join(""),
     why: await scope.getByRole("button", { name: /^why: / }).evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label"))),
     invalid: await scope.locator("[aria-invalid], [data-verdict]").count(),
     explanations: await explanations.getByRole("listitem").allTextContents(),
-    hints: await scope.locator("ol.hints li").allTextContents(),
+    hints: await hint.getByRole("listitem").allTextContents(),
     typed: await scope.locator("input[type=text]").evaluateAll((es) => es.filter((e) => e.value !== "").length),
     ticked: await scope.locator("input[type=checkbox]:checked").count(),
     drawing: await scope.getByRole("group", { name: "the game tree", exact: true }).count(),
@@ -156,7 +157,7 @@ async function main() {
         }
       }
       for (let h = 0; h < (job.hints || 0); h++) await scope.getByRole("button", { name: "Hint", exact: true }).click();
-      if (job.hints) extra.hints = await scope.locator("ol.hints li").allTextContents();
+      if (job.hints) extra.hints = await scope.getByRole("list", { name: "hint", exact: true }).getByRole("listitem").allTextContents();
       if (job.solution) {
         await scope.getByRole("button", { name: "Show solution", exact: true }).click();
         const frame = page.frameLocator("iframe").first();

@@ -64,6 +64,8 @@
     solutionTitle: X.solutionTitle,
     nothingAnswered: X.nothingAnswered,
     why: X.why,
+    hintAllRight: X.hintAllRight,
+    hintAllAnswered: X.hintAllAnswered,
   };
   var ALL_RIGHT = "all right";
 
@@ -649,16 +651,17 @@
     var status = html("p", { role: "status", "aria-live": "polite", class: "status" }, sec);
     // The reason for one mark at a time, shown only when the student asks for it.
     var explanations = html("ul", { class: "verdicts", id: "explanations-" + ti, "aria-label": "explanations", "aria-live": "polite" }, sec);
-    var hints = html("ol", { class: "hints", "aria-live": "polite" }, sec);
+    var hints = html("ol", { class: "hints", "aria-label": "hint", "aria-live": "polite" }, sec);
     var solution = html("div", { class: "solution", hidden: "" }, sec);
-    // `score`: [right, counted] at the last Check. `wrong`: that Check's wrong items, or
-    // null before a Check of a page with anything answered.
+    // `score`: [right, counted] at the last Check. `wrong`: that Check's wrong items in
+    // search order, or null before a Check of a page with anything answered.
     var ex = { score: null, wrong: null };
 
     // Every item with its verdict. `asked`: the search decides it, so the student must
     // answer it (a node the search enters, a leaf it prunes, an entered node's window);
     // `answered`: the student typed or ticked something; `counted`: either, so the score
-    // weighs only decisions the student made or had to make.
+    // weighs only decisions the student made or had to make. `from`: the step the item
+    // is decided at, where a hint about it starts.
     function verdicts() {
       var out = [];
       var windows = wbox.checked;
@@ -668,13 +671,13 @@
         if (n.k === "leaf") {
           var ticked = p.box.checked;
           var name = "leaf " + n.leaf;
-          out.push({ i: i, what: "leaf", name: name, label: name, step: n.step, asked: n.pruned, answered: ticked, v: judgeLeaf(n, ticked) });
+          out.push({ i: i, what: "leaf", name: name, label: name, step: n.step, from: n.step, asked: n.pruned, answered: ticked, v: judgeLeaf(n, ticked) });
         } else {
           var typed = p.input.value.trim() !== "";
-          out.push({ i: i, what: "value", name: n.name, label: n.name, step: n.step, asked: !n.blank[0], answered: typed, v: judgeValue(n, p.input.value) });
+          out.push({ i: i, what: "value", name: n.name, label: n.name, step: n.step, from: n.from || n.step, asked: !n.blank[0], answered: typed, v: judgeValue(n, p.input.value) });
           if (windows) {
             var wtyped = p.a.value.trim() !== "" || p.b.value.trim() !== "";
-            out.push({ i: i, what: "window", name: words(T.windowOf, { name: n.name }), label: "window of " + n.name, step: n.wstep, asked: !n.wblank[0], answered: wtyped, v: judgeWindow(n, p.a.value, p.b.value) });
+            out.push({ i: i, what: "window", name: words(T.windowOf, { name: n.name }), label: "window of " + n.name, step: n.wstep, from: n.wstep, asked: !n.wblank[0], answered: wtyped, v: judgeWindow(n, p.a.value, p.b.value) });
           }
         }
       });
@@ -683,6 +686,13 @@
       });
       groupMissing(out);
       return out;
+    }
+
+    function bySearchOrder(xs) {
+      // Stable: items decided at one step keep the drawing's reading order.
+      return xs.slice().sort(function (a, b) {
+        return a.from - b.from;
+      });
     }
 
     // Pruned leaves left unmarked that one cut prunes share one line, as in `gametree
@@ -768,6 +778,7 @@
     function check() {
       var vs = verdicts();
       clearMarks();
+      resetHints();
       var counted = vs.filter(function (x) {
         return x.counted;
       });
@@ -790,7 +801,7 @@
         });
       }
       ex.score = [right, counted.length];
-      ex.wrong = answered ? wrong : null;
+      ex.wrong = answered ? bySearchOrder(wrong) : null;
       var head = right + "/" + counted.length + " " + T.right;
       var names = wrong.map(function (x) {
         return x.name;
@@ -812,23 +823,47 @@
       }
     });
 
+    // A hint replays the search from the step that decides one item: after a Check, the
+    // first wrong item in search order; before, the first item the search decides that the
+    // student has not answered. Each press shows one more step.
     var steps = tree.stepper.steps;
-    var shownHints = 0;
+    var run = null;
+    function hintTarget() {
+      if (ex.wrong) return ex.wrong.length ? { at: ex.wrong[0].from } : { none: T.hintAllRight };
+      var open = bySearchOrder(
+        verdicts().filter(function (x) {
+          return x.asked && !x.answered;
+        })
+      );
+      return open.length ? { at: open[0].from } : { none: T.hintAllAnswered };
+    }
     function resetHints() {
-      shownHints = 0;
+      run = null;
       hints.textContent = "";
       halo.setAttribute("cx", -100);
       halo.setAttribute("cy", -100);
     }
     hintBtn.addEventListener("click", function () {
-      if (shownHints >= steps.length) {
+      var t = hintTarget();
+      if (t.none) {
+        resetHints();
+        html("li", { class: "end" }, hints, t.none);
+        return;
+      }
+      var at = Math.max(1, Math.min(t.at, steps.length));
+      if (!run || run.start !== at) {
+        resetHints();
+        run = { start: at, next: at };
+      }
+      if (run.next > steps.length) {
         if (!hints.lastChild || hints.lastChild.className !== "end") html("li", { class: "end" }, hints, T.noHints);
         return;
       }
-      var st = steps[shownHints++];
-      var text = T.step + " " + shownHints + ": " + nodes[st.n].name + " — " + st.a + " (α " + st.al + ", β " + st.be + (st.v ? ", " + st.v : "") + ")" + (st.note ? ": " + st.note : "");
-      html("li", {}, hints, text);
-      halo.setAttribute("cx", nodes[st.n].x);
+      var k = run.next++;
+      var st = steps[k - 1];
+      var text = T.step + " " + k + ": " + nodes[st.n].name + " — " + st.a + " (α " + st.al + ", β " + st.be + (st.v ? ", " + st.v : "") + ")" + (st.note ? ": " + st.note : "");
+      html("li", { "data-step": k }, hints, text);
+      halo.setAttribute("cx", X[st.n]);
       halo.setAttribute("cy", nodes[st.n].y);
     });
 
