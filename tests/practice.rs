@@ -462,6 +462,7 @@ fn the_page_works_from_the_keyboard_alone() {
 }
 
 const WIKI: &str = "trees/wikipedia-alpha-beta.yaml";
+const EXPECTIMAX: &str = "trees/cs188-q4-expectimax1.yaml";
 
 /// What a job's page showed after Check (`state`) or after Clear (`cleared`).
 fn shown<'a>(r: &'a Value, when: &str) -> &'a Value {
@@ -689,6 +690,55 @@ fn a_hint_starts_at_the_step_that_decides_the_first_mistake() {
         "{}",
         hints(&results[5])
     );
+}
+
+#[test]
+fn a_search_that_prunes_nothing_asks_for_no_leaf_and_no_window() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("noprune");
+    let exp = practice_page(&dir, "exp.html", &[EXPECTIMAX, "--algo", "expectimax"]);
+    let mm = practice_page(&dir, "mm.html", &[FIG52, "--algo", "minimax"]);
+    let ab = practice_page(&dir, "ab.html", &[EXPECTIMAX, "--algo", "star1"]);
+    let doc = parse_text(&std::fs::read_to_string(EXPECTIMAX).unwrap()).unwrap();
+    let config = Config::new(Algorithm::Expectiminimax);
+    let (values, pruned) = right_answers(&doc.tree, &config);
+    assert!(pruned.is_empty());
+    let inner = doc.tree.len() - doc.tree.leaf_count();
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": exp}),
+            json!({"page": exp, "values": values}),
+            json!({"page": mm}),
+            json!({"page": ab}),
+        ],
+    );
+    for r in &results[..3] {
+        let st = shown(r, "state");
+        assert_eq!(
+            (&st["leafBoxes"], &st["windowToggle"]),
+            (&json!(0), &json!(0))
+        );
+        assert!(
+            r["verdicts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|v| v["item"] == "value")
+        );
+    }
+    assert_eq!(
+        status(&results[0]),
+        format!("0/{inner} right. Nothing has been answered yet.")
+    );
+    assert_eq!(
+        status(&results[1]),
+        format!("{inner}/{inner} right — all right")
+    );
+    // A search that may prune asks for every leaf and offers the windows.
+    let st = shown(&results[3], "state");
+    assert_eq!(st["leafBoxes"], json!(doc.tree.leaf_count()), "{st}");
+    assert_eq!(st["windowToggle"], 1, "{st}");
 }
 
 #[test]
@@ -1040,7 +1090,12 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
                 (page, 0)
             }
         };
-        let (values, pruned, windows) = random_answers(tree, config, &mut rng, i % 3 == 0);
+        let (values, mut pruned, mut windows) = random_answers(tree, config, &mut rng, i % 3 == 0);
+        // A page for a search that prunes nothing asks for no leaf and no window.
+        if !config.algorithm.prunes() {
+            pruned.clear();
+            windows = json!({});
+        }
         let answers = dir.path(&format!("a{i}.yaml"));
         std::fs::write(&answers, answer_file(config, &values, &pruned, &windows)).unwrap();
         // The page scores each item right or wrong, one point, without follow-through

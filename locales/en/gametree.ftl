@@ -731,6 +731,7 @@ practice-window-of = window of { $name }
 practice-not-checked = Not checked yet.
 practice-collapsed = { $n } hidden
 practice-solution-title = The search, step by step
+practice-instructions-no-pruning = Type each inner node's value (3, 7/3, 2.33): this search enters every node and evaluates every leaf.
 practice-nothing-answered = Nothing has been answered yet.
 practice-why = why: { $item }
 practice-hint-all-right = Nothing to hint at: everything checked is right.

@@ -732,6 +732,7 @@ practice-window-of = { $name } 的窗口
 practice-not-checked = 尚未检查。
 practice-collapsed = 已隐藏 { $n } 个
 practice-solution-title = 搜索过程，逐步展示
+practice-instructions-no-pruning = 在每个内部节点输入它的值（3、7/3、2.33）：这个搜索进入每个节点，评估每个叶节点。
 practice-nothing-answered = 还没有作答任何一项。
 practice-why = 为什么：{ $item }
 practice-hint-all-right = 没有可提示的：检查过的各项都正确。

@@ -358,6 +358,7 @@ fn texts() -> Value {
         ("tree", "practice-tree"),
         ("noDeep", "practice-no-deep"),
         ("instructions", "practice-instructions"),
+        ("instructionsNoPruning", "practice-instructions-no-pruning"),
         ("nothingAnswered", "practice-nothing-answered"),
         ("hintAllRight", "practice-hint-all-right"),
         ("hintAllAnswered", "practice-hint-all-answered"),

@@ -55,6 +55,8 @@ async function shown(scope) {
     hints: await hint.getByRole("listitem").allTextContents(),
     typed: await scope.locator("input[type=text]").evaluateAll((es) => es.filter((e) => e.value !== "").length),
     ticked: await scope.locator("input[type=checkbox]:checked").count(),
+    leafBoxes: await scope.getByRole("checkbox", { name: /^leaf \d+ pruned$/ }).count(),
+    windowToggle: await scope.getByRole("checkbox", { name: "enter windows", exact: true }).count(),
     drawing: await scope.getByRole("group", { name: "the game tree", exact: true }).count(),
     solution: await scope.locator(".solution iframe").count(),
     status: await scope.getByRole("status").first().textContent(),

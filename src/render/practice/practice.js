@@ -62,6 +62,7 @@
     notChecked: X.notChecked,
     collapsed: X.collapsed,
     solutionTitle: X.solutionTitle,
+    instructionsNoPruning: X.instructionsNoPruning,
     nothingAnswered: X.nothingAnswered,
     why: X.why,
     hintAllRight: X.hintAllRight,
@@ -373,15 +374,20 @@
     html("h2", { class: "title" }, sec, label);
     html("p", { class: "conventions" }, sec, T.conventions(tree));
     html("p", { class: "conventions small" }, sec, tree.conventions);
-    html("p", { class: "instructions" }, sec, T.instructions);
+    // A search that prunes nothing decides no leaf and no window: the page asks for neither.
+    var prunes = !!tree.prunes;
+    html("p", { class: "instructions" }, sec, prunes ? T.instructions : T.instructionsNoPruning);
 
     var tools = html("div", { class: "tools" }, sec);
     var zoomOut = html("button", { type: "button", "aria-label": "zoom out", title: T.zoomOut }, tools, "−");
     var zoomIn = html("button", { type: "button", "aria-label": "zoom in", title: T.zoomIn }, tools, "+");
     var fitBtn = html("button", { type: "button", "aria-label": "fit" }, tools, T.fit);
-    var wlab = html("label", { class: "wtoggle" }, tools);
-    var wbox = html("input", { type: "checkbox", "aria-label": "enter windows" }, wlab);
-    wlab.appendChild(document.createTextNode(" " + T.windows));
+    var wbox = null;
+    if (prunes) {
+      var wlab = html("label", { class: "wtoggle" }, tools);
+      wbox = html("input", { type: "checkbox", "aria-label": "enter windows" }, wlab);
+      wlab.appendChild(document.createTextNode(" " + T.windows));
+    }
 
     var view = html("div", { class: "viewport", tabindex: "-1", role: "group", "aria-label": "the game tree" }, sec);
     var canvas = html("div", { class: "canvas" }, view);
@@ -432,18 +438,20 @@
         var half = Math.max(16, 4 * String(n.lv).length + 3);
         el("rect", { class: "shape", x: -half, y: -16, width: 2 * half, height: 32, rx: 3 }, p.g);
         el("text", { class: "leafvalue", y: 5 }, p.g, n.lv);
-        p.box = html("input", { type: "checkbox", class: "pruned", "aria-label": "leaf " + n.leaf + " pruned" }, inner);
         p.num = html("span", { class: "leafnum", "aria-hidden": "true" }, inner, "#" + n.leaf);
-        p.mark = html("span", { class: "mark" }, inner);
-        var toggle = function () {
-          p.box.click();
-          p.box.focus();
-        };
-        p.g.addEventListener("click", toggle);
-        if (p.edge) p.edge.addEventListener("click", toggle);
-        p.box.addEventListener("change", function () {
-          showPruned(i);
-        });
+        if (prunes) {
+          p.box = html("input", { type: "checkbox", class: "pruned", "aria-label": "leaf " + n.leaf + " pruned" }, inner);
+          p.mark = html("span", { class: "mark" }, inner);
+          var toggle = function () {
+            p.box.click();
+            p.box.focus();
+          };
+          p.g.addEventListener("click", toggle);
+          if (p.edge) p.edge.addEventListener("click", toggle);
+          p.box.addEventListener("change", function () {
+            showPruned(i);
+          });
+        }
       } else {
         if (n.k === "chance") el("circle", { class: "shape", r: 23 }, p.g);
         else el("path", { class: "shape", d: SHAPES[n.k] }, p.g);
@@ -638,11 +646,14 @@
       view.scrollLeft = Math.max(0, nodes[tree.root].x * zoom - view.clientWidth / 2);
     }
 
-    wbox.addEventListener("change", function () {
-      sec.classList.toggle("with-windows", wbox.checked);
-    });
+    if (wbox) {
+      wbox.addEventListener("change", function () {
+        sec.classList.toggle("with-windows", wbox.checked);
+      });
+    }
 
     // ---- check, hint, solution -------------------------------------------------------
+    if (!prunes) sec.classList.add("no-pruning");
     var actions = html("div", { class: "actions" }, sec);
     var checkBtn = html("button", { type: "button", class: "primary", "aria-label": "Check" }, actions, T.check);
     var hintBtn = html("button", { type: "button", "aria-label": "Hint" }, actions, T.hint);
@@ -664,11 +675,12 @@
     // is decided at, where a hint about it starts.
     function verdicts() {
       var out = [];
-      var windows = wbox.checked;
+      var windows = wbox !== null && wbox.checked;
       order.forEach(function (i) {
         var n = nodes[i];
         var p = parts[i];
         if (n.k === "leaf") {
+          if (!prunes) return;
           var ticked = p.box.checked;
           var name = "leaf " + n.leaf;
           out.push({ i: i, what: "leaf", name: name, label: name, step: n.step, from: n.step, asked: n.pruned, answered: ticked, v: judgeLeaf(n, ticked) });
@@ -915,7 +927,7 @@
           if (e) e.value = "";
         });
       });
-      if (wbox.checked) {
+      if (wbox && wbox.checked) {
         wbox.checked = false;
         sec.classList.remove("with-windows");
       }
