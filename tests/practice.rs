@@ -434,7 +434,10 @@ fn the_page_works_from_the_keyboard_alone() {
     let (values, pruned) = right_answers(&tree_of(FIG52), &Config::default());
     let results = run_jobs(
         &dir,
-        &[json!({"page": page, "values": values, "pruned": pruned, "keyboard": true})],
+        &[
+            json!({"page": page, "values": values, "pruned": pruned, "keyboard": true}),
+            json!({"page": page, "foldKeys": "B", "check": false}),
+        ],
     );
     assert!(
         status(&results[0]).contains("all right"),
@@ -459,6 +462,19 @@ fn the_page_works_from_the_keyboard_alone() {
             "leaf 3 pruned"
         ]
     );
+    // One Tab stop per node: the fold buttons are out of the Tab order.
+    let all: Vec<&str> = strings(&results[0]["tabbed"]);
+    let tree = &all[all.iter().position(|l| *l == "value of A").unwrap()..all.len() - 1];
+    assert_eq!(tree.len(), 13, "{tree:?}");
+    assert!(!all.iter().any(|l| l.contains("collapse")), "{all:?}");
+    // Folding works from the node's box instead.
+    let fold = &results[1]["extra"]["foldKeys"];
+    assert_eq!(
+        (&fold["before"], &fold["folded"], &fold["after"]),
+        (&json!(9), &json!(6), &json!(9)),
+        "{fold}"
+    );
+    assert!(strings(&fold["label"]).contains(&"expand B"), "{fold}");
 }
 
 const WIKI: &str = "trees/wikipedia-alpha-beta.yaml";

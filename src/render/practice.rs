@@ -360,6 +360,7 @@ fn texts() -> Value {
         ("instructions", "practice-instructions"),
         ("instructionsNoPruning", "practice-instructions-no-pruning"),
         ("nothingAnswered", "practice-nothing-answered"),
+        ("foldKeys", "practice-fold-keys"),
         ("hintAllRight", "practice-hint-all-right"),
         ("hintAllAnswered", "practice-hint-all-answered"),
         ("check", "practice-check"),

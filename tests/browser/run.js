@@ -16,7 +16,8 @@
 // `check: false` leaves Check unpressed. After Check, `extra.state` says what the page
 // shows (marks, why buttons, outlines, explanations); `why` presses `why: ITEM` for each
 // item in turn and records the explanations list after each press; `clear` presses Clear
-// last and records the state it leaves.
+// last and records the state it leaves. `foldKeys` folds a node's subtree with Alt+↑ in its
+// box, then opens it with Alt+↓, counting the leaf boxes in view each time.
 "use strict";
 const fs = require("fs");
 const { launch, open } = require("./lib.js");
@@ -175,6 +176,16 @@ async function main() {
         const after = await scope.locator("input.value:visible").count();
         const expanded = await scope.getByRole("button", { name: "expand " + job.collapse, exact: true }).getAttribute("aria-expanded");
         extra.collapse = { before, after, expanded, widths: [w0, await width()] };
+      }
+      if (job.foldKeys) {
+        const leaves = () => scope.locator("input.pruned:visible").count();
+        await scope.getByRole("textbox", { name: "value of " + job.foldKeys, exact: true }).focus();
+        const before = await leaves();
+        await page.keyboard.press("Alt+ArrowUp");
+        const folded = await leaves();
+        const label = await scope.locator("button.collapse").evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+        await page.keyboard.press("Alt+ArrowDown");
+        extra.foldKeys = { before, folded, after: await leaves(), label };
       }
       if (job.zoom) {
         const z0 = await scope.locator(".viewport").getAttribute("data-zoom");

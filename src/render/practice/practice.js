@@ -65,6 +65,7 @@
     instructionsNoPruning: X.instructionsNoPruning,
     nothingAnswered: X.nothingAnswered,
     why: X.why,
+    foldKeys: X.foldKeys,
     hintAllRight: X.hintAllRight,
     hintAllAnswered: X.hintAllAnswered,
   };
@@ -462,9 +463,18 @@
         p.b = html("input", { type: "text", class: "win", "aria-label": "beta of " + n.name, autocomplete: "off", placeholder: "β" }, inner);
         p.wmark = html("span", { class: "mark wm" }, inner);
         if (kids[i].length && i !== tree.root) {
-          p.toggle = html("button", { type: "button", class: "collapse", "aria-label": "collapse " + n.name, "aria-expanded": "true" }, inner, "−");
+          // Out of the Tab order, so Tab stops once per node; the node's box folds and
+          // opens its subtree from the keyboard instead.
+          p.toggle = html("button", { type: "button", class: "collapse", tabindex: "-1", "aria-label": "collapse " + n.name, "aria-expanded": "true", title: T.foldKeys }, inner, "−");
           p.toggle.addEventListener("click", function () {
             collapse(i);
+          });
+          p.input.setAttribute("aria-keyshortcuts", "Alt+ArrowUp Alt+ArrowDown");
+          p.input.addEventListener("keydown", function (e) {
+            if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
+            e.preventDefault();
+            var open = p.toggle.getAttribute("aria-expanded") === "true";
+            if (open === (e.key === "ArrowUp")) collapse(i);
           });
         }
       }
@@ -587,7 +597,7 @@
         count++;
       });
       p.toggle.textContent = closing ? "+" + count : "−";
-      p.toggle.title = closing ? words(T.collapsed, { n: count }) : "";
+      p.toggle.title = closing ? words(T.collapsed, { n: count }) : T.foldKeys;
       if (closing) folded[i] = true;
       else delete folded[i];
       relayout();
