@@ -1288,6 +1288,75 @@ fn the_same_quiz_seed_gives_the_same_page_byte_for_byte() {
     assert_eq!(text.matches("\"seed\":").count(), 4, "four trees");
 }
 
+/// The data a practice or quiz page carries (the JSON in its `data` script).
+fn page_data(page: &str) -> Value {
+    let start = page.find("id=\"data\"").expect("a data script");
+    let body = &page[start..];
+    let (open, close) = (body.find('>').unwrap() + 1, body.find("</script>").unwrap());
+    serde_json::from_str(&body[open..close]).expect("the data is JSON")
+}
+
+#[test]
+fn every_seed_on_a_quiz_page_remakes_its_tree_exactly() {
+    let dir = Scratch::new("remake");
+    let quiz = dir.path("quiz.html");
+    gametree()
+        .args([
+            "quiz",
+            "--html",
+            "--count",
+            "3",
+            "--seed",
+            "5",
+            "--cutoffs",
+            "1",
+        ])
+        .args(["--depth", "3", "-o", s(&quiz)])
+        .assert()
+        .success();
+    let data = page_data(&std::fs::read_to_string(&quiz).unwrap());
+    let trees = data["trees"].as_array().unwrap();
+    // The later trees' seeds are past 2^53, where a JavaScript number would round them.
+    let big = trees
+        .iter()
+        .filter(|t| t["seed"].as_str().unwrap().parse::<u64>().unwrap() > 1 << 53)
+        .count();
+    assert!(
+        big > 0,
+        "{:?}",
+        trees.iter().map(|t| &t["seed"]).collect::<Vec<_>>()
+    );
+    for (k, tree) in trees.iter().enumerate() {
+        let seed = tree["seed"].as_str().unwrap();
+        let remake = tree["remake"].as_str().unwrap();
+        assert!(remake.ends_with(&format!("--seed {seed}")), "{remake}");
+        let again = dir.path(&format!("tree{k}.html"));
+        let words: Vec<&str> = remake.split(' ').collect();
+        assert_eq!(words[0], "gametree");
+        gametree()
+            .args(&words[1..])
+            .args(["-o", s(&again)])
+            .assert()
+            .success();
+        let alone = page_data(&std::fs::read_to_string(&again).unwrap());
+        let alone = &alone["trees"][0];
+        assert_eq!(alone["seed"], tree["seed"], "tree {}", k + 1);
+        assert_eq!(alone["nodes"], tree["nodes"], "tree {}: {remake}", k + 1);
+    }
+}
+
+#[test]
+fn quizzes_made_at_once_without_a_seed_differ() {
+    let seeds: std::collections::HashSet<String> = (0..3)
+        .map(|_| {
+            let out = gametree().args(["quiz", "--html"]).output().unwrap();
+            let data = page_data(&String::from_utf8(out.stdout).unwrap());
+            data["trees"][0]["seed"].as_str().unwrap().to_string()
+        })
+        .collect();
+    assert_eq!(seeds.len(), 3, "{seeds:?}");
+}
+
 #[test]
 fn quiz_pages_take_the_shape_and_difficulty_flags() {
     for args in [

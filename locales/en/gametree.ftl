@@ -735,6 +735,7 @@ practice-instructions-no-pruning = Type each inner node's value (3, 7/3, 2.33): 
 practice-nothing-answered = Nothing has been answered yet.
 practice-fold-keys = Fold this subtree (or Alt+↑ in the node's box; Alt+↓ opens it again)
 practice-why = why: { $item }
+practice-remake = This tree again: { $command }
 practice-hint-all-right = Nothing to hint at: everything checked is right.
 practice-hint-all-answered = Everything is answered: press Check to see what is right.
 

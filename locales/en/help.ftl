@@ -478,7 +478,7 @@ cli-quiz-arg-no-deep-cutoffs =
 cli-quiz-arg-output =
     Write the page to this file instead of standard output (with --html)
 cli-quiz-arg-seed =
-    The random seed (default: from the clock, and shown so the quiz can be repeated)
+    The random seed (default: from the clock and the process id, and shown so the quiz can be repeated)
 cli-quiz-arg-strict =
     Cut only when α > β (the Berkeley CS188 rule)
 cli-show-about =

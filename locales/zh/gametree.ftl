@@ -736,6 +736,7 @@ practice-instructions-no-pruning = 在每个内部节点输入它的值（3、7/
 practice-nothing-answered = 还没有作答任何一项。
 practice-fold-keys = 折叠这棵子树（也可在节点的输入框中按 Alt+↑；Alt+↓ 重新展开）
 practice-why = 为什么：{ $item }
+practice-remake = 再做这棵树：{ $command }
 practice-hint-all-right = 没有可提示的：检查过的各项都正确。
 practice-hint-all-answered = 各项都已作答：按“检查”看看哪些正确。
 

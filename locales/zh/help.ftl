@@ -430,7 +430,7 @@ cli-quiz-arg-no-deep-cutoffs =
 cli-quiz-arg-output =
     把页面写入这个文件而不是标准输出（与 --html 一起用）
 cli-quiz-arg-seed =
-    随机种子（默认：取自时钟，并会显示出来，以便重做这次测验）
+    随机种子（默认：取自时钟和进程号，并会显示出来，以便重做这次测验）
 cli-quiz-arg-strict =
     只在 α > β 时剪枝（伯克利 CS188 的规则）
 cli-show-about =

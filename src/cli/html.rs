@@ -89,6 +89,7 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
                 meta,
                 config: &cfg,
                 seed: None,
+                remake: None,
             }],
         )
         .map_err(|e| loaded.fail(e))?

@@ -16,8 +16,9 @@ use crate::tree::Kind;
 use clap::Args;
 use std::io::IsTerminal;
 
-/// The command line that makes the same quiz again.
-fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>) -> String {
+/// The command line that makes the same quiz again, or with `count` 1 and a tree's own seed,
+/// that tree alone.
+fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>, count: u32) -> String {
     let mut cmd = format!("gametree quiz {}", a.shape.flags());
     let mut add = |on: bool, flag: &str| {
         if on {
@@ -26,7 +27,7 @@ fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>) -> String {
         }
     };
     add(a.html, "--html");
-    add(a.html && a.count != 1, &format!("--count {}", a.count));
+    add(a.html && count != 1, &format!("--count {count}"));
     add(
         a.algo != Algorithm::AlphaBeta,
         &format!("--algo {}", quiz_algo_name(a.algo)),
@@ -44,6 +45,15 @@ fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>) -> String {
         &format!("--order {}", a.order.name()),
     );
     format!("{cmd} --seed {seed}")
+}
+
+/// A seed for a quiz made without `--seed`: the clock's nanoseconds mixed with the process
+/// id, so quizzes started in the same second, even at the same instant, differ.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
 /// The name the quiz's own command line gives an algorithm (`expectimax`, as the quiz has
@@ -71,6 +81,7 @@ fn quiz_page(
     command: &str,
     trees: Vec<(crate::tree::Tree, u64)>,
     config: &Config,
+    remake: impl Fn(u64) -> String,
 ) -> Result<u8, Failure> {
     let meta = Meta::default();
     let lettered: Vec<(crate::tree::Tree, u64)> = trees
@@ -87,6 +98,7 @@ fn quiz_page(
             meta: &meta,
             config,
             seed: Some(*seed),
+            remake: Some(remake(*seed)),
         })
         .collect();
     let page =
@@ -115,7 +127,7 @@ pub struct QuizArgs {
     #[command(flatten)]
     pub shape: RandomTreeArgs,
 
-    /// The random seed (default: from the clock, and shown so the quiz can be repeated).
+    /// The random seed (default: from the clock and the process id, and shown so the quiz can be repeated).
     #[arg(long)]
     pub seed: Option<u64>,
 
@@ -194,11 +206,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         return Err(bad("--count", tr!("err-quiz-html")));
     }
     let (branching, values) = a.shape.ranges(6)?;
-    let seed = a.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_secs() % 100_000)
-    });
+    let seed = a.seed.unwrap_or_else(fresh_seed);
     let algorithm = a.algo;
     if !QUIZ_ALGORITHMS.contains(&algorithm) {
         return Err(bad(
@@ -255,9 +263,10 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
                 .help(tr!("help-quiz-no-tree")),
         )
     })?;
-    let command = quiz_command(&a, seed, chance);
+    let command = quiz_command(&a, seed, chance, a.count);
     if a.html {
-        return quiz_page(a.output.as_deref(), &command, trees, &config);
+        let remake = |seed| quiz_command(&a, seed, chance, 1);
+        return quiz_page(a.output.as_deref(), &command, trees, &config, remake);
     }
     let Some((tree, _)) = trees.into_iter().next() else {
         return Ok(EXIT_OK);

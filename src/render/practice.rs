@@ -46,6 +46,8 @@ pub struct Exercise<'a> {
     pub config: &'a Config,
     /// For a random tree: the seed that makes it (shown when it has no name).
     pub seed: Option<u64>,
+    /// For a random tree: the command line that makes it alone again.
+    pub remake: Option<String>,
 }
 
 /// What the page is: one named tree, or a quiz of random trees. The page's script words
@@ -275,7 +277,9 @@ pub fn data(ex: &Exercise) -> Result<Value> {
     }
     Ok(json!({
         "title": ex.meta.name,
-        "seed": ex.seed,
+        // A string: JavaScript's numbers would round a seed past 2^53.
+        "seed": ex.seed.map(|s| s.to_string()),
+        "remake": ex.remake,
         "conventions": ex.config.describe(),
         "rule": if strict { "α > β" } else { "α ≥ β" },
         "soft": !ex.config.fail_hard,
@@ -352,6 +356,7 @@ fn texts() -> Value {
     put("collapsed", tr!("practice-collapsed", n = ph("n")));
     put("windowOf", tr!("practice-window-of", name = ph("name")));
     put("why", tr!("practice-why", item = ph("item")));
+    put("remake", tr!("practice-remake", command = ph("command")));
     for (key, id) in [
         ("seedWord", "practice-seed"),
         ("untitled", "practice-untitled"),
@@ -433,6 +438,7 @@ mod tests {
             meta: &doc.meta,
             config,
             seed: None,
+            remake: None,
         };
         data(&ex).expect("search runs")
     }

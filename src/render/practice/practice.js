@@ -65,6 +65,7 @@
     instructionsNoPruning: X.instructionsNoPruning,
     nothingAnswered: X.nothingAnswered,
     why: X.why,
+    remake: X.remake,
     foldKeys: X.foldKeys,
     hintAllRight: X.hintAllRight,
     hintAllAnswered: X.hintAllAnswered,
@@ -375,6 +376,7 @@
     html("h2", { class: "title" }, sec, label);
     html("p", { class: "conventions" }, sec, T.conventions(tree));
     html("p", { class: "conventions small" }, sec, tree.conventions);
+    if (tree.remake) html("p", { class: "conventions small remake" }, sec, words(T.remake, { command: tree.remake }));
     // A search that prunes nothing decides no leaf and no window: the page asks for neither.
     var prunes = !!tree.prunes;
     html("p", { class: "instructions" }, sec, prunes ? T.instructions : T.instructionsNoPruning);
