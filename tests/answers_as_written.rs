@@ -203,3 +203,77 @@ fn a_strict_verdict_on_a_bound_where_alpha_equals_beta_says_equality_does_not_cu
     assert_eq!(code, 1);
     insta::assert_snapshot!("strict_alpha_equals_beta_bound", out);
 }
+
+#[test]
+fn pruned_leaves_written_as_a_string_of_numbers_and_ranges_are_read_as_a_list() {
+    // Fig. 5.2 prunes leaves 5 and 6; gametree prints the set as `5–6`.
+    for written in [
+        "pruned: \"5, 6\"",
+        "pruned: 5-6",
+        "pruned: \"5–6\"",
+        "pruned: [\"5-6\"]",
+        "pruned: \"5;6\"",
+        "pruned: \"C2, 6\"",
+    ] {
+        let (code, out) = check(FIG52, &format!("{written}\n"), &[]);
+        assert_eq!(code, 0, "{written}: {out}");
+    }
+    // A range past the last leaf is a wrong item, not billions of leaves.
+    let (code, out) = check(FIG52, "pruned: \"5-6, 1-4000000000\"\n", &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("there is no leaf 4000000000"), "{out}");
+    // Ranges that cover the tree over and over are read as far as a few times its leaves.
+    let many = vec!["1-9"; 100_000].join(", ");
+    let (code, out) = check(FIG52, &format!("pruned: \"{many}\"\n"), &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("covers the leaves many times over"), "{out}");
+    assert_eq!(
+        out.matches("✗ pruned:").count(),
+        1,
+        "one wrong item for the rest: {out}"
+    );
+    // Pieces that are neither numbers, ranges nor names are named as written.
+    let (code, out) = check(FIG52, "pruned: \"5, six\"\n", &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("\"six\""), "{out}");
+}
+
+#[test]
+fn leaf_values_written_for_leaf_numbers_are_recognised() {
+    // Leaves 5 and 6 hold 4 and 6.
+    let (code, out) = check(FIG52, "pruned: [4, 6]\n", &[]);
+    assert_eq!(code, 1);
+    // The note as one line, however the report wraps it.
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        out.contains(
+            "these look like leaf values, not leaf numbers: the leaves valued 4 and 6 are leaves 5 and 6"
+        ),
+        "{out}"
+    );
+    // One value that is also a pruned leaf's number is not called a value, nor is a right
+    // answer or one that names only some of the values.
+    for answer in ["pruned: [5, 6]\n", "pruned: [4]\n", "pruned: [6, 4, 2]\n"] {
+        let (_, out) = check(FIG52, answer, &[]);
+        assert!(!out.contains("look like leaf values"), "{answer}: {out}");
+    }
+    // In Chinese too.
+    let (_, out) = check(FIG52, "pruned: [4, 6]\n", &["--lang", "zh"]);
+    let out: String = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        out.contains("值为 4 和 6 的 2 个叶节点是叶节点 5 和 6"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_leaf_listed_twice_is_counted_once_with_a_note() {
+    let (code, out) = check(FIG52, "pruned: [5, 6, 5]\n", &["-v"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("note: leaf 5 is listed twice (counted once)"),
+        "{out}"
+    );
+    let (_, out) = check(FIG52, "pruned: [5, 6]\n", &["-v"]);
+    assert!(!out.contains("listed twice"), "{out}");
+}

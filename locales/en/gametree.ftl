@@ -492,6 +492,7 @@ help-bounds-flag = for example { $flag }=-2,2
 
 ## check: verdicts and their explanations
 
+list-and = {" and "}
 list-or = {" or "}
 check-block = { $label }: { $right }/{ $total } right
 check-note = note: { $note }
@@ -532,6 +533,14 @@ skip-folder = a folder (folders inside are not searched)
 skip-broken-link = a broken link
 skip-not-regular = not a regular file
 skip-unreadable = cannot be read
+check-pruned-twice = { $count ->
+    [one] leaf { $leaves } is
+   *[other] leaves { $leaves } are
+} listed twice (counted once)
+check-pruned-values = these look like leaf values, not leaf numbers: { $count ->
+    [one] the leaf valued { $values } is leaf { $leaves }
+   *[other] the leaves valued { $values } are leaves { $leaves }
+}
 check-unreadable = {" "}({ $count } could not be read)
 check-batch = { $passed } of { $count } answer files entirely right{ $unreadable }
 check-value-right = value { $value }
@@ -837,6 +846,7 @@ help-ans-did-you-mean = did you mean `{ $key }`? { $keys }
 ans-depth-whole = `depth` must be a whole number of plies
 ans-bounds-pair = `bounds` must be [L, U]
 ans-bounds-order = `bounds` must have L < U
+ans-pruned-too-many = from this range on, the list covers the leaves many times over and is not read
 ans-pruned-list = `pruned` is a list of leaves: numbers, ids or paths
 ans-values-map = `values` is a map: node → value, "<=v" or ">=v"
 

@@ -505,6 +505,7 @@ help-bounds-flag = 例如 { $flag }=-2,2
 
 ## check：判定及其解释
 
+list-and = {" 和 "}
 list-or = {" 或 "}
 check-block = { $label }：{ $total } 项中对了 { $right } 项
 check-note = 注意：{ $note }
@@ -536,6 +537,8 @@ skip-folder = 文件夹（不查找其中的文件夹）
 skip-broken-link = 失效的链接
 skip-not-regular = 不是普通文件
 skip-unreadable = 无法读取
+check-pruned-twice = 有 { $count } 个叶节点写了不止一次：{ $leaves }（只算一次）
+check-pruned-values = 这些看起来是叶节点的值，而不是叶节点编号：值为 { $values } 的 { $count } 个叶节点是叶节点 { $leaves }
 check-unreadable = （{ $count } 个无法读取）
 check-batch = { $count } 个答案文件中有 { $passed } 个完全正确{ $unreadable }
 check-value-right = 值 { $value }
@@ -834,6 +837,7 @@ help-ans-did-you-mean = 你是想写 `{ $key }` 吗？{ $keys }
 ans-depth-whole = `depth` 必须是整数层数
 ans-bounds-pair = `bounds` 必须写成 [L, U]
 ans-bounds-order = `bounds` 必须满足 L < U
+ans-pruned-too-many = 从这个范围起，列表已把叶节点重复了很多遍，后面的不再读取
 ans-pruned-list = `pruned` 是叶节点的列表：编号、id 或路径
 ans-values-map = `values` 是一个映射：节点 → 值、"<=v" 或 ">=v"
 

@@ -108,6 +108,11 @@ pub struct Expectation {
     pub stated: Vec<Claim<Convention>>,
     /// Its own conventions the grader's overruled (see [`Imposed`](super::Imposed)).
     pub overruled: Vec<Overruled>,
+    /// The numbers `pruned` writes, when every entry is a number or a range of them: what
+    /// tells leaf values written for leaf numbers.
+    pub pruned_numbers: Option<Vec<f64>>,
+    /// Leaf numbers `pruned` names more than once.
+    pub pruned_twice: Vec<u32>,
 }
 
 /// An answer naming no node: where it was meant to go and what it could have meant.
@@ -156,6 +161,8 @@ impl Expectation {
             twice: Vec::new(),
             stated: Vec::new(),
             overruled: Vec::new(),
+            pruned_numbers: None,
+            pruned_twice: Vec::new(),
         }
     }
 }
@@ -264,20 +271,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     }
                 }
             }
-            "pruned" => {
-                let items = val
-                    .as_seq()
-                    .ok_or_else(|| bad(val.pos, msg!("ans-pruned-list")))?;
-                let mut named_leaves = Vec::new();
-                for item in items {
-                    match leaf_ref(tree, item)? {
-                        Ok(node) => named_leaves.push(node),
-                        Err(unknown) => exp.unknown.push(Claim::new(unknown, item.pos)),
-                    }
-                }
-                let leaves = leaves_below(tree, &named_leaves);
-                exp.pruned = Some(Claim::new(leaves, val.pos));
-            }
+            "pruned" => read_pruned(tree, val, &mut exp)?,
             "values" => {
                 let map = val
                     .as_map()
@@ -455,30 +449,160 @@ fn unknown_node(tree: &Tree, key: &'static str, v: &Value) -> Result<Unknown> {
     })
 }
 
-/// A leaf named by number, id or path (an inner node stands for its leaves); `Err` for a
-/// name that names no node, as a wrong item.
-fn leaf_ref(tree: &Tree, v: &Value) -> Result<std::result::Result<NodeId, Unknown>> {
-    let text = v.text(msg!("what-leaf"))?;
-    let plain = matches!(v.kind, ValueKind::Scalar { plain: true, .. });
-    let written = crate::text::visible(text).into_owned();
-    if plain && let Ok(n) = text.parse::<u32>() {
-        return Ok(tree.leaf(n).ok_or_else(|| Unknown {
-            key: "pruned",
-            why: msg!(
-                "ans-no-such-leaf",
-                leaf = n.to_string(),
-                count = tree.leaf_count().to_string()
-            ),
-            written,
-            could_be: Vec::new(),
-        }));
+/// One name in a `pruned` answer, as written: an item of a list, or a piece of a string of
+/// numbers and ranges (`"7, 10-14"`).
+struct Piece<'a> {
+    text: &'a str,
+    /// Written as a plain number (not quoted), or a piece of a string: a leaf number.
+    number_like: bool,
+    pos: Pos,
+}
+
+/// `pruned`: a list of leaves (numbers, ids, paths, ranges `"10-14"`), or a string of them as
+/// gametree prints them (`"7, 10-14, 18–23"`). Records the numbers written (for the leaf-values
+/// diagnosis) and the leaves named more than once.
+fn read_pruned(tree: &Tree, val: &Value, exp: &mut Expectation) -> Result<()> {
+    let pieces: Vec<Piece> = match &val.kind {
+        ValueKind::Seq(items) => items
+            .iter()
+            .map(|item| {
+                Ok(Piece {
+                    text: item.text(msg!("what-leaf"))?,
+                    number_like: matches!(item.kind, ValueKind::Scalar { plain: true, .. }),
+                    pos: item.pos,
+                })
+            })
+            .collect::<Result<_>>()?,
+        ValueKind::Scalar { text, .. } => text
+            .split([',', '，', ';', '、'])
+            .flat_map(str::split_whitespace)
+            .map(|text| Piece {
+                text,
+                number_like: true,
+                pos: val.pos,
+            })
+            .collect(),
+        _ => return Err(bad(val.pos, msg!("ans-pruned-list"))),
+    };
+    let mut named_leaves = Vec::new();
+    let mut numbers = Some(Vec::new());
+    let mut seen: std::collections::HashMap<NodeId, usize> = std::collections::HashMap::new();
+    let mut budget = 4 * tree.leaf_count() + 1000;
+    for piece in &pieces {
+        let found = pruned_piece(tree, piece, &mut numbers, &mut budget);
+        let spent = found
+            .iter()
+            .any(|r| matches!(r, Err(u) if u.why.key() == Some("ans-pruned-too-many")));
+        for r in found {
+            match r {
+                Ok(node) => {
+                    if tree.kind(node) == Kind::Leaf {
+                        *seen.entry(node).or_default() += 1;
+                    }
+                    named_leaves.push(node);
+                }
+                Err(unknown) => exp.unknown.push(Claim::new(unknown, piece.pos)),
+            }
+        }
+        if spent {
+            // The rest is not read: one wrong item says so.
+            break;
+        }
     }
-    Ok(tree.resolve(text).ok_or_else(|| Unknown {
+    let mut twice: Vec<u32> = seen
+        .iter()
+        .filter(|&(_, &n)| n > 1)
+        .filter_map(|(&leaf, _)| tree.leaf_number(leaf))
+        .collect();
+    twice.sort_unstable();
+    exp.pruned_twice = twice;
+    exp.pruned_numbers = numbers.filter(|n| !n.is_empty());
+    exp.pruned = Some(Claim::new(leaves_below(tree, &named_leaves), val.pos));
+    Ok(())
+}
+
+/// Whether `a-b` is a range of this tree's leaf numbers: a range past the last leaf names
+/// leaves the tree does not have, and is not expanded (`1-4000000000` would be billions).
+fn range_ok(tree: &Tree, a: u32, b: u32) -> bool {
+    a >= 1 && a <= b && (b as usize) <= tree.leaf_count()
+}
+
+/// The nodes one piece of a `pruned` answer names (several for a range), each a node or the
+/// wrong item for a name no node has. Adds the numbers it writes to `numbers` (`None` once a
+/// piece is no number); ranges take their length from `budget`.
+fn pruned_piece(
+    tree: &Tree,
+    piece: &Piece,
+    numbers: &mut Option<Vec<f64>>,
+    budget: &mut usize,
+) -> Vec<std::result::Result<NodeId, Unknown>> {
+    let text = piece.text.trim();
+    let written = crate::text::visible(text).into_owned();
+    let no_leaf = |n: &str| Unknown {
+        key: "pruned",
+        why: msg!(
+            "ans-no-such-leaf",
+            leaf = n.to_string(),
+            count = tree.leaf_count().to_string()
+        ),
+        written: written.clone(),
+        could_be: Vec::new(),
+    };
+    if piece.number_like {
+        if let Ok(n) = text.parse::<u32>() {
+            if let Some(v) = numbers {
+                v.push(f64::from(n));
+            }
+            return vec![tree.leaf(n).ok_or_else(|| no_leaf(text))];
+        }
+        if let Ok(x) = crate::num::parse_number(text) {
+            // A number that is no leaf number (`2.5`, `-3`): most likely a leaf's value.
+            if let Some(v) = numbers {
+                v.push(x);
+            }
+            return vec![Err(no_leaf(text))];
+        }
+    }
+    if let Some(node) = tree.resolve(text) {
+        *numbers = None;
+        return vec![Ok(node)];
+    }
+    // A range of leaf numbers, `10-14` or `10–14`, as gametree prints them.
+    if let Some((a, b)) = text.split_once(['-', '–'])
+        && let (Ok(a), Ok(b)) = (a.trim().parse::<u32>(), b.trim().parse::<u32>())
+    {
+        if !range_ok(tree, a, b) {
+            *numbers = None;
+            return vec![Err(no_leaf(&b.max(a).to_string()))];
+        }
+        // Ranges that cover the tree over and over (a hostile answer of thousands of
+        // `1-1000000`) would take time in their total length: past a few times the leaf
+        // count, a range is read as one wrong item instead.
+        let len = (b - a + 1) as usize;
+        if len > *budget {
+            *numbers = None;
+            return vec![Err(Unknown {
+                key: "pruned",
+                why: msg!("ans-pruned-too-many"),
+                written,
+                could_be: Vec::new(),
+            })];
+        }
+        *budget -= len;
+        if let Some(v) = numbers {
+            v.extend((a..=b).map(f64::from));
+        }
+        return (a..=b)
+            .map(|n| tree.leaf(n).ok_or_else(|| no_leaf(&n.to_string())))
+            .collect();
+    }
+    *numbers = None;
+    vec![Err(Unknown {
         key: "pruned",
         could_be: closest_first(&written, node_names(tree, |n| tree.kind(n) == Kind::Leaf)),
         why: msg!("ans-no-such-node", name = format!("{written:?}")),
         written,
-    }))
+    })]
 }
 
 /// The leaves under any of `nodes`, each once, in leaf-number order. Every node is walked at

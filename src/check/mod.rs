@@ -331,6 +331,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
     }
 
     if let Some(c) = &exp.pruned {
+        let first_line = verdicts.len();
         let actual: Vec<NodeId> = outcome
             .pruned_leaves(tree)
             .iter()
@@ -383,6 +384,24 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
                 },
                 note: None,
             });
+        }
+        let mut notes = Vec::new();
+        if !missing.is_empty() || !extra.is_empty() {
+            notes.extend(values_for_numbers(tree, exp, &actual));
+        }
+        if !exp.pruned_twice.is_empty() {
+            notes.push(msg!(
+                "check-pruned-twice",
+                count = exp.pruned_twice.len(),
+                leaves = crate::num::ranges_capped(&exp.pruned_twice, 4)
+            ));
+        }
+        if let Some(v) = verdicts.get_mut(first_line)
+            && !notes.is_empty()
+        {
+            let mut all = v.note.take().into_iter().chain(notes);
+            let first = all.next().unwrap_or_else(Message::empty);
+            v.note = Some(all.fold(first, |a, b| msg!("grade-notes", first = a, then = b)));
         }
     }
 
@@ -454,6 +473,45 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             .filter(|&n| inner_entered(n))
             .collect(),
     })
+}
+
+/// The note for a pruned list of leaf values where leaf numbers belong: every number it
+/// writes is the value of a leaf the search prunes, and they are not those leaves' numbers.
+fn values_for_numbers(tree: &Tree, exp: &Expectation, pruned: &[NodeId]) -> Option<Message> {
+    let written = exp.pruned_numbers.as_ref()?;
+    let values: Vec<f64> = pruned.iter().filter_map(|&l| tree.value(l)).collect();
+    let numbers: Vec<f64> = pruned
+        .iter()
+        .filter_map(|&l| tree.leaf_number(l))
+        .map(f64::from)
+        .collect();
+    let same_set =
+        |a: &[f64], b: &[f64]| a.iter().all(|x| b.contains(x)) && b.iter().all(|x| a.contains(x));
+    if values.is_empty() || !same_set(written, &values) || same_set(written, &numbers) {
+        return None;
+    }
+    // Each value written, with the pruned leaves that hold it, in the order written.
+    let mut shown_values = Vec::new();
+    let mut leaves = Vec::new();
+    for &x in written {
+        if shown_values.contains(&fmt_value(x)) {
+            continue;
+        }
+        shown_values.push(fmt_value(x));
+        leaves.extend(
+            pruned
+                .iter()
+                .filter(|&&l| tree.value(l) == Some(x))
+                .filter_map(|&l| tree.leaf_number(l))
+                .map(|n| n.to_string()),
+        );
+    }
+    Some(msg!(
+        "check-pruned-values",
+        count = leaves.len(),
+        values = Arg::list_with_last(shown_values, "list-separator", "list-and"),
+        leaves = Arg::list_with_last(leaves, "list-separator", "list-and")
+    ))
 }
 
 /// What decides a root's value, for a wrong value: the child it comes from (MAX and MIN
