@@ -511,3 +511,60 @@ fn csv_cells_that_a_spreadsheet_would_run_as_formulas_are_written_as_text() {
         "a formula's first character is marked as text; other names stay as they are"
     );
 }
+
+#[test]
+fn gradescope_output_carries_the_diagnosis_and_notes_in_the_students_language() {
+    // CS188's rule on a tree with a tie: an answer that cuts on α = β is exactly what the
+    // default rule gives, and Gradescope's test for the pruned set says so.
+    let dir = tempfile::tempdir().unwrap();
+    let answer = dir.path().join("kim.yaml");
+    std::fs::write(&answer, "strict: true\nvalue: 3\npruned: [4]\n").unwrap();
+    let tree = dir.path().join("tree.yaml");
+    std::fs::write(
+        &tree,
+        "root:\n  max:\n    - {id: B, min: [3, 5]}\n    - {id: C, min: [3, 9]}\n",
+    )
+    .unwrap();
+    let run = |lang: &str| -> Value {
+        let out = Command::cargo_bin("gametree")
+            .unwrap()
+            .args(["--lang", lang, "check"])
+            .arg(&tree)
+            .arg("--answers")
+            .arg(&answer)
+            .args(["--format", "gradescope"])
+            .output()
+            .unwrap();
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let pruned_test = |v: &Value| -> String {
+        v["tests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["tags"][0] == "pruned")
+            .map(|t| t["output"].as_str().unwrap().to_string())
+            .unwrap()
+    };
+    let en = pruned_test(&run("en"));
+    assert!(
+        en.contains(
+            "diagnosis: your pruned set is exactly what alpha-beta prunes when it cuts on α ≥ β"
+        ),
+        "{en}"
+    );
+    let zh = pruned_test(&run("zh"));
+    assert!(zh.contains("诊断："), "{zh}");
+    // The value test, all right, carries no diagnosis.
+    let v = run("en");
+    let value = v["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["tags"][0] == "value")
+        .unwrap();
+    assert!(
+        !value["output"].as_str().unwrap().contains("diagnosis"),
+        "{value}"
+    );
+}

@@ -200,6 +200,33 @@ fn diagnosis(b: &BlockReport, style: &Style) -> String {
     out
 }
 
+/// The diagnosis lines of a wrong block (`diagnosis: …`, unwrapped) for the variants that
+/// explain any of `items` (every variant when `items` is empty), and the line that says none
+/// does or that the tree was too big to try them all.
+pub fn diagnosis_lines(b: &BlockReport, items: &[Item]) -> Vec<String> {
+    if b.passed() {
+        return Vec::new();
+    }
+    let d = &b.diagnosis;
+    let line = |text: String| tr!("diag-line", text = text);
+    let mut out: Vec<String> = d
+        .entries
+        .iter()
+        .filter(|e| items.is_empty() || e.explained.iter().any(|i| items.contains(i)))
+        .map(|e| line(say(&e.message)))
+        .collect();
+    if d.entries.is_empty() && d.tried > 0 {
+        out.push(line(tr!("diag-none", tried = d.tried)));
+    }
+    out.extend(d.capped.as_ref().map(|c| line(say(c))));
+    out
+}
+
+/// The lines saying which of a block's own conventions the grader's overruled.
+pub fn overruled_lines(b: &BlockReport) -> Vec<String> {
+    b.expectation.overruled.iter().map(overruled).collect()
+}
+
 /// Who set a convention, in words.
 fn source(from: Source) -> String {
     tr!(match from {

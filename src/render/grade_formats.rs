@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 use serde_json::{Map, Value, json};
 
-use super::check::{FileReport, SkippedFiles};
+use super::check::{self as report, FileReport, SkippedFiles};
 use super::wrap::wrap;
 use super::{Style, table};
 use crate::check::grade::{BlockGrade, Rubric, Status};
@@ -389,6 +389,7 @@ pub fn gradescope(
             Ok(blocks) => blocks,
         };
         for (bi, (b, bg)) in blocks.iter().zip(g).enumerate() {
+            let mut first_test = true;
             for (kind, title) in GROUPS {
                 let items: Vec<_> = bg
                     .items
@@ -405,11 +406,14 @@ pub fn gradescope(
                 total += score;
                 let mut output = Vec::new();
                 for i in &items {
-                    let lines: Vec<String> = b
+                    let lines: Vec<(String, Option<String>)> = b
                         .verdicts
                         .iter()
                         .filter(|v| v.item == i.item)
-                        .map(|v| say(&v.message))
+                        .map(|v| {
+                            let note = v.note.as_ref().map(|n| tr!("check-note", note = say(n)));
+                            (say(&v.message), note)
+                        })
                         .collect();
                     let mark = match i.status {
                         Status::Right => "✓",
@@ -425,8 +429,11 @@ pub fn gradescope(
                         status = status_label(i.status)
                     );
                     output.push(head);
-                    for l in lines {
+                    for (l, note) in lines {
                         output.push(format!("  {l}"));
+                        if let Some(n) = note {
+                            output.push(format!("    {n}"));
+                        }
                     }
                     if let Some(w) = &i.why {
                         output.push(format!("  {}", tr!("grade-follow-through", why = say(w))));
@@ -434,6 +441,22 @@ pub fn gradescope(
                 }
                 if let Some(b) = blank {
                     output.push(blank_words(b));
+                }
+                // The teaching the text report gives: which variant of the search explains
+                // the wrong items, and the conventions the file stated and was not graded by.
+                let wrong: Vec<crate::check::Item> = items
+                    .iter()
+                    .filter(|i| i.status != Status::Right)
+                    .map(|i| i.item.clone())
+                    .collect();
+                if !wrong.is_empty() {
+                    output.extend(report::diagnosis_lines(b, &wrong));
+                }
+                if first_test {
+                    let mut lines = report::overruled_lines(b);
+                    lines.append(&mut output);
+                    output = lines;
+                    first_test = false;
                 }
                 let mut t = Map::new();
                 t.insert(
