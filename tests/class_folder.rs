@@ -202,3 +202,107 @@ fn a_listed_kind_is_scored_and_an_unlisted_one_is_only_reported() {
         (Some("wrong"), Some(0.0))
     );
 }
+
+#[test]
+fn per_leaf_credit_gives_the_share_of_leaves_decided_right() {
+    // The Wikipedia tree prunes five leaves; the answer misses one of them.
+    let tree = "trees/wikipedia-alpha-beta.yaml";
+    let eval = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["eval", tree, "--json"])
+        .output()
+        .unwrap();
+    let pruned: Vec<u64> = serde_json::from_slice::<Value>(&eval.stdout).unwrap()["pruned_leaves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_u64().unwrap())
+        .collect();
+    assert!(pruned.len() >= 3, "{pruned:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let rubric = dir.path().join("rubric.yaml");
+    std::fs::write(&rubric, "points:\n  pruned: {points: 4, per_leaf: true}\n").unwrap();
+    let answer = dir.path().join("a.yaml");
+    let kept: Vec<String> = pruned[1..].iter().map(u64::to_string).collect();
+    std::fs::write(&answer, format!("pruned: [{}]\n", kept.join(", "))).unwrap();
+    let (code, out) = check_tree(tree, &answer, &rubric, "json");
+    assert_eq!(code, 1, "{out}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    let item = &json["files"][0]["blocks"][0]["items"][0];
+    let share = (pruned.len() - 1) as f64 / pruned.len() as f64;
+    assert_eq!(item["status"], "partial", "{item}");
+    assert_eq!(item["points"].as_f64(), Some(4.0 * share), "{item}");
+    // A leaf claimed that the search evaluates widens the union.
+    let mut claimed = kept.clone();
+    claimed.push("1".into());
+    std::fs::write(&answer, format!("pruned: [{}]\n", claimed.join(", "))).unwrap();
+    let (_, out) = check_tree(tree, &answer, &rubric, "json");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    let item = &json["files"][0]["blocks"][0]["items"][0];
+    let share = (pruned.len() - 1) as f64 / (pruned.len() + 1) as f64;
+    assert_eq!(item["points"].as_f64(), Some(4.0 * share), "{item}");
+    // The text says how many leaves were right.
+    let (_, out) = check_tree(tree, &answer, &rubric, "text");
+    let text = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text.contains(&format!(
+            "per-leaf credit: {} of {} leaves decided right",
+            pruned.len() - 1,
+            pruned.len() + 1
+        )),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_rubric_with_per_leaf_on_no_set_or_a_negative_point_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let answer = dir.path().join("a.yaml");
+    std::fs::write(&answer, "value: 3\n").unwrap();
+    for (text, at, says) in [
+        (
+            "points:\n  value: {points: 2, per_leaf: true}\n",
+            "rubric.yaml:2:22",
+            "only `pruned` takes it",
+        ),
+        ("points:\n  pruned: -1\n", "rubric.yaml:2:11", "1,000,000"),
+        (
+            "points:\n  pruned: {points: 2, per_leef: true}\n",
+            "rubric.yaml:2:23",
+            "per_leef",
+        ),
+    ] {
+        let rubric = dir.path().join("rubric.yaml");
+        std::fs::write(&rubric, text).unwrap();
+        let out = Command::cargo_bin("gametree")
+            .unwrap()
+            .args(["check", TREE, "--answers"])
+            .arg(&answer)
+            .arg("--rubric")
+            .arg(&rubric)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{text}: {err}");
+        assert!(out.stdout.is_empty(), "nothing graded");
+        assert!(err.contains(at), "{text}: {err}");
+        assert!(err.contains(says), "{text}: {err}");
+    }
+}
+
+fn check_tree(tree: &str, answers: &Path, rubric: &Path, format: &str) -> (i32, String) {
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .env("COLUMNS", "200")
+        .args(["check", tree, "--answers"])
+        .arg(answers)
+        .arg("--rubric")
+        .arg(rubric)
+        .args(["--format", format])
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}

@@ -1097,6 +1097,12 @@ grade-blank = ✗ not answered: { $what } ({ $count ->
     [one] 1 item
    *[other] { $count } items
 }, 0 of { $max } points)
+grade-status-partial = partial
+grade-leaves-right = { $right } of { $count } leaves decided right
+grade-per-leaf-note = per-leaf credit: { $why } ({ $points } of { $max } points)
+err-rubric-per-leaf = `per_leaf` gives credit per leaf of a set, and `{ $kind }` is no set of leaves: only `pruned` takes it
+err-rubric-points-key = unknown key `{ $key }` in an item kind's points: the keys are points and per_leaf
+grade-per-leaf = per-leaf credit: { $why }
 grade-item-head = { $mark } { $item } ({ $points } of { $max } points, { $status })
 grade-required-missing = { $item }: not answered, and the rubric requires it
 grade-follow-through = follow-through: { $why }

@@ -31,6 +31,9 @@ pub struct Rubric {
     /// `required` (else per inner node the search enters); kinds not listed are reported
     /// but not scored.
     pub listed: [bool; 5],
+    /// `pruned: {points: N, per_leaf: true}`: a wrong pruned set earns the share of its
+    /// leaves decided right.
+    pub per_leaf: bool,
     /// The share of an item's points that follow-through earns (0 turns it off).
     pub follow_through: f64,
     /// Items scored in every answer block, with 0 points where the answer leaves them out
@@ -50,6 +53,7 @@ impl Default for Rubric {
         Rubric {
             points: [1.0; 5],
             listed: [false; 5],
+            per_leaf: false,
             follow_through: 0.5,
             required: Vec::new(),
             visibility: None,
@@ -110,8 +114,26 @@ fn read_points(v: &Value, r: &mut Rubric) -> Result<()> {
                 ),
             )
         })?;
-        r.points[i] = points(n, &format!("`points.{kind}`"))?;
         r.listed[i] = true;
+        let Some(entries) = n.as_map() else {
+            r.points[i] = points(n, &format!("`points.{kind}`"))?;
+            continue;
+        };
+        // `{points: N, per_leaf: true}`.
+        for (k, v) in entries {
+            match k.text(msg!("what-key"))? {
+                "points" => r.points[i] = points(v, &format!("`points.{kind}.points`"))?,
+                "per_leaf" | "per-leaf" if kind == "pruned" => {
+                    r.per_leaf = v.boolean("`per_leaf`")?
+                }
+                "per_leaf" | "per-leaf" => {
+                    return Err(bad(k.pos, msg!("err-rubric-per-leaf", kind = kind)));
+                }
+                other => {
+                    return Err(bad(k.pos, msg!("err-rubric-points-key", key = other)));
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -315,6 +337,8 @@ pub enum Status {
     Wrong,
     /// Required by the rubric but not answered: no points.
     Unanswered,
+    /// Partly right, per-leaf credit: the share of the leaves decided right.
+    Partial,
 }
 
 impl Status {
@@ -325,6 +349,7 @@ impl Status {
             Status::FollowThrough => "follow-through",
             Status::Wrong => "wrong",
             Status::Unanswered => "unanswered",
+            Status::Partial => "partial",
         }
     }
 }
@@ -342,7 +367,8 @@ pub struct ItemGrade {
     pub points: f64,
     /// Points it is worth.
     pub max: f64,
-    /// Why follow-through applies, for a follow-through item.
+    /// Why follow-through applies, for a follow-through item; how many leaves were right,
+    /// for a partial one.
     pub why: Option<Message>,
 }
 
@@ -394,6 +420,21 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
         .iter()
         .map(|(item, ok)| {
             let max = rubric.of(tree, report, item);
+            if !ok && *item == Item::Pruned && rubric.per_leaf {
+                let (right, of) = leaves_right(report);
+                return ItemGrade {
+                    item: item.clone(),
+                    name: item_name(tree, item),
+                    status: if right > 0 {
+                        Status::Partial
+                    } else {
+                        Status::Wrong
+                    },
+                    points: max * right as f64 / of as f64,
+                    max,
+                    why: Some(msg!("grade-leaves-right", right = right, count = of)),
+                };
+            }
             let why = (!ok && rubric.follow_through > 0.0)
                 .then(|| follow_through(tree, &report.expectation, item, &ok_of))
                 .flatten();
@@ -463,13 +504,26 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
     }
 }
 
-/// Adds each follow-through item's reason to its first wrong line, as a note, so the text and
-/// JSON reports say why it earned partial points.
+/// The leaves a pruned answer decides right (in both the true and the claimed set) and the
+/// leaves in either: per-leaf credit is the one over the other.
+fn leaves_right(report: &BlockReport) -> (usize, usize) {
+    let claimed = report
+        .expectation
+        .pruned
+        .as_ref()
+        .map_or(0, |c| c.what.len());
+    let right = claimed - report.pruned_extra.len().min(claimed);
+    let union = claimed + report.pruned_missing.len();
+    (right, union.max(1))
+}
+
+/// Adds each follow-through or per-leaf item's reason to its first wrong line, as a note, so
+/// the text and JSON reports say why it earned partial points.
 pub fn mark_follow_through(report: &mut BlockReport, grade: &BlockGrade) {
     for g in grade
         .items
         .iter()
-        .filter(|g| g.status == Status::FollowThrough)
+        .filter(|g| matches!(g.status, Status::FollowThrough | Status::Partial))
     {
         if let Some(v) = report
             .verdicts
@@ -477,7 +531,11 @@ pub fn mark_follow_through(report: &mut BlockReport, grade: &BlockGrade) {
             .find(|v| v.item == g.item && !v.ok)
         {
             let note = msg!(
-                "grade-follow-through-note",
+                if g.status == Status::Partial {
+                    "grade-per-leaf-note"
+                } else {
+                    "grade-follow-through-note"
+                },
                 why = g.why.clone().unwrap_or_else(Message::empty),
                 points = fmt_value(g.points),
                 max = fmt_value(g.max)

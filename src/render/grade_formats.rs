@@ -170,6 +170,10 @@ pub fn class_summary(reports: &[FileReport], grades: &[FileGrades], style: &Styl
                         e.2 += 1;
                         e.3 += 1
                     }
+                    Status::Partial => {
+                        e.1 += 1;
+                        e.2 += 1
+                    }
                     Status::Unanswered => {}
                 }
             }
@@ -417,7 +421,7 @@ pub fn gradescope(
                         .collect();
                     let mark = match i.status {
                         Status::Right => "✓",
-                        Status::FollowThrough => "~",
+                        Status::FollowThrough | Status::Partial => "~",
                         _ => "✗",
                     };
                     let head = tr!(
@@ -435,8 +439,14 @@ pub fn gradescope(
                             output.push(format!("    {n}"));
                         }
                     }
-                    if let Some(w) = &i.why {
-                        output.push(format!("  {}", tr!("grade-follow-through", why = say(w))));
+                    match (&i.why, i.status) {
+                        (Some(w), Status::Partial) => {
+                            output.push(format!("  {}", tr!("grade-per-leaf", why = say(w))))
+                        }
+                        (Some(w), _) => {
+                            output.push(format!("  {}", tr!("grade-follow-through", why = say(w))))
+                        }
+                        (None, _) => {}
                     }
                 }
                 if let Some(b) = blank {
@@ -474,6 +484,9 @@ pub fn gradescope(
                 let mut tags = vec![json!(kind)];
                 if items.iter().any(|i| i.status == Status::FollowThrough) {
                     tags.push(json!("follow-through"));
+                }
+                if items.iter().any(|i| i.status == Status::Partial) {
+                    tags.push(json!("per-leaf"));
                 }
                 t.insert("tags".into(), Value::Array(tags));
                 if let Some(v) = &rubric.test_visibility {
@@ -542,6 +555,7 @@ pub fn csv(reports: &[FileReport], skipped: &SkippedFiles, grades: &[FileGrades]
         "wrong",
         "follow_through",
         "unanswered",
+        "partial",
         "follow_through_items",
         "error",
         "skipped",
@@ -584,6 +598,7 @@ pub fn csv(reports: &[FileReport], skipped: &SkippedFiles, grades: &[FileGrades]
                     .map(|b| b.items)
                     .sum::<usize>())
             .to_string(),
+            count(Status::Partial),
             inert(&ft.join("; ")),
             match &r.result {
                 Err(e) => inert(&e.short()),
@@ -600,11 +615,12 @@ pub fn csv(reports: &[FileReport], skipped: &SkippedFiles, grades: &[FileGrades]
         }
         let _ = w.write_record(&row);
     }
+    let fixed = header.len() - columns.len();
     for (file, why) in skipped {
         let mut row = vec![inert(file)];
-        row.resize(9, String::new());
+        row.resize(fixed - 1, String::new());
         row.push(inert(&why.words()));
-        row.resize(10 + columns.len(), String::new());
+        row.resize(header.len(), String::new());
         let _ = w.write_record(&row);
     }
     let bytes = w.into_inner().unwrap_or_default();
@@ -707,6 +723,7 @@ pub fn status_label(status: Status) -> String {
         Status::FollowThrough => "grade-status-follow-through",
         Status::Wrong => "grade-status-wrong",
         Status::Unanswered => "grade-status-unanswered",
+        Status::Partial => "grade-status-partial",
     })
 }
 
