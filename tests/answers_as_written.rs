@@ -277,3 +277,76 @@ fn a_leaf_listed_twice_is_counted_once_with_a_note() {
     let (_, out) = check(FIG52, "pruned: [5, 6]\n", &["-v"]);
     assert!(!out.contains("listed twice"), "{out}");
 }
+
+#[test]
+fn leaves_evaluated_and_the_evaluation_order_are_checked_and_explained() {
+    // Fig. 5.5: alpha-beta evaluates 7 of the 9 leaves, skipping C's last two.
+    let (code, out) = check(
+        FIG52,
+        "evaluated: 7\nevaluation_order: \"1-4, 7-9\"\n",
+        &["-v"],
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("7 leaves evaluated"), "{out}");
+    assert!(
+        out.contains("evaluation order: 1, 2, 3, 4, 7, 8, 9"),
+        "{out}"
+    );
+    let (code, out) = check(
+        FIG52,
+        "evaluated: 9\nevaluation_order: [1, 2, 3, 4, 5, 7, 8, 9]\n",
+        &[],
+    );
+    assert_eq!(code, 1);
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        out.contains("you wrote 9, but the search evaluates 7 (it prunes 2 of the 9 leaves)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("at place 5 the search evaluates leaf 7 (step 15), not leaf 5"),
+        "{out}"
+    );
+    // Right to left is a variant the diagnosis knows.
+    let (_, out) = check(
+        FIG52,
+        "order: reversed\nevaluation_order: \"1-4, 7-9\"\n",
+        &[],
+    );
+    let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(out.contains("your evaluation order is exactly what alpha-beta gives when it searches children left to right"), "{out}");
+}
+
+#[test]
+fn a_rubric_scores_the_new_items_and_gradescope_groups_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let rubric = dir.path().join("rubric.yaml");
+    std::fs::write(
+        &rubric,
+        "points: {evaluated: 2, evaluation_order: 3}\nrequired: [evaluated, evaluation_order]\n",
+    )
+    .unwrap();
+    let answer = dir.path().join("a.yaml");
+    std::fs::write(&answer, "evaluated: 7\n").unwrap();
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["check", FIG52, "--answers"])
+        .arg(&answer)
+        .arg("--rubric")
+        .arg(&rubric)
+        .args(["--format", "gradescope"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tests = v["tests"].as_array().unwrap();
+    let by_tag = |tag: &str| {
+        tests
+            .iter()
+            .find(|t| t["tags"][0] == tag)
+            .unwrap_or_else(|| panic!("a test tagged {tag}: {v}"))
+    };
+    assert_eq!(by_tag("evaluated")["score"], 2);
+    assert_eq!(by_tag("evaluation_order")["score"], 0);
+    assert_eq!(by_tag("evaluation_order")["max_score"], 3);
+    assert_eq!(v["score"], 2);
+}

@@ -77,6 +77,41 @@ proptest! {
         prop_assert_eq!(out.leaves_evaluated as usize, leaves.len());
     }
 
+    /// The checker's `evaluation_order` and `evaluated` items agree with the recursive
+    /// reference's order of evaluation: that order is right, and the same order with two
+    /// leaves swapped, or one leaf left off, is wrong.
+    #[test]
+    fn evaluation_order_answers_agree_with_the_reference(t in arb_tree(5, true), strict: bool, fail_hard: bool, root_reset: bool, swap in 0usize..64) {
+        use gametree::check::{Searches, check_block, expectations};
+        let tree = t.build();
+        let conv = Conv { strict, fail_hard, root_reset, ..Conv::default() };
+        let (_, order) = AlphaBeta::run(&t, conv);
+        let meta = gametree::parse::Meta::default();
+        let answer = |order: &[u32]| {
+            let list: Vec<String> = order.iter().map(u32::to_string).collect();
+            format!(
+                "{{strict: {strict}, fail_hard: {fail_hard}, root_reset: {root_reset}, evaluated: {}, evaluation_order: [{}]}}",
+                order.len(),
+                list.join(", ")
+            )
+        };
+        let passed = |text: &str| {
+            let v = gametree::parse::parse_value(text).unwrap();
+            let block = expectations(&tree, &meta, &v).unwrap().remove(0);
+            let report = check_block(&tree, &block, &mut Searches::default()).unwrap();
+            report.verdicts.iter().map(|v| v.ok).collect::<Vec<bool>>()
+        };
+        prop_assert_eq!(passed(&answer(&order)), vec![true, true]);
+        if order.len() >= 2 {
+            let i = swap % (order.len() - 1);
+            let mut swapped = order.clone();
+            swapped.swap(i, i + 1);
+            prop_assert_eq!(passed(&answer(&swapped)), vec![true, false]);
+            let short = &order[..order.len() - 1];
+            prop_assert_eq!(passed(&answer(short)), vec![false, false]);
+        }
+    }
+
     /// Without deep cutoffs each child gets only its parent's bound: the engine evaluates
     /// exactly the leaves of the recursive reference, with every other convention, and the
     /// root's value is still minimax.

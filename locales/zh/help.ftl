@@ -212,7 +212,9 @@ cli-check-after-help =
       algorithm: alphabeta      # 以及 strict、fail_hard、root_reset、no_deep_cutoffs、order、depth、bounds、tt
       value: 3
       best: B                   # 根节点某个子节点的 id 或路径
-      pruned: [5, 6]            # 叶节点编号、id 或路径
+      pruned: [5, 6]            # 叶节点编号、id 或路径（或 "5-6"）
+      evaluated: 7              # 搜索求值的叶节点个数
+      evaluation_order: "1-4, 7-9"  # 按搜索求值顺序排列的叶节点
       values: {"{"}B: 3, C: "<=2"{"}"} # 精确值，或在搜索被剪枝处的界
       windows: {"{"}C: [3, inf]{"}"}    # 进入每个节点时的 (alpha, beta)
 

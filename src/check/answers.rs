@@ -11,7 +11,7 @@ use crate::search::Config;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
 /// The keys an answer block may hold.
-pub const KEYS: [&str; 16] = [
+pub const KEYS: [&str; 18] = [
     "algorithm",
     "strict",
     "fail_hard",
@@ -24,6 +24,8 @@ pub const KEYS: [&str; 16] = [
     "value",
     "best",
     "pruned",
+    "evaluated",
+    "evaluation_order",
     "values",
     "windows",
     "name",
@@ -91,6 +93,11 @@ pub struct Expectation {
     pub best: Option<Claim<NodeId>>,
     /// `pruned`, resolved to leaves (an inner node stands for all leaves below it).
     pub pruned: Option<Claim<Vec<NodeId>>>,
+    /// `evaluated`: how many leaves the search evaluates.
+    pub evaluated: Option<Claim<u64>>,
+    /// `evaluation_order`: the leaves (and nodes scored at the depth limit) in the order the
+    /// search evaluates them.
+    pub evaluation_order: Option<Claim<Vec<NodeId>>>,
     /// `values`: node → what it shows.
     pub values: Vec<Claim<(NodeId, Shown)>>,
     /// `windows`: node → the window it was entered with.
@@ -154,6 +161,8 @@ impl Expectation {
             value: None,
             best: None,
             pruned: None,
+            evaluated: None,
+            evaluation_order: None,
             values: Vec::new(),
             windows: Vec::new(),
             tolerance: None,
@@ -272,6 +281,33 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             "pruned" => read_pruned(tree, val, &mut exp)?,
+            "evaluated" => {
+                let n = val.number("`evaluated`")?;
+                if n < 0.0 || n.fract() != 0.0 || n > 9e15 {
+                    return Err(bad(val.pos, msg!("ans-evaluated-whole")));
+                }
+                exp.evaluated = Some(Claim::new(n as u64, val.pos));
+            }
+            "evaluation_order" => {
+                let mut budget = 4 * tree.leaf_count() + 1000;
+                let mut order = Vec::new();
+                'pieces: for piece in pieces(val, "ans-order-list")? {
+                    for r in pruned_piece(tree, &piece, &mut None, &mut budget) {
+                        match r {
+                            Ok(node) => order.push(node),
+                            Err(mut unknown) => {
+                                let spent = unknown.why.key() == Some("ans-pruned-too-many");
+                                unknown.key = "evaluation_order";
+                                exp.unknown.push(Claim::new(unknown, piece.pos));
+                                if spent {
+                                    break 'pieces;
+                                }
+                            }
+                        }
+                    }
+                }
+                exp.evaluation_order = Some(Claim::new(order, val.pos));
+            }
             "values" => {
                 let map = val
                     .as_map()
@@ -458,11 +494,10 @@ struct Piece<'a> {
     pos: Pos,
 }
 
-/// `pruned`: a list of leaves (numbers, ids, paths, ranges `"10-14"`), or a string of them as
-/// gametree prints them (`"7, 10-14, 18–23"`). Records the numbers written (for the leaf-values
-/// diagnosis) and the leaves named more than once.
-fn read_pruned(tree: &Tree, val: &Value, exp: &mut Expectation) -> Result<()> {
-    let pieces: Vec<Piece> = match &val.kind {
+/// The pieces of a list of leaves: the items of a list, or the parts of a string of numbers,
+/// ranges and names (`"7, 10-14"`).
+fn pieces<'a>(val: &'a Value, not_a_list: &'static str) -> Result<Vec<Piece<'a>>> {
+    Ok(match &val.kind {
         ValueKind::Seq(items) => items
             .iter()
             .map(|item| {
@@ -482,8 +517,15 @@ fn read_pruned(tree: &Tree, val: &Value, exp: &mut Expectation) -> Result<()> {
                 pos: val.pos,
             })
             .collect(),
-        _ => return Err(bad(val.pos, msg!("ans-pruned-list"))),
-    };
+        _ => return Err(bad(val.pos, Message::new(not_a_list))),
+    })
+}
+
+/// `pruned`: a list of leaves (numbers, ids, paths, ranges `"10-14"`), or a string of them as
+/// gametree prints them (`"7, 10-14, 18–23"`). Records the numbers written (for the leaf-values
+/// diagnosis) and the leaves named more than once.
+fn read_pruned(tree: &Tree, val: &Value, exp: &mut Expectation) -> Result<()> {
+    let pieces = pieces(val, "ans-pruned-list")?;
     let mut named_leaves = Vec::new();
     let mut numbers = Some(Vec::new());
     let mut seen: std::collections::HashMap<NodeId, usize> = std::collections::HashMap::new();

@@ -18,19 +18,27 @@ use crate::parse::Value;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
 /// The item kinds a rubric gives points to, as answers spell them.
-pub const KINDS: [&str; 5] = ["value", "best", "pruned", "values", "windows"];
+pub const KINDS: [&str; 7] = [
+    "value",
+    "best",
+    "pruned",
+    "values",
+    "windows",
+    "evaluated",
+    "evaluation_order",
+];
 
 /// Where points come from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rubric {
     /// Points per item kind, in the order of [`KINDS`]; each `values` or `windows` entry is
     /// one item worth the kind's points.
-    pub points: [f64; 5],
+    pub points: [f64; KINDS.len()],
     /// The kinds `points:` lists. When it lists any, every answer is scored against one
     /// maximum: the listed kinds' points, `values` and `windows` counted per node named in
     /// `required` (else per inner node the search enters); kinds not listed are reported
     /// but not scored.
-    pub listed: [bool; 5],
+    pub listed: [bool; KINDS.len()],
     /// `pruned: {points: N, per_leaf: true}`: a wrong pruned set earns the share of its
     /// leaves decided right.
     pub per_leaf: bool,
@@ -51,8 +59,8 @@ pub struct Rubric {
 impl Default for Rubric {
     fn default() -> Self {
         Rubric {
-            points: [1.0; 5],
-            listed: [false; 5],
+            points: [1.0; KINDS.len()],
+            listed: [false; KINDS.len()],
             per_leaf: false,
             follow_through: 0.5,
             required: Vec::new(),
@@ -162,8 +170,10 @@ impl Rubric {
                     for item in items {
                         let name = item.text(msg!("what-item"))?.trim().to_string();
                         let kind = name.split_once('.').map_or(name.as_str(), |(k, _)| k);
-                        let whole =
-                            matches!(kind, "value" | "best" | "pruned") && !name.contains('.');
+                        let whole = matches!(
+                            kind,
+                            "value" | "best" | "pruned" | "evaluated" | "evaluation_order"
+                        ) && !name.contains('.');
                         let per_node = matches!(kind, "values" | "windows") && name.contains('.');
                         if !whole && !per_node {
                             return Err(bad(
@@ -277,7 +287,9 @@ impl Rubric {
     /// move, the pruned set, and the nodes `values` and `windows` are scored on.
     fn counts(&self, tree: &Tree, report: &BlockReport, item: &Item) -> bool {
         match item {
-            Item::Value | Item::Best | Item::Pruned => true,
+            Item::Value | Item::Best | Item::Pruned | Item::Evaluated | Item::EvaluationOrder => {
+                true
+            }
             Item::NodeValue(n) | Item::Window(n) => {
                 match self.required_nodes(tree, KINDS[kind_of(item)]) {
                     Some(nodes) => nodes.contains(n),
@@ -298,10 +310,10 @@ impl Rubric {
     /// How many items of each kind a block is scored on, when the rubric fixes the maximum.
     fn scored_items(&self, tree: &Tree, report: &BlockReport, kind: usize) -> usize {
         match kind {
-            0..=2 => 1,
-            _ => self
+            3 | 4 => self
                 .required_nodes(tree, KINDS[kind])
                 .map_or(report.entered_inner, |n| n.len()),
+            _ => 1,
         }
     }
 }
@@ -314,6 +326,8 @@ fn kind_of(item: &Item) -> usize {
         Item::Pruned => 2,
         Item::NodeValue(_) => 3,
         Item::Window(_) => 4,
+        Item::Evaluated => 5,
+        Item::EvaluationOrder => 6,
         // A name no node has, counted by the kind it was written under.
         Item::Unknown(name) if name.starts_with("windows.") => 4,
         Item::Unknown(_) => 3,
@@ -459,6 +473,8 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
             None => match name.as_str() {
                 "value" => Item::Value,
                 "best" => Item::Best,
+                "evaluated" => Item::Evaluated,
+                "evaluation_order" => Item::EvaluationOrder,
                 _ => Item::Pruned,
             },
             Some((kind, node)) => match tree.resolve(node) {

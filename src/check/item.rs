@@ -13,6 +13,10 @@ pub enum Item {
     Best,
     /// The pruned set.
     Pruned,
+    /// How many leaves the search evaluates (`evaluated`).
+    Evaluated,
+    /// The leaves in the order the search evaluates them (`evaluation_order`).
+    EvaluationOrder,
     /// The value shown at a node.
     NodeValue(NodeId),
     /// The window a node was entered with.
@@ -22,12 +26,15 @@ pub enum Item {
 }
 
 impl Item {
-    /// The item's name in JSON: `value`, `best`, `pruned`, `values.C`, `windows.C`.
+    /// The item's name in JSON: `value`, `best`, `pruned`, `evaluated`, `evaluation_order`,
+    /// `values.C`, `windows.C`.
     pub fn name(&self, tree: &Tree) -> String {
         match self {
             Item::Value => "value".into(),
             Item::Best => "best".into(),
             Item::Pruned => "pruned".into(),
+            Item::Evaluated => "evaluated".into(),
+            Item::EvaluationOrder => "evaluation_order".into(),
             Item::NodeValue(n) => format!("values.{}", tree.name(*n)),
             Item::Window(n) => format!("windows.{}", tree.name(*n)),
             Item::Unknown(key) => key.clone(),
@@ -40,6 +47,8 @@ impl Item {
             Item::Value => msg!("item-your-value"),
             Item::Best => msg!("item-your-best"),
             Item::Pruned => msg!("item-your-pruned"),
+            Item::Evaluated => msg!("item-your-evaluated"),
+            Item::EvaluationOrder => msg!("item-your-evaluation-order"),
             Item::NodeValue(n) => msg!("item-your-value-at", node = tree.name(*n)),
             Item::Window(n) => msg!("item-your-window-at", node = tree.name(*n)),
             Item::Unknown(key) => msg!("item-your-other", key = key.as_str()),

@@ -187,11 +187,13 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
 /// What an answer block says, without where: the key its diagnosis is kept under.
 fn answer_key(exp: &Expectation) -> String {
     format!(
-        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
         exp.config,
         exp.value.as_ref().map(|c| (c.what, c.places)),
         exp.best.as_ref().map(|c| c.what),
         exp.pruned.as_ref().map(|c| &c.what),
+        exp.evaluated.as_ref().map(|c| c.what),
+        exp.evaluation_order.as_ref().map(|c| &c.what),
         exp.values
             .iter()
             .map(|c| (c.what, c.places))
@@ -405,6 +407,38 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         }
     }
 
+    if let Some(c) = &exp.evaluated {
+        let count = outcome.leaves_evaluated + outcome.horizon_evaluations;
+        let ok = c.what == count;
+        if !ok {
+            contrast.push((Item::Evaluated, msg!("check-evaluated-is", count = count)));
+        }
+        verdicts.push(Verdict {
+            item: Item::Evaluated,
+            ok,
+            message: if ok {
+                msg!("check-evaluated-right", count = count)
+            } else {
+                msg!(
+                    "check-evaluated-wrong",
+                    written = c.what,
+                    count = count,
+                    pruned = outcome.pruned_leaves(tree).len(),
+                    leaves = tree.leaf_count()
+                )
+            },
+            note: None,
+        });
+    }
+
+    if let Some(c) = &exp.evaluation_order {
+        let (verdict, differs) = order_verdict(tree, rec, &c.what);
+        if let Some(clause) = differs {
+            contrast.push((Item::EvaluationOrder, clause));
+        }
+        verdicts.push(verdict);
+    }
+
     for c in &exp.values {
         let (node, shown) = c.what;
         let written = Written {
@@ -473,6 +507,111 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             .filter(|&n| inner_entered(n))
             .collect(),
     })
+}
+
+/// A leaf by its number, another node scored at the depth limit by its name: as evaluation
+/// orders are written.
+fn order_label(tree: &Tree, node: NodeId) -> String {
+    match tree.leaf_number(node) {
+        Some(n) => n.to_string(),
+        None => tree.name(node),
+    }
+}
+
+/// At most this many entries of an evaluation order are listed in a line.
+const ORDER_SHOWN: usize = 16;
+
+/// `1, 2, 3, 7, …`.
+fn order_list(tree: &Tree, nodes: &[NodeId]) -> Arg {
+    let mut items: Vec<String> = nodes
+        .iter()
+        .take(ORDER_SHOWN)
+        .map(|&n| order_label(tree, n))
+        .collect();
+    if nodes.len() > ORDER_SHOWN {
+        items.push("…".into());
+    }
+    Arg::list(items, "list-separator")
+}
+
+/// The verdict on an evaluation order: right, or the first place where it differs from the
+/// order the search evaluates leaves in, with that step. Also what the search does there, for
+/// a diagnosis.
+fn order_verdict(tree: &Tree, rec: &Recorder, written: &[NodeId]) -> (Verdict, Option<Message>) {
+    // (the node, its 1-based step)
+    let actual: Vec<(NodeId, usize)> = rec
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| match s {
+            Step::Leaf { node, .. } | Step::Horizon { node, .. } => Some((*node, i + 1)),
+            _ => None,
+        })
+        .collect();
+    let nodes: Vec<NodeId> = actual.iter().map(|&(n, _)| n).collect();
+    let place = written.iter().zip(&nodes).position(|(w, a)| w != a);
+    let (message, clause) = match place {
+        None if written.len() == nodes.len() => {
+            let message = msg!("check-order-right", order = order_list(tree, &nodes));
+            return (
+                Verdict {
+                    item: Item::EvaluationOrder,
+                    ok: true,
+                    message,
+                    note: None,
+                },
+                None,
+            );
+        }
+        Some(i) => (
+            msg!(
+                "check-order-wrong",
+                place = i + 1,
+                actual = phrases::describe(tree, nodes[i]),
+                step = actual[i].1,
+                written = phrases::describe(tree, written[i])
+            ),
+            msg!(
+                "check-order-is",
+                place = i + 1,
+                actual = phrases::describe(tree, nodes[i])
+            ),
+        ),
+        // One is the other's beginning.
+        None if written.len() < nodes.len() => {
+            let i = written.len();
+            (
+                msg!(
+                    "check-order-stops",
+                    count = i,
+                    actual = phrases::describe(tree, nodes[i]),
+                    step = actual[i].1
+                ),
+                msg!(
+                    "check-order-is",
+                    place = i + 1,
+                    actual = phrases::describe(tree, nodes[i])
+                ),
+            )
+        }
+        None => (
+            msg!(
+                "check-order-longer",
+                count = nodes.len(),
+                extra = order_list(tree, &written[nodes.len()..])
+            ),
+            msg!("check-evaluated-is", count = nodes.len()),
+        ),
+    };
+    (
+        Verdict {
+            item: Item::EvaluationOrder,
+            ok: false,
+            message,
+            note: None,
+        },
+        Some(clause),
+    )
 }
 
 /// The note for a pruned list of leaf values where leaf numbers belong: every number it

@@ -112,7 +112,9 @@ An answer file holds what an `expect` block holds (one block or a list):
   algorithm: alphabeta      # and strict, fail_hard, root_reset, no_deep_cutoffs, order, depth, bounds, tt
   value: 3
   best: B                   # id or path of a root child
-  pruned: [5, 6]            # leaf numbers, ids or paths
+  pruned: [5, 6]            # leaf numbers, ids or paths (or \"5-6\")
+  evaluated: 7              # how many leaves the search evaluates
+  evaluation_order: \"1-4, 7-9\"  # the leaves in the order it evaluates them
   values: {B: 3, C: \"<=2\"} # exact values, or bounds where the search was cut
   windows: {C: [3, inf]}    # the (alpha, beta) each node was entered with
 

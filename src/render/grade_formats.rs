@@ -335,10 +335,12 @@ fn num(x: f64) -> Value {
 }
 
 /// The item groups Gradescope shows as tests: one per kind of item.
-const GROUPS: [(&str, &str); 5] = [
+const GROUPS: [(&str, &str); 7] = [
     ("value", "grade-group-value"),
     ("best", "grade-group-best"),
     ("pruned", "grade-group-pruned"),
+    ("evaluated", "grade-group-evaluated"),
+    ("evaluation_order", "grade-group-evaluation-order"),
     ("values", "grade-group-values"),
     ("windows", "grade-group-windows"),
 ];
@@ -708,6 +710,8 @@ pub fn item_words(name: &str) -> String {
             "value" => tr!("item-words-value"),
             "best" => tr!("item-words-best"),
             "pruned" => tr!("item-words-pruned"),
+            "evaluated" => tr!("item-words-evaluated"),
+            "evaluation_order" => tr!("item-words-evaluation-order"),
             other => other.to_string(),
         },
         Some(("values", node)) => tr!("item-words-value-at", node = node),
