@@ -306,3 +306,69 @@ fn check_tree(tree: &str, answers: &Path, rubric: &Path, format: &str) -> (i32, 
         String::from_utf8_lossy(&out.stdout).into_owned(),
     )
 }
+
+#[test]
+fn bounds_marked_exactly_want_the_bound_and_an_empty_unentered_node() {
+    // C is cut after its first leaf (≤ 2); E, below C, is never entered.
+    let tree = "root: {max: [{id: B, min: [3, 12]}, {id: C, min: [2, {id: E, max: [4, 6]}]}]}\n";
+    let dir = tempfile::tempdir().unwrap();
+    let tree_file = dir.path().join("tree.yaml");
+    std::fs::write(&tree_file, tree).unwrap();
+    let tree_file = tree_file.to_str().unwrap();
+    let exact = dir.path().join("exact.yaml");
+    std::fs::write(&exact, "bounds: exact\n").unwrap();
+    let generous = dir.path().join("generous.yaml");
+    std::fs::write(&generous, "bounds: generous\n").unwrap();
+    let answer = dir.path().join("a.yaml");
+    let verdicts = |answer_text: &str, rubric: &Path| -> (Value, String) {
+        std::fs::write(&answer, answer_text).unwrap();
+        let (_, out) = check_tree(tree_file, &answer, rubric, "json");
+        let json: Value = serde_json::from_str(&out).unwrap();
+        let (_, text) = check_tree(tree_file, &answer, rubric, "text");
+        (json, text)
+    };
+    let oks = |json: &Value| -> Vec<bool> {
+        json["files"][0]["blocks"][0]["verdicts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["ok"].as_bool().unwrap())
+            .collect()
+    };
+    // True values at the cut node and the node never entered: generous accepts both.
+    let (json, _) = verdicts("values: {C: 2, E: 6}\n", &generous);
+    assert_eq!(oks(&json), [true, true], "{json}");
+    assert_eq!(json["bounds"], "generous");
+    let (json, text) = verdicts("values: {C: 2, E: 6}\n", &exact);
+    assert_eq!(oks(&json), [false, false], "{json}");
+    assert_eq!(json["bounds"], "exact");
+    assert!(text.starts_with("Bounds are marked exactly"), "{text}");
+    // The bound, and E left out: right under both.
+    for rubric in [&exact, &generous] {
+        let (json, _) = verdicts("values: {C: \"<=2\"}\n", rubric);
+        assert_eq!(oks(&json), [true], "{json}");
+    }
+    // Without a rubric the default is generous, and no line says otherwise.
+    std::fs::write(&answer, "values: {C: 2, E: 6}\n").unwrap();
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["check", tree_file, "--answers"])
+        .arg(&answer)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("marked exactly"));
+    // An unknown marking is refused at its place.
+    let bad = dir.path().join("bad.yaml");
+    std::fs::write(&bad, "bounds: strict\n").unwrap();
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["check", tree_file, "--answers"])
+        .arg(&answer)
+        .arg("--rubric")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad.yaml:1:9"));
+}

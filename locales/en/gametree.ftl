@@ -551,6 +551,12 @@ check-order-longer = evaluation order: the search evaluates only { $count }, and
 check-order-is = the search evaluates { $actual } at place { $place }
 ans-evaluated-whole = `evaluated` is how many leaves the search evaluates: a whole number, 0 or more
 ans-order-list = `evaluation_order` is a list of leaves in the order the search evaluates them: numbers, ids or paths
+check-marked-exactly = Bounds are marked exactly: a node the search cuts must be answered with its bound (`<=2`), and a node it never enters left empty.
+check-node-leave-empty = { $name }: you wrote { $value }, its true value, but { $why }; this search shows nothing there, so leave it empty (bounds are marked exactly)
+check-node-write-bound = { $name }: you wrote { $value }, its true value, but the search only proves { $proved }{ $stop }; write "{ $answer }" (bounds are marked exactly)
+what-marking = how bounds are marked (exact or generous)
+err-rubric-bounds = `bounds` is how bounds are marked, exact or generous, not { $value }
+err-rubric-bounds-without-answers = the rubric's `bounds` marks answer files, and no answer files are given
 check-unreadable = {" "}({ $count } could not be read)
 check-batch = { $passed } of { $count } answer files entirely right{ $unreadable }
 check-value-right = value { $value }

@@ -549,6 +549,12 @@ check-order-longer = 求值顺序：搜索只求值了 { $count } 个，而你�
 check-order-is = 搜索第 { $place } 个求值的是 { $actual }
 ans-evaluated-whole = `evaluated` 是搜索求值的叶节点个数：0 或更大的整数
 ans-order-list = `evaluation_order` 是按搜索求值顺序排列的叶节点列表：编号、id 或路径
+check-marked-exactly = 界按精确方式评分：被剪枝的节点必须写成它的界（`<=2`），搜索从未进入的节点必须留空。
+check-node-leave-empty = { $name }：你写的 { $value } 是它的真实值，但 { $why }；这次搜索在那里什么也不显示，所以应留空（界按精确方式评分）
+check-node-write-bound = { $name }：你写的 { $value } 是它的真实值，但搜索只证明了 { $proved }{ $stop }；应写 "{ $answer }"（界按精确方式评分）
+what-marking = 界的评分方式（exact 或 generous）
+err-rubric-bounds = `bounds` 是界的评分方式，只能是 exact 或 generous，不能是 { $value }
+err-rubric-bounds-without-answers = 评分细则中的 `bounds` 用于答案文件，但没有给出答案文件
 check-unreadable = （{ $count } 个无法读取）
 check-batch = { $count } 个答案文件中有 { $passed } 个完全正确{ $unreadable }
 check-value-right = 值 { $value }

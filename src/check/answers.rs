@@ -120,6 +120,9 @@ pub struct Expectation {
     pub pruned_numbers: Option<Vec<f64>>,
     /// Leaf numbers `pruned` names more than once.
     pub pruned_twice: Vec<u32>,
+    /// Bounds marked exactly (a rubric's `bounds: exact`): a cut node's answer must be its
+    /// bound, and a node the search never enters must be left empty.
+    pub exact_bounds: bool,
 }
 
 /// An answer naming no node: where it was meant to go and what it could have meant.
@@ -172,6 +175,7 @@ impl Expectation {
             overruled: Vec::new(),
             pruned_numbers: None,
             pruned_twice: Vec::new(),
+            exact_bounds: false,
         }
     }
 }

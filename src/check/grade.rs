@@ -42,6 +42,10 @@ pub struct Rubric {
     /// `pruned: {points: N, per_leaf: true}`: a wrong pruned set earns the share of its
     /// leaves decided right.
     pub per_leaf: bool,
+    /// `bounds: exact`: a cut node's answer must be written as its bound and a node the
+    /// search never enters left empty (`bounds: generous`, the default, accepts the true
+    /// value at both).
+    pub exact_bounds: bool,
     /// The share of an item's points that follow-through earns (0 turns it off).
     pub follow_through: f64,
     /// Items scored in every answer block, with 0 points where the answer leaves them out
@@ -62,6 +66,7 @@ impl Default for Rubric {
             points: [1.0; KINDS.len()],
             listed: [false; KINDS.len()],
             per_leaf: false,
+            exact_bounds: false,
             follow_through: 0.5,
             required: Vec::new(),
             visibility: None,
@@ -71,11 +76,12 @@ impl Default for Rubric {
     }
 }
 
-const RUBRIC_KEYS: [&str; 5] = [
+const RUBRIC_KEYS: [&str; 6] = [
     "points",
     "follow_through",
     "required",
     "conventions",
+    "bounds",
     "gradescope",
 ];
 const VISIBILITIES: [&str; 4] = ["visible", "hidden", "after_due_date", "after_published"];
@@ -185,6 +191,18 @@ impl Rubric {
                     }
                 }
                 "conventions" => r.conventions = super::conventions::read_map(val)?,
+                "bounds" => {
+                    r.exact_bounds = match val.text(msg!("what-marking"))? {
+                        "exact" => true,
+                        "generous" => false,
+                        other => {
+                            return Err(bad(
+                                val.pos,
+                                msg!("err-rubric-bounds", value = format!("{other:?}")),
+                            ));
+                        }
+                    }
+                }
                 "gradescope" => {
                     let map = val
                         .as_map()

@@ -187,8 +187,9 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
 /// What an answer block says, without where: the key its diagnosis is kept under.
 fn answer_key(exp: &Expectation) -> String {
     format!(
-        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
         exp.config,
+        exp.exact_bounds,
         exp.value.as_ref().map(|c| (c.what, c.places)),
         exp.best.as_ref().map(|c| c.what),
         exp.pruned.as_ref().map(|c| &c.what),
@@ -445,6 +446,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             shown,
             places: c.places,
             tolerance: exp.tolerance,
+            exact_bounds: exp.exact_bounds,
         };
         let v = node_value(tree, outcome, truth, rec, node, written, strict);
         if !v.ok {
@@ -779,6 +781,7 @@ struct Written {
     shown: Shown,
     places: Option<u8>,
     tolerance: Option<f64>,
+    exact_bounds: bool,
 }
 
 /// The rules that judge a value written at `node` (see [`rules`]).
@@ -789,6 +792,7 @@ pub fn node_rules(
     rec: &Recorder,
     node: NodeId,
     strict: bool,
+    exact_bounds: bool,
 ) -> NodeRules {
     let r = outcome.result(tree, node);
     let t = truth.result(tree, node);
@@ -830,6 +834,7 @@ pub fn node_rules(
             && outside_window(tree, rec, node, r.value, true, strict),
         outside_low: r.bound == Bound::Exact
             && outside_window(tree, rec, node, r.value, false, strict),
+        exact_bounds,
         equal_window,
     })
 }
@@ -864,8 +869,9 @@ fn node_value(
         shown,
         places,
         tolerance,
+        exact_bounds,
     } = written;
-    let rules = node_rules(tree, outcome, truth, rec, node, strict);
+    let rules = node_rules(tree, outcome, truth, rec, node, strict, exact_bounds);
     let (form, w) = match shown {
         Shown::Exact(w) => (0, w),
         Shown::AtLeast(w) => (1, w),

@@ -112,6 +112,9 @@ pub struct NodeCase<'a> {
     /// Under the strict rule, where α = β at the node and the search went on: what a wrong
     /// bound is told (`; at step 9 α = β = 10 at C, and under this rule …`), else empty.
     pub equal_window: Message,
+    /// Marking bounds exactly: a cut node's true value is wrong where the search proves only
+    /// a bound, and a node the search never enters must be left empty.
+    pub exact_bounds: bool,
 }
 
 impl NodeRules {
@@ -123,17 +126,26 @@ impl NodeRules {
         match c.bound {
             Bound::Unvisited => {
                 let why = &c.why_pruned;
-                exact.push(rule(
-                    Test::True,
-                    true,
-                    msg!("check-node-is", name = *name, value = w),
-                    Some(msg!(
-                        "check-node-never-visited",
-                        name = *name,
-                        value = w,
-                        why = why
-                    )),
-                ));
+                if c.exact_bounds {
+                    exact.push(rule(
+                        Test::True,
+                        false,
+                        msg!("check-node-leave-empty", name = *name, value = w, why = why),
+                        None,
+                    ));
+                } else {
+                    exact.push(rule(
+                        Test::True,
+                        true,
+                        msg!("check-node-is", name = *name, value = w),
+                        Some(msg!(
+                            "check-node-never-visited",
+                            name = *name,
+                            value = w,
+                            why = why
+                        )),
+                    ));
+                }
                 let wrong = msg!("check-node-wrote-but", name = *name, wrote = s, why = why);
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
@@ -185,19 +197,35 @@ impl NodeRules {
                 } else {
                     at_most.push(rule(Test::Found, true, right, None));
                 }
-                exact.push(rule(
-                    Test::True,
-                    true,
-                    msg!("check-node-is", name = *name, value = w),
-                    Some(msg!(
-                        "check-node-only-proves-right",
-                        name = *name,
-                        value = w,
-                        proved = proved,
-                        stop = &c.cut_step,
-                        answer = c.answer.as_str()
-                    )),
-                ));
+                if c.exact_bounds {
+                    exact.push(rule(
+                        Test::True,
+                        false,
+                        msg!(
+                            "check-node-write-bound",
+                            name = *name,
+                            value = w,
+                            proved = proved,
+                            stop = &c.cut_step,
+                            answer = c.answer.as_str()
+                        ),
+                        None,
+                    ));
+                } else {
+                    exact.push(rule(
+                        Test::True,
+                        true,
+                        msg!("check-node-is", name = *name, value = w),
+                        Some(msg!(
+                            "check-node-only-proves-right",
+                            name = *name,
+                            value = w,
+                            proved = proved,
+                            stop = &c.cut_step,
+                            answer = c.answer.as_str()
+                        )),
+                    ));
+                }
                 let wrong = msg!(
                     "check-node-only-proves",
                     name = *name,
@@ -363,6 +391,10 @@ mod tests {
     use super::*;
 
     fn case(bound: Bound, outside_high: bool) -> NodeRules {
+        marked(bound, outside_high, false)
+    }
+
+    fn marked(bound: Bound, outside_high: bool, exact_bounds: bool) -> NodeRules {
         NodeRules::new(&NodeCase {
             name: "C",
             bound,
@@ -381,7 +413,25 @@ mod tests {
             outside_high,
             outside_low: false,
             equal_window: Message::empty(),
+            exact_bounds,
         })
+    }
+
+    #[test]
+    fn marking_bounds_exactly_refuses_the_true_value_where_only_a_bound_is_known() {
+        for (bound, key) in [
+            (Bound::Upper, "check-node-write-bound"),
+            (Bound::Unvisited, "check-node-leave-empty"),
+        ] {
+            let (ok, message, _) = marked(bound, false, true).judge(0, 2.0, None, None, "2");
+            assert!(!ok, "{bound:?}");
+            assert_eq!(message.key(), Some(key));
+            let (ok, _, note) = marked(bound, false, false).judge(0, 2.0, None, None, "2");
+            assert!(ok && note.is_some(), "generous, with a note: {bound:?}");
+        }
+        // The bound itself stays right.
+        let (ok, _, _) = marked(Bound::Upper, false, true).judge(2, 2.0, None, None, "≤ 2");
+        assert!(ok);
     }
 
     #[test]

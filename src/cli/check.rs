@@ -212,6 +212,12 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
         grade_formats::add_points(&mut json, &reports, &grades);
         if answers {
             json["conventions"] = report::conventions_json(&imposed);
+            json["bounds"] = if rubric.exact_bounds {
+                "exact"
+            } else {
+                "generous"
+            }
+            .into();
         }
         emit(&render::json::to_pretty(&json));
     } else if format == CheckFormat::Gradescope {
@@ -238,13 +244,16 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
         if a.verbose {
             text = format!("{}\n{text}", report::files(&reports, &[], true, &style));
         }
-        emit(&format!("{}{text}", report::graded_under(&imposed, &style)));
+        emit(&format!(
+            "{}{text}",
+            report::graded_under(&imposed, rubric.exact_bounds, &style)
+        ));
     } else {
         let all = a.verbose || reports.len() == 1;
         let text = report::files(&reports, &skipped, all, &style);
         emit(&format!(
             "{}{text}{}",
-            report::graded_under(&imposed, &style),
+            report::graded_under(&imposed, rubric.exact_bounds, &style),
             grade_formats::points_lines(&reports, &grades, &style)
         ));
     }
@@ -282,6 +291,15 @@ fn tree_files(a: &CheckArgs) -> Result<Batch, Failure> {
             tr!("err-rubric-conventions-without-answers"),
         )
         .at(c.pos)
+        .in_file(path)
+        .help(tr!("help-conventions-without-answers"))
+        .into());
+    }
+    if let (Some(path), true) = (&a.rubric, rubric.exact_bounds) {
+        return Err(InputError::new(
+            ErrorKind::BadAnswer,
+            tr!("err-rubric-bounds-without-answers"),
+        )
         .in_file(path)
         .help(tr!("help-conventions-without-answers"))
         .into());
@@ -549,6 +567,7 @@ fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
             },
         );
         imposed.apply(&mut exp);
+        exp.exact_bounds = rubric.exact_bounds;
         Some(check_block(&tree, &exp, &mut searches).map_err(in_tree)?)
     } else {
         None
@@ -592,6 +611,7 @@ fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
                     .and_then(|mut blocks| {
                         for b in &mut blocks {
                             imposed.apply(b);
+                            b.exact_bounds = rubric.exact_bounds;
                         }
                         blocks
                             .iter()

@@ -249,10 +249,18 @@ fn overruled(o: &Overruled) -> String {
 }
 
 /// The line naming the conventions every answer file is graded under (empty when the grader
-/// set none).
-pub fn graded_under(imposed: &Imposed, style: &Style) -> String {
+/// set none), and the one saying bounds are marked exactly when they are.
+pub fn graded_under(imposed: &Imposed, exact_bounds: bool, style: &Style) -> String {
+    let marking = if exact_bounds {
+        format!(
+            "{}\n",
+            wrap(&tr!("check-marked-exactly"), style.width, "", "  ")
+        )
+    } else {
+        String::new()
+    };
     if imposed.is_empty() {
-        return String::new();
+        return marking;
     }
     let list: Vec<String> = imposed
         .conventions
@@ -270,7 +278,7 @@ pub fn graded_under(imposed: &Imposed, style: &Style) -> String {
         "check-graded-under",
         conventions = list.join(&tr!("list-separator"))
     );
-    format!("{}\n", wrap(&text, style.width, "", "  "))
+    format!("{}\n{marking}", wrap(&text, style.width, "", "  "))
 }
 
 /// The line naming the answer files whose own conventions were overruled (empty when none).

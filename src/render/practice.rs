@@ -221,7 +221,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                     }),
                 );
             } else {
-                let rules = check::node_rules(tree, outcome, truth, rec, id, strict);
+                let rules = check::node_rules(tree, outcome, truth, rec, id, strict, false);
                 m.insert("value".into(), node_rules(&rules));
                 // A node left empty is right only when the search never enters it.
                 let blank = if r.bound == Bound::Unvisited {

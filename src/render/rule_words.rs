@@ -26,6 +26,7 @@ fn case(bound: Bound, outside_high: bool) -> NodeRules {
         outside_high,
         outside_low: false,
         equal_window: Message::empty(),
+        exact_bounds: false,
     })
 }
 
@@ -99,6 +100,7 @@ fn a_strict_bound_where_alpha_equals_beta_says_equality_does_not_cut() {
         outside_high: false,
         outside_low: false,
         equal_window: Message::Text("; at step 9 α = β".into()),
+        exact_bounds: false,
     };
     let r = NodeRules::new(&c);
     for form in [1, 2] {
@@ -136,6 +138,7 @@ fn a_computed_value_takes_a_rounded_decimal_with_a_note_and_hints_at_a_wrong_one
         outside_high: false,
         outside_low: false,
         equal_window: Message::empty(),
+        exact_bounds: false,
     });
     let (ok, _, note) = judge(&r, 0, 2.33, Some(2), None, "2.33");
     assert!(ok && note.unwrap().contains("rounded to 2 decimal places"));
