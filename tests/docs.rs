@@ -83,6 +83,12 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 /// (standard output and error, in the language the command asks for, without colour).
 /// Returns how many blocks were checked.
 fn check_console_blocks(file: &str) -> usize {
+    check_console_blocks_in(file, "", |_| true)
+}
+
+/// [`check_console_blocks`] for the blocks whose command `only` picks, run in the folder
+/// `dir` of the repository.
+fn check_console_blocks_in(file: &str, dir: &str, only: impl Fn(&str) -> bool) -> usize {
     let text = std::fs::read_to_string(Path::new(ROOT).join(file)).expect("the README");
     let bin = Path::new(env!("CARGO_BIN_EXE_gametree"));
     let path = std::env::join_paths(
@@ -96,6 +102,9 @@ fn check_console_blocks(file: &str) -> usize {
         let block = block.split("```").next().expect("a closed block");
         let (command, shown) = block.split_once('\n').expect("a command line");
         let command = command.strip_prefix("$ ").expect("a `$ ` command line");
+        if !only(command) {
+            continue;
+        }
         assert!(
             command.starts_with("gametree "),
             "{file}: an example runs gametree: {command}"
@@ -104,7 +113,7 @@ fn check_console_blocks(file: &str) -> usize {
             .arg("-c")
             .arg(format!("{command} 2>&1"))
             .env("PATH", &path)
-            .current_dir(ROOT)
+            .current_dir(Path::new(ROOT).join(dir))
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")
             .env_remove("LANG")
@@ -128,6 +137,19 @@ fn the_readme_shows_what_the_program_prints() {
         check_console_blocks("README.md"),
         7,
         "the README's examples"
+    );
+}
+
+#[test]
+fn the_guides_worked_grading_example_shows_what_the_program_prints() {
+    // The guide's other examples abbreviate their output; these are whole, and run in the
+    // example class's folder.
+    assert_eq!(
+        check_console_blocks_in("docs/guide.md", "examples/class", |c| {
+            c.contains("--rubric rubric.yaml")
+        }),
+        2,
+        "the worked grading example"
     );
 }
 
