@@ -15,21 +15,7 @@ const RUBRIC: &str = "points: {value: 2, pruned: 3, values: 1}\nrequired: [value
 const MAX: f64 = 8.0;
 
 fn check(folder: &Path, rubric: &Path, format: &str) -> (i32, String) {
-    let out = Command::cargo_bin("gametree")
-        .unwrap()
-        .env("COLUMNS", "200")
-        .env("NO_COLOR", "1")
-        .args(["check", TREE, "--answers"])
-        .arg(folder)
-        .arg("--rubric")
-        .arg(rubric)
-        .args(["--format", format])
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+    check_tree(TREE, folder, rubric, format)
 }
 
 /// Each entry: its name, and its points out of [`MAX`] (`None` for an entry skipped).
@@ -290,10 +276,13 @@ fn a_rubric_with_per_leaf_on_no_set_or_a_negative_point_is_refused() {
     }
 }
 
+/// `gametree check TREE --answers ANSWERS --rubric RUBRIC --format FORMAT`: the exit code
+/// and standard output.
 fn check_tree(tree: &str, answers: &Path, rubric: &Path, format: &str) -> (i32, String) {
     let out = Command::cargo_bin("gametree")
         .unwrap()
         .env("COLUMNS", "200")
+        .env("NO_COLOR", "1")
         .args(["check", tree, "--answers"])
         .arg(answers)
         .arg("--rubric")

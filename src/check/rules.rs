@@ -126,26 +126,21 @@ impl NodeRules {
         match c.bound {
             Bound::Unvisited => {
                 let why = &c.why_pruned;
-                if c.exact_bounds {
-                    exact.push(rule(
-                        Test::True,
-                        false,
-                        msg!("check-node-leave-empty", name = *name, value = w, why = why),
-                        None,
-                    ));
+                // The true value where the search shows nothing: right with a note, unless
+                // bounds are marked exactly.
+                exact.push(if c.exact_bounds {
+                    let m = msg!("check-node-leave-empty", name = *name, value = w, why = why);
+                    rule(Test::True, false, m, None)
                 } else {
-                    exact.push(rule(
-                        Test::True,
-                        true,
-                        msg!("check-node-is", name = *name, value = w),
-                        Some(msg!(
-                            "check-node-never-visited",
-                            name = *name,
-                            value = w,
-                            why = why
-                        )),
-                    ));
-                }
+                    let m = msg!("check-node-is", name = *name, value = w);
+                    let note = msg!(
+                        "check-node-never-visited",
+                        name = *name,
+                        value = w,
+                        why = why
+                    );
+                    rule(Test::True, true, m, Some(note))
+                });
                 let wrong = msg!("check-node-wrote-but", name = *name, wrote = s, why = why);
                 for list in [&mut exact, &mut at_least, &mut at_most] {
                     list.push(rule(Test::Any, false, wrong.clone(), None));
@@ -197,35 +192,27 @@ impl NodeRules {
                 } else {
                     at_most.push(rule(Test::Found, true, right, None));
                 }
-                if c.exact_bounds {
-                    exact.push(rule(
-                        Test::True,
-                        false,
-                        msg!(
-                            "check-node-write-bound",
-                            name = *name,
-                            value = w,
-                            proved = proved,
-                            stop = &c.cut_step,
-                            answer = c.answer.as_str()
-                        ),
-                        None,
-                    ));
+                // The true value where the search proves only a bound: right with a note
+                // saying what to write, unless bounds are marked exactly.
+                let (key, ok) = if c.exact_bounds {
+                    ("check-node-write-bound", false)
                 } else {
-                    exact.push(rule(
-                        Test::True,
-                        true,
-                        msg!("check-node-is", name = *name, value = w),
-                        Some(msg!(
-                            "check-node-only-proves-right",
-                            name = *name,
-                            value = w,
-                            proved = proved,
-                            stop = &c.cut_step,
-                            answer = c.answer.as_str()
-                        )),
-                    ));
-                }
+                    ("check-node-only-proves-right", true)
+                };
+                let said = msg!(
+                    key,
+                    name = *name,
+                    value = w,
+                    proved = proved,
+                    stop = &c.cut_step,
+                    answer = c.answer.as_str()
+                );
+                exact.push(if ok {
+                    let m = msg!("check-node-is", name = *name, value = w);
+                    rule(Test::True, true, m, Some(said))
+                } else {
+                    rule(Test::True, false, said, None)
+                });
                 let wrong = msg!(
                     "check-node-only-proves",
                     name = *name,
