@@ -361,3 +361,41 @@ fn bounds_marked_exactly_want_the_bound_and_an_empty_unentered_node() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad.yaml:1:9"));
 }
+
+/// A file name that is not UTF-8 was read back through its lossy spelling and graded "no such
+/// file"; looping links and FIFOs vanished from the report.
+#[cfg(unix)]
+#[test]
+fn a_latin1_file_name_is_graded_and_links_and_fifos_are_listed() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().unwrap();
+    let latin1 = std::ffi::OsStr::from_bytes(b"caf\xe9.yaml");
+    std::fs::write(dir.path().join(latin1), "value: 3\n").unwrap();
+    std::os::unix::fs::symlink("loop.yaml", dir.path().join("loop.yaml")).unwrap();
+    let fifo = dir.path().join("pipe.yaml");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .env("NO_COLOR", "1")
+        .args(["check", TREE, "--answers"])
+        .arg(dir.path())
+        .arg("--json")
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let files = json["files"].as_array().unwrap();
+    let entry = |suffix: &str| {
+        files
+            .iter()
+            .find(|f| f["file"].as_str().unwrap().ends_with(suffix))
+            .unwrap_or_else(|| panic!("{suffix} in {json}"))
+    };
+    let cafe = entry("caf\\xE9.yaml");
+    assert_eq!(cafe["passed"], true, "{cafe}");
+    assert_eq!(entry("loop.yaml")["skipped"], "broken-link");
+    if made.is_ok_and(|s| s.success()) {
+        assert_eq!(entry("pipe.yaml")["skipped"], "not-a-regular-file");
+    }
+    assert_eq!(out.status.code(), Some(0), "{json}");
+}

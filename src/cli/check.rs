@@ -2,7 +2,7 @@
 //! answer files.
 
 use crate::i18n::tr;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::args::{CheckArgs, CheckFormat};
@@ -61,8 +61,9 @@ fn expand(paths: &[String]) -> Result<Vec<String>, Failure> {
     Ok(out)
 }
 
-/// Answer files to grade, and folder entries skipped with why.
-type AnswerEntries = (Vec<String>, Vec<(String, Skipped)>);
+/// Answer files to grade (each as the path to read and its name in reports, which differ
+/// for a name that is not UTF-8), and folder entries skipped with why.
+type AnswerEntries = (Vec<(PathBuf, String)>, Vec<(String, Skipped)>);
 
 /// The entries of the answer folders and files named: the answer files to grade (files named
 /// directly always are), and every other entry of a folder with why it is not graded.
@@ -71,18 +72,39 @@ fn expand_answers(paths: &[String]) -> Result<AnswerEntries, Failure> {
     let mut skipped = Vec::new();
     for p in paths {
         if !Path::new(p).is_dir() {
-            files.push(p.clone());
+            files.push((PathBuf::from(p), p.clone()));
             continue;
         }
         for f in folder_entries(p)? {
-            let name = f.to_string_lossy().into_owned();
+            let name = path_name(&f);
             match skip_reason(&f) {
-                None => files.push(name),
+                None => files.push((f, name)),
                 Some(why) => skipped.push((name, why)),
             }
         }
     }
     Ok((files, skipped))
+}
+
+/// A path as reports name it: bytes that are not UTF-8 (a Latin-1 `café.yaml`) written as
+/// `\xE9`, so the name says which file it is.
+fn path_name(path: &Path) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let mut out = String::new();
+        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+            out.push_str(chunk.valid());
+            for b in chunk.invalid() {
+                out.push_str(&format!("\\x{b:02X}"));
+            }
+        }
+        out
+    }
+    #[cfg(not(unix))]
+    {
+        path.to_string_lossy().into_owned()
+    }
 }
 
 /// Why a folder entry is not an answer file, or `None` when it is one: a regular file named
@@ -503,13 +525,13 @@ fn cs188_solution(
 }
 
 /// An answer file's name in reports and its text; `-` is standard input.
-fn read_answers(file: &str) -> (String, std::io::Result<String>) {
+fn read_answers(path: &Path, file: &str) -> (String, std::io::Result<String>) {
     if file == "-" {
         let mut text = String::new();
         let read = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text);
         ("<stdin>".to_string(), read)
     } else {
-        (file.to_string(), std::fs::read_to_string(file))
+        (file.to_string(), std::fs::read_to_string(path))
     }
 }
 
@@ -587,8 +609,8 @@ fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
         .help(tr!("help-empty-folder"))
         .into());
     }
-    for file in files {
-        let (file, text) = read_answers(&file);
+    for (path, file) in files {
+        let (file, text) = read_answers(&path, &file);
         let result = text
             .map_err(|e| {
                 shown(
