@@ -350,3 +350,22 @@ fn a_rubric_scores_the_new_items_and_gradescope_groups_them() {
     assert_eq!(by_tag("evaluation_order")["max_score"], 3);
     assert_eq!(v["score"], 2);
 }
+
+/// "Café" with a combining accent in the tree and the accented letter in the answer were
+/// different names: the right best move was graded wrong.
+#[test]
+fn a_name_in_another_unicode_form_names_the_same_node() {
+    let decomposed = "Cafe\u{301}";
+    let composed = "Caf\u{e9}";
+    for (in_tree, in_answer) in [(decomposed, composed), (composed, decomposed)] {
+        let tree = format!(
+            "root: {{max: [{{id: \"{in_tree}\", min: [3, 5]}}, {{id: B, min: [1, 9]}}]}}\n"
+        );
+        let (code, out) = check(
+            &tree,
+            &format!("best: \"{in_answer}\"\nvalues: {{\"{in_answer}\": 3}}\n"),
+            &[],
+        );
+        assert_eq!(code, 0, "{out}");
+    }
+}

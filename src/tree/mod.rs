@@ -226,6 +226,9 @@ pub struct Tree {
     pub(crate) leaves: Vec<NodeId>,
     /// Whether any node is a chance node, found once (every search asks).
     pub(crate) chance: std::sync::OnceLock<bool>,
+    /// The labels in Unicode's composed form (NFC), built the first time a name that is not
+    /// ASCII fails to match as written.
+    pub(crate) by_composed_label: std::sync::OnceLock<HashMap<String, NodeId>>,
 }
 
 impl Tree {
@@ -595,6 +598,21 @@ impl Tree {
         let address = address.trim();
         if let Some(&id) = self.by_label.get(address) {
             return Some(id);
+        }
+        // "Café" typed with a combining accent names the node written with the accented
+        // letter (and the other way round): the same text to a reader, other bytes.
+        if !address.is_ascii() {
+            use unicode_normalization::UnicodeNormalization;
+            let composed: String = address.nfc().collect();
+            let index = self.by_composed_label.get_or_init(|| {
+                self.by_label
+                    .iter()
+                    .map(|(label, &id)| (label.nfc().collect(), id))
+                    .collect()
+            });
+            if let Some(&id) = index.get(&composed) {
+                return Some(id);
+            }
         }
         self.resolve_path(address)
     }
