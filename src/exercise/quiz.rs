@@ -143,22 +143,38 @@ pub fn parse_leaves(text: &str, leaf_count: usize) -> Result<Vec<u32>, String> {
         return Ok(Vec::new());
     }
     let mut leaves = Vec::new();
-    for part in t
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|p| !p.is_empty())
-    {
-        let n: u32 = part
+    let leaf = |part: &str, text: &str| -> Result<u32, String> {
+        part.trim()
             .parse()
             .ok()
             .filter(|&n| n >= 1 && n as usize <= leaf_count)
             .ok_or_else(|| {
                 crate::i18n::tr!(
                     "quiz-not-a-leaf",
-                    text = crate::text::quoted(part),
+                    text = crate::text::quoted(text),
                     count = leaf_count
                 )
-            })?;
-        leaves.push(n);
+            })
+    };
+    for part in t
+        .split(|c: char| matches!(c, ',' | '，' | '、' | ';') || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+    {
+        // A range as gametree prints one: `17-21` or `17–21`.
+        match part.split_once(['-', '–']) {
+            Some((a, b)) if !a.is_empty() => {
+                let (a, b) = (leaf(a, part)?, leaf(b, part)?);
+                if a > b {
+                    return Err(crate::i18n::tr!(
+                        "quiz-not-a-leaf",
+                        text = crate::text::quoted(part),
+                        count = leaf_count
+                    ));
+                }
+                leaves.extend(a..=b);
+            }
+            _ => leaves.push(leaf(part, part)?),
+        }
     }
     leaves.sort_unstable();
     leaves.dedup();
@@ -278,6 +294,16 @@ mod tests {
         assert_eq!(parse_leaves("none", 9), Ok(vec![]));
         assert!(parse_leaves("10", 9).is_err());
         assert!(parse_leaves("x", 9).is_err());
+    }
+
+    #[test]
+    fn ranges_read_as_gametree_prints_them() {
+        assert_eq!(parse_leaves("17-21", 30), Ok(vec![17, 18, 19, 20, 21]));
+        assert_eq!(parse_leaves("3, 17–19", 30), Ok(vec![3, 17, 18, 19]));
+        assert_eq!(parse_leaves("5–6，8", 9), Ok(vec![5, 6, 8]));
+        for wrong in ["6-5", "0-3", "8-10", "-3", "3-"] {
+            assert!(parse_leaves(wrong, 9).is_err(), "{wrong}");
+        }
         let doc =
             parse_text("max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}, {min: [14, 5, 2]}]").unwrap();
         let drawing = draw_unrevealed(&doc.tree);
