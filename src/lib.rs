@@ -22,6 +22,7 @@ pub mod i18n;
 pub mod message;
 pub mod num;
 mod pages;
+pub mod rng;
 pub mod parse;
 pub mod render;
 pub mod search;

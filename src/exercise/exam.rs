@@ -16,7 +16,7 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::random::{ChanceMode, RandomSpec, generate};
-use super::rng::Rng;
+use crate::rng::Rng;
 use crate::num::{approx_eq, fmt_value, ranges};
 use crate::render::tikz::{self, Options, Sheet};
 use crate::render::trace;

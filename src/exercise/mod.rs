@@ -4,4 +4,3 @@
 pub mod exam;
 pub mod quiz;
 pub mod random;
-pub mod rng;

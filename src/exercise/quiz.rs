@@ -59,7 +59,7 @@ fn good(tree: &Tree, config: &Config, pick: &Pick) -> bool {
 /// next ones drawn from it; a candidate is kept when it has what `pick` asks for and
 /// differs from the trees before it. The same pick gives the same trees.
 pub fn pick_trees(pick: &Pick, config: &Config) -> Result<Vec<(Tree, u64)>, String> {
-    let mut rng = super::rng::Rng::new(pick.shape.seed);
+    let mut rng = crate::rng::Rng::new(pick.shape.seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::with_capacity(pick.count);
     let mut next = Some(pick.shape.seed);

@@ -1,6 +1,6 @@
 //! Random practice and benchmark trees, reproducible by seed.
 
-use super::rng::Rng;
+use crate::rng::Rng;
 use crate::num::Probability;
 use crate::tree::{Kind, NodeId, Tree, TreeBuilder};
 
