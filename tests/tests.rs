@@ -28,6 +28,7 @@ mod html;
 mod json_streaming;
 mod json_trees;
 mod latex;
+mod mcts;
 mod numbers;
 mod output;
 mod practice;

@@ -1317,3 +1317,34 @@ err-unbalanced-list = unbalanced list
 err-unbalanced-map = unbalanced map
 err-tikz-too-large = the tree has { $leaves } leaves and { $levels } levels below the root; a TikZ figure is drawn for at most { $max_leaves } leaves and { $max_levels } levels, past which no page holds it (and pdflatex stops with "Dimension too large")
 help-tikz-too-large = draw it with `gametree dot` or `gametree html`, which hold bigger trees
+## Monte Carlo tree search
+err-mcts-sampled = Monte Carlo tree search samples the tree: it has no exact values, bounds or pruned leaves for this view to show
+help-mcts-sampled = run it with `gametree eval TREE --algo mcts`; this view takes the exhaustive searches
+err-mcts-single-leaf = the tree is a single leaf: there is no move for Monte Carlo tree search to choose
+err-mcts-iterations = --iterations must be from 1 to { $max }, not { $n }
+err-mcts-exploration = --exploration must be a number, 0 or more, not { $c }
+err-mcts-flag = { $flag } sets up Monte Carlo tree search (--algo mcts), and this search is { $algorithm }
+mcts-final-visits = the most-visited move
+mcts-final-value = the move with the best mean
+mcts-describe = mcts (UCT): { $iterations } iterations, seed { $seed }, exploration C = { $c }, rewards scaled from { $lo } (0) to { $hi } (1), recommending { $rule }
+mcts-move = { $name }: { $visits } of { $iterations } visits, mean { $mean }
+mcts-no-move = none (the root is a chance node)
+mcts-settled = a minimax-best move from iteration { $iteration } on
+mcts-not-settled = the last recommendation is not a minimax-best move
+mcts-row-move = recommended move
+mcts-row-estimate = root estimate
+mcts-row-minimax = minimax
+mcts-row-settled = settled
+mcts-minimax = { $value }, best move { $moves }
+mcts-col-child = root child
+mcts-col-visits = visits
+mcts-col-mean = mean
+mcts-col-minimax = minimax
+mcts-footer = { $leaves } of { $count } leaves reached by playouts; means rounded to 2 places (--json has every digit)
+act-mcts-iteration = iteration { $number }
+act-candidate = UCB1 { $ucb }
+act-select = select { $child }
+act-expand = expand
+act-playout = playout to leaf { $leaf } = { $value }
+act-backup = backup: { $visits } visits, mean { $mean }
+diag-algo-mcts = Monte Carlo tree search

@@ -651,3 +651,19 @@ cli-value-worstcase =
     Alpha-beta reading every chance node as a MIN node (treating dice as an opponent)
 cli-value-zsh =
     Zsh
+cli-arg-exploration =
+    The exploration constant C of UCB1 (default √2 ≈ 1.414)
+cli-arg-final-rule =
+    How the move is recommended: the most-visited root child, or the best mean
+cli-arg-iterations =
+    Iterations, one node added to the search tree each (default 1000, at most 100,000,000)
+cli-eval-heading-iterations =
+    Monte Carlo tree search (--algo mcts)
+cli-value-mcts =
+    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval only)
+cli-value-most-visited =
+    The root child with the most visits (ties: file order)
+cli-value-value =
+    The root child whose mean is best for the side to move
+cli-eval-arg-seed =
+    The random generator's seed: the same seed gives the same search (default 1)

@@ -1293,3 +1293,34 @@ err-unbalanced-list = 列表没有闭合
 err-unbalanced-map = 映射没有闭合
 err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层；TikZ 图最多画 { $max_leaves } 个叶子、{ $max_levels } 层，超过后一页纸放不下（pdflatex 也会报 "Dimension too large"）
 help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
+## Monte Carlo tree search
+err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪枝的叶节点可供这个视图显示
+help-mcts-sampled = 用 `gametree eval TREE --algo mcts` 运行它；这个视图只接受穷尽式搜索
+err-mcts-single-leaf = 这棵树只有一个叶节点：蒙特卡洛树搜索没有走法可选
+err-mcts-iterations = --iterations 必须在 1 到 { $max } 之间，不能是 { $n }
+err-mcts-exploration = --exploration 必须是不小于 0 的数，不能是 { $c }
+err-mcts-flag = { $flag } 用于设置蒙特卡洛树搜索（--algo mcts），而这次搜索是 { $algorithm }
+mcts-final-visits = 访问次数最多的走法
+mcts-final-value = 平均值最好的走法
+mcts-describe = mcts（UCT）：{ $iterations } 次迭代，种子 { $seed }，探索常数 C = { $c }，回报从 { $lo }（0）缩放到 { $hi }（1），推荐{ $rule }
+mcts-move = { $name }：{ $iterations } 次中访问 { $visits } 次，平均值 { $mean }
+mcts-no-move = 无（根节点是机会节点）
+mcts-settled = 从第 { $iteration } 次迭代起都是极小化极大的最佳走法
+mcts-not-settled = 最后的推荐不是极小化极大的最佳走法
+mcts-row-move = 推荐走法
+mcts-row-estimate = 根节点估计值
+mcts-row-minimax = 极小化极大
+mcts-row-settled = 稳定
+mcts-minimax = { $value }，最佳走法 { $moves }
+mcts-col-child = 根的子节点
+mcts-col-visits = 访问次数
+mcts-col-mean = 平均值
+mcts-col-minimax = 极小化极大值
+mcts-footer = 模拟到达了 { $count } 个叶节点中的 { $leaves } 个；平均值四舍五入到两位小数（--json 给出全部数字）
+act-mcts-iteration = 第 { $number } 次迭代
+act-candidate = UCB1 { $ucb }
+act-select = 选择 { $child }
+act-expand = 扩展
+act-playout = 模拟到叶节点 { $leaf } = { $value }
+act-backup = 回传：访问 { $visits } 次，平均值 { $mean }
+diag-algo-mcts = 蒙特卡洛树搜索

@@ -589,3 +589,19 @@ cli-value-worstcase =
     把每个机会节点当作 MIN 节点的 α-β（把骰子当作对手）
 cli-value-zsh =
     Zsh
+cli-arg-exploration =
+    UCB1 的探索常数 C（默认 √2 ≈ 1.414）
+cli-arg-final-rule =
+    如何推荐走法：访问次数最多的根子节点，或平均值最好的
+cli-arg-iterations =
+    迭代次数，每次向搜索树加入一个节点（默认 1000，最多 100,000,000）
+cli-eval-heading-iterations =
+    蒙特卡洛树搜索（--algo mcts）
+cli-value-mcts =
+    蒙特卡洛树搜索（UCT）：随机模拟，UCB1 选择（仅 eval）
+cli-value-most-visited =
+    访问次数最多的根子节点（相同时按文件顺序）
+cli-value-value =
+    对轮到走的一方平均值最好的根子节点
+cli-eval-arg-seed =
+    随机数生成器的种子：相同的种子给出相同的搜索（默认 1）

@@ -184,6 +184,8 @@ fn family(base: &Config, tree: &Tree) -> Vec<Variant> {
         Star2 => &[Star1, AlphaBeta, Minimax, WorstCase],
         WorstCase => &[AlphaBeta, Minimax],
         Pvs | Mtdf | Sss | Iddfs => &[AlphaBeta, Minimax],
+        // A sampled estimate is no answer key: nothing to vary.
+        Mcts => &[],
     };
     for &a in others {
         // Reading dice as an opponent differs from alpha-beta only where there are dice;
@@ -295,6 +297,7 @@ fn noun(a: Algorithm) -> Message {
         Algorithm::Mtdf => "diag-algo-mtdf",
         Algorithm::Sss => "diag-algo-sss",
         Algorithm::Iddfs => "diag-algo-iddfs",
+        Algorithm::Mcts => "diag-algo-mcts",
     };
     msg!(key)
 }

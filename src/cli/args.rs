@@ -204,6 +204,40 @@ pub struct EvalArgs {
     /// included). With --json: "timing": {"load_seconds", "search_seconds"}.
     #[arg(long)]
     pub time: bool,
+
+    /// How Monte Carlo tree search runs.
+    #[command(flatten, next_help_heading = "Monte Carlo tree search (--algo mcts)")]
+    pub mcts: MctsArgs,
+}
+
+/// The parameters of `--algo mcts`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct MctsArgs {
+    /// Iterations, one node added to the search tree each (default 1000, at most 100,000,000).
+    #[arg(long, value_name = "N")]
+    pub iterations: Option<u64>,
+
+    /// The random generator's seed: the same seed gives the same search (default 1).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// The exploration constant C of UCB1 (default √2 ≈ 1.414).
+    #[arg(long, value_name = "C", allow_hyphen_values = true)]
+    pub exploration: Option<String>,
+
+    /// How the move is recommended: the most-visited root child, or the best mean.
+    #[arg(long = "final", value_enum, value_name = "RULE")]
+    pub final_rule: Option<FinalRule>,
+}
+
+/// How `--algo mcts` recommends a move.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FinalRule {
+    /// The root child with the most visits (ties: file order).
+    #[value(name = "most-visited")]
+    MostVisited,
+    /// The root child whose mean is best for the side to move.
+    Value,
 }
 
 /// `gametree gen`.

@@ -2,12 +2,17 @@
 //! one search, as a summary or JSON (with `--time`, how long the load and the search took).
 
 use super::*;
+use crate::cli::args::{FinalRule, MctsArgs};
 
 pub(super) fn eval(a: EvalArgs) -> Result<u8, Failure> {
     let start = std::time::Instant::now();
     let loaded = load(&a.input)?;
     let load_seconds = start.elapsed().as_secs_f64();
-    let cfg = config(&a.search, &loaded)?;
+    let mut cfg = config(&a.search, &loaded)?;
+    cfg.mcts = mcts_params(&a.mcts, cfg.algorithm)?;
+    if cfg.algorithm == search::Algorithm::Mcts {
+        return monte_carlo(&a, &loaded, &cfg);
+    }
     let tree = &loaded.doc.tree;
     let start = std::time::Instant::now();
     let outcome = searched(tree, &cfg).map_err(|e| loaded.fail(e))?;
@@ -25,6 +30,75 @@ pub(super) fn eval(a: EvalArgs) -> Result<u8, Failure> {
             &loaded.doc.meta,
             &outcome,
             times,
+            &Style::for_stdout(),
+        ));
+    }
+    Ok(EXIT_OK)
+}
+
+/// The `--algo mcts` parameters, refused for the other algorithms (they would be ignored).
+fn mcts_params(m: &MctsArgs, algo: search::Algorithm) -> Result<search::mcts::MctsParams, Failure> {
+    let given = [
+        (m.iterations.is_some(), "--iterations"),
+        (m.seed.is_some(), "--seed"),
+        (m.exploration.is_some(), "--exploration"),
+        (m.final_rule.is_some(), "--final"),
+    ];
+    if algo != search::Algorithm::Mcts
+        && let Some((_, flag)) = given.iter().find(|(g, _)| *g)
+    {
+        return Err(InputError::new(
+            ErrorKind::Search,
+            crate::i18n::tr!("err-mcts-flag", flag = *flag, algorithm = algo.name()),
+        )
+        .for_flag(*flag)
+        .into());
+    }
+    let mut p = search::mcts::MctsParams::default();
+    if let Some(n) = m.iterations {
+        p.iterations = n;
+    }
+    if let Some(s) = m.seed {
+        p.seed = s;
+    }
+    if let Some(text) = &m.exploration {
+        // Read as any number, so a negative or NaN one is refused by the search with its
+        // own words rather than by the flag parser.
+        p.exploration = crate::num::parse_number(text).unwrap_or(f64::NAN);
+    }
+    p.final_by_value = m.final_rule == Some(FinalRule::Value);
+    Ok(p)
+}
+
+/// `eval --algo mcts`: the Monte Carlo search, beside the exact minimax value of the tree.
+fn monte_carlo(a: &EvalArgs, loaded: &Loaded, cfg: &Config) -> Result<u8, Failure> {
+    let tree = &loaded.doc.tree;
+    let result = search::mcts::run(tree, cfg.mcts, cfg.bounds, &mut search::NoObserver)
+        .map_err(|e| Failure::from(InputError::from(search::error::SearchError::Mcts(e))))?;
+    let exact_cfg = Config {
+        algorithm: search::Algorithm::Minimax,
+        bounds: cfg.bounds,
+        ..Config::default()
+    };
+    let exact = searched(tree, &exact_cfg).map_err(|e| loaded.fail(e))?;
+    let exact = render::mcts::Exact {
+        value: exact.value,
+        children: tree
+            .children(tree.root())
+            .iter()
+            .map(|&c| exact.result(tree, c).value)
+            .collect(),
+    };
+    if a.json {
+        emit(&render::json::to_pretty(&render::mcts::json(
+            tree, &result, &exact,
+        )));
+    } else {
+        emit(&render::mcts::text(
+            tree,
+            loaded.doc.meta.name.as_deref(),
+            &result,
+            &exact,
             &Style::for_stdout(),
         ));
     }

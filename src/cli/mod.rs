@@ -453,6 +453,7 @@ fn config_of(args: &SearchArgs, bounds_flag: &str, loaded: &Loaded) -> Result<Co
         tt: c.tt,
         budget: c.budget,
         window: None,
+        mcts: Default::default(),
     })
 }
 

@@ -16,11 +16,11 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::random::{ChanceMode, RandomSpec, generate};
-use crate::rng::Rng;
 use crate::num::{approx_eq, fmt_value, ranges};
 use crate::render::tikz::{self, Options, Sheet};
 use crate::render::trace;
 use crate::render::words::*;
+use crate::rng::Rng;
 use crate::search::{self, Algorithm, Config, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 

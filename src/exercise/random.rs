@@ -1,7 +1,7 @@
 //! Random practice and benchmark trees, reproducible by seed.
 
-use crate::rng::Rng;
 use crate::num::Probability;
+use crate::rng::Rng;
 use crate::tree::{Kind, NodeId, Tree, TreeBuilder};
 
 /// How chance layers are made.

@@ -61,6 +61,31 @@ fn at(e: InputError, node: &NodeAt) -> InputError {
 impl From<SearchError> for InputError {
     fn from(e: SearchError) -> InputError {
         match e {
+            SearchError::Sampled => InputError::new(ErrorKind::Search, tr!("err-mcts-sampled"))
+                .for_flag("--algo")
+                .help(tr!("help-mcts-sampled")),
+            SearchError::Mcts(m) => {
+                use crate::search::mcts::{MAX_ITERATIONS, MctsError};
+                match m {
+                    MctsError::SingleLeaf => {
+                        InputError::new(ErrorKind::Search, tr!("err-mcts-single-leaf"))
+                    }
+                    MctsError::Iterations(n) => InputError::new(
+                        ErrorKind::Search,
+                        tr!(
+                            "err-mcts-iterations",
+                            n = n.to_string(),
+                            max = crate::num::thousands(MAX_ITERATIONS)
+                        ),
+                    )
+                    .for_flag("--iterations"),
+                    MctsError::Exploration(c) => InputError::new(
+                        ErrorKind::Search,
+                        tr!("err-mcts-exploration", c = crate::num::fmt_value(c)),
+                    )
+                    .for_flag("--exploration"),
+                }
+            }
             SearchError::InfiniteSum { node } => at(
                 InputError::new(
                     ErrorKind::Search,

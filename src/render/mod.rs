@@ -12,6 +12,7 @@ pub mod errors;
 pub mod grade_formats;
 pub mod html;
 pub mod json;
+pub mod mcts;
 pub mod names;
 pub mod node_state;
 pub mod notes;

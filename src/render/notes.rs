@@ -212,6 +212,18 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
 /// What a step did, in a few words (the "event" column of the step table).
 pub fn action(tree: &Tree, step: &Step) -> String {
     match step {
+        Step::Iteration { number } => tr!("act-mcts-iteration", number = *number),
+        Step::Candidate { ucb, .. } => tr!("act-candidate", ucb = fmt_value(*ucb)),
+        Step::Select { child, .. } => tr!("act-select", child = tree.name(*child)),
+        Step::Expand { .. } => tr!("act-expand"),
+        Step::Playout { leaf, value, .. } => tr!(
+            "act-playout",
+            leaf = tree.leaf_number(*leaf).unwrap_or(0),
+            value = crate::num::fmt_exact(*value)
+        ),
+        Step::Backup { visits, mean, .. } => {
+            tr!("act-backup", visits = *visits, mean = fmt_value(*mean))
+        }
         Step::Enter { node, .. } => tr!("act-enter", kind = super::kind_mark(tree.kind(*node))),
         Step::Leaf { value, .. } => tr!("act-leaf", value = crate::num::fmt_exact(*value)),
         Step::Horizon { value, .. } => {

@@ -167,6 +167,12 @@ pub fn each_row(
             } => bound.show_as(value, computed),
             Step::TtProbe { entry, .. } => table_entry(&entry),
             Step::Research { .. } | Step::Pass { .. } => String::new(),
+            Step::Iteration { .. }
+            | Step::Candidate { .. }
+            | Step::Select { .. }
+            | Step::Expand { .. }
+            | Step::Playout { .. }
+            | Step::Backup { .. } => String::new(),
         };
         let skipped = match step {
             Step::Cutoff { skipped, .. } => leaf_numbers(tree, skipped),

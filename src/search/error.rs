@@ -69,6 +69,11 @@ pub enum SearchError {
         /// The algorithm.
         algorithm: Algorithm,
     },
+    /// Monte Carlo tree search asked of a view of exhaustive searches (values, bounds,
+    /// pruned leaves): it runs through [`super::mcts::run`].
+    Sampled,
+    /// A Monte Carlo search that cannot run.
+    Mcts(super::mcts::MctsError),
 }
 
 impl SearchError {

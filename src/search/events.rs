@@ -208,6 +208,60 @@ pub enum EventOf<S> {
         /// The depth limit of the pass (iterative deepening), if any.
         depth: Option<u32>,
     },
+    /// Monte Carlo tree search starts an iteration.
+    Iteration {
+        /// 1-based iteration number.
+        number: u64,
+    },
+    /// Monte Carlo selection: a child of `node` weighed by UCB1 (every child, before the
+    /// one chosen is selected).
+    Candidate {
+        /// The node choosing.
+        node: NodeId,
+        /// The child weighed.
+        child: NodeId,
+        /// Its visits so far.
+        visits: u64,
+        /// Its mean reward so far, in the tree's units (NaN before a visit).
+        mean: f64,
+        /// Its UCB1 value from `node`'s side (+∞ before a visit).
+        ucb: f64,
+    },
+    /// Monte Carlo selection: `node` goes on to `child` (by UCB1; drawn by probability at a
+    /// chance node, then `ucb` is NaN; +∞ for a child not yet in the search tree).
+    Select {
+        /// The node.
+        node: NodeId,
+        /// The child chosen.
+        child: NodeId,
+        /// The child's UCB1 value.
+        ucb: f64,
+    },
+    /// Monte Carlo expansion: `node` joins the search tree.
+    Expand {
+        /// The node added.
+        node: NodeId,
+    },
+    /// A Monte Carlo playout from `node` ended at `leaf`.
+    Playout {
+        /// Where the playout started (the node just added, or a leaf).
+        node: NodeId,
+        /// The leaf it reached.
+        leaf: NodeId,
+        /// The leaf's value.
+        value: f64,
+        /// The value scaled to [0, 1].
+        reward: f64,
+    },
+    /// Monte Carlo backup: `node` counts the playout's reward.
+    Backup {
+        /// The node.
+        node: NodeId,
+        /// Its visits now.
+        visits: u64,
+        /// Its mean reward now, in the tree's units.
+        mean: f64,
+    },
     /// The search left a node with this value.
     Exit {
         /// The node.
@@ -244,9 +298,14 @@ impl<S> EventOf<S> {
             | ProbeReused { node, .. }
             | TtProbe { node, .. }
             | Research { node, .. }
+            | Candidate { node, .. }
+            | Select { node, .. }
+            | Expand { node }
+            | Playout { node, .. }
+            | Backup { node, .. }
             | Exit { node, .. } => node,
             ProbeResult { chance, .. } => chance,
-            Pass { .. } => NodeId(0),
+            Pass { .. } | Iteration { .. } => NodeId(0),
         }
     }
 
@@ -267,6 +326,12 @@ impl<S> EventOf<S> {
             TtProbe { .. } => "tt_probe",
             Research { .. } => "research",
             Pass { .. } => "pass",
+            Iteration { .. } => "iteration",
+            Candidate { .. } => "candidate",
+            Select { .. } => "select",
+            Expand { .. } => "expand",
+            Playout { .. } => "playout",
+            Backup { .. } => "backup",
             Exit { .. } => "exit",
         }
     }
@@ -412,6 +477,34 @@ impl<S> EventOf<S> {
                 beta,
                 depth,
             },
+            Iteration { number } => Iteration { number },
+            Candidate {
+                node,
+                child,
+                visits,
+                mean,
+                ucb,
+            } => Candidate {
+                node,
+                child,
+                visits,
+                mean,
+                ucb,
+            },
+            Select { node, child, ucb } => Select { node, child, ucb },
+            Expand { node } => Expand { node },
+            Playout {
+                node,
+                leaf,
+                value,
+                reward,
+            } => Playout {
+                node,
+                leaf,
+                value,
+                reward,
+            },
+            Backup { node, visits, mean } => Backup { node, visits, mean },
             Exit {
                 node,
                 value,

@@ -18,6 +18,7 @@ mod drivers;
 mod engine;
 pub mod error;
 mod events;
+pub mod mcts;
 pub mod order;
 mod outcome;
 pub mod record;
@@ -88,10 +89,15 @@ pub enum Algorithm {
         help = "Alpha-beta reading every chance node as a MIN node (treating dice as an opponent)"
     )]
     WorstCase,
+    /// Monte Carlo tree search (UCT): sampled playouts, an estimate rather than a proof; see
+    /// [`mcts`].
+    #[value(help = "Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval only)")]
+    Mcts,
 }
 
 impl Algorithm {
-    /// Every algorithm, in the order reports list them.
+    /// Every algorithm that searches the tree exhaustively (all but [`Algorithm::Mcts`], which
+    /// samples it), in the order reports list them.
     pub const ALL: [Algorithm; 11] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
@@ -120,12 +126,16 @@ impl Algorithm {
             Algorithm::Sss => "sss",
             Algorithm::Iddfs => "iddfs",
             Algorithm::WorstCase => "worstcase",
+            Algorithm::Mcts => "mcts",
         }
     }
 
     /// Looks an algorithm up by its name.
     pub fn from_name(name: &str) -> Option<Algorithm> {
-        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+        Algorithm::ALL
+            .into_iter()
+            .chain([Algorithm::Mcts])
+            .find(|a| a.name() == name)
     }
 
     /// Whether the algorithm prunes at MAX and MIN nodes.
@@ -171,6 +181,8 @@ pub struct Config {
     pub budget: Option<u64>,
     /// The root window, when not the algorithm's own (MTD(f) and SSS* passes set it).
     pub window: Option<(f64, f64)>,
+    /// How Monte Carlo tree search runs (read only by [`Algorithm::Mcts`]).
+    pub mcts: mcts::MctsParams,
 }
 
 impl Default for Config {
@@ -187,6 +199,7 @@ impl Default for Config {
             tt: false,
             budget: None,
             window: None,
+            mcts: mcts::MctsParams::default(),
         }
     }
 }
@@ -337,6 +350,11 @@ pub fn run_observed<O: Observer>(
         return Err(SearchError::NoDeepCutoffs {
             algorithm: config.algorithm,
         });
+    }
+    if config.algorithm == Algorithm::Mcts {
+        // A sampled estimate has no exact value, bound or pruned set for these views to
+        // show: it runs through `mcts::run`.
+        return Err(SearchError::Sampled);
     }
     let mut results = Results::new(tree);
     let summary = match config.algorithm {

@@ -1,0 +1,227 @@
+//! Monte Carlo tree search: against exact minimax on random trees, the shallow trap that
+//! teaches its weakness, the same seed giving the same search, and bad input.
+
+use crate::common::*;
+use assert_cmd::Command;
+use gametree::search::mcts::{self, MctsParams};
+use gametree::search::{self, Algorithm, Config, NoObserver, Recorder};
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// The exact value of each root child and of the root.
+fn exact(tree: &gametree::tree::Tree) -> (f64, Vec<f64>) {
+    let cfg = Config {
+        algorithm: Algorithm::Minimax,
+        ..Config::default()
+    };
+    let out = search::run(tree, &cfg).unwrap();
+    let children = tree
+        .children(tree.root())
+        .iter()
+        .map(|&c| out.result(tree, c).value)
+        .collect();
+    (out.value, children)
+}
+
+/// The leaf values' range.
+fn range(tree: &gametree::tree::Tree) -> f64 {
+    let values: Vec<f64> = tree
+        .leaves()
+        .iter()
+        .filter_map(|&l| tree.value(l))
+        .collect();
+    let lo = values.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    hi - lo
+}
+
+fn params(iterations: u64, seed: u64) -> MctsParams {
+    MctsParams {
+        iterations,
+        seed,
+        ..MctsParams::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// At 20,000 iterations the most-visited root child is a minimax-best move wherever the
+    /// best root value beats the second by more than 5% of the leaf range.
+    #[test]
+    fn the_most_visited_move_is_minimax_best_when_the_gap_is_clear(t in arb_tree(4, false), seed: u64) {
+        let tree = t.build();
+        prop_assume!(tree.children(tree.root()).len() >= 2);
+        let (value, children) = exact(&tree);
+        let max_root = tree.kind(tree.root()) == gametree::tree::Kind::Max;
+        let mut sorted = children.clone();
+        sorted.sort_by(|a, b| if max_root { b.total_cmp(a) } else { a.total_cmp(b) });
+        prop_assume!((sorted[0] - sorted[1]).abs() > 0.05 * range(&tree));
+        let r = mcts::run(&tree, params(20_000, seed), None, &mut NoObserver).unwrap();
+        let best = r.best.unwrap();
+        let i = tree.children(tree.root()).iter().position(|&c| c == best).unwrap();
+        prop_assert!(same(children[i], value), "recommended {} worth {}, minimax {}", i + 1, children[i], value);
+    }
+
+    /// On chance trees at 50,000 iterations the most-visited child's mean is within 5% of the
+    /// leaf range of its expectiminimax value.
+    #[test]
+    fn on_chance_trees_the_most_visited_childs_mean_nears_its_value(t in arb_tree(3, true), seed: u64) {
+        let tree = t.build();
+        prop_assume!(matches!(tree.kind(tree.root()), gametree::tree::Kind::Max | gametree::tree::Kind::Min));
+        prop_assume!(range(&tree) > 0.0);
+        let (_, children) = exact(&tree);
+        let r = mcts::run(&tree, params(50_000, seed), None, &mut NoObserver).unwrap();
+        let best = r.best.unwrap();
+        let i = tree.children(tree.root()).iter().position(|&c| c == best).unwrap();
+        let mean = r.stats[best.index()].mean();
+        prop_assert!((mean - children[i]).abs() <= 0.05 * range(&tree), "mean {} value {}", mean, children[i]);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_trace() {
+    let doc = gametree::parse::parse_text(
+        "max: [{min: [3, 12, 8]}, {chance: [2, 4, 6]}, {min: [14, 5, 2]}]",
+    )
+    .unwrap();
+    // Compared as printed: a chance node's draw carries a NaN UCB1, which equals nothing.
+    let trace = |seed| {
+        let mut rec = Recorder::default();
+        mcts::run(&doc.tree, params(300, seed), None, &mut rec).unwrap();
+        format!("{:?}", rec.steps)
+    };
+    assert!(trace(5) == trace(5), "the same seed, the same steps");
+    assert!(trace(5) != trace(6), "another seed, other steps");
+}
+
+fn eval(args: &[&str]) -> (i32, String, String) {
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .arg("eval")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The trap picked on each of ten seeds, at `iterations`.
+fn trap_picks(iterations: u64) -> usize {
+    (1..=10)
+        .filter(|seed| {
+            let (code, out, err) = eval(&[
+                "trees/mcts-shallow-trap.yaml",
+                "--algo",
+                "mcts",
+                "--iterations",
+                &iterations.to_string(),
+                "--seed",
+                &seed.to_string(),
+                "--json",
+            ]);
+            assert_eq!(code, 0, "{err}");
+            let v: Value = serde_json::from_str(&out).unwrap();
+            v["best_id"] == "T"
+        })
+        .count()
+}
+
+#[test]
+fn small_budgets_fall_into_the_shallow_trap_and_larger_ones_escape() {
+    assert!(trap_picks(50) >= 8, "50 iterations mostly pick the trap");
+    assert!(
+        trap_picks(5_000) <= 1,
+        "5,000 iterations pick the safe move on 9 seeds of 10"
+    );
+}
+
+#[test]
+fn eval_reports_the_estimate_beside_the_exact_value() {
+    let (code, out, _) = eval(&[
+        "trees/mcts-shallow-trap.yaml",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "2000",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["algorithm"], "mcts");
+    assert_eq!(v["best_id"], "S");
+    assert_eq!(v["mcts"]["minimax_value"], 5.0);
+    let visits: u64 = v["mcts"]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["visits"].as_u64().unwrap())
+        .sum();
+    assert_eq!(visits, 2000, "each iteration goes through one root child");
+    assert!(
+        v["mcts"]["converged_at"]
+            .as_u64()
+            .is_some_and(|i| i > 1 && i <= 2000)
+    );
+    // The text names the choices it made and rounds only for people, saying so.
+    let (_, text, _) = eval(&["trees/mcts-shallow-trap.yaml", "--algo", "mcts"]);
+    for says in [
+        "1,000 iterations, seed 1, exploration C = √2",
+        "recommending the most-visited move",
+        "minimax            5, best move S (1)",
+        "rounded to 2 places",
+    ] {
+        assert!(text.contains(says), "{says}:\n{text}");
+    }
+    let (_, text, _) = eval(&[
+        "trees/mcts-shallow-trap.yaml",
+        "--algo",
+        "mcts",
+        "--lang",
+        "zh",
+    ]);
+    assert!(text.contains("推荐走法"), "{text}");
+}
+
+#[test]
+fn bad_mcts_input_is_refused_with_a_message() {
+    let tree = "trees/aima-fig5-2.yaml";
+    for (args, says) in [
+        (
+            vec![tree, "--algo", "mcts", "--iterations", "0"],
+            "--iterations must be from 1 to 100,000,000, not 0",
+        ),
+        (
+            vec![tree, "--algo", "mcts", "--iterations", "100000001"],
+            "not 100000001",
+        ),
+        (
+            vec![tree, "--algo", "mcts", "--exploration=-1"],
+            "--exploration must be a number, 0 or more",
+        ),
+        (
+            vec![tree, "--algo", "mcts", "--exploration", "nan"],
+            "--exploration must be a number",
+        ),
+        (
+            vec![tree, "--iterations", "50"],
+            "--iterations sets up Monte Carlo tree search",
+        ),
+        (vec!["-e", "5", "--algo", "mcts"], "single leaf"),
+    ] {
+        let (code, out, err) = eval(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // The views of exhaustive searches refuse it and say where it runs.
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["trace", tree, "--algo", "mcts"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("gametree eval TREE --algo mcts"));
+}
