@@ -219,9 +219,83 @@ fn bad_mcts_input_is_refused_with_a_message() {
     // The views of exhaustive searches refuse it and say where it runs.
     let out = Command::cargo_bin("gametree")
         .unwrap()
-        .args(["trace", tree, "--algo", "mcts"])
+        .args(["show", tree, "--algo", "mcts"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("gametree eval TREE --algo mcts"));
+}
+
+fn trace(args: &[&str]) -> (i32, String) {
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .env("COLUMNS", "100")
+        .arg("trace")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn trace_shows_each_iteration_and_the_ucb1_values_check_by_hand() {
+    let tree = "trees/aima-fig5-2.yaml";
+    let (code, out) = trace(&[tree, "--algo", "mcts", "--iterations", "40", "--json"]);
+    assert_eq!(code, 0, "{out}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let steps = v["steps"].as_array().unwrap();
+    let kinds = |k: &str| steps.iter().filter(|s| s["kind"] == k).count();
+    assert_eq!(kinds("iteration"), 40);
+    assert_eq!(kinds("playout"), 40);
+    assert_eq!(
+        kinds("expand"),
+        12,
+        "the tree's 13 nodes, the root in from the start"
+    );
+    // Every UCB1 a candidate shows is the mean scaled to [2, 14] (1 − it under MIN) plus
+    // √2·√(ln N / n), N its parent's visits so far.
+    let mut visits: std::collections::HashMap<String, u64> = Default::default();
+    let mut checked = 0;
+    for s in steps {
+        match s["kind"].as_str().unwrap() {
+            "backup" => {
+                visits.insert(
+                    s["node"].as_str().unwrap().into(),
+                    s["visits"].as_u64().unwrap(),
+                );
+            }
+            "candidate" => {
+                let parent = s["node"].as_str().unwrap();
+                let n = s["visits"].as_u64().unwrap() as f64;
+                let q = (s["mean"].as_f64().unwrap() - 2.0) / 12.0;
+                let q = if parent == "root" { q } else { 1.0 - q };
+                let big_n = visits[parent] as f64;
+                let want = q + 2f64.sqrt() * (big_n.ln() / n).sqrt();
+                assert!((s["ucb"].as_f64().unwrap() - want).abs() < 1e-9, "{s}");
+                checked += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(checked > 20, "{checked} UCB1 values checked");
+    // The text: the first ten iterations and the last, the rest said to be skipped.
+    let (_, text) = trace(&[tree, "--algo", "mcts", "--iterations", "40"]);
+    assert!(
+        text.contains("Iteration 10\n") && text.contains("Iteration 40\n"),
+        "{text}"
+    );
+    assert!(!text.contains("Iteration 11\n"), "{text}");
+    assert!(
+        text.contains("iterations 11 to 39 not shown (--all shows every one)"),
+        "{text}"
+    );
+    assert!(text.contains(" ◀"), "the chosen child is marked: {text}");
+    let (_, all) = trace(&[tree, "--algo", "mcts", "--iterations", "40", "--all"]);
+    assert!(
+        all.contains("Iteration 11\n") && !all.contains("not shown"),
+        "{all}"
+    );
 }

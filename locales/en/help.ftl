@@ -660,10 +660,14 @@ cli-arg-iterations =
 cli-eval-heading-iterations =
     Monte Carlo tree search (--algo mcts)
 cli-value-mcts =
-    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval only)
+    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval and trace)
 cli-value-most-visited =
     The root child with the most visits (ties: file order)
 cli-value-value =
     The root child whose mean is best for the side to move
 cli-eval-arg-seed =
     The random generator's seed: the same seed gives the same search (default 1)
+cli-trace-arg-seed =
+    The random generator's seed: the same seed gives the same search (default 1)
+cli-trace-heading-iterations =
+    Monte Carlo tree search (--algo mcts)

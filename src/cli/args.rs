@@ -299,6 +299,10 @@ pub struct TraceArgs {
 
     #[command(flatten)]
     pub record: RecordArgs,
+
+    /// How Monte Carlo tree search runs.
+    #[command(flatten, next_help_heading = "Monte Carlo tree search (--algo mcts)")]
+    pub mcts: MctsArgs,
 }
 
 /// `gametree show`.

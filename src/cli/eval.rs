@@ -37,7 +37,10 @@ pub(super) fn eval(a: EvalArgs) -> Result<u8, Failure> {
 }
 
 /// The `--algo mcts` parameters, refused for the other algorithms (they would be ignored).
-fn mcts_params(m: &MctsArgs, algo: search::Algorithm) -> Result<search::mcts::MctsParams, Failure> {
+pub(super) fn mcts_params(
+    m: &MctsArgs,
+    algo: search::Algorithm,
+) -> Result<search::mcts::MctsParams, Failure> {
     let given = [
         (m.iterations.is_some(), "--iterations"),
         (m.seed.is_some(), "--seed"),
@@ -75,20 +78,7 @@ fn monte_carlo(a: &EvalArgs, loaded: &Loaded, cfg: &Config) -> Result<u8, Failur
     let tree = &loaded.doc.tree;
     let result = search::mcts::run(tree, cfg.mcts, cfg.bounds, &mut search::NoObserver)
         .map_err(|e| Failure::from(InputError::from(search::error::SearchError::Mcts(e))))?;
-    let exact_cfg = Config {
-        algorithm: search::Algorithm::Minimax,
-        bounds: cfg.bounds,
-        ..Config::default()
-    };
-    let exact = searched(tree, &exact_cfg).map_err(|e| loaded.fail(e))?;
-    let exact = render::mcts::Exact {
-        value: exact.value,
-        children: tree
-            .children(tree.root())
-            .iter()
-            .map(|&c| exact.result(tree, c).value)
-            .collect(),
-    };
+    let exact = exact_values(loaded, cfg)?;
     if a.json {
         emit(&render::json::to_pretty(&render::mcts::json(
             tree, &result, &exact,
@@ -103,4 +93,23 @@ fn monte_carlo(a: &EvalArgs, loaded: &Loaded, cfg: &Config) -> Result<u8, Failur
         ));
     }
     Ok(EXIT_OK)
+}
+
+/// The exact minimax values beside which a Monte Carlo search is reported.
+pub(super) fn exact_values(loaded: &Loaded, cfg: &Config) -> Result<render::mcts::Exact, Failure> {
+    let tree = &loaded.doc.tree;
+    let exact_cfg = Config {
+        algorithm: search::Algorithm::Minimax,
+        bounds: cfg.bounds,
+        ..Config::default()
+    };
+    let exact = searched(tree, &exact_cfg).map_err(|e| loaded.fail(e))?;
+    Ok(render::mcts::Exact {
+        value: exact.value,
+        children: tree
+            .children(tree.root())
+            .iter()
+            .map(|&c| exact.result(tree, c).value)
+            .collect(),
+    })
 }

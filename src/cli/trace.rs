@@ -4,7 +4,11 @@ use super::*;
 
 pub(super) fn trace(a: TraceArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
-    let cfg = config(&a.search, &loaded)?;
+    let mut cfg = config(&a.search, &loaded)?;
+    cfg.mcts = super::eval::mcts_params(&a.mcts, cfg.algorithm)?;
+    if cfg.algorithm == search::Algorithm::Mcts {
+        return monte_carlo(&a, &loaded, &cfg);
+    }
     let tree = &loaded.doc.tree;
     let (outcome, rec) = recorded(&loaded, &cfg, a.record.max_steps)?;
     if a.json {
@@ -23,6 +27,32 @@ pub(super) fn trace(a: TraceArgs) -> Result<u8, Failure> {
             text.push_str(&paragraph(&note, &style));
         }
         emit(&text);
+    }
+    Ok(EXIT_OK)
+}
+
+/// `trace --algo mcts`: every iteration of the Monte Carlo search.
+fn monte_carlo(a: &TraceArgs, loaded: &Loaded, cfg: &Config) -> Result<u8, Failure> {
+    let tree = &loaded.doc.tree;
+    let mut rec = search::Recorder::with_limit(a.record.max_steps);
+    let result = search::mcts::run(tree, cfg.mcts, cfg.bounds, &mut rec)
+        .map_err(|e| Failure::from(InputError::from(search::error::SearchError::Mcts(e))))?;
+    rec.complete().map_err(|e| loaded.fail(e))?;
+    let exact = super::eval::exact_values(loaded, cfg)?;
+    if a.json {
+        emit(&render::json::to_pretty(&render::mcts::trace_json(
+            tree, &result, &exact, &rec.steps,
+        )));
+    } else {
+        emit(&render::mcts::trace_text(
+            tree,
+            loaded.doc.meta.name.as_deref(),
+            &result,
+            &exact,
+            &rec.steps,
+            a.view.all,
+            &Style::for_stdout(),
+        ));
     }
     Ok(EXIT_OK)
 }

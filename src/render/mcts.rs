@@ -73,6 +73,20 @@ pub fn text(
 ) -> String {
     let mut out = String::new();
     out.push_str(&style.title(title));
+    out.push_str(&describe(r, style));
+    out.push('\n');
+    out.push_str(&result(tree, r, exact, style));
+    let footer = tr!(
+        "mcts-footer",
+        leaves = r.leaves_reached(),
+        count = tree.leaf_count()
+    );
+    let _ = writeln!(out, "{}", style.wrapped(&footer, "", "", Style::dim));
+    out
+}
+
+/// The line that states how the search ran.
+fn describe(r: &MctsResult, style: &Style) -> String {
     let p = r.params;
     let rule = tr!(if p.final_by_value {
         "mcts-final-value"
@@ -88,7 +102,13 @@ pub fn text(
         hi = fmt_value(r.scale.1),
         rule = rule
     );
-    let _ = writeln!(out, "{}\n", style.wrapped(&line, "", "", Style::dim));
+    format!("{}\n", style.wrapped(&line, "", "", Style::dim))
+}
+
+/// The recommendation, the estimate beside the exact value, and the root children's table.
+fn result(tree: &Tree, r: &MctsResult, exact: &Exact, style: &Style) -> String {
+    let mut out = String::new();
+    let p = r.params;
     let root = tree.root();
     let name = |c: NodeId| format!("{} ({})", tree.name(c), tree.path(c));
     let best = match r.best {
@@ -152,20 +172,6 @@ pub fn text(
         ]);
     }
     let _ = writeln!(out, "\n{}", table::text(&t));
-    let _ = writeln!(
-        out,
-        "{}",
-        style.wrapped(
-            &tr!(
-                "mcts-footer",
-                leaves = r.leaves_reached(),
-                count = tree.leaf_count()
-            ),
-            "",
-            "",
-            Style::dim
-        )
-    );
     out
 }
 
@@ -213,4 +219,276 @@ pub fn json(tree: &Tree, r: &MctsResult, exact: &Exact) -> Value {
             "minimax_value": exact.value,
         },
     })
+}
+
+/// Iterations a trace shows on a terminal before it skips to the last (`--all`: every one).
+pub const TRACE_SHOWN: u64 = 10;
+
+/// UCB1 values and means as people read them: three places.
+fn three(v: f64) -> String {
+    if v.is_nan() {
+        "—".into()
+    } else if v.is_infinite() {
+        "∞".into()
+    } else {
+        fmt_value((v * 1000.0).round() / 1000.0)
+    }
+}
+
+/// A leaf as the other views name it: `leaf 4`.
+fn leaf_name(tree: &Tree, leaf: NodeId) -> String {
+    super::say::say(&crate::check::phrases::describe(tree, leaf))
+}
+
+/// A node by its name, a leaf as `leaf 4`.
+fn node_name(tree: &Tree, n: NodeId) -> String {
+    if tree.kind(n) == Kind::Leaf {
+        leaf_name(tree, n)
+    } else {
+        tree.name(n)
+    }
+}
+
+/// A node's name with its kind: `A (MAX)`.
+fn named(tree: &Tree, n: NodeId) -> String {
+    let kind = match tree.kind(n) {
+        Kind::Max => "MAX",
+        Kind::Min => "MIN",
+        Kind::Chance => "chance",
+        Kind::Leaf => return leaf_name(tree, n),
+    };
+    format!("{} ({kind})", tree.name(n))
+}
+
+/// Every iteration of a Monte Carlo search, step by step: at each node of the selection the
+/// children weighed with their visits, mean and UCB1 (the chosen one marked), the node added,
+/// the playout's leaf and reward, and the backup. On a terminal the first
+/// [`TRACE_SHOWN`] iterations and the last are shown unless `all`.
+pub fn trace_text(
+    tree: &Tree,
+    title: Option<&str>,
+    r: &MctsResult,
+    exact: &Exact,
+    steps: &[crate::search::Step],
+    all: bool,
+    style: &Style,
+) -> String {
+    use crate::search::Step;
+    let mut out = String::new();
+    out.push_str(&style.title(title));
+    out.push_str(&describe(r, style));
+    let p = r.params;
+    let shown = |i: u64| all || i <= TRACE_SHOWN || i == p.iterations;
+    let mut current = 0;
+    let mut candidates: Vec<(NodeId, u64, f64, f64)> = Vec::new();
+    let mut backup: Vec<String> = Vec::new();
+    let mut skipped_from = None;
+    let indent = "    ";
+    for step in steps {
+        if let Step::Iteration { number } = *step {
+            current = number;
+            if !shown(number) {
+                skipped_from.get_or_insert(number);
+                continue;
+            }
+            if let Some(from) = skipped_from.take() {
+                let _ = writeln!(
+                    out,
+                    "\n{}",
+                    style.wrapped(
+                        &tr!("mcts-trace-skipped", from = from, to = number - 1),
+                        "",
+                        "  ",
+                        Style::dim
+                    )
+                );
+            }
+            let _ = writeln!(
+                out,
+                "\n{}",
+                style.bold(&tr!("mcts-trace-iteration", number = number))
+            );
+            continue;
+        }
+        if !shown(current) {
+            continue;
+        }
+        match *step {
+            Step::Candidate {
+                child,
+                visits,
+                mean,
+                ucb,
+                ..
+            } => candidates.push((child, visits, mean, ucb)),
+            Step::Select { node, child, ucb } => {
+                if !candidates.is_empty() {
+                    let _ = writeln!(out, "  {}", tr!("mcts-trace-at", node = named(tree, node)));
+                    let header = [
+                        tr!(if node == tree.root() {
+                            "mcts-col-child"
+                        } else {
+                            "mcts-col-node-child"
+                        }),
+                        tr!("mcts-col-visits"),
+                        tr!("mcts-col-mean"),
+                        "UCB1".to_string(),
+                    ];
+                    let mut t = table::new(style, &header.each_ref().map(String::as_str));
+                    for &(c, v, m, u) in &candidates {
+                        let mark = if c == child { " ◀" } else { "" };
+                        t.add_row(vec![
+                            node_name(tree, c),
+                            v.to_string(),
+                            three(m),
+                            format!("{}{mark}", three(u)),
+                        ]);
+                    }
+                    for l in table::text(&t).lines() {
+                        let _ = writeln!(out, "{indent}{l}");
+                    }
+                    candidates.clear();
+                } else if ucb.is_nan() {
+                    let _ = writeln!(
+                        out,
+                        "  {}",
+                        tr!(
+                            "mcts-trace-drew",
+                            node = named(tree, node),
+                            child = node_name(tree, child),
+                            p = fmt_value(tree.prob(child))
+                        )
+                    );
+                } else {
+                    let _ = writeln!(
+                        out,
+                        "  {}",
+                        tr!(
+                            "mcts-trace-new",
+                            node = named(tree, node),
+                            child = node_name(tree, child)
+                        )
+                    );
+                }
+            }
+            Step::Expand { node } => {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    tr!("mcts-trace-expand", node = node_name(tree, node))
+                );
+            }
+            Step::Playout {
+                node,
+                leaf,
+                value,
+                reward,
+            } => {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    tr!(
+                        "mcts-trace-playout",
+                        node = node_name(tree, node),
+                        leaf = leaf_name(tree, leaf),
+                        value = fmt_value(value),
+                        reward = three(reward)
+                    )
+                );
+            }
+            Step::Backup { node, visits, mean } => {
+                backup.push(tr!(
+                    "mcts-trace-backed",
+                    node = node_name(tree, node),
+                    visits = visits,
+                    mean = three(mean)
+                ));
+                if node == tree.root() {
+                    let text = tr!("mcts-trace-backup", nodes = backup.join("; "));
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        style.wrapped(&format!("  {text}"), "", "    ", |_, s| s.to_string())
+                    );
+                    backup.clear();
+                }
+            }
+            _ => {}
+        }
+    }
+    out.push('\n');
+    out.push_str(&result(tree, r, exact, style));
+    let _ = writeln!(
+        out,
+        "{}",
+        style.wrapped(&tr!("mcts-trace-rounded"), "", "", Style::dim)
+    );
+    out
+}
+
+/// Every step of a Monte Carlo search as JSON, with the result (as `eval --json` gives it).
+pub fn trace_json(
+    tree: &Tree,
+    r: &MctsResult,
+    exact: &Exact,
+    steps: &[crate::search::Step],
+) -> Value {
+    use crate::search::Step;
+    let mut head = json(tree, r, exact);
+    let steps: Vec<Value> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let mut m = serde_json::Map::new();
+            m.insert("step".into(), json!(i + 1));
+            m.insert("kind".into(), json!(s.kind()));
+            let num = |x: f64| if x.is_finite() { json!(x) } else { Value::Null };
+            match *s {
+                Step::Iteration { number } => {
+                    m.insert("iteration".into(), json!(number));
+                }
+                Step::Candidate {
+                    node,
+                    child,
+                    visits,
+                    mean,
+                    ucb,
+                } => {
+                    m.insert("node".into(), json!(tree.path(node)));
+                    m.insert("child".into(), json!(tree.path(child)));
+                    m.insert("visits".into(), json!(visits));
+                    m.insert("mean".into(), num(mean));
+                    m.insert("ucb".into(), num(ucb));
+                }
+                Step::Select { node, child, ucb } => {
+                    m.insert("node".into(), json!(tree.path(node)));
+                    m.insert("child".into(), json!(tree.path(child)));
+                    m.insert("ucb".into(), num(ucb));
+                }
+                Step::Expand { node } => {
+                    m.insert("node".into(), json!(tree.path(node)));
+                }
+                Step::Playout {
+                    node,
+                    leaf,
+                    value,
+                    reward,
+                } => {
+                    m.insert("node".into(), json!(tree.path(node)));
+                    m.insert("leaf".into(), json!(tree.leaf_number(leaf)));
+                    m.insert("value".into(), num(value));
+                    m.insert("reward".into(), num(reward));
+                }
+                Step::Backup { node, visits, mean } => {
+                    m.insert("node".into(), json!(tree.path(node)));
+                    m.insert("visits".into(), json!(visits));
+                    m.insert("mean".into(), num(mean));
+                }
+                _ => {}
+            }
+            Value::Object(m)
+        })
+        .collect();
+    head["steps"] = Value::Array(steps);
+    head
 }

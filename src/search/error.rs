@@ -70,7 +70,7 @@ pub enum SearchError {
         algorithm: Algorithm,
     },
     /// Monte Carlo tree search asked of a view of exhaustive searches (values, bounds,
-    /// pruned leaves): it runs through [`super::mcts::run`].
+    /// pruned leaves): `eval` and `trace` run it through [`super::mcts::run`].
     Sampled,
     /// A Monte Carlo search that cannot run.
     Mcts(super::mcts::MctsError),

@@ -91,7 +91,9 @@ pub enum Algorithm {
     WorstCase,
     /// Monte Carlo tree search (UCT): sampled playouts, an estimate rather than a proof; see
     /// [`mcts`].
-    #[value(help = "Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval only)")]
+    #[value(
+        help = "Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval and trace)"
+    )]
     Mcts,
 }
 
