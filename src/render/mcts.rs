@@ -38,11 +38,13 @@ impl Exact {
 pub fn converged_at(tree: &Tree, r: &MctsResult, exact: &Exact) -> Option<u64> {
     let best = exact.best(tree);
     let good = |m: &Option<NodeId>| m.is_some_and(|m| best.contains(&m));
-    if !r.recommended.last().is_some_and(good) {
+    if !r.changes.last().is_some_and(|(_, m)| good(m)) {
         return None;
     }
-    let last_bad = r.recommended.iter().rposition(|m| !good(m));
-    Some(last_bad.map_or(1, |i| i as u64 + 2))
+    // The change that ended the last stretch on a move that is not minimax-best.
+    let last_bad = r.changes.iter().rposition(|(_, m)| !good(m));
+    let from = last_bad.map_or(0, |i| i + 1);
+    r.changes.get(from).map(|&(i, _)| i)
 }
 
 /// The exploration constant as people read it: `√2` for the default, else to 3 places.
@@ -491,4 +493,51 @@ pub fn trace_json(
         .collect();
     head["steps"] = Value::Array(steps);
     head
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::mcts::MctsParams;
+
+    #[test]
+    fn the_search_settles_after_the_last_change_away_from_a_best_move() {
+        let doc =
+            crate::parse::parse_text("max: [{min: [3, 4]}, {min: [1, 9]}, {min: [3, 8]}]").unwrap();
+        let tree = &doc.tree;
+        let kids = tree.children(tree.root()).to_vec();
+        // Minimax: the first and the third child are both worth 3.
+        let exact = Exact {
+            value: 3.0,
+            children: vec![3.0, 1.0, 3.0],
+        };
+        let with = |changes: Vec<(u64, Option<NodeId>)>| MctsResult {
+            params: MctsParams::default(),
+            stats: vec![Default::default(); tree.len()],
+            best: changes.last().and_then(|c| c.1),
+            changes,
+            reached: vec![false; tree.len()],
+            nodes_in_tree: 1,
+            scale: (1.0, 9.0),
+        };
+        let (a, b, c) = (Some(kids[0]), Some(kids[1]), Some(kids[2]));
+        assert_eq!(converged_at(tree, &with(vec![(1, a)]), &exact), Some(1));
+        assert_eq!(
+            converged_at(tree, &with(vec![(1, b), (7, a)]), &exact),
+            Some(7)
+        );
+        // A change between two best moves does not unsettle it.
+        assert_eq!(
+            converged_at(tree, &with(vec![(1, b), (4, a), (9, c)]), &exact),
+            Some(4)
+        );
+        assert_eq!(
+            converged_at(tree, &with(vec![(1, a), (5, b)]), &exact),
+            None
+        );
+        assert_eq!(
+            converged_at(tree, &with(vec![(1, None), (2, c)]), &exact),
+            Some(2)
+        );
+    }
 }

@@ -97,8 +97,10 @@ pub struct MctsResult {
     pub stats: Vec<Stats>,
     /// The recommended root child (`None` at a chance root).
     pub best: Option<NodeId>,
-    /// The recommendation after each iteration (`None` while there is none).
-    pub recommended: Vec<Option<NodeId>>,
+    /// Each iteration after which the recommendation changed, with the new one (`None`
+    /// while there is none): what it was after any iteration, in memory that grows with the
+    /// changes, not the iterations.
+    pub changes: Vec<(u64, Option<NodeId>)>,
     /// Leaves some playout or selection reached.
     pub reached: Vec<bool>,
     /// Nodes in the search tree.
@@ -186,7 +188,7 @@ pub fn run<O: Observer>(
     let mut reached = vec![false; tree.len()];
     in_tree[root.index()] = true;
     let mut nodes_in_tree = 1;
-    let mut recommended = Vec::with_capacity(params.iterations.min(1 << 20) as usize);
+    let mut changes: Vec<(u64, Option<NodeId>)> = Vec::new();
     let mut path = Vec::new();
     for number in 1..=params.iterations {
         observer.event(tree, &Event::Iteration { number });
@@ -307,13 +309,16 @@ pub fn run<O: Observer>(
                 },
             );
         }
-        recommended.push(recommend(tree, &stats, params.final_by_value));
+        let now = recommend(tree, &stats, params.final_by_value);
+        if changes.last().is_none_or(|&(_, m)| m != now) {
+            changes.push((number, now));
+        }
     }
     Ok(MctsResult {
         params,
         best: recommend(tree, &stats, params.final_by_value),
         stats,
-        recommended,
+        changes,
         reached,
         nodes_in_tree,
         scale,
