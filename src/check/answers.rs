@@ -4,7 +4,8 @@
 use crate::message::{Message, msg};
 use std::collections::HashSet;
 
-use super::conventions::{self, Convention, Overruled};
+use super::conventions::{self, Convention, Imposed, Overruled, canonical_key};
+pub use super::item::Claim;
 use crate::error::{ErrorKind, InputError, Result};
 use crate::parse::{Bounds, Meta, Value, ValueKind, suggest};
 use crate::search::Config;
@@ -51,29 +52,6 @@ impl Shown {
             Shown::Exact(v) => fmt_value(v),
             Shown::AtLeast(v) => format!("≥ {}", fmt_value(v)),
             Shown::AtMost(v) => format!("≤ {}", fmt_value(v)),
-        }
-    }
-}
-
-/// One claim and where it was written.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Claim<T> {
-    /// What is claimed.
-    pub what: T,
-    /// Where.
-    pub pos: Pos,
-    /// For a number written as a decimal (`2.33`), its digits after the point: a value that
-    /// comes from chance averaging is right when it rounds to the number written.
-    pub places: Option<u8>,
-}
-
-impl<T> Claim<T> {
-    /// A claim written at `pos` (a number with no decimal places to round to).
-    pub fn new(what: T, pos: Pos) -> Self {
-        Claim {
-            what,
-            pos,
-            places: None,
         }
     }
 }
@@ -155,6 +133,12 @@ pub struct Twice {
 }
 
 impl Expectation {
+    /// Sets the grader's conventions over the block, recording its own that they overrule.
+    pub fn impose(&mut self, imposed: &Imposed) {
+        let overruled = imposed.apply(&mut self.config, &self.stated);
+        self.overruled.extend(overruled);
+    }
+
     /// A block at `pos` about the search `config`, with no answers yet.
     pub fn new(pos: Pos, config: Config) -> Self {
         Expectation {
@@ -401,16 +385,6 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
         .help(msg!("help-ans-no-deep")));
     }
     Ok(exp)
-}
-
-/// An answer key as the command line spells it (`algo`, `fail-hard`) or as the format
-/// does (`algorithm`, `fail_hard`): both name the same key.
-pub(super) fn canonical_key(key: &str) -> String {
-    let key = key.replace('-', "_");
-    match key.as_str() {
-        "algo" => "algorithm".to_string(),
-        _ => key,
-    }
 }
 
 /// A node named by id or path: `None` when no node has that name (a wrong answer, not a

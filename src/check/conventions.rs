@@ -14,7 +14,7 @@ use crate::parse::{Value, suggest};
 use crate::search::{Algorithm, Config, Order};
 use crate::tree::Pos;
 
-use super::{Claim, Expectation};
+use super::item::Claim;
 
 /// The convention keys, as answer files, rubrics and `expect` blocks spell them.
 pub const NAMES: [&str; 9] = [
@@ -158,6 +158,16 @@ impl Convention {
     }
 }
 
+/// An answer key as the command line spells it (`algo`, `fail-hard`) or as the format
+/// does (`algorithm`, `fail_hard`): both name the same key.
+pub(super) fn canonical_key(key: &str) -> String {
+    let key = key.replace('-', "_");
+    match key.as_str() {
+        "algo" => "algorithm".to_string(),
+        _ => key,
+    }
+}
+
 /// Reads a map of conventions (a rubric's `conventions:`): every key must be one.
 pub fn read_map(v: &Value) -> Result<Vec<Claim<Convention>>> {
     let map = v
@@ -166,7 +176,7 @@ pub fn read_map(v: &Value) -> Result<Vec<Claim<Convention>>> {
     let mut out = Vec::new();
     for (k, val) in map {
         let written = k.text(msg!("what-key"))?;
-        let key = super::answers::canonical_key(written);
+        let key = canonical_key(written);
         match Convention::read(&key, val)? {
             Some(c) => out.push(Claim::new(c, val.pos)),
             None => {
@@ -195,7 +205,7 @@ pub fn from_expect(expect: &Value) -> Result<Vec<Claim<Convention>>> {
         let mut stated = Vec::new();
         for (k, val) in b.as_map().into_iter().flatten() {
             let Some(written) = k.as_str() else { continue };
-            if let Some(c) = Convention::read(&super::answers::canonical_key(written), val)? {
+            if let Some(c) = Convention::read(&canonical_key(written), val)? {
                 stated.push(Claim::new(c, val.pos));
             }
         }
@@ -277,43 +287,41 @@ impl Imposed {
         self.conventions.is_empty()
     }
 
-    /// Sets the conventions over `exp`, recording each of the block's own it overrules.
-    pub fn apply(&self, exp: &mut Expectation) {
+    /// Sets the conventions in `config`, and returns each of `stated` (what an answer block
+    /// wrote itself) that they overrule.
+    pub fn apply(&self, config: &mut Config, stated: &[Claim<Convention>]) -> Vec<Overruled> {
+        let mut overruled = Vec::new();
         for &(c, from) in &self.conventions {
-            if let Some(own) = exp.stated.iter().find(|s| s.what.key() == c.key())
+            if let Some(own) = stated.iter().find(|s| s.what.key() == c.key())
                 && own.what != c
             {
-                exp.overruled.push(Overruled {
+                overruled.push(Overruled {
                     written: own.what,
                     graded: c,
                     from,
                     pos: own.pos,
                 });
             }
-            c.apply(&mut exp.config);
+            c.apply(config);
         }
         // Without deep cutoffs is a variant of alpha-beta only: under another algorithm the
         // course set, the answer's own request for it has nothing to change.
-        if exp.config.no_deep_cutoffs && !exp.config.supports_no_deep_cutoffs() {
-            exp.config.no_deep_cutoffs = false;
+        if config.no_deep_cutoffs && !config.supports_no_deep_cutoffs() {
+            config.no_deep_cutoffs = false;
         }
+        overruled
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{parse_text, parse_value};
+    use crate::parse::parse_value;
 
-    const TREE: &str =
-        "max: [{id: B, min: [3, 12, 8]}, {id: C, min: [2, 4, 6]}, {id: D, min: [14, 5, 2]}]";
-
-    fn block(answer: &str) -> Expectation {
-        let doc = parse_text(TREE).unwrap();
-        let v = parse_value(answer).unwrap();
-        super::super::expectations(&doc.tree, &doc.meta, &v)
-            .unwrap()
-            .remove(0)
+    fn stated(list: &[(Convention, u32)]) -> Vec<Claim<Convention>> {
+        list.iter()
+            .map(|&(c, col)| Claim::new(c, Pos { line: 1, col }))
+            .collect()
     }
 
     #[test]
@@ -335,17 +343,21 @@ mod tests {
 
     #[test]
     fn an_answer_files_own_convention_is_overruled_and_recorded() {
-        let mut exp = block("{strict: false, order: given, value: 3}");
-        Imposed::new(
+        let mut config = Config::default();
+        let own = stated(&[
+            (Convention::Strict(false), 10),
+            (Convention::Order(Order::Given), 25),
+        ]);
+        let overruled = Imposed::new(
             &[Convention::Strict(true), Convention::Order(Order::Given)],
             &[],
             &[],
         )
-        .apply(&mut exp);
-        assert!(exp.config.strict);
+        .apply(&mut config, &own);
+        assert!(config.strict);
         // The order the file states is the one imposed: nothing to say about it.
-        assert_eq!(exp.overruled.len(), 1, "{:?}", exp.overruled);
-        let o = exp.overruled[0];
+        assert_eq!(overruled.len(), 1, "{overruled:?}");
+        let o = overruled[0];
         assert_eq!(
             (o.written, o.graded, o.from),
             (
@@ -359,17 +371,21 @@ mod tests {
 
     #[test]
     fn a_convention_the_file_leaves_out_is_set_without_a_note() {
-        let mut exp = block("{value: 3}");
-        Imposed::new(&[], &[Convention::Algorithm(Algorithm::Minimax)], &[]).apply(&mut exp);
-        assert_eq!(exp.config.algorithm, Algorithm::Minimax);
-        assert!(exp.overruled.is_empty());
+        let mut config = Config::default();
+        let overruled = Imposed::new(&[], &[Convention::Algorithm(Algorithm::Minimax)], &[])
+            .apply(&mut config, &[]);
+        assert_eq!(config.algorithm, Algorithm::Minimax);
+        assert!(overruled.is_empty());
     }
 
     #[test]
     fn no_deep_cutoffs_is_dropped_under_an_algorithm_without_it() {
-        let mut exp = block("{no_deep_cutoffs: true, value: 3}");
-        Imposed::new(&[Convention::Algorithm(Algorithm::Pvs)], &[], &[]).apply(&mut exp);
-        assert!(!exp.config.no_deep_cutoffs);
+        let mut config = Config {
+            no_deep_cutoffs: true,
+            ..Config::default()
+        };
+        Imposed::new(&[Convention::Algorithm(Algorithm::Pvs)], &[], &[]).apply(&mut config, &[]);
+        assert!(!config.no_deep_cutoffs);
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! What one answer line is about: the items an answer block grades, named as reports and
-//! JSON name them.
+//! JSON name them, and a claim written in an answer with where it was written.
 
 use crate::message::{Message, msg};
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, Pos, Tree};
 
 /// What an answer line is about.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -52,6 +52,29 @@ impl Item {
             Item::NodeValue(n) => msg!("item-your-value-at", node = tree.name(*n)),
             Item::Window(n) => msg!("item-your-window-at", node = tree.name(*n)),
             Item::Unknown(key) => msg!("item-your-other", key = key.as_str()),
+        }
+    }
+}
+
+/// One claim and where it was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Claim<T> {
+    /// What is claimed.
+    pub what: T,
+    /// Where.
+    pub pos: Pos,
+    /// For a number written as a decimal (`2.33`), its digits after the point: a value that
+    /// comes from chance averaging is right when it rounds to the number written.
+    pub places: Option<u8>,
+}
+
+impl<T> Claim<T> {
+    /// A claim written at `pos` (a number with no decimal places to round to).
+    pub fn new(what: T, pos: Pos) -> Self {
+        Claim {
+            what,
+            pos,
+            places: None,
         }
     }
 }

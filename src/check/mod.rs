@@ -17,9 +17,10 @@ pub mod phrases;
 pub mod rounding;
 pub mod rules;
 
-pub use answers::{Claim, Expectation, Shown, Twice, Unknown, expectations};
+pub use answers::{Expectation, Shown, Twice, Unknown, expectations};
 pub use conventions::{Convention, Imposed, Overruled, Source};
 pub use diagnosis::{Diagnosed, Diagnosis};
+pub use item::Claim;
 pub use item::Item;
 pub use leaves::{
     G_CUT, G_LABELS, G_LEAVES, GROUP_LABELS, MAX_LEAF_LINES, cut_of, group_line_template,

@@ -588,7 +588,7 @@ fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
                 ..Default::default()
             },
         );
-        imposed.apply(&mut exp);
+        exp.impose(&imposed);
         exp.exact_bounds = rubric.exact_bounds;
         Some(check_block(&tree, &exp, &mut searches).map_err(in_tree)?)
     } else {
@@ -632,7 +632,7 @@ fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
                     .and_then(|v| expectations(&tree, &doc.meta, &v))
                     .and_then(|mut blocks| {
                         for b in &mut blocks {
-                            imposed.apply(b);
+                            b.impose(&imposed);
                             b.exact_bounds = rubric.exact_bounds;
                         }
                         blocks
