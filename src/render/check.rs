@@ -417,8 +417,11 @@ pub fn summary(
             vec![visible(file).into_owned(), "—".to_string(), why.line()],
         ));
     }
-    // In the folder's order, skipped entries where they are.
-    rows.sort_by(|a, b| a.0.cmp(b.0));
+    // Skipped entries where they stand in the folder (files named on the command line keep
+    // the order they were named in when nothing is skipped).
+    if !skipped.is_empty() {
+        rows.sort_by(|a, b| a.0.cmp(b.0));
+    }
     for (_, row) in rows {
         t.add_row(row);
     }
