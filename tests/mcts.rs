@@ -219,11 +219,11 @@ fn bad_mcts_input_is_refused_with_a_message() {
     // The views of exhaustive searches refuse it and say where it runs.
     let out = Command::cargo_bin("gametree")
         .unwrap()
-        .args(["show", tree, "--algo", "mcts"])
+        .args(["dot", tree, "--algo", "mcts"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("gametree eval TREE --algo mcts"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("(`--algo mcts`)"));
 }
 
 fn trace(args: &[&str]) -> (i32, String) {
@@ -298,4 +298,50 @@ fn trace_shows_each_iteration_and_the_ucb1_values_check_by_hand() {
         all.contains("Iteration 11\n") && !all.contains("not shown"),
         "{all}"
     );
+}
+
+#[test]
+fn show_draws_each_nodes_visits_and_the_counts_add_up() {
+    let run = |args: &[&str]| {
+        let out = Command::cargo_bin("gametree")
+            .unwrap()
+            .env("NO_COLOR", "1")
+            .args(["show", "trees/mcts-shallow-trap.yaml", "--algo", "mcts"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    // Every iteration passes through the root and one root child; an inner node other than
+    // the root counts the iteration that added it, then every one its children count.
+    let v: Value = serde_json::from_str(&run(&["--iterations", "500", "--json"])).unwrap();
+    let nodes = v["nodes"].as_array().unwrap();
+    let visits = |path: &str| {
+        nodes
+            .iter()
+            .find(|n| n["path"] == path)
+            .map_or(0, |n| n["visits"].as_u64().unwrap())
+    };
+    for n in nodes {
+        let path = n["path"].as_str().unwrap();
+        let children: u64 = (1..=5)
+            .map(|i| {
+                if path == "root" {
+                    visits(&i.to_string())
+                } else {
+                    visits(&format!("{path}.{i}"))
+                }
+            })
+            .sum();
+        if children > 0 {
+            let own = u64::from(path != "root");
+            assert_eq!(n["visits"].as_u64().unwrap(), children + own, "{path}");
+        }
+    }
+    let text = run(&["--iterations", "8"]);
+    assert!(text.contains("not in the search tree"), "{text}");
+    assert!(text.contains("  ★"), "{text}");
+    let shallow = run(&["--iterations", "8", "--show-depth", "1"]);
+    assert!(shallow.contains("deeper nodes not drawn"), "{shallow}");
 }

@@ -660,7 +660,7 @@ cli-arg-iterations =
 cli-eval-heading-iterations =
     Monte Carlo tree search (--algo mcts)
 cli-value-mcts =
-    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval and trace)
+    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval, trace, show)
 cli-value-most-visited =
     The root child with the most visits (ties: file order)
 cli-value-value =
@@ -670,4 +670,8 @@ cli-eval-arg-seed =
 cli-trace-arg-seed =
     The random generator's seed: the same seed gives the same search (default 1)
 cli-trace-heading-iterations =
+    Monte Carlo tree search (--algo mcts)
+cli-show-arg-seed =
+    The random generator's seed: the same seed gives the same search (default 1)
+cli-show-heading-iterations =
     Monte Carlo tree search (--algo mcts)

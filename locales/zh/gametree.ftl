@@ -1295,7 +1295,7 @@ err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层
 help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
 ## Monte Carlo tree search
 err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪枝的叶节点可供这个视图显示
-help-mcts-sampled = 用 `gametree eval TREE --algo mcts` 运行它，或用 `gametree trace TREE --algo mcts` 逐步查看；这个视图只接受穷尽式搜索
+help-mcts-sampled = 用 `gametree eval`、`trace` 或 `show`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索
 err-mcts-single-leaf = 这棵树只有一个叶节点：蒙特卡洛树搜索没有走法可选
 err-mcts-iterations = --iterations 必须在 1 到 { $max } 之间，不能是 { $n }
 err-mcts-exploration = --exploration 必须是不小于 0 的数，不能是 { $c }
@@ -1335,3 +1335,6 @@ mcts-trace-backed = { $node } 访问 { $visits } 次，平均值 { $mean }
 mcts-col-node-child = 子节点
 mcts-trace-backup = 回传：{ $nodes }
 mcts-trace-rounded = 步骤中的平均值和 UCB1 值四舍五入到三位小数，表中到两位；--json 给出全部数字。
+mcts-show-stats = 访问 { $visits } 次，平均值 { $mean }
+mcts-show-outside = 不在搜索树中
+mcts-show-hidden = 更深的 { $count } 个节点未画出（用 --show-depth N 或 --all 画出更多）

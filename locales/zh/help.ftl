@@ -598,7 +598,7 @@ cli-arg-iterations =
 cli-eval-heading-iterations =
     蒙特卡洛树搜索（--algo mcts）
 cli-value-mcts =
-    蒙特卡洛树搜索（UCT）：随机模拟，UCB1 选择（eval 和 trace）
+    蒙特卡洛树搜索（UCT）：随机模拟，UCB1 选择（eval、trace、show）
 cli-value-most-visited =
     访问次数最多的根子节点（相同时按文件顺序）
 cli-value-value =
@@ -608,4 +608,8 @@ cli-eval-arg-seed =
 cli-trace-arg-seed =
     随机数生成器的种子：相同的种子给出相同的搜索（默认 1）
 cli-trace-heading-iterations =
+    蒙特卡洛树搜索（--algo mcts）
+cli-show-arg-seed =
+    随机数生成器的种子：相同的种子给出相同的搜索（默认 1）
+cli-show-heading-iterations =
     蒙特卡洛树搜索（--algo mcts）

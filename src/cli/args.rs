@@ -326,6 +326,10 @@ pub struct ShowArgs {
     /// it hides.
     #[arg(long)]
     pub hide_pruned: bool,
+
+    /// How Monte Carlo tree search runs.
+    #[command(flatten, next_help_heading = "Monte Carlo tree search (--algo mcts)")]
+    pub mcts: MctsArgs,
 }
 
 /// `gametree diff`.

@@ -495,6 +495,118 @@ pub fn trace_json(
     head
 }
 
+/// The most nodes `show --algo mcts` draws before it stops at a shallower depth (unless a
+/// depth or `--all` is asked for), as the other tree views do.
+const SHOW_CAP: usize = 1_000;
+
+/// The tree as the Monte Carlo search left it: each node with its visits and mean, the nodes
+/// it never added marked so, the recommended move starred; then the result as `eval` gives it.
+pub fn show_text(
+    tree: &Tree,
+    title: Option<&str>,
+    r: &MctsResult,
+    exact: &Exact,
+    extent: super::elide::Extent,
+    style: &Style,
+) -> String {
+    let mut out = String::new();
+    out.push_str(&style.title(title));
+    out.push_str(&describe(r, style));
+    out.push('\n');
+    let shape = super::elide::Shape::of(tree);
+    let mut per_depth = Vec::new();
+    for &n in &shape.order {
+        let d = shape.depth(n);
+        if per_depth.len() <= d {
+            per_depth.resize(d + 1, 0);
+        }
+        per_depth[d] += 1;
+    }
+    let cut = extent.resolve(&per_depth, SHOW_CAP);
+    // Whether each open ancestor (by depth) is the last of its siblings, for the branches.
+    let mut last: Vec<bool> = Vec::new();
+    let mut hidden = 0usize;
+    for &n in &shape.order {
+        let d = shape.depth(n);
+        if !cut.shows(d) {
+            hidden += 1;
+            continue;
+        }
+        let is_last = tree
+            .parent(n)
+            .is_none_or(|p| tree.children(p).last() == Some(&n));
+        last.truncate(d);
+        last.push(is_last);
+        let mut prefix = String::new();
+        for (i, &l) in last.iter().enumerate().skip(1) {
+            prefix.push_str(match (i == d, l) {
+                (true, true) => "└── ",
+                (true, false) => "├── ",
+                (false, true) => "    ",
+                (false, false) => "│   ",
+            });
+        }
+        let s = r.stats[n.index()];
+        let name = match tree.kind(n) {
+            Kind::Leaf => format!(
+                "{} = {}",
+                leaf_name(tree, n),
+                fmt_value(tree.value(n).unwrap_or(f64::NAN))
+            ),
+            _ => named(tree, n),
+        };
+        let stats = if s.visits == 0 {
+            style.dim(&tr!("mcts-show-outside"))
+        } else {
+            tr!(
+                "mcts-show-stats",
+                visits = s.visits,
+                mean = rounded(s.mean())
+            )
+        };
+        let star = if r.best == Some(n) { "  ★" } else { "" };
+        let _ = writeln!(out, "{prefix}{name}  {stats}{star}");
+    }
+    if hidden > 0 {
+        let _ = writeln!(
+            out,
+            "{}",
+            style.wrapped(&tr!("mcts-show-hidden", count = hidden), "", "", Style::dim)
+        );
+    }
+    out.push('\n');
+    out.push_str(&result(tree, r, exact, style));
+    let footer = tr!(
+        "mcts-footer",
+        leaves = r.leaves_reached(),
+        count = tree.leaf_count()
+    );
+    let _ = writeln!(out, "{}", style.wrapped(&footer, "", "", Style::dim));
+    out
+}
+
+/// The search tree as JSON: the result as `eval --json` gives it, and `nodes`, each node the
+/// search added with its visits and mean, in pre-order.
+pub fn show_json(tree: &Tree, r: &MctsResult, exact: &Exact) -> Value {
+    let mut v = json(tree, r, exact);
+    let nodes: Vec<Value> = super::elide::Shape::of(tree)
+        .order
+        .iter()
+        .filter(|n| r.stats[n.index()].visits > 0)
+        .map(|&n| {
+            let s = r.stats[n.index()];
+            json!({
+                "path": tree.path(n),
+                "id": tree.label(n),
+                "visits": s.visits,
+                "mean": s.mean(),
+            })
+        })
+        .collect();
+    v["nodes"] = Value::Array(nodes);
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
