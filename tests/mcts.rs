@@ -211,6 +211,14 @@ fn bad_mcts_input_is_refused_with_a_message() {
             "--iterations sets up Monte Carlo tree search",
         ),
         (vec!["-e", "5", "--algo", "mcts"], "single leaf"),
+        (
+            vec![tree, "--algo", "mcts", "--strict"],
+            "--strict does not apply to Monte Carlo",
+        ),
+        (
+            vec![tree, "--algo", "mcts", "--depth", "1"],
+            "--depth does not apply to Monte Carlo",
+        ),
     ] {
         let (code, out, err) = eval(&args);
         assert_eq!(code, 2, "{args:?}: {out}{err}");

@@ -1365,3 +1365,4 @@ mcts-trace-rounded = Means and UCB1 values are rounded to 3 places in the steps 
 mcts-show-stats = { $visits } visits, mean { $mean }
 mcts-show-outside = not in the search tree
 mcts-show-hidden = { $count } deeper nodes not drawn (--show-depth N or --all draws more)
+err-mcts-convention = { $flag } does not apply to Monte Carlo tree search: its playouts have no windows, cutoffs or depth limit (--bounds scales its rewards)

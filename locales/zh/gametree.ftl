@@ -1338,3 +1338,4 @@ mcts-trace-rounded = 步骤中的平均值和 UCB1 值四舍五入到三位小�
 mcts-show-stats = 访问 { $visits } 次，平均值 { $mean }
 mcts-show-outside = 不在搜索树中
 mcts-show-hidden = 更深的 { $count } 个节点未画出（用 --show-depth N 或 --all 画出更多）
+err-mcts-convention = { $flag } 不适用于蒙特卡洛树搜索：它的模拟没有窗口、剪枝或深度限制（--bounds 用于缩放回报）

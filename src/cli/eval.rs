@@ -9,7 +9,7 @@ pub(super) fn eval(a: EvalArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let load_seconds = start.elapsed().as_secs_f64();
     let mut cfg = config(&a.search, &loaded)?;
-    cfg.mcts = mcts_params(&a.mcts, cfg.algorithm)?;
+    cfg.mcts = mcts_params(&a.mcts, &a.search)?;
     if cfg.algorithm == search::Algorithm::Mcts {
         return monte_carlo(&a, &loaded, &cfg);
     }
@@ -39,8 +39,32 @@ pub(super) fn eval(a: EvalArgs) -> Result<u8, Failure> {
 /// The `--algo mcts` parameters, refused for the other algorithms (they would be ignored).
 pub(super) fn mcts_params(
     m: &MctsArgs,
-    algo: search::Algorithm,
+    search_args: &SearchArgs,
 ) -> Result<search::mcts::MctsParams, Failure> {
+    let algo = search_args.algo;
+    if algo == search::Algorithm::Mcts {
+        // The conventions of the exhaustive searches change nothing a playout does: said,
+        // not ignored.
+        let c = &search_args.conventions;
+        let set = [
+            (c.strict, "--strict"),
+            (c.fail_hard, "--fail-hard"),
+            (c.root_reset, "--root-reset"),
+            (c.no_deep_cutoffs, "--no-deep-cutoffs"),
+            (c.depth.is_some(), "--depth"),
+            (c.tt, "--tt"),
+            (c.budget.is_some(), "--budget"),
+            (search_args.order != search::Order::Given, "--order"),
+        ];
+        if let Some((_, flag)) = set.iter().find(|(given, _)| *given) {
+            return Err(InputError::new(
+                ErrorKind::Search,
+                crate::i18n::tr!("err-mcts-convention", flag = *flag),
+            )
+            .for_flag(*flag)
+            .into());
+        }
+    }
     let given = [
         (m.iterations.is_some(), "--iterations"),
         (m.seed.is_some(), "--seed"),

@@ -5,7 +5,7 @@ use super::*;
 pub(super) fn trace(a: TraceArgs) -> Result<u8, Failure> {
     let loaded = load(&a.input)?;
     let mut cfg = config(&a.search, &loaded)?;
-    cfg.mcts = super::eval::mcts_params(&a.mcts, cfg.algorithm)?;
+    cfg.mcts = super::eval::mcts_params(&a.mcts, &a.search)?;
     if cfg.algorithm == search::Algorithm::Mcts {
         return monte_carlo(&a, &loaded, &cfg);
     }
