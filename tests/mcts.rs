@@ -353,3 +353,48 @@ fn show_draws_each_nodes_visits_and_the_counts_add_up() {
     let shallow = run(&["--iterations", "8", "--show-depth", "1"]);
     assert!(shallow.contains("deeper nodes not drawn"), "{shallow}");
 }
+
+#[test]
+fn compare_sets_the_settling_point_beside_the_leaves_alpha_beta_needs() {
+    let tree = "trees/mcts-shallow-trap.yaml";
+    let json_of = |args: &[&str]| -> Value {
+        let out = Command::cargo_bin("gametree")
+            .unwrap()
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let cmp = json_of(&["compare", tree, "--json"]);
+    let mcts = json_of(&[
+        "eval",
+        tree,
+        "--algo",
+        "mcts",
+        "--iterations",
+        "10000",
+        "--json",
+    ]);
+    assert_eq!(cmp["mcts"]["iterations"], 10000);
+    assert_eq!(cmp["mcts"]["converged_at"], mcts["mcts"]["converged_at"]);
+    let ab = json_of(&["eval", tree, "--json"]);
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .env("COLUMNS", "200")
+        .args(["compare", tree])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let settled = mcts["mcts"]["converged_at"].as_u64().unwrap();
+    assert!(
+        text.contains(&format!(
+            "settles on a minimax-best move from iteration {settled} of 10,000; alpha-beta proves the value evaluating {} leaves.",
+            ab["leaves_evaluated"]
+        )),
+        "{text}"
+    );
+    // A chance root has no move to settle on: no line.
+    let chance = json_of(&["compare", "-e", "chance: [1, 2]", "--json"]);
+    assert!(chance.get("mcts").is_none(), "{chance}");
+}

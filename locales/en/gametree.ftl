@@ -1366,3 +1366,7 @@ mcts-show-stats = { $visits } visits, mean { $mean }
 mcts-show-outside = not in the search tree
 mcts-show-hidden = { $count } deeper nodes not drawn (--show-depth N or --all draws more)
 err-mcts-convention = { $flag } does not apply to Monte Carlo tree search: its playouts have no windows, cutoffs or depth limit (--bounds scales its rewards)
+compare-mcts-settled = Monte Carlo tree search (UCT, seed 1, C = √2) settles on a minimax-best move from iteration { $iteration } of { $iterations }
+compare-mcts-unsettled = Monte Carlo tree search (UCT, seed 1, C = √2) does not settle on a minimax-best move within { $iterations } iterations
+compare-mcts-beside = { $mcts }; alpha-beta proves the value evaluating { $leaves } leaves.
+compare-mcts-alone = { $mcts }.

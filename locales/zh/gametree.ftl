@@ -1339,3 +1339,7 @@ mcts-show-stats = 访问 { $visits } 次，平均值 { $mean }
 mcts-show-outside = 不在搜索树中
 mcts-show-hidden = 更深的 { $count } 个节点未画出（用 --show-depth N 或 --all 画出更多）
 err-mcts-convention = { $flag } 不适用于蒙特卡洛树搜索：它的模拟没有窗口、剪枝或深度限制（--bounds 用于缩放回报）
+compare-mcts-settled = 蒙特卡洛树搜索（UCT，种子 1，C = √2）从第 { $iteration } 次迭代起（共 { $iterations } 次）稳定在极小化极大的最佳走法上
+compare-mcts-unsettled = 蒙特卡洛树搜索（UCT，种子 1，C = √2）在 { $iterations } 次迭代内没有稳定在极小化极大的最佳走法上
+compare-mcts-beside = { $mcts }；α-β 剪枝求值 { $leaves } 个叶节点就证明了这个值。
+compare-mcts-alone = { $mcts }。

@@ -113,7 +113,13 @@ pub struct Comparison {
     pub algorithms: Vec<Row>,
     /// One row per algorithm and child order.
     pub orders: Vec<Row>,
+    /// Monte Carlo tree search on the same tree: the iterations it ran, and the one from
+    /// which its recommendation stayed on a minimax-best move (`None`: not within them).
+    pub mcts: Option<(search::mcts::MctsParams, Option<u64>)>,
 }
+
+/// Iterations of the Monte Carlo search `compare` runs beside the exhaustive ones.
+pub const MCTS_ITERATIONS: u64 = 10_000;
 
 /// Runs every search of the comparison.
 pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
@@ -142,7 +148,8 @@ pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
     let algorithms = if asked {
         let mut seen = Vec::new();
         for &a in &sel.algorithms {
-            if !seen.contains(&a) {
+            // Monte Carlo tree search is no row of the table: it has its own line.
+            if !seen.contains(&a) && a != Algorithm::Mcts {
                 seen.push(a);
             }
         }
@@ -150,6 +157,34 @@ pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
     } else {
         applicable(tree, base)
     };
+    let mcts = (matches!(tree.kind(tree.root()), Kind::Max | Kind::Min)
+        && (!asked || sel.algorithms.contains(&Algorithm::Mcts)))
+    .then(|| -> Result<_> {
+        let params = search::mcts::MctsParams {
+            iterations: MCTS_ITERATIONS,
+            ..Default::default()
+        };
+        let r = search::mcts::run(tree, params, base.bounds, &mut search::NoObserver)
+            .map_err(search::error::SearchError::Mcts)?;
+        let exact = search::run(
+            tree,
+            &Config {
+                algorithm: Algorithm::Minimax,
+                bounds: base.bounds,
+                ..Config::default()
+            },
+        )?;
+        let exact = super::mcts::Exact {
+            value: exact.value,
+            children: tree
+                .children(tree.root())
+                .iter()
+                .map(|&c| exact.result(tree, c).value)
+                .collect(),
+        };
+        Ok((params, super::mcts::converged_at(tree, &r, &exact)))
+    })
+    .transpose()?;
     let mut rows = Vec::new();
     for &a in &algorithms {
         rows.push(run(Config {
@@ -205,6 +240,7 @@ pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
         shape: uniform_shape(tree),
         algorithms: rows,
         orders: by_order,
+        mcts,
     })
 }
 
@@ -295,7 +331,6 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         h
     };
 
-    let _ = writeln!(out, "\n{}", style.bold(&tr!("compare-algorithms-title")));
     let names = header(&[
         "col-algorithm",
         "col-value",
@@ -303,12 +338,15 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         "col-of-all",
         "col-nodes-visited",
     ]);
-    let mut t = table::new(style, &names.iter().map(String::as_str).collect::<Vec<_>>());
-    for row in &cmp.algorithms {
-        t.add_row(cells(vec![algorithm_label(row, base)], row));
+    if !cmp.algorithms.is_empty() {
+        let _ = writeln!(out, "\n{}", style.bold(&tr!("compare-algorithms-title")));
+        let mut t = table::new(style, &names.iter().map(String::as_str).collect::<Vec<_>>());
+        for row in &cmp.algorithms {
+            t.add_row(cells(vec![algorithm_label(row, base)], row));
+        }
+        table::align_right(&mut t, &[2, 3, 4, 5]);
+        let _ = writeln!(out, "{}", table::text(&t));
     }
-    table::align_right(&mut t, &[2, 3, 4, 5]);
-    let _ = writeln!(out, "{}", table::text(&t));
 
     if !cmp.orders.is_empty() {
         let _ = writeln!(out, "\n{}", style.bold(&tr!("compare-orders-title")));
@@ -332,6 +370,29 @@ pub fn render(tree: &Tree, meta: &Meta, sel: &Selection, style: &Style) -> Resul
         }
         table::align_right(&mut t, &[3, 4, 5, 6]);
         let _ = writeln!(out, "{}", table::text(&t));
+    }
+    if let Some((params, settled)) = cmp.mcts {
+        let alphabeta = cmp
+            .algorithms
+            .iter()
+            .find(|r| r.config.algorithm == Algorithm::AlphaBeta && !r.config.tt)
+            .map(|r| r.leaves_evaluated);
+        let text = match settled {
+            Some(i) => tr!(
+                "compare-mcts-settled",
+                iteration = crate::num::thousands(i),
+                iterations = crate::num::thousands(params.iterations)
+            ),
+            None => tr!(
+                "compare-mcts-unsettled",
+                iterations = crate::num::thousands(params.iterations)
+            ),
+        };
+        let text = match alphabeta {
+            Some(n) => tr!("compare-mcts-beside", mcts = text, leaves = n),
+            None => tr!("compare-mcts-alone", mcts = text),
+        };
+        let _ = writeln!(out, "\n{}", wrap(&text, style.width, "", "  "));
     }
     if let Some((b, d)) = shape {
         let text = tr!(
@@ -404,6 +465,17 @@ pub fn json(tree: &Tree, meta: &Meta, sel: &Selection) -> Result<serde_json::Val
         "orders".into(),
         Value::Array(cmp.orders.iter().map(row).collect()),
     );
+    if let Some((params, settled)) = cmp.mcts {
+        m.insert(
+            "mcts".into(),
+            json!({
+                "iterations": params.iterations,
+                "seed": params.seed.to_string(),
+                "exploration": params.exploration,
+                "converged_at": settled,
+            }),
+        );
+    }
     Ok(Value::Object(m))
 }
 

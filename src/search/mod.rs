@@ -142,7 +142,10 @@ impl Algorithm {
 
     /// Whether the algorithm prunes at MAX and MIN nodes.
     pub fn prunes(self) -> bool {
-        !matches!(self, Algorithm::Minimax | Algorithm::Expectiminimax)
+        !matches!(
+            self,
+            Algorithm::Minimax | Algorithm::Expectiminimax | Algorithm::Mcts
+        )
     }
 
     /// Whether the algorithm prunes at chance nodes (and so uses leaf bounds).
