@@ -1370,3 +1370,5 @@ compare-mcts-settled = Monte Carlo tree search (UCT, seed 1, C = √2) settles o
 compare-mcts-unsettled = Monte Carlo tree search (UCT, seed 1, C = √2) does not settle on a minimax-best move within { $iterations } iterations
 compare-mcts-beside = { $mcts }; alpha-beta proves the value evaluating { $leaves } leaves.
 compare-mcts-alone = { $mcts }.
+err-mcts-infinite = a leaf of this tree is infinite, so Monte Carlo tree search cannot scale its rewards to [0, 1]
+help-mcts-infinite = give the tree finite leaf bounds (`bounds: [L, U]`, or --bounds=L,U) to scale by

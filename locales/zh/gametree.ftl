@@ -1343,3 +1343,5 @@ compare-mcts-settled = 蒙特卡洛树搜索（UCT，种子 1，C = √2）从�
 compare-mcts-unsettled = 蒙特卡洛树搜索（UCT，种子 1，C = √2）在 { $iterations } 次迭代内没有稳定在极小化极大的最佳走法上
 compare-mcts-beside = { $mcts }；α-β 剪枝求值 { $leaves } 个叶节点就证明了这个值。
 compare-mcts-alone = { $mcts }。
+err-mcts-infinite = 这棵树有一个无穷大的叶节点，蒙特卡洛树搜索无法把回报缩放到 [0, 1]
+help-mcts-infinite = 给树设定有限的叶节点界（`bounds: [L, U]` 或 --bounds=L,U）作为缩放依据

@@ -70,6 +70,10 @@ impl From<SearchError> for InputError {
                     MctsError::SingleLeaf => {
                         InputError::new(ErrorKind::Search, tr!("err-mcts-single-leaf"))
                     }
+                    MctsError::InfiniteLeaf => {
+                        InputError::new(ErrorKind::Search, tr!("err-mcts-infinite"))
+                            .help(tr!("help-mcts-infinite"))
+                    }
                     MctsError::Iterations(n) => InputError::new(
                         ErrorKind::Search,
                         tr!(

@@ -130,6 +130,8 @@ pub enum MctsError {
     Iterations(u64),
     /// The exploration constant is negative or not a number.
     Exploration(f64),
+    /// A leaf is infinite (and no bounds say otherwise): rewards cannot be scaled to [0, 1].
+    InfiniteLeaf,
 }
 
 /// A child of `node` drawn by the chance node's probabilities.
@@ -175,6 +177,9 @@ pub fn run<O: Observer>(
             (lo.min(v), hi.max(v))
         })
     });
+    if !(scale.0.is_finite() && scale.1.is_finite()) {
+        return Err(MctsError::InfiniteLeaf);
+    }
     let scaled = |v: f64| {
         if scale.1 > scale.0 {
             (v - scale.0) / (scale.1 - scale.0)
@@ -438,6 +443,11 @@ mod tests {
         );
         assert!(matches!(err(with(10, -1.0)), MctsError::Exploration(_)));
         assert!(matches!(err(with(10, f64::NAN)), MctsError::Exploration(_)));
+        let infinite = parse_text("max: [1, .inf]").unwrap();
+        assert_eq!(
+            run(&infinite.tree, with(10, 1.0), None, &mut NoObserver).unwrap_err(),
+            MctsError::InfiniteLeaf
+        );
         let leaf = parse_text("5").unwrap();
         assert_eq!(
             run(&leaf.tree, MctsParams::default(), None, &mut NoObserver).unwrap_err(),
