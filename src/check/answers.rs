@@ -91,7 +91,7 @@ pub struct Expectation {
     pub twice: Vec<Claim<Twice>>,
     /// The conventions the block states itself, in the order written.
     pub stated: Vec<Claim<Convention>>,
-    /// Its own conventions the grader's overruled (see [`Imposed`](super::Imposed)).
+    /// Its own conventions the grader's overruled (see [`Imposed`]).
     pub overruled: Vec<Overruled>,
     /// The numbers `pruned` writes, when every entry is a number or a range of them: what
     /// tells leaf values written for leaf numbers.
