@@ -398,3 +398,35 @@ fn compare_sets_the_settling_point_beside_the_leaves_alpha_beta_needs() {
     let chance = json_of(&["compare", "-e", "chance: [1, 2]", "--json"]);
     assert!(chance.get("mcts").is_none(), "{chance}");
 }
+
+#[test]
+fn efg_writes_one_record_per_node_for_gambit_and_openspiel() {
+    let out = Command::cargo_bin("gametree")
+        .unwrap()
+        .args(["efg", "trees/aima-chance-fig5-19.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("EFG 2 R \""), "{text}");
+    let doc = gametree::parse::parse_text(
+        &std::fs::read_to_string("trees/aima-chance-fig5-19.yaml").unwrap(),
+    )
+    .unwrap();
+    let tree = &doc.tree;
+    let count = |k: gametree::tree::Kind| tree.ids().filter(|&n| tree.kind(n) == k).count();
+    let records = |prefix: &str| text.lines().filter(|l| l.starts_with(prefix)).count();
+    assert_eq!(records("t "), tree.leaf_count());
+    assert_eq!(records("c "), count(gametree::tree::Kind::Chance));
+    assert_eq!(
+        records("p "),
+        count(gametree::tree::Kind::Max) + count(gametree::tree::Kind::Min)
+    );
+    // Zero-sum: every outcome pays MAX what it takes from MIN.
+    for l in text.lines().filter(|l| l.starts_with("t ")) {
+        let pay = l.rsplit_once('{').unwrap().1.trim_end_matches(['}', ' ']);
+        let (a, b) = pay.split_once(',').unwrap();
+        let (a, b): (f64, f64) = (a.trim().parse().unwrap(), b.trim().parse().unwrap());
+        assert_eq!(a, -b, "{l}");
+    }
+}

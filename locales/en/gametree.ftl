@@ -1372,3 +1372,4 @@ compare-mcts-beside = { $mcts }; alpha-beta proves the value evaluating { $leave
 compare-mcts-alone = { $mcts }.
 err-mcts-infinite = a leaf of this tree is infinite, so Monte Carlo tree search cannot scale its rewards to [0, 1]
 help-mcts-infinite = give the tree finite leaf bounds (`bounds: [L, U]`, or --bounds=L,U) to scale by
+mcts-timing = load { $load }, search { $search } (the Monte Carlo search alone, not the exact one beside it)

@@ -675,3 +675,15 @@ cli-show-arg-seed =
     The random generator's seed: the same seed gives the same search (default 1)
 cli-show-heading-iterations =
     Monte Carlo tree search (--algo mcts)
+cli-efg-about =
+    Write the tree as a Gambit extensive-form game (.efg), for Gambit and OpenSpiel
+cli-efg-after-help =
+    Examples:
+      gametree efg trees/aima-fig5-2.yaml -o fig5-2.efg
+      gametree gen --depth 5 --branching 4 --seed 3 | gametree efg - > t.efg
+
+    MAX is player 1 and MIN player 2; every decision node is an information set of its own (the
+    game has perfect information); chance nodes keep their probabilities; each leaf pays its value
+    to MAX and takes it from MIN. OpenSpiel reads the file with pyspiel.load_efg_game.
+cli-efg-arg-output =
+    Write to this file instead of standard output

@@ -1345,3 +1345,4 @@ compare-mcts-beside = { $mcts }；α-β 剪枝求值 { $leaves } 个叶节点就
 compare-mcts-alone = { $mcts }。
 err-mcts-infinite = 这棵树有一个无穷大的叶节点，蒙特卡洛树搜索无法把回报缩放到 [0, 1]
 help-mcts-infinite = 给树设定有限的叶节点界（`bounds: [L, U]` 或 --bounds=L,U）作为缩放依据
+mcts-timing = 载入 { $load }，搜索 { $search }（只计蒙特卡洛搜索，不含旁边的精确搜索）

@@ -613,3 +613,14 @@ cli-show-arg-seed =
     随机数生成器的种子：相同的种子给出相同的搜索（默认 1）
 cli-show-heading-iterations =
     蒙特卡洛树搜索（--algo mcts）
+cli-efg-about =
+    把树写成 Gambit 扩展式博弈文件（.efg），供 Gambit 和 OpenSpiel 读取
+cli-efg-after-help =
+    示例：
+      gametree efg trees/aima-fig5-2.yaml -o fig5-2.efg
+      gametree gen --depth 5 --branching 4 --seed 3 | gametree efg - > t.efg
+
+    MAX 是玩家 1，MIN 是玩家 2；每个决策节点自成一个信息集（这是完全信息博弈）；机会节点保留其概率；
+    每个叶节点把它的值付给 MAX、从 MIN 扣除。OpenSpiel 用 pyspiel.load_efg_game 读取该文件。
+cli-efg-arg-output =
+    写入这个文件，而不是标准输出

@@ -129,6 +129,9 @@ Exit codes: 0 every answer right, 1 some answer wrong (or an answer file that ca
     /// Draw the searched tree as Graphviz DOT, SVG or PNG.
     Dot(super::dot::DotArgs),
 
+    /// Write the tree as a Gambit extensive-form game (.efg), for Gambit and OpenSpiel.
+    Efg(super::efg::EfgArgs),
+
     /// A self-contained HTML page that steps through the search: forward, back, play.
     Html(super::html::HtmlArgs),
 

@@ -11,7 +11,7 @@ pub(super) fn eval(a: EvalArgs) -> Result<u8, Failure> {
     let mut cfg = config(&a.search, &loaded)?;
     cfg.mcts = mcts_params(&a.mcts, &a.search)?;
     if cfg.algorithm == search::Algorithm::Mcts {
-        return monte_carlo(&a, &loaded, &cfg);
+        return monte_carlo(&a, &loaded, &cfg, load_seconds);
     }
     let tree = &loaded.doc.tree;
     let start = std::time::Instant::now();
@@ -98,23 +98,42 @@ pub(super) fn mcts_params(
 }
 
 /// `eval --algo mcts`: the Monte Carlo search, beside the exact minimax value of the tree.
-fn monte_carlo(a: &EvalArgs, loaded: &Loaded, cfg: &Config) -> Result<u8, Failure> {
+fn monte_carlo(
+    a: &EvalArgs,
+    loaded: &Loaded,
+    cfg: &Config,
+    load_seconds: f64,
+) -> Result<u8, Failure> {
     let tree = &loaded.doc.tree;
+    let start = std::time::Instant::now();
     let result = search::mcts::run(tree, cfg.mcts, cfg.bounds, &mut search::NoObserver)
         .map_err(|e| Failure::from(InputError::from(search::error::SearchError::Mcts(e))))?;
+    let times = a.time.then(|| search::timing::RunTimes {
+        load_seconds,
+        search_seconds: start.elapsed().as_secs_f64(),
+    });
     let exact = exact_values(loaded, cfg)?;
     if a.json {
-        emit(&render::json::to_pretty(&render::mcts::json(
-            tree, &result, &exact,
-        )));
+        let mut json = render::mcts::json(tree, &result, &exact);
+        if let Some(t) = times {
+            json["timing"] = serde_json::json!({
+                "load_seconds": t.load_seconds,
+                "search_seconds": t.search_seconds,
+            });
+        }
+        emit(&render::json::to_pretty(&json));
     } else {
-        emit(&render::mcts::text(
+        let mut text = render::mcts::text(
             tree,
             loaded.doc.meta.name.as_deref(),
             &result,
             &exact,
             &Style::for_stdout(),
-        ));
+        );
+        if let Some(t) = times {
+            text.push_str(&render::mcts::timing(t));
+        }
+        emit(&text);
     }
     Ok(EXIT_OK)
 }

@@ -11,6 +11,7 @@ mod diagnostic;
 mod diff;
 mod docs;
 mod dot;
+mod efg;
 mod eval;
 mod exam;
 mod game;
@@ -289,6 +290,7 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Compare(a) => compare::compare(a),
         Command::Bench(a) => bench::run(a),
         Command::Dot(a) => dot::run(a),
+        Command::Efg(a) => efg::run(a),
         Command::Html(a) => html::run(a),
         Command::Tikz(a) => tikz::run(a),
         Command::Exam(a) => exam::run(a),

@@ -607,6 +607,18 @@ pub fn show_json(tree: &Tree, r: &MctsResult, exact: &Exact) -> Value {
     v
 }
 
+/// The line `eval --algo mcts --time` adds: the load and the Monte Carlo search alone.
+pub fn timing(t: crate::search::timing::RunTimes) -> String {
+    format!(
+        "{}\n",
+        tr!(
+            "mcts-timing",
+            load = super::bench::duration(t.load_seconds),
+            search = super::bench::duration(t.search_seconds)
+        )
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@ pub mod check;
 pub mod compare;
 pub mod diff;
 pub mod dot;
+pub mod efg;
 pub mod elide;
 pub mod errors;
 pub mod grade_formats;
