@@ -430,3 +430,39 @@ fn efg_writes_one_record_per_node_for_gambit_and_openspiel() {
         assert_eq!(a, -b, "{l}");
     }
 }
+
+#[test]
+fn bench_times_the_same_search_eval_runs() {
+    let tree = "trees/mcts-shallow-trap.yaml";
+    let run = |args: &[&str]| -> Value {
+        let out = Command::cargo_bin("gametree")
+            .unwrap()
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let bench = run(&[
+        "bench",
+        tree,
+        "--algo",
+        "mcts",
+        "--repeat",
+        "1",
+        "--min-time",
+        "0",
+        "--json",
+    ]);
+    let eval = run(&["eval", tree, "--algo", "mcts", "--json"]);
+    let row = &bench[0];
+    assert_eq!(row["algorithm"], "mcts");
+    assert!(row["seconds"].as_f64().unwrap() > 0.0);
+    assert_eq!(row["nodes_visited"], eval["nodes_visited"]);
+    assert_eq!(row["leaves_evaluated"], eval["leaves_evaluated"]);
+}

@@ -1319,7 +1319,7 @@ err-tikz-too-large = the tree has { $leaves } leaves and { $levels } levels belo
 help-tikz-too-large = draw it with `gametree dot` or `gametree html`, which hold bigger trees
 ## Monte Carlo tree search
 err-mcts-sampled = Monte Carlo tree search samples the tree: it has no exact values, bounds or pruned leaves for this view to show
-help-mcts-sampled = run it with `gametree eval`, `trace` or `show` (`--algo mcts`); this view takes the exhaustive searches
+help-mcts-sampled = run it with `gametree eval`, `trace`, `show` or `bench` (`--algo mcts`); this view takes the exhaustive searches
 err-mcts-single-leaf = the tree is a single leaf: there is no move for Monte Carlo tree search to choose
 err-mcts-iterations = --iterations must be from 1 to { $max }, not { $n }
 err-mcts-exploration = --exploration must be a number, 0 or more, not { $c }

@@ -660,7 +660,7 @@ cli-arg-iterations =
 cli-eval-heading-iterations =
     Monte Carlo tree search (--algo mcts)
 cli-value-mcts =
-    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval, trace, show)
+    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval, trace, show, bench)
 cli-value-most-visited =
     The root child with the most visits (ties: file order)
 cli-value-value =

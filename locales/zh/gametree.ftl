@@ -1295,7 +1295,7 @@ err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层
 help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
 ## Monte Carlo tree search
 err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪枝的叶节点可供这个视图显示
-help-mcts-sampled = 用 `gametree eval`、`trace` 或 `show`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索
+help-mcts-sampled = 用 `gametree eval`、`trace`、`show` 或 `bench`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索
 err-mcts-single-leaf = 这棵树只有一个叶节点：蒙特卡洛树搜索没有走法可选
 err-mcts-iterations = --iterations 必须在 1 到 { $max } 之间，不能是 { $n }
 err-mcts-exploration = --exploration 必须是不小于 0 的数，不能是 { $c }

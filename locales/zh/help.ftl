@@ -598,7 +598,7 @@ cli-arg-iterations =
 cli-eval-heading-iterations =
     蒙特卡洛树搜索（--algo mcts）
 cli-value-mcts =
-    蒙特卡洛树搜索（UCT）：随机模拟，UCB1 选择（eval、trace、show）
+    蒙特卡洛树搜索（UCT）：随机模拟，UCB1 选择（eval、trace、show、bench）
 cli-value-most-visited =
     访问次数最多的根子节点（相同时按文件顺序）
 cli-value-value =

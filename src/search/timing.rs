@@ -94,7 +94,32 @@ pub fn time(tree: &Tree, config: &Config, plan: Plan) -> Result<Timing> {
 /// out.
 #[inline(never)]
 pub fn once(tree: &Tree, config: &Config) -> Result<Summary> {
+    if config.algorithm == super::Algorithm::Mcts {
+        return monte_carlo(tree, config);
+    }
     run(tree, config).map(|outcome| outcome.summary)
+}
+
+/// A Monte Carlo search as a summary: the root's mean as its value (an estimate, said by the
+/// algorithm), the recommended move, the distinct leaves its playouts reached and the nodes
+/// of its search tree.
+fn monte_carlo(tree: &Tree, config: &Config) -> Result<Summary> {
+    let r = super::mcts::run(tree, config.mcts, config.bounds, &mut super::NoObserver)
+        .map_err(super::SearchError::Mcts)?;
+    Ok(Summary {
+        complete: true,
+        researches: 0,
+        iterations: Vec::new(),
+        unreached: Vec::new(),
+        config: config.clone(),
+        value: r.value(),
+        bound: super::Bound::Exact,
+        computed: true,
+        best: r.best,
+        leaves_evaluated: r.leaves_reached(),
+        horizon_evaluations: 0,
+        nodes_visited: r.nodes_in_tree,
+    })
 }
 
 /// The median (the mean of the middle two for an even count); NaN for no numbers.
