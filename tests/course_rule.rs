@@ -3,7 +3,6 @@
 //! a file that states another convention is told so. The right answer for each file comes
 //! from `gametree eval` under each rule, not from the checker.
 
-use assert_cmd::Command;
 use serde_json::Value;
 use std::path::Path;
 
@@ -12,18 +11,7 @@ use std::path::Path;
 const TREE: &str = "root:\n  max:\n    - {id: B, min: [3, 12, 8]}\n    - {id: C, min: [3, 4, 6]}\n    - {id: D, min: [14, 5, 2]}\n";
 
 fn gametree(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("gametree")
-        .expect("the binary is built")
-        .env("COLUMNS", "200")
-        .env("NO_COLOR", "1")
-        .args(args)
-        .output()
-        .expect("it runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::gametree_at(200, args)
 }
 
 /// The pruned leaves `eval` finds under `flags`.

@@ -47,9 +47,12 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     /// At 20,000 iterations the most-visited root child is a minimax-best move wherever the
-    /// best root value beats the second by more than 5% of the leaf range.
+    /// best root value beats the second by more than 5% of the leaf range, on trees two plies
+    /// deep. (Deeper, UCT can miss a refutation hidden under a move it rarely explores: the
+    /// search gave a MIN root a child worth −4 over one whose −5.75 lay three plies down among
+    /// zeros. That is the trap `trees/mcts-shallow-trap.yaml` teaches, not a property.)
     #[test]
-    fn the_most_visited_move_is_minimax_best_when_the_gap_is_clear(t in arb_tree(4, false), seed: u64) {
+    fn the_most_visited_move_is_minimax_best_when_the_gap_is_clear(t in arb_tree(2, false), seed: u64) {
         let tree = t.build();
         prop_assume!(tree.children(tree.root()).len() >= 2);
         let (value, children) = exact(&tree);
@@ -96,17 +99,9 @@ fn the_same_seed_gives_the_same_trace() {
 }
 
 fn eval(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("gametree")
-        .unwrap()
-        .arg("eval")
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let mut all = vec!["eval"];
+    all.extend(args);
+    gametree_at(80, &all)
 }
 
 /// The trap picked on each of ten seeds, at `iterations`.

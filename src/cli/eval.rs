@@ -140,19 +140,5 @@ fn monte_carlo(
 
 /// The exact minimax values beside which a Monte Carlo search is reported.
 pub(super) fn exact_values(loaded: &Loaded, cfg: &Config) -> Result<render::mcts::Exact, Failure> {
-    let tree = &loaded.doc.tree;
-    let exact_cfg = Config {
-        algorithm: search::Algorithm::Minimax,
-        bounds: cfg.bounds,
-        ..Config::default()
-    };
-    let exact = searched(tree, &exact_cfg).map_err(|e| loaded.fail(e))?;
-    Ok(render::mcts::Exact {
-        value: exact.value,
-        children: tree
-            .children(tree.root())
-            .iter()
-            .map(|&c| exact.result(tree, c).value)
-            .collect(),
-    })
+    render::mcts::Exact::search(&loaded.doc.tree, cfg.bounds).map_err(|e| loaded.fail(e))
 }

@@ -166,22 +166,7 @@ pub fn compute(tree: &Tree, sel: &Selection) -> Result<Comparison> {
         };
         let r = search::mcts::run(tree, params, base.bounds, &mut search::NoObserver)
             .map_err(search::error::SearchError::Mcts)?;
-        let exact = search::run(
-            tree,
-            &Config {
-                algorithm: Algorithm::Minimax,
-                bounds: base.bounds,
-                ..Config::default()
-            },
-        )?;
-        let exact = super::mcts::Exact {
-            value: exact.value,
-            children: tree
-                .children(tree.root())
-                .iter()
-                .map(|&c| exact.result(tree, c).value)
-                .collect(),
-        };
+        let exact = super::mcts::Exact::search(tree, base.bounds)?;
         Ok((params, super::mcts::converged_at(tree, &r, &exact)))
     })
     .transpose()?;

@@ -22,6 +22,25 @@ pub struct Exact {
 }
 
 impl Exact {
+    /// The exact values of `tree` by minimax (expectiminimax at chance nodes), with leaf
+    /// `bounds` as the Monte Carlo search was given them.
+    pub fn search(tree: &Tree, bounds: Option<(f64, f64)>) -> crate::search::error::Result<Exact> {
+        let cfg = crate::search::Config {
+            algorithm: crate::search::Algorithm::Minimax,
+            bounds,
+            ..Default::default()
+        };
+        let out = crate::search::run(tree, &cfg)?;
+        Ok(Exact {
+            value: out.value,
+            children: tree
+                .children(tree.root())
+                .iter()
+                .map(|&c| out.result(tree, c).value)
+                .collect(),
+        })
+    }
+
     /// The root children whose value is the root's (the minimax-best moves).
     fn best(&self, tree: &Tree) -> Vec<NodeId> {
         tree.children(tree.root())
@@ -78,13 +97,18 @@ pub fn text(
     out.push_str(&describe(r, style));
     out.push('\n');
     out.push_str(&result(tree, r, exact, style));
-    let footer = tr!(
+    out.push_str(&footer(tree, r, style));
+    out
+}
+
+/// The closing line: the leaves the playouts reached, and how the means are rounded.
+fn footer(tree: &Tree, r: &MctsResult, style: &Style) -> String {
+    let text = tr!(
         "mcts-footer",
         leaves = r.leaves_reached(),
         count = tree.leaf_count()
     );
-    let _ = writeln!(out, "{}", style.wrapped(&footer, "", "", Style::dim));
-    out
+    format!("{}\n", style.wrapped(&text, "", "", Style::dim))
 }
 
 /// The line that states how the search ran.
@@ -576,12 +600,7 @@ pub fn show_text(
     }
     out.push('\n');
     out.push_str(&result(tree, r, exact, style));
-    let footer = tr!(
-        "mcts-footer",
-        leaves = r.leaves_reached(),
-        count = tree.leaf_count()
-    );
-    let _ = writeln!(out, "{}", style.wrapped(&footer, "", "", Style::dim));
+    out.push_str(&footer(tree, r, style));
     out
 }
 

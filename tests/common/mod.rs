@@ -704,3 +704,19 @@ pub fn gametree_under_ulimit(limit: &str, args: &[&str]) -> (Option<i32>, String
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// Runs gametree at `columns` columns without colour: (exit code, stdout, stderr).
+pub fn gametree_at(columns: usize, args: &[&str]) -> (i32, String, String) {
+    let out = assert_cmd::Command::cargo_bin("gametree")
+        .expect("the binary is built")
+        .env("COLUMNS", columns.to_string())
+        .env("NO_COLOR", "1")
+        .args(args)
+        .output()
+        .expect("it runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
