@@ -74,6 +74,9 @@ impl Lang {
 
     /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and
     /// `LANG` that is set and not empty decides, as it does for every program's messages.
+    /// Everything is printed in UTF-8, so a locale that names another character set
+    /// (`zh_CN.GB18030`, `zh_TW.Big5`) gets English, which reads the same in every one of
+    /// them, rather than Chinese its terminal would show as mojibake.
     pub fn from_env() -> Lang {
         Self::from_vars(|name| std::env::var(name).ok())
     }
@@ -85,8 +88,20 @@ impl Lang {
             .iter()
             .filter_map(|name| var(name))
             .find(|v| !v.is_empty())
+            .filter(|v| charset_is_utf8(v))
             .map_or(Lang::ENGLISH, |v| Lang::of_locale(&v))
     }
+}
+
+/// Whether the locale `name` uses UTF-8: it names that character set (`zh_CN.UTF-8`,
+/// `zh_CN.utf8`, in any case), or none at all (`zh_CN`, `zh`, taken as UTF-8, which is what
+/// systems set up today).
+fn charset_is_utf8(name: &str) -> bool {
+    let Some((_, rest)) = name.trim().split_once('.') else {
+        return true;
+    };
+    let charset = rest.split('@').next().unwrap_or_default();
+    charset.eq_ignore_ascii_case("utf-8") || charset.eq_ignore_ascii_case("utf8")
 }
 
 impl std::str::FromStr for Lang {
@@ -477,6 +492,24 @@ mod tests {
             "an empty LC_ALL does not decide"
         );
         assert_eq!(Lang::from_vars(env(&[])), Lang::ENGLISH);
+    }
+
+    #[test]
+    fn a_locale_whose_charset_is_not_utf8_falls_back_to_english() {
+        let zh = Lang::named("zh").expect("a Chinese catalogue");
+        let lang =
+            |v: &'static str| Lang::from_vars(move |n: &str| (n == "LANG").then(|| v.into()));
+        for name in [
+            "zh_CN.GB18030",
+            "zh_TW.Big5",
+            "zh_CN.gbk",
+            "zh_HK.BIG5-HKSCS@x",
+        ] {
+            assert_eq!(lang(name), Lang::ENGLISH, "{name}");
+        }
+        for name in ["zh_CN.UTF-8", "zh_CN.utf8", "zh_TW.UTF-8@x", "zh_CN", "zh"] {
+            assert_eq!(lang(name), zh, "{name}");
+        }
     }
 
     #[test]
