@@ -332,6 +332,48 @@ fn gen_refuses_a_depth_whose_file_grows_past_the_written_limit() {
 }
 
 #[test]
+fn the_json_of_a_deep_principal_line_grows_linearly_with_its_length() {
+    // Every node of the principal line was listed by its path, and a path is as long as its
+    // node is deep: a 20,000-deep chain printed 400 MB. Doubling the chain now about doubles
+    // the output, and the whole line is still there as child numbers.
+    let dir = tempfile::tempdir().unwrap();
+    let mut sizes = Vec::new();
+    for depth in [4000usize, 8000] {
+        let file = dir.path().join(format!("chain{depth}.yaml"));
+        let file = file.to_str().unwrap();
+        let d = depth.to_string();
+        let (code, _, err) = run(&["gen", "--depth", &d, "--branching", "1", "-o", file]);
+        assert_eq!(code, 0, "{err}");
+        let (code, json, err) = run(&["eval", file, "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let v: Value = serde_json::from_str(&json).unwrap();
+        let paths = v["principal_variation"].as_array().unwrap();
+        assert_eq!(paths.len(), 1000);
+        assert_eq!(paths[2], "1.1");
+        assert_eq!(v["principal_variation_complete"], false);
+        let moves = v["principal_moves"].as_array().unwrap();
+        assert_eq!(moves.len(), depth);
+        assert!(moves.iter().all(|m| m == 1));
+        sizes.push(json.len());
+    }
+    assert!(sizes[1] < 3 * sizes[0], "{sizes:?}");
+    // A line within the limit is listed whole, with no other field.
+    let (code, json, err) = run(&[
+        "eval",
+        "-e",
+        "max: [{min: [3, 12]}, {min: [2, 4]}]",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        v["principal_variation"],
+        serde_json::json!(["root", "1", "1.1"])
+    );
+    assert!(v.get("principal_moves").is_none() && v.get("principal_variation_complete").is_none());
+}
+
+#[test]
 fn a_tree_input_is_read_only_up_to_a_size_tied_to_the_node_limit() {
     // `eval /dev/zero` read 2 GB and then said "out of memory"; a sparse file of gigabytes
     // was read whole before a byte of it was looked at.

@@ -309,12 +309,7 @@ fn build(
         "best_move".into(),
         json!(outcome.best_move().and_then(|b| tree.move_name(b))),
     );
-    let pv: Vec<String> = outcome
-        .principal_variation(tree)
-        .iter()
-        .map(|&n| tree.path(n))
-        .collect();
-    m.insert("principal_variation".into(), json!(pv));
+    insert_principal_variation(&mut m, tree, &outcome.principal_variation(tree));
     m.insert("leaf_count".into(), json!(tree.leaf_count()));
     if !outcome.complete {
         m.insert("complete".into(), json!(false));
@@ -332,8 +327,7 @@ fn build(
                 pass.insert("depth".into(), json!(p.depth));
                 insert_number(&mut pass, "value", p.value);
                 pass.insert("best".into(), json!(p.best.map(|b| tree.path(b))));
-                let pv: Vec<String> = p.pv.iter().map(|&n| tree.path(n)).collect();
-                pass.insert("principal_variation".into(), json!(pv));
+                insert_principal_variation(&mut pass, tree, &p.pv);
                 pass.insert("leaves_evaluated".into(), json!(p.leaves));
                 pass.insert("nodes_visited".into(), json!(p.nodes));
                 pass.insert("complete".into(), json!(p.complete));
@@ -402,6 +396,29 @@ pub fn write_tree(
         .items("pruned_leaves", pruned.into_iter().map(|n| json!(n)))
         .lines("nodes", nodes)
         .write(out)
+}
+
+/// Most nodes of a principal line listed by path in `principal_variation`: a path is as long as
+/// its node is deep, so the paths of a deeper line would grow with the square of its length.
+pub const PRINCIPAL_PATHS: usize = 1000;
+
+/// `principal_variation`: the path of each node on the principal line, root first. A line of
+/// more than [`PRINCIPAL_PATHS`] nodes lists only its first ones by path, says so with
+/// `"principal_variation_complete": false`, and is given whole in `principal_moves`: the child
+/// number taken at each step below the root (the steps of the last node's path), which stays
+/// linear in the line's length.
+pub fn insert_principal_variation(m: &mut Map<String, Value>, tree: &Tree, line: &[NodeId]) {
+    let paths: Vec<String> = line
+        .iter()
+        .take(PRINCIPAL_PATHS)
+        .map(|&n| tree.path(n))
+        .collect();
+    m.insert("principal_variation".into(), json!(paths));
+    if line.len() > PRINCIPAL_PATHS {
+        m.insert("principal_variation_complete".into(), json!(false));
+        let moves: Vec<usize> = line.iter().skip(1).map(|&n| tree.child_index(n)).collect();
+        m.insert("principal_moves".into(), json!(moves));
+    }
 }
 
 /// The conventions of a search, spelled as answer files spell them.
