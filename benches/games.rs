@@ -26,7 +26,9 @@ fn main() {
     ] {
         let (_, ab) = alphabeta(&g, &g.start(), u64::MAX).expect("no limit");
         let mut solver = Solver::new();
-        solver.value(&g, &g.start());
+        solver
+            .value(&g, &g.start())
+            .expect("the table holds these games");
         eprintln!(
             "{name}: alpha-beta {ab} nodes, solver {} nodes ({} positions in its table)",
             solver.nodes,
@@ -54,7 +56,9 @@ fn ttt_alphabeta(bencher: divan::Bencher) {
 
 fn bench_solver<G: Game + Sync>(bencher: divan::Bencher, game: &G) {
     let mut probe = Solver::new();
-    probe.value(game, &game.start());
+    probe
+        .value(game, &game.start())
+        .expect("the table holds these games");
     bencher
         .counter(ItemsCount::new(probe.nodes as usize))
         .bench(|| Solver::new().value(game, divan::black_box(&game.start())));

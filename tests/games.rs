@@ -101,7 +101,7 @@ fn minimax_and_alpha_beta_agree_on_all_5478_reachable_positions() {
         let mm = table[b];
         let (ab, ab_nodes) = alphabeta(&g, b, u64::MAX).unwrap();
         assert_eq!(ab, mm, "alpha-beta at {}", b.text());
-        assert_eq!(solver.value(&g, b), mm, "the solver at {}", b.text());
+        assert_eq!(solver.value(&g, b), Ok(mm), "the solver at {}", b.text());
         // The library's plain minimax too, where its tree is small enough for a debug build.
         if b.pieces() >= 2 {
             let (plain, census) = minimax(&g, b, u64::MAX).unwrap();
@@ -255,7 +255,7 @@ fn connect_trees_export_and_solve() {
     assert_eq!(v["value"].as_f64().unwrap(), expected);
     // A small board solved three ways.
     let c = Connect::new(3, 3, 3).unwrap();
-    let exact = Solver::new().value(&c, &c.start());
+    let exact = Solver::new().value(&c, &c.start()).unwrap();
     assert_eq!(minimax(&c, &c.start(), u64::MAX).unwrap().0, exact);
     assert_eq!(alphabeta(&c, &c.start(), u64::MAX).unwrap().0, exact);
     // (Plain minimax needs 6.8 million nodes here: too slow for a debug test, so it stops.)

@@ -374,6 +374,29 @@ fn the_json_of_a_deep_principal_line_grows_linearly_with_its_length() {
 }
 
 #[test]
+fn the_general_solvers_table_stops_at_its_cap_naming_the_flag() {
+    // `solve connect3 --board 9x6` grew the solver's table until it aborted, out of memory.
+    let (code, out, err) = run_within_kib(
+        1_000_000,
+        &[
+            "solve",
+            "connect3",
+            "--board",
+            "9x6",
+            "--max-nodes",
+            "100000",
+        ],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("--max-nodes") && err.contains("100,000"),
+        "{err}"
+    );
+    assert!(err.contains("help: raise it with --max-nodes"), "{err}");
+}
+
+#[test]
 fn a_tree_input_is_read_only_up_to_a_size_tied_to_the_node_limit() {
     // `eval /dev/zero` read 2 GB and then said "out of memory"; a sparse file of gigabytes
     // was read whole before a byte of it was looked at.

@@ -523,7 +523,7 @@ cli-solve-after-help =
 cli-solve-arg-json =
     Print the result as JSON
 cli-solve-arg-max-nodes =
-    Stop plain minimax and plain alpha-beta past this many nodes (default 20,000,000), and each --explain step; the connect-4 solver stops only when this is given
+    Stop plain minimax and plain alpha-beta past this many nodes (default 20,000,000), the exact solver when its table would hold more positions than this, and each --explain step; the connect-4 solver stops only when this is given
 cli-solve-arg-order =
     Connect-4: the order moves are tried in
 cli-solve-value-given =

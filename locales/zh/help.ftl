@@ -468,7 +468,7 @@ cli-solve-after-help =
 cli-solve-arg-json =
     以 JSON 打印结果
 cli-solve-arg-max-nodes =
-    普通极小化极大和普通 α-β 在超过这么多个节点时停止（默认 20,000,000），--explain 的每一步也是；四子棋求解器只在给出此选项时才会停止
+    普通极小化极大和普通 α-β 在超过这么多个节点时停止（默认 20,000,000），精确求解器在置换表将存放多于这么多个局面时停止，--explain 的每一步也是；四子棋求解器只在给出此选项时才会停止
 cli-solve-arg-order =
     四子棋：尝试走法的顺序
 cli-solve-value-given =

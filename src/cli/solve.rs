@@ -3,9 +3,10 @@
 use super::connect4::{self as c4, SolverArgs};
 use super::games::{GameChoice, GameName, bad, connect, from_where, position, with_game};
 use super::{EXIT_OK, Failure, emit};
+use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;
 use crate::games::game::{Game, Turn, explain};
-use crate::games::solve::{Solver, alphabeta, minimax};
+use crate::games::solve::{DEFAULT_POSITIONS, Solver, TableFull, alphabeta, minimax};
 use crate::i18n::tr;
 use crate::num::{approx_eq, fmt_value, thousands};
 use crate::render::json::number;
@@ -39,8 +40,9 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub choice: GameChoice,
 
-    /// Stop plain minimax and plain alpha-beta past this many nodes (default 20,000,000), and
-    /// each --explain step; the connect-4 solver stops only when this is given.
+    /// Stop plain minimax and plain alpha-beta past this many nodes (default 20,000,000), the
+    /// exact solver when its table would hold more positions than this, and each --explain
+    /// step; the connect-4 solver stops only when this is given.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
 
@@ -92,9 +94,16 @@ fn millis(start: Instant) -> String {
 fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
     let s = position(game, &a.choice)?;
     let t = Instant::now();
-    let mut solver = Solver::new();
-    let value = solver.value(game, &s);
-    let moves = solver.move_values(game, &s);
+    let max_nodes = a.max_nodes.unwrap_or(DEFAULT_POSITIONS);
+    let mut solver = Solver::with_capacity(max_nodes);
+    let full = |e: TableFull| -> Failure {
+        InputError::new(ErrorKind::Search, e.to_string())
+            .help(tr!("help-solver-table-full"))
+            .for_flag("--max-nodes")
+            .into()
+    };
+    let value = solver.value(game, &s).map_err(full)?;
+    let moves = solver.move_values(game, &s).map_err(full)?;
     let solver_time = millis(t);
     let best: Vec<String> = moves
         .iter()
@@ -102,7 +111,6 @@ fn solve_game<G: Game>(game: &G, a: &SolveArgs) -> Result<u8, Failure> {
         .map(|(m, _)| game.move_text(&s, *m))
         .collect();
     let t = Instant::now();
-    let max_nodes = a.max_nodes.unwrap_or(20_000_000);
     let mm = minimax(game, &s, max_nodes);
     let mm_time = millis(t);
     let t = Instant::now();

@@ -7,6 +7,9 @@ use std::io::{self, BufRead, Write};
 use super::game::{Game, Turn, explain};
 use super::solve::{Solver, depth_limited};
 
+/// How far ahead perfect play looks instead when the game is too big for its table.
+pub const FALLBACK_DEPTH: u32 = 8;
+
 /// How the engine chooses its moves.
 pub enum Engine<G: Game> {
     /// Perfect play: every move valued exactly (transposition-table solver).
@@ -46,20 +49,31 @@ impl<G: Game> Chooser<G> for Engine<G> {
             Turn::Min => false,
             _ => return None,
         };
-        let valued: Vec<(G::Move, f64, bool)> = match self {
-            Engine::Perfect(solver) => solver
-                .move_values(game, s)
-                .into_iter()
-                .map(|(m, v)| (m, v, true))
-                .collect(),
-            Engine::Depth(d) => game
-                .moves(s)
+        let depth_limited_values = |d: u32| -> Vec<(G::Move, f64, bool)> {
+            game.moves(s)
                 .into_iter()
                 .map(|m| {
                     let e = depth_limited(game, &game.play(s, m), d.saturating_sub(1));
                     (m, e.value, e.exact)
                 })
-                .collect(),
+                .collect()
+        };
+        let mut note = None;
+        let valued: Vec<(G::Move, f64, bool)> = match self {
+            Engine::Perfect(solver) => match solver.move_values(game, s) {
+                Ok(values) => values.into_iter().map(|(m, v)| (m, v, true)).collect(),
+                // A game too big for the exact solver's table: the move comes from a
+                // depth-limited search instead, and the player is told.
+                Err(full) => {
+                    note = Some(crate::i18n::tr!(
+                        "play-table-full",
+                        reason = full.to_string(),
+                        depth = FALLBACK_DEPTH
+                    ));
+                    depth_limited_values(FALLBACK_DEPTH)
+                }
+            },
+            Engine::Depth(d) => depth_limited_values(*d),
         };
         let mut best: Option<(G::Move, f64, bool)> = None;
         for (m, v, exact) in valued {
@@ -75,7 +89,7 @@ impl<G: Game> Chooser<G> for Engine<G> {
             mv,
             value,
             exact,
-            note: None,
+            note,
         })
     }
 
@@ -209,5 +223,29 @@ pub fn play<G: Game>(
             s = game.play(&s, c.mv);
         }
         write!(out, "{}", game.draw(&s))?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::connect::Connect;
+
+    #[test]
+    fn perfect_play_on_a_game_too_big_for_its_table_moves_from_a_shallower_search() {
+        // `play connect3 --board 9x6` grew the exact solver's table until memory ran out.
+        let g = Connect::new(9, 6, 3).unwrap();
+        let mut engine = Engine::Perfect(Solver::with_capacity(1000));
+        let choice = engine.choose(&g, &g.start()).expect("a move");
+        let note = choice.note.expect("the player is told");
+        assert!(
+            note.contains("1,000") && note.contains(&FALLBACK_DEPTH.to_string()),
+            "{note}"
+        );
+        // A game the table holds is played perfectly, with nothing to say.
+        let small = Connect::new(3, 3, 3).unwrap();
+        let mut engine = Engine::Perfect(Solver::new());
+        let choice = engine.choose(&small, &small.start()).expect("a move");
+        assert!(choice.exact && choice.note.is_none());
     }
 }

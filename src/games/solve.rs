@@ -149,28 +149,48 @@ enum Flag {
     Upper,
 }
 
+/// Most positions an exact solver's table holds unless told otherwise: a connect-N position
+/// and its entry take about 40 bytes, twice that while the table grows, so a full table
+/// stays inside 2 GiB (`solve connect3 --board 9x6` stops at 1.6 GB).
+pub const DEFAULT_POSITIONS: u64 = 20_000_000;
+
+/// An exact solver's table would hold more positions than allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::tr!("err-solver-table-full", positions = crate::num::thousands(*.0)))]
+pub struct TableFull(pub u64);
+
 /// An exact solver: alpha-beta with a transposition table keyed by each position's
 /// canonical form (symmetric positions and transpositions are searched once). Keep one
-/// solver for a game to reuse what it learned across calls.
+/// solver for a game to reuse what it learned across calls. The table holds at most a set
+/// number of positions: a game too big for it stops the search with [`TableFull`] rather
+/// than growing the table until memory runs out.
 pub struct Solver<G: Game> {
     table: HashMap<G::State, (f64, Flag)>,
+    /// Most positions the table may hold.
+    capacity: u64,
     /// Nodes entered so far, over all calls.
     pub nodes: u64,
 }
 
 impl<G: Game> Default for Solver<G> {
     fn default() -> Self {
-        Solver {
-            table: HashMap::new(),
-            nodes: 0,
-        }
+        Self::with_capacity(DEFAULT_POSITIONS)
     }
 }
 
 impl<G: Game> Solver<G> {
-    /// A solver with an empty table.
+    /// A solver with an empty table of at most [`DEFAULT_POSITIONS`] positions.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A solver with an empty table of at most `positions` positions.
+    pub fn with_capacity(positions: u64) -> Self {
+        Solver {
+            table: HashMap::new(),
+            capacity: positions,
+            nodes: 0,
+        }
     }
 
     /// Positions in the table.
@@ -179,42 +199,54 @@ impl<G: Game> Solver<G> {
     }
 
     /// The exact value of `s` with best play.
-    pub fn value(&mut self, game: &G, s: &G::State) -> f64 {
+    pub fn value(&mut self, game: &G, s: &G::State) -> Result<f64, TableFull> {
         self.search(game, s, f64::NEG_INFINITY, f64::INFINITY)
     }
 
     /// Each legal move in `s` with its exact value, in the game's move order.
-    pub fn move_values(&mut self, game: &G, s: &G::State) -> Vec<(G::Move, f64)> {
+    pub fn move_values(
+        &mut self,
+        game: &G,
+        s: &G::State,
+    ) -> Result<Vec<(G::Move, f64)>, TableFull> {
         game.moves(s)
             .into_iter()
-            .map(|m| (m, self.value(game, &game.play(s, m))))
+            .map(|m| Ok((m, self.value(game, &game.play(s, m))?)))
             .collect()
     }
 
-    fn search(&mut self, g: &G, s: &G::State, mut alpha: f64, mut beta: f64) -> f64 {
+    fn search(
+        &mut self,
+        g: &G,
+        s: &G::State,
+        mut alpha: f64,
+        mut beta: f64,
+    ) -> Result<f64, TableFull> {
         self.nodes += 1;
         let turn = g.turn(s);
         match turn {
-            Turn::Over(v) => return v,
+            Turn::Over(v) => return Ok(v),
             Turn::Chance => {
-                return g
-                    .moves(s)
-                    .into_iter()
-                    .map(|m| prob(g, s, m) * self.value(g, &g.play(s, m)))
-                    .sum();
+                let mut sum = 0.0;
+                for m in g.moves(s) {
+                    sum += prob(g, s, m) * self.value(g, &g.play(s, m))?;
+                }
+                return Ok(sum);
             }
             _ => {}
         }
         let key = g.canonical(s);
         if let Some(&(v, flag)) = self.table.get(&key) {
             match flag {
-                Flag::Exact => return v,
+                Flag::Exact => return Ok(v),
                 Flag::Lower => alpha = alpha.max(v),
                 Flag::Upper => beta = beta.min(v),
             }
             if alpha >= beta {
-                return v;
+                return Ok(v);
             }
+        } else if self.table.len() as u64 >= self.capacity {
+            return Err(TableFull(self.capacity));
         }
         let (a0, b0) = (alpha, beta);
         let max = turn == Turn::Max;
@@ -224,7 +256,7 @@ impl<G: Game> Solver<G> {
             f64::INFINITY
         };
         for m in g.moves(s) {
-            let v = self.search(g, &g.play(s, m), alpha, beta);
+            let v = self.search(g, &g.play(s, m), alpha, beta)?;
             if max {
                 best = best.max(v);
                 alpha = alpha.max(best);
@@ -245,7 +277,7 @@ impl<G: Game> Solver<G> {
             Flag::Exact
         };
         self.table.insert(key, (best, flag));
-        best
+        Ok(best)
     }
 }
 
@@ -366,7 +398,7 @@ mod tests {
         // X to move with two in a row on top: X wins at once on square 3 (5 pieces).
         let b = Board::parse("XX.OO....").unwrap();
         let mut solver = Solver::new();
-        assert_eq!(solver.value(&g, &b), 95.0);
+        assert_eq!(solver.value(&g, &b), Ok(95.0));
         let (v, census) = minimax(&g, &b, u64::MAX).unwrap();
         assert_eq!(v, 95.0);
         assert_eq!(alphabeta(&g, &b, u64::MAX).unwrap().0, 95.0);
@@ -377,15 +409,33 @@ mod tests {
     }
 
     #[test]
+    fn a_game_too_big_for_the_solvers_table_stops_with_table_full() {
+        // The general solver's table grew without bound: connect-3 on a 9×6 board ran out
+        // of memory after about 50 s.
+        let g = Connect::new(9, 6, 3).unwrap();
+        let s = g.start();
+        let mut solver = Solver::with_capacity(1000);
+        assert_eq!(solver.value(&g, &s), Err(TableFull(1000)));
+        assert!(solver.positions() <= 1000);
+        // With room enough, the same solver answers.
+        let small = Connect::new(3, 3, 3).unwrap();
+        assert!(
+            Solver::with_capacity(1_000_000)
+                .value(&small, &small.start())
+                .is_ok()
+        );
+    }
+
+    #[test]
     fn solvers_agree_on_small_connect_and_dice_games() {
         let c = Connect::new(3, 3, 3).unwrap();
         let s = c.start();
-        let exact = Solver::new().value(&c, &s);
+        let exact = Solver::new().value(&c, &s).unwrap();
         assert_eq!(minimax(&c, &s, u64::MAX).unwrap().0, exact);
         assert_eq!(alphabeta(&c, &s, u64::MAX).unwrap().0, exact);
         let d = Dice::new(5).unwrap();
         let r = d.start();
-        let exact = Solver::new().value(&d, &r);
+        let exact = Solver::new().value(&d, &r).unwrap();
         let (mm, _) = minimax(&d, &r, u64::MAX).unwrap();
         let (ab, _) = alphabeta(&d, &r, u64::MAX).unwrap();
         assert!((mm - exact).abs() < 1e-9 && (ab - exact).abs() < 1e-9);
