@@ -85,6 +85,44 @@ fn numbers_written_in_the_file_are_matched_exactly_even_when_rounding_would_matc
 }
 
 #[test]
+fn a_number_a_float_only_comes_near_is_not_the_files_value() {
+    // `2.99999999999999999` and this fraction were both read as the float 3 and graded
+    // right against a leaf of 3, though neither is 3.
+    let tree = "max: [{min: [3, 12]}, {min: [2, 4]}]";
+    for near in [
+        "2.99999999999999999",
+        "3.00000000000000001",
+        "\"99999999999999999999998/33333333333333333333333\"",
+    ] {
+        let answer = format!(
+            "value: {near}\nvalues: {{\"1\": {near}, \"2\": \"<= {}\"}}\n",
+            near.trim_matches('"')
+        );
+        let (code, out) = check(tree, &answer, &[]);
+        assert_eq!(code, 1, "{answer}: {out}");
+        let written = near.trim_matches('"');
+        assert!(
+            out.contains(&format!("you wrote {written}, but the root's value is 3")),
+            "{out}"
+        );
+        assert!(out.contains("0/3 right"), "{out}");
+    }
+    // The same value written exactly, any way, is right.
+    for exact in ["3", "3.000", "\"6/2\"", "3e0"] {
+        let answer = format!("value: {exact}\nvalues: {{\"1\": {exact}}}\n");
+        let (code, out) = check(tree, &answer, &[]);
+        assert_eq!(code, 0, "{answer}: {out}");
+    }
+    // A value from chance averaging is still right within rounding error, however written.
+    let (code, out) = check(
+        THIRDS,
+        "algorithm: expectiminimax\nvalue: 2.3333333333333333333333\n",
+        &[],
+    );
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
 fn a_name_that_names_no_node_is_a_wrong_item_with_what_it_could_be() {
     let (code, out) = check(
         FIG52,

@@ -2,6 +2,7 @@
 //! file, checked against the tree — every key known, every node it names resolved.
 
 use crate::message::{Message, msg};
+use crate::num::exact::is_exactly;
 use std::collections::HashSet;
 
 use super::conventions::{self, Convention, Imposed, Overruled, canonical_key};
@@ -224,11 +225,12 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             "points" => {}
             "name" => exp.name = Some(crate::text::visible(val.text("`name`")?).into_owned()),
             "value" => {
-                let (what, places) = answer_number(val, "`value`")?;
+                let (what, places, exact) = answer_number(val, "`value`")?;
                 exp.value = Some(Claim {
                     what,
                     pos: val.pos,
                     places,
+                    inexact: as_written(val, exact),
                 })
             }
             "best" => {
@@ -301,7 +303,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     .as_map()
                     .ok_or_else(|| bad(val.pos, msg!("ans-values-map")))?;
                 for (node, shown) in map {
-                    let (what, places) = shown_value(shown)?;
+                    let (what, places, exact) = shown_value(shown)?;
                     let Some(id) = named(tree, node)? else {
                         exp.unknown
                             .push(Claim::new(unknown_node(tree, "values", node)?, node.pos));
@@ -324,6 +326,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                         what: (id, what),
                         pos: node.pos,
                         places,
+                        inexact: as_written(shown, exact),
                     });
                 }
             }
@@ -650,8 +653,17 @@ fn leaves_below(tree: &Tree, nodes: &[NodeId]) -> Vec<NodeId> {
     out
 }
 
-/// `3`, `"<=2"`, `">= 5"`, `"≤2"`, `"7/3"`, with the decimal places written.
-fn shown_value(v: &Value) -> Result<(Shown, Option<u8>)> {
+/// The answer `v` as written, where its number is not `exact`ly the float it is read as.
+fn as_written(v: &Value, exact: bool) -> Option<String> {
+    match &v.kind {
+        ValueKind::Scalar { text, .. } if !exact => Some(text.trim().to_string()),
+        _ => None,
+    }
+}
+
+/// `3`, `"<=2"`, `">= 5"`, `"≤2"`, `"7/3"`, with the decimal places written and whether the
+/// number is exactly the float it is read as.
+fn shown_value(v: &Value) -> Result<(Shown, Option<u8>, bool)> {
     let text = v.text(msg!("what-value"))?.trim();
     for (prefix, make) in [
         ("<=", Shown::AtMost as fn(f64) -> Shown),
@@ -661,28 +673,30 @@ fn shown_value(v: &Value) -> Result<(Shown, Option<u8>)> {
     ] {
         if let Some(rest) = text.strip_prefix(prefix) {
             return written_number(rest.trim())
-                .map(|(x, places)| (make(x), places))
+                .map(|(x, places, exact)| (make(x), places, exact))
                 .ok_or_else(|| bad(v.pos, msg!("ans-not-a-bound", text = format!("{text:?}"))));
         }
     }
     written_number(text)
-        .map(|(x, places)| (Shown::Exact(x), places))
+        .map(|(x, places, exact)| (Shown::Exact(x), places, exact))
         .ok_or_else(|| bad(v.pos, msg!("ans-not-a-value", text = format!("{text:?}"))))
 }
 
 /// An answer's number: a plain number (`.inf` included) or a fraction (`7/3`, `"7/3"`),
 /// with its decimal places.
-fn answer_number(v: &Value, what: &str) -> Result<(f64, Option<u8>)> {
+fn answer_number(v: &Value, what: &str) -> Result<(f64, Option<u8>, bool)> {
     if let ValueKind::Scalar { text, .. } = &v.kind
         && let Some(n) = written_number(text)
     {
         return Ok(n);
     }
-    v.number(what).map(|x| (x, None))
+    v.number(what).map(|x| (x, None, true))
 }
 
-/// `2.33` → (2.33, Some(2)); `7/3` → (7/3, None); `3` → (3, None).
-fn written_number(text: &str) -> Option<(f64, Option<u8>)> {
+/// `2.33` → (2.33, Some(2)); `7/3` → (7/3, None); `3` → (3, None), each with whether the
+/// float is the number written exactly (not so for `2.99999999999999999`, read as 3: see
+/// [`is_exactly`]).
+fn written_number(text: &str) -> Option<(f64, Option<u8>, bool)> {
     let text = text.trim();
     if text.contains('/') {
         let (n, d) = text.split_once('/')?;
@@ -691,7 +705,7 @@ fn written_number(text: &str) -> Option<(f64, Option<u8>)> {
             crate::num::parse_number(d).ok()?,
         );
         let x = n / d;
-        return (x.is_finite() && d != 0.0).then_some((x, None));
+        return (x.is_finite() && d != 0.0).then_some((x, None, is_exactly(text, x)));
     }
     let x = crate::num::parse_number(text).ok()?;
     let places = match text.split_once('.') {
@@ -702,7 +716,7 @@ fn written_number(text: &str) -> Option<(f64, Option<u8>)> {
         }
         _ => None,
     };
-    Some((x, places))
+    Some((x, places, is_exactly(text, x)))
 }
 
 /// A window end: a number, or `-inf` / `inf` (also `.inf`, `∞`).

@@ -655,17 +655,17 @@ fn follow_through(
     item: &Item,
     ok_of: &dyn Fn(&Item) -> Option<bool>,
 ) -> Option<Message> {
-    let (node, written, places) = match item {
+    let (node, written, places, exact) = match item {
         Item::Value => {
             let c = exp.value.as_ref()?;
-            (tree.root(), c.what, c.places)
+            (tree.root(), c.what, c.places, c.inexact.is_none())
         }
         Item::NodeValue(n) => {
             let c = exp.values.iter().find(|v| v.what.0 == *n)?;
             let x = match c.what.1 {
                 Shown::Exact(x) | Shown::AtLeast(x) | Shown::AtMost(x) => x,
             };
-            (*n, x, c.places)
+            (*n, x, c.places, c.inexact.is_none())
         }
         Item::Best => return best_follows(tree, exp, ok_of),
         _ => return None,
@@ -679,7 +679,8 @@ fn follow_through(
         return None;
     }
     let combined = combine(tree, kind, &nums);
-    same_number(written, places, combined, tree.has_chance(), exp.tolerance).then(|| {
+    let computed = tree.has_chance();
+    same_number(written, places, exact, combined, computed, exp.tolerance).then(|| {
         msg!(
             match kind {
                 Kind::Max => "grade-follows-largest",

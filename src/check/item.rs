@@ -66,6 +66,10 @@ pub struct Claim<T> {
     /// For a number written as a decimal (`2.33`), its digits after the point: a value that
     /// comes from chance averaging is right when it rounds to the number written.
     pub places: Option<u8>,
+    /// For a number the float it is read as only comes near (`2.99999999999999999`, read as
+    /// 3), the answer as written: it is no value from the tree file, which is exactly the
+    /// float it is read as, and is shown as written.
+    pub inexact: Option<String>,
 }
 
 impl<T> Claim<T> {
@@ -75,6 +79,7 @@ impl<T> Claim<T> {
             what,
             pos,
             places: None,
+            inexact: None,
         }
     }
 }

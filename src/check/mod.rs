@@ -237,6 +237,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         let ok = same_number(
             c.what,
             c.places,
+            c.inexact.is_none(),
             outcome.value,
             outcome.computed,
             exp.tolerance,
@@ -253,7 +254,10 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             } else {
                 msg!(
                     "check-value-wrong",
-                    written = crate::num::fmt_exact(c.what),
+                    written = c
+                        .inexact
+                        .clone()
+                        .unwrap_or_else(|| crate::num::fmt_exact(c.what)),
                     value = &shown,
                     rounding = rounding_miss(
                         c.what,
@@ -446,6 +450,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         let written = Written {
             shown,
             places: c.places,
+            inexact: c.inexact.clone(),
             tolerance: exp.tolerance,
             exact_bounds: exp.exact_bounds,
         };
@@ -781,6 +786,8 @@ fn answered_twice(tree: &Tree, verdicts: &mut [Verdict], t: &Twice) {
 struct Written {
     shown: Shown,
     places: Option<u8>,
+    /// The answer as written, where its number is only near the float it is read as.
+    inexact: Option<String>,
     tolerance: Option<f64>,
     exact_bounds: bool,
 }
@@ -869,6 +876,7 @@ fn node_value(
     let Written {
         shown,
         places,
+        inexact,
         tolerance,
         exact_bounds,
     } = written;
@@ -878,7 +886,12 @@ fn node_value(
         Shown::AtLeast(w) => (1, w),
         Shown::AtMost(w) => (2, w),
     };
-    let (ok, message, note) = rules.judge(form, w, places, tolerance, &shown.text());
+    // A number only near its float is shown as written: `2.99999999999999999`, not `3`.
+    let number = inexact
+        .as_deref()
+        .map(|t| t.trim_start_matches(['<', '>', '=', '≤', '≥']).trim_start());
+    let text = inexact.clone().unwrap_or_else(|| shown.text());
+    let (ok, message, note) = rules.judge_as_written(form, (w, number), places, tolerance, &text);
     Verdict {
         item: Item::NodeValue(node),
         ok,

@@ -67,8 +67,14 @@ pub struct Target {
 impl Target {
     /// Whether `written` (with `places` decimals, if a decimal) is this number: see
     /// [`same_number`].
-    pub fn matches(self, written: f64, places: Option<u8>, tolerance: Option<f64>) -> bool {
-        same_number(written, places, self.value, self.computed, tolerance)
+    pub fn matches(
+        self,
+        written: f64,
+        places: Option<u8>,
+        exact: bool,
+        tolerance: Option<f64>,
+    ) -> bool {
+        same_number(written, places, exact, self.value, self.computed, tolerance)
     }
 
     /// Whether a wrong number gets no rounding hint: the value is read from the file, is
@@ -86,22 +92,25 @@ pub fn rounded(truth: f64, d: u8) -> Option<f64> {
 }
 
 /// Whether a number an answer wrote is the value the search found. A value read from the
-/// file (`computed` false) must be written exactly: distinct numbers are never tied. A value
+/// file (`computed` false) must be written exactly: distinct numbers are never tied, and a
+/// number that was only rounded to that float as it was read (`exact` false:
+/// `2.99999999999999999` for 3) is not that value. A value
 /// from chance averaging is right within rounding error (1e-9 × max(1, |v|)), and when it
 /// equals the value rounded to the two or more decimal places written (`2.33` for 7/3) — or,
 /// when the user gave an absolute `tolerance`, instead of that rule, within it.
 pub fn same_number(
     written: f64,
     places: Option<u8>,
+    exact: bool,
     truth: f64,
     computed: bool,
     tolerance: Option<f64>,
 ) -> bool {
+    if !computed {
+        return exact && written == truth;
+    }
     if written == truth {
         return true;
-    }
-    if !computed {
-        return false;
     }
     // A tolerance given replaces the rounding rule: a course that says "within 0.01" means it.
     approx_eq(written, truth)
@@ -189,10 +198,10 @@ mod tests {
     #[test]
     fn a_computed_value_is_right_rounded_to_two_or_more_places_and_says_so() {
         let t = 7.0 / 3.0;
-        assert!(same_number(2.33, Some(2), t, true, None));
-        assert!(!same_number(2.33, Some(2), t, false, None));
-        assert!(!same_number(2.34, Some(2), t, true, None));
-        assert!(!same_number(2.3, Some(1), t, true, None));
+        assert!(same_number(2.33, Some(2), true, t, true, None));
+        assert!(!same_number(2.33, Some(2), true, t, false, None));
+        assert!(!same_number(2.34, Some(2), true, t, true, None));
+        assert!(!same_number(2.3, Some(1), true, t, true, None));
         let note = rounding_note(2.33, Some(2), t, true, None).unwrap();
         assert_eq!(note.key(), Some("check-rounded-note"));
         assert_eq!(note.arg("written"), Some(&Arg::Text("2.33".into())));
@@ -208,8 +217,8 @@ mod tests {
     #[test]
     fn a_tolerance_replaces_the_rounding_rule() {
         let t = 7.0 / 3.0;
-        assert!(!same_number(2.33, Some(2), t, true, Some(0.001)));
-        assert!(same_number(2.3335, Some(4), t, true, Some(0.001)));
+        assert!(!same_number(2.33, Some(2), true, t, true, Some(0.001)));
+        assert!(same_number(2.3335, Some(4), true, t, true, Some(0.001)));
         let miss = rounding_miss(2.33, Some(2), t, true, Some(0.001));
         assert_eq!(miss.key(), Some("check-beyond-tolerance"));
         assert_eq!(miss.arg("tolerance"), Some(&Arg::Text("0.001".into())));

@@ -265,15 +265,28 @@ impl NodeRules {
         tolerance: Option<f64>,
         shown: &str,
     ) -> (bool, Message, Option<Message>) {
-        let fill = |m: &Message| {
-            m.map_text(&|t: &str| {
-                t.replace(WRITTEN, &fmt_value(written))
-                    .replace(SHOWN, shown)
-            })
-        };
+        self.judge_as_written(form, (written, None), places, tolerance, shown)
+    }
+
+    /// [`judge`](Self::judge) for a number that may be only near the float it is read as:
+    /// `(written, Some(text))` for `2.99999999999999999` read as 3, where `text` (the
+    /// number as written) and `shown` (the answer as written) are what the lines show, and
+    /// no value from the tree file is right.
+    pub fn judge_as_written(
+        &self,
+        form: usize,
+        (written, inexact): (f64, Option<&str>),
+        places: Option<u8>,
+        tolerance: Option<f64>,
+        shown: &str,
+    ) -> (bool, Message, Option<Message>) {
+        let number = inexact.map_or_else(|| fmt_value(written), str::to_string);
+        let fill =
+            |m: &Message| m.map_text(&|t: &str| t.replace(WRITTEN, &number).replace(SHOWN, shown));
+        let exact = inexact.is_none();
         let passes = |test: Test| match test {
-            Test::Found => self.found.matches(written, places, tolerance),
-            Test::True => self.truth.matches(written, places, tolerance),
+            Test::Found => self.found.matches(written, places, exact, tolerance),
+            Test::True => self.truth.matches(written, places, exact, tolerance),
             Test::Any => true,
         };
         let note_of = |t: Target| rounding_note(written, places, t.value, t.computed, tolerance);

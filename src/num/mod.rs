@@ -7,9 +7,10 @@
 //! tolerance of 1e-9 × max(1, |a|, |b|).
 //!
 //! [`comparison`] holds the tolerant tests and sums, [`formatting`] the words for people,
-//! [`parsing`] the readers.
+//! [`parsing`] the readers, [`exact`] an answer's number compared exactly as written.
 
 pub mod comparison;
+pub mod exact;
 pub mod formatting;
 pub mod parsing;
 
