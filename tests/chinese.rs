@@ -42,6 +42,13 @@ fn trace_in_chinese() {
     // The cutoff at C in the textbook's words: a MIN node, an upper bound, pruned leaves.
     assert!(fig52.contains("MIN 节点 C 至多为 2"), "{fig52}");
     assert!(fig52.contains("这是上界，不是它的值"), "{fig52}");
+    // The cut node is cut (截断), in its row and its note; the leaves are pruned (剪去).
+    assert!(fig52.contains(" 12     C (2)        截断 "), "{fig52}");
+    assert!(fig52.contains("C 截断：这是上界"), "{fig52}");
+    assert!(
+        fig52.contains("剪去 5–6") && !fig52.contains("被剪枝"),
+        "{fig52}"
+    );
     insta::assert_snapshot!("trace-fig52", fig52);
     let chance = zh(&["trace", CHANCE, "--algo", "star1"]);
     assert!(chance.contains("机会节点"), "{chance}");
@@ -51,7 +58,14 @@ fn trace_in_chinese() {
 #[test]
 fn show_in_chinese() {
     let fig52 = zh(&["show", FIG52]);
-    assert!(fig52.contains("✂ 被剪枝"), "{fig52}");
+    // Two terms: the node where the search stops is cut (截断); the leaves it never looks at
+    // are pruned (被剪去).
+    let line = |name: &str| fig52.lines().find(|l| l.contains(name)).unwrap_or_default();
+    assert!(line("C MIN").ends_with("✂ 截断"), "{fig52}");
+    for leaf in ["C2 (叶节点 5)", "C3 (叶节点 6)"] {
+        assert!(line(leaf).ends_with("✂ 被剪去"), "{fig52}");
+    }
+    assert!(!fig52.contains("被剪枝"), "{fig52}");
     assert!(fig52.contains("界，而不是值"), "{fig52}");
     insta::assert_snapshot!("show-fig52", fig52);
     insta::assert_snapshot!("show-chance", zh(&["show", CHANCE, "--algo", "star1"]));
@@ -77,7 +91,7 @@ fn check_in_chinese() {
     let squeezed: String = report.split_whitespace().collect();
     assert!(squeezed.contains("MIN节点C看到叶节点4=2≤α=3"), "{report}");
     assert!(
-        squeezed.contains("你的剪枝列表漏掉了：叶节点6（C3=6）在第12步被C处的剪枝剪掉"),
+        squeezed.contains("你的剪枝列表漏掉了：叶节点6（C3=6）在第12步被C处的截断剪去"),
         "{report}"
     );
     insta::assert_snapshot!("check-wrong-answers", report);
@@ -192,7 +206,7 @@ fn quiz_and_play_ask_in_chinese() {
     let quiz = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(quiz.contains("根节点的值是多少？"), "{quiz}");
     assert!(quiz.contains("\"三\" 不是数字；请再试一次。"), "{quiz}");
-    assert!(quiz.contains("哪些叶节点被剪掉？"), "{quiz}");
+    assert!(quiz.contains("哪些叶节点被剪去？"), "{quiz}");
     assert!(quiz.contains("搜索的过程如图："), "{quiz}");
     assert!(
         quiz.contains("叶节点 1 = "),
@@ -256,7 +270,7 @@ fn a_diagnosed_wrong_answer_in_chinese() {
     let squeezed: String = report.split_whitespace().collect();
     assert!(
         squeezed.contains(
-            "诊断：你的剪枝集合与从右到左搜索子节点的“α-β剪枝”剪掉的完全一致（--orderreversed）"
+            "诊断：你的剪枝集合与从右到左搜索子节点的“α-β剪枝”剪去的完全一致（--orderreversed）"
         ),
         "{report}"
     );
@@ -397,7 +411,7 @@ fn columns(line: &str) -> usize {
 fn help_in_chinese() {
     let eval = zh(&["eval", "--help"]);
     for chinese in [
-        "求值一棵树：根节点的值、最佳走法、主要变例和被剪枝的叶节点",
+        "求值一棵树：根节点的值、最佳走法、主要变例和被剪去的叶节点",
         "用法: gametree eval",
         "参数:",
         "选项:",
@@ -663,7 +677,7 @@ fn games_use_the_chinese_names_of_the_games_and_searches() {
         .output()
         .expect("runs");
     let quiz = String::from_utf8(quiz.stdout).expect("UTF-8");
-    assert!(quiz.contains("按 α-β 剪枝，哪些叶节点被剪掉？"), "{quiz}");
+    assert!(quiz.contains("按 α-β 剪枝，哪些叶节点被剪去？"), "{quiz}");
     assert!(!quiz.contains("alpha-beta"), "{quiz}");
 }
 
@@ -699,7 +713,7 @@ fn class_summaries_and_gradescope_name_items_in_chinese() {
     let class = zh(&["check", FIG52, "--answers", folder]);
     assert!(class.contains("班级汇总（"), "{class}");
     assert!(class.contains("最佳走法（best）"), "{class}");
-    assert!(class.contains("被剪枝的叶节点（pruned）"), "{class}");
+    assert!(class.contains("被剪去的叶节点（pruned）"), "{class}");
     let squeezed: String = class.split_whitespace().collect();
     assert!(!squeezed.contains("顺序given"), "{class}");
 }

@@ -521,7 +521,7 @@ fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_br
     assert!(note.contains("跳过叶节点 5（4）和 6（6）"), "{note}");
     assert!(at12.contains("第 12 步，共 22 步"), "the step counter");
     for word in [
-        "被剪枝",
+        "被剪去",
         "机会节点",
         "叶节点",
         "界，而不是值",

@@ -10,8 +10,8 @@
 #   chance node           机会节点
 #   leaf                  叶节点
 #   root                  根节点
-#   prune / pruned        剪枝 / 被剪枝
-#   cutoff                剪枝（截断）
+#   prune / pruned        剪枝 / 被剪去（搜索从未看到的叶节点和子树）
+#   cutoff                截断（搜索在这个节点停下，不再看其余子节点）
 #   lower bound (≥)       下界
 #   upper bound (≤)       上界
 #   best move             最佳走法
@@ -43,14 +43,14 @@ kind-leaf = 叶节点
 
 ## 报告标题下的约定行
 
-conv-null-window = 零窗口测试，fail-soft，α ≥ β 时剪枝
-conv-strict = α > β 时剪枝（严格）
-conv-cut = α ≥ β 时剪枝
+conv-null-window = 零窗口测试，fail-soft，α ≥ β 时截断
+conv-strict = α > β 时截断（严格）
+conv-cut = α ≥ β 时截断
 conv-fail-hard = fail-hard
 conv-fail-soft = fail-soft
 conv-root-reset = 根的每个子节点重置 α
 conv-root-carried = α 在根的子节点间传递
-conv-no-deep-cutoffs = 无深层剪枝（只用父节点的界）
+conv-no-deep-cutoffs = 无深层截断（只用父节点的界）
 conv-order = { $order ->
         [given] 按文件中的顺序
         [reversed] 按文件中的逆序
@@ -68,7 +68,7 @@ conv-budget = 预算 { $count } 个节点
 ## 各视图的结尾行
 
 leaves-line = { $leaves } 个叶节点中求值了 { $evaluated } 个
-leaves-line-pruned = ；剪枝 { $leaves }
+leaves-line-pruned = ；剪去 { $leaves }
 ranges-more = { $shown }，… 以及另外 { $count } 个（共 { $runs } 段）
 unit-nodes = 个节点
 unit-steps = 步
@@ -95,7 +95,7 @@ col-nodes = 节点
 
 ## eval：摘要
 
-eval-note-no-bounds = 注意：未给出叶节点的界（在文件中写 bounds:，或用 --bounds L,U），所以机会节点只能在最后一个子节点内剪枝
+eval-note-no-bounds = 注意：未给出叶节点的界（在文件中写 bounds:，或用 --bounds L,U），所以机会节点只能在最后一个子节点内截断
 eval-key-value = 值
 eval-key-best-move = 最佳走法
 eval-key-pv = 主要变例
@@ -108,7 +108,7 @@ eval-key-search-time = 搜索用时
 eval-search-time = { $time }（记录每个访问节点的结果）
 eval-value-unknown = 未知：搜索在证明任何结论之前就用完了预算
 eval-value-partial = { $value }（预算用完之前搜索所证明的）
-eval-value-bound = { $value }（这是一个界：根的窗口被剪枝了）
+eval-value-bound = { $value }（这是一个界：根的窗口被截断了）
 eval-best-with-value = { $name }，值为 { $value }
 eval-best-by-passes = { $name }（由下面各轮证明）
 eval-best-last-depth = { $name }（最后一个完成的深度的选择）
@@ -120,7 +120,7 @@ paren = （{ $text }）
 paren-after = （{ $text }）
 eval-pv-leaf = （{ $leaf }）
 eval-pv-more = …（另外 { $count } 个）
-eval-leaves = { $leaves } 个中求值了 { $evaluated } 个，剪枝 { $pruned } 个
+eval-leaves = { $leaves } 个中求值了 { $evaluated } 个，剪去 { $pruned } 个
 eval-leaves-beyond = ，{ $count } 个在深度限制以下
 eval-leaves-unreached = ，{ $count } 个在预算用完前未到达
 eval-leaves-repeated = （共求值 { $count } 次：有些叶节点被求值了不止一次）
@@ -133,7 +133,7 @@ eval-budget-mid-iteration = 在一次迭代中途用完：答案是最后一个�
 eval-budget-before-depth-one = 在深度 1 完成之前用完：走法是第一个合法走法，未经搜索
 eval-budget-proved = 在搜索完成之前用完：值是已经证明的部分
 eval-budget-no-value = 在搜索完成之前用完：没有值
-eval-pruned-title = 被剪枝的叶节点（{ $count } 个）
+eval-pruned-title = 被剪去的叶节点（{ $count } 个）
 eval-pruned-more = … 以及另外 { $count } 个（--json 列出全部）
 eval-iterations-title = 迭代
 eval-null-window-title = 零窗口测试
@@ -145,10 +145,10 @@ eval-fails-low = ≤ { $value }（fail low）
 
 ## show：树的绘图
 
-show-hidden = （隐藏了 { $count } 个被剪枝的子节点）
+show-hidden = （隐藏了 { $count } 个被剪去的子节点）
 show-below = ▸ 下面还有 { $nodes } 个节点
-show-mark-pruned = ✂ 被剪枝
-show-mark-cut = ✂ 剪枝
+show-mark-pruned = ✂ 被剪去
+show-mark-cut = ✂ 截断
 show-legend-best = 主要变例
 show-legend-pruned = 搜索从未看过这里
 show-legend-bound = 界，而不是值
@@ -177,7 +177,7 @@ act-horizon = 深度限制：eval = { $value }
 act-alpha-up = α ↑ { $value }，来自 { $child }
 act-beta-down = β ↓ { $value }，来自 { $child }
 act-budget = 预算用完
-act-cutoff = 剪枝
+act-cutoff = 截断
 act-chance-child = 子节点 { $child }（p = { $p }）
 act-after = { $child } 之后
 act-probe = 探测 { $child } 之下
@@ -201,11 +201,11 @@ trace-closing = 值 { $value }{ $best }；{ $leaves }
 trace-closing-best = ，最佳走法 { $name }
 trace-fail-hard-alpha = fail-hard：{ $name } 返回 α = { $value }，即其窗口的边缘，因为它的值低于窗口：这是一个界，不是它的值
 trace-fail-hard-beta = fail-hard：{ $name } 返回 β = { $value }，即其窗口的边缘，因为它的值高于窗口：这是一个界，不是它的值
-trace-bounded-below = { $name } 自身的搜索没有被剪枝，但它下面的某个节点被剪枝了，所以它的值只是一个界：{ $value }
-trace-negamax-lower = { $name } 被剪枝：这是 MIN 一方得分的下界，不是它的值
-trace-negamax-upper = { $name } 被剪枝：这是 MIN 一方得分的上界，不是它的值
+trace-bounded-below = { $name } 自身的搜索没有截断，但它下面的某个节点截断了，所以它的值只是一个界：{ $value }
+trace-negamax-lower = { $name } 截断：这是 MIN 一方得分的下界，不是它的值
+trace-negamax-upper = { $name } 截断：这是 MIN 一方得分的上界，不是它的值
 
-## 注释：为什么剪枝，界的含义
+## 注释：为什么截断，界的含义
 
 note-leaf-is = 叶节点 { $leaf } = { $value }
 note-returned = { $name } 返回 { $value }
@@ -224,7 +224,7 @@ note-why-parent = 所以 { $parent } 处的 { $chooser } 永远不会选择 { $n
 note-why-root = 所以根节点 { $bound }：没有叶节点能更好
 note-cutoff-source = { $name }：{ $returned } { $rel } { $limit }：{ $kind } 节点 { $why }{ $skip }
 note-cutoff = { $name }：{ $returned } { $rel } { $limit }，在 { $kind } 节点 { $name } 处，{ $why }{ $skip }
-note-budget-cut = { $name }：节点预算在访问 { $visits } 次后用完，所以 { $name } 未完成就停止了（这不是剪枝：这里没有剪掉任何东西）{ $never }
+note-budget-cut = { $name }：节点预算在访问 { $visits } 次后用完，所以 { $name } 未完成就停止了（这不是截断：这里没有剪去任何东西）{ $never }
 note-never-reached = ；从未到达：{ $leaves }
 note-chance-low = { $name }：{ $returned } { $rel } A = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至多为 α = { $alpha }{ $skip }
 note-chance-high = { $name }：{ $returned } { $rel } B = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至少为 β = { $beta }{ $skip }
@@ -237,8 +237,8 @@ note-budget-exit = { $name } 完成之前预算已用完
 note-chance-window = A = { $a }，B = { $b }：以窗口 ({ $alpha }, { $beta }) 搜索 { $child }
 note-probe = 用窗口 ({ $alpha }, { $beta }) 搜索 { $child } 的第一个子节点 { $node }，得到 { $child } 的界
 note-probe-reused = { $node } 已作为探测搜索过；再次使用其结果
-note-exit-lower = { $name } 被剪枝：这是下界，不是它的值
-note-exit-upper = { $name } 被剪枝：这是上界，不是它的值
+note-exit-lower = { $name } 截断：这是下界，不是它的值
+note-exit-upper = { $name } 截断：这是上界，不是它的值
 note-tt-exact = 它的精确值 { $value }
 note-tt-lower = 下界 { $value } ≥ β = { $beta }
 note-tt-upper = 上界 { $value } ≤ α = { $alpha }
@@ -373,7 +373,7 @@ html-legend-chance = 机会节点
 html-legend-leaf = 叶节点
 html-legend-current = 当前
 html-legend-below-depth = 在深度限制（{ $depth }）以下
-html-legend-pruned = 被剪枝
+html-legend-pruned = 被剪去
 html-title-start = 开始（Home）
 html-title-back = 后退（←）
 html-title-play = 播放 / 暂停（空格）
@@ -402,7 +402,7 @@ quiz-root-value = 根节点的值是多少？
 quiz-not-a-number = { $text } 不是数字
 quiz-your-answers = 你的答案
 quiz-algo-alpha-beta = α-β 剪枝
-quiz-pruned = 按 { $algorithm }，哪些叶节点被剪掉？（叶节点编号，如 `5 6` 或 `5,6`；没有就写 `none`）
+quiz-pruned = 按 { $algorithm }，哪些叶节点被剪去？（叶节点编号，如 `5 6` 或 `5,6`；没有就写 `none`）
 quiz-drawn = 搜索的过程如图：
 play-engine-perfect = 完美下法（每一步都精确求解）
 play-engine-depth = α-β 剪枝向前看 { $depth } 步，之后用连线启发式估值
@@ -432,21 +432,21 @@ quiz-title = 测验：一棵随机树（用 { $command } 可以重现）
 diff-value = 值
 diff-best-move = 最佳走法
 diff-leaves = 叶节点
-diff-pruned = 剪枝
+diff-pruned = 剪去
 diff-nodes = 节点
 diff-value-same = A { $a }   B { $b }   （相同）
 diff-value-differs = A { $a }   B { $b }   — 不同
 diff-sides = A { $a }   B { $b }
 diff-evaluates = A 求值了 { $leaves } 个中的 { $a } 个，B { $b } 个
-diff-same-none = 剪掉的叶节点相同（没有）
-diff-same-leaves = 剪掉的叶节点相同：{ $leaves }
-diff-only-by = 只有 { $side } 剪掉：{ $leaves }
+diff-same-none = 剪去的叶节点相同（没有）
+diff-same-leaves = 剪去的叶节点相同：{ $leaves }
+diff-only-by = 只有 { $side } 剪去：{ $leaves }
 diff-nodes-same = 每个节点显示的值或界都相同
 diff-nodes-title = 不同的节点（{ $count } 个）
 diff-col-a = A 显示
 diff-col-b = B 显示
 diff-none = 无
-diff-strict-fail-hard = 注意：在严格规则下（只在 α > β 时剪枝），fail-hard 的返回值被限制在窗口内，所以 α 可以达到 β 而不剪枝；这里 strict + fail-hard 求值 { $hard } 个叶节点，strict + fail-soft 求值 { $soft } 个（剪枝：fail-hard { $pruned_hard }，fail-soft { $pruned_soft }）
+diff-strict-fail-hard = 注意：在严格规则下（只在 α > β 时截断），fail-hard 的返回值被限制在窗口内，所以 α 可以达到 β 而不截断；这里 strict + fail-hard 求值 { $hard } 个叶节点，strict + fail-soft 求值 { $soft } 个（剪去：fail-hard { $pruned_hard }，fail-soft { $pruned_soft }）
 
 ## compare：同一棵树上的各算法与各顺序
 
@@ -541,7 +541,7 @@ skip-unreadable = 无法读取
 check-pruned-twice = 有 { $count } 个叶节点写了不止一次：{ $leaves }（只算一次）
 check-pruned-values = 这些看起来是叶节点的值，而不是叶节点编号：值为 { $values } 的 { $count } 个叶节点是叶节点 { $leaves }
 check-evaluated-right = 求值了 { $count } 个叶节点
-check-evaluated-wrong = 求值的叶节点数：你写的是 { $written }，但搜索求值了 { $count } 个（{ $leaves } 个叶节点中剪掉了 { $pruned } 个）
+check-evaluated-wrong = 求值的叶节点数：你写的是 { $written }，但搜索求值了 { $count } 个（{ $leaves } 个叶节点中剪去了 { $pruned } 个）
 check-evaluated-is = 搜索求值了 { $count } 个叶节点
 check-order-right = 求值顺序：{ $order }
 check-order-wrong = 求值顺序：第 { $place } 个被求值的是 { $actual }（第 { $step } 步），不是 { $written }
@@ -550,7 +550,7 @@ check-order-longer = 求值顺序：搜索只求值了 { $count } 个，而你�
 check-order-is = 搜索第 { $place } 个求值的是 { $actual }
 ans-evaluated-whole = `evaluated` 是搜索求值的叶节点个数：0 或更大的整数
 ans-order-list = `evaluation_order` 是按搜索求值顺序排列的叶节点列表：编号、id 或路径
-check-marked-exactly = 界按精确方式评分：被剪枝的节点必须写成它的界（`<=2`），搜索从未进入的节点必须留空。
+check-marked-exactly = 界按精确方式评分：搜索截断的节点必须写成它的界（`<=2`），搜索从未进入的节点必须留空。
 check-node-leave-empty = { $name }：你写的 { $value } 是它的真实值，但 { $why }；这次搜索在那里什么也不显示，所以应留空（界按精确方式评分）
 check-node-write-bound = { $name }：你写的 { $value } 是它的真实值，但搜索只证明了 { $proved }{ $stop }；应写 "{ $answer }"（界按精确方式评分）
 what-marking = 界的评分方式（exact 或 generous）
@@ -573,10 +573,10 @@ check-leaf-line = { $what }：{ $why }
 check-leaf-more = { $what }：另外 { $count } 个叶节点，{ $leaves }
 check-leaf-labelled = 叶节点 { $leaf }（{ $label } = { $value }）
 check-leaf = 叶节点 { $leaf }（= { $value }）
-check-why-pruned = { $what } 被剪枝：在第 { $step } 步，{ $reason }
+check-why-pruned = { $what } 被剪去：在第 { $step } 步，{ $reason }
 check-never-evaluated = { $what } 从未被求值
 check-reached-with = ，到达时的窗口是 ({ $alpha }, { $beta })
-check-why-evaluated = { $leaf } 没有被剪枝：搜索在第 { $step } 步对它求值{ $window }；在它之前没有剪枝
+check-why-evaluated = { $leaf } 没有被剪去：搜索在第 { $step } 步对它求值{ $window }；在它之前没有截断
 check-stopping-at = ，在第 { $step } 步停止
 check-node-is = { $name } = { $value }
 check-node-shows = { $name } { $shown }
@@ -685,9 +685,9 @@ err-infinities = 机会节点 { $name } 没有值：它的子节点中既有 ∞
 help-infinities = 给子节点有限的值，或者只用同一符号的无穷
 err-no-eval = 节点 { $name } 位于深度限制 { $depth } 处，但没有可以用来打分的 `eval:` 估值
 help-no-eval = 给它 `eval: <数>`，标记为 `noisy: true`，或者提高 --depth
-err-no-deep = 无深层剪枝的 α-β 剪枝对 { $algorithm } 没有定义：{ $why }
-err-no-deep-chance = 它根据机会节点窗口的两端推出每个机会子节点的窗口，而没有深层剪枝时，节点只有父节点的界
-err-no-deep-null-window = 它的零窗口设在节点继承来的界周围，而没有深层剪枝的搜索不会把这个界传下去
+err-no-deep = 无深层截断的 α-β 剪枝对 { $algorithm } 没有定义：{ $why }
+err-no-deep-chance = 它根据机会节点窗口的两端推出每个机会子节点的窗口，而没有深层截断时，节点只有父节点的界
+err-no-deep-null-window = 它的零窗口设在节点继承来的界周围，而没有深层截断的搜索不会把这个界传下去
 help-no-deep = 和 alphabeta（机会子节点用完整窗口搜索）、negamax、worstcase 或 iddfs 一起使用
 ans-no-deep = `no_deep_cutoffs` 是 α-β 剪枝的约定，不是 { $algorithm } 的
 help-ans-no-deep = 和 alphabeta、negamax、worstcase 或 iddfs 一起使用
@@ -730,9 +730,9 @@ practice-seed = 种子
 practice-untitled = 博弈树
 practice-tree = 树
 practice-conventions-none = 这个搜索不剪枝；按 { $order } 顺序搜索子节点。
-practice-conventions = 这个搜索在 { $rule } 时剪枝，采用 { $soft }{ $deep }，按 { $order } 顺序搜索子节点。
-practice-no-deep = ，不做深层剪枝
-practice-instructions = 在每个内部节点输入它的值或界（3、≤ 2 或 <= 2、≥ 5 或 >= 5、7/3、2.33）；搜索从未进入的节点留空。勾选搜索剪掉的每个叶节点（点击叶节点、它的边或方框；空格键切换）。
+practice-conventions = 这个搜索在 { $rule } 时截断，采用 { $soft }{ $deep }，按 { $order } 顺序搜索子节点。
+practice-no-deep = ，不做深层截断
+practice-instructions = 在每个内部节点输入它的值或界（3、≤ 2 或 <= 2、≥ 5 或 >= 5、7/3、2.33）；搜索从未进入的节点留空。勾选搜索剪去的每个叶节点（点击叶节点、它的边或方框；空格键切换）。
 practice-check = 检查
 practice-check-all = 全部检查
 practice-hint = 提示
@@ -791,32 +791,32 @@ diag-capped = 这棵树有 { $nodes } 个节点，所以 { $family } 种搜索�
 diag-algo-minimax = 普通的极小化极大
 diag-algo-alpha-beta = α-β 剪枝
 diag-algo-negamax = α-β 剪枝（负极大值形式）
-diag-algo-star1 = Star1（按叶节点的界在机会节点剪枝）
+diag-algo-star1 = Star1（按叶节点的界在机会节点截断）
 diag-algo-star2 = Star2（带探测的 Star1）
 diag-algo-worst-case = 把每个机会节点当作 MIN 节点的 α-β 剪枝（最坏情况）
 diag-algo-pvs = 主要变例搜索
 diag-algo-mtdf = MTD(f)
 diag-algo-sss = SSS*
 diag-algo-iddfs = 迭代加深 α-β 剪枝
-diag-algo-star1-unbounded = 没有叶节点界的 Star1（不在机会节点剪枝的 α-β 剪枝）
-diag-does-cut-on-equal = 在 α ≥ β 时剪枝（包括相等）
-diag-does-strict = 只在 α > β 时剪枝（CS188 的规则）
+diag-algo-star1-unbounded = 没有叶节点界的 Star1（不在机会节点截断的 α-β 剪枝）
+diag-does-cut-on-equal = 在 α ≥ β 时截断（包括相等）
+diag-does-strict = 只在 α > β 时截断（CS188 的规则）
 diag-does-fail-soft = 返回 fail-soft 值（找到的最佳值）
 diag-does-fail-hard = 返回 fail-hard 值（限制在窗口内）
 diag-does-root-carried = 把 α 从根的一个子节点传到下一个
 diag-does-root-reset = 不在根的子节点间传递 α
-diag-does-deep = 做深层剪枝
-diag-does-no-deep = 只用父节点的界剪枝，不做深层剪枝
+diag-does-deep = 做深层截断
+diag-does-no-deep = 只用父节点的界截断，不做深层截断
 diag-does-left-to-right = 从左到右搜索子节点
 diag-does-right-to-left = 从右到左搜索子节点
-diag-base-strict = 只在 α > β 时剪枝
-diag-base-cut-on-equal = 在 α ≥ β 时剪枝
+diag-base-strict = 只在 α > β 时截断
+diag-base-cut-on-equal = 在 α ≥ β 时截断
 diag-base-fail-hard = 返回 fail-hard 值
 diag-base-fail-soft = 返回 fail-soft 值
 diag-base-root-reset = 在根的每个子节点重置 α
 diag-base-root-carried = 在根的子节点间传递 α
-diag-base-no-deep = 只用父节点的界剪枝
-diag-base-deep = 做深层剪枝
+diag-base-no-deep = 只用父节点的界截断
+diag-base-deep = 做深层截断
 diag-base-right-to-left = 从右到左搜索
 diag-base-left-to-right = 从左到右搜索
 diag-base-is = 是“{ $algorithm }”
@@ -831,13 +831,13 @@ diag-your-answers = 你的答案
 diag-subject = { $count ->
    *[other] { $items }
 }
-diag-prunes = 剪掉
+diag-prunes = 剪去
 diag-gives = 给出
 diag-exact = { $subject }与{ $tail }“{ $noun }”{ $verb }的完全一致 { $flags }{ $against }
 diag-closest = 没有哪一种搜索变体给出你的全部答案；最接近的是{ $tail }“{ $noun }” { $flags }，它在你的 { $total } 项中有 { $right } 项与你相同（{ $names }），而被评分的搜索只有 { $base } 项
 item-words-value = 根节点的值（value）
 item-words-best = 最佳走法（best）
-item-words-pruned = 被剪枝的叶节点（pruned）
+item-words-pruned = 被剪去的叶节点（pruned）
 item-words-evaluated = 求值的叶节点数（evaluated）
 item-words-evaluation-order = 求值顺序（evaluation_order）
 item-words-value-at = { $node } 的值（values.{ $node }）
@@ -957,7 +957,7 @@ note-line = 注意：{ $note }
 note-check-budget = check 按完整的搜索给答案评分，所以节点预算不适用
 note-check = check 从答案中读取 `{ $key }`：在答案文件、评分细则的 `conventions:` 或树的 `expect` 块中写 `{ $key }: …`（键可以写成选项的形式 `fail-hard`，也可以用下划线 `fail_hard`）
 note-quiz = quiz 针对一棵不含共享子树的小随机树的完整搜索提问，所以 { $flag } 不适用；它接受 --algo、--strict、--fail-hard、--root-reset、--no-deep-cutoffs 和 --order（它的 --depth 是树的深度；用 --chance 时，叶节点取值范围 --values 就是界）
-note-solve = solve 用固定的约定搜索（fail-soft，α ≥ β 时剪枝，按游戏的走法顺序）；要用 { $flag } 搜索一个游戏，先导出它的树：gametree game ttt --depth 3 -o t.yaml，再 gametree eval t.yaml { $flag } …
+note-solve = solve 用固定的约定搜索（fail-soft，α ≥ β 时截断，按游戏的走法顺序）；要用 { $flag } 搜索一个游戏，先导出它的树：gametree game ttt --depth 3 -o t.yaml，再 gametree eval t.yaml { $flag } …
 note-play = play 中的引擎用固定的约定搜索，所以 { $flag } 不适用；--depth 设定它向前看的步数
 note-writes-tree = { $command } 只写出一棵树，不做搜索：把 { $flag } 交给读取这棵树的命令，例如 gametree { $command } … | gametree eval - { $flag } …
 
@@ -984,11 +984,11 @@ c4-counts-cells = ；这个值计的是能连成线的格子数，X 的减去 O 
 c4-not-proven = 未证明
 c4-engine = 四子棋求解器：下满 { $perfect } 步之后完美对弈，在此之前走 { $seconds } 秒内找到的最佳走法
 
-## 检查器关于剪枝叶节点的行，以及未知名称可能指的节点
+## 检查器关于被剪去的叶节点的行，以及未知名称可能指的节点
 check-pruned-missing-more = 你的剪枝列表漏掉了：另有 { $n } 个叶节点，{ $leaves }
 check-group-line = 你的剪枝列表漏掉了：叶节点 { $leaves }{ $labels } { $cut }
 check-also-pruned = { $count ->
-   *[other] 叶节点 { $leaves } 也会被剪枝
+   *[other] 叶节点 { $leaves } 也会被剪去
 }
 check-also-evaluated = { $count ->
    *[other] 叶节点 { $leaves } 会被求值
@@ -997,13 +997,13 @@ check-and = ，
 check-or = {" "}或{" "}
 check-could-be = ；它可能是 { $names }
 check-is-pruned = { $what } { $by }
-check-equal-cuts = （在这个规则下 α = β 就剪枝）
-check-pruned-by-cut = 在第 { $step } 步被 { $at } 处的剪枝剪掉：{ $reason }{ $equal }
+check-equal-cuts = （在这个规则下 α = β 就截断）
+check-pruned-by-cut = 在第 { $step } 步被 { $at } 处的截断剪去：{ $reason }{ $equal }
 check-pruned-by-nothing = 从未被求值
 check-reached-with-window = ，到达时的窗口为 ({ $alpha }, { $beta })
-check-evaluated-equal = { $leaf } 没有被剪枝：搜索在第 { $step } 步对它求值{ $window }，所以那里 α = β；在这个规则下（只在 α > β 时剪枝），α = β 不剪枝
-check-evaluated = { $leaf } 没有被剪枝：搜索在第 { $step } 步对它求值{ $window }；在它之前没有剪枝
-check-equal-window = ；在第 { $step } 步，{ $name } 处 α = β = { $value }，在这个规则下（只在 α > β 时剪枝）α = β 不剪枝，所以搜索继续
+check-evaluated-equal = { $leaf } 没有被剪去：搜索在第 { $step } 步对它求值{ $window }，所以那里 α = β；在这个规则下（只在 α > β 时截断），α = β 不截断
+check-evaluated = { $leaf } 没有被剪去：搜索在第 { $step } 步对它求值{ $window }；在它之前没有截断
+check-equal-window = ；在第 { $step } 步，{ $name } 处 α = β = { $value }，在这个规则下（只在 α > β 时截断）α = β 不截断，所以搜索继续
 
 ## --help：命令行的文字（与英文目录中的文档注释一一对应）以及 clap 在它们周围打印的词
 cli-default = [默认值: { $value }]
@@ -1088,7 +1088,7 @@ grade-status-unanswered = 未作答
 ## Gradescope 的 results.json：学生读到的测试名称与输出
 grade-group-value = 根节点的值
 grade-group-best = 最佳走法
-grade-group-pruned = 被剪枝的叶节点
+grade-group-pruned = 被剪去的叶节点
 grade-group-evaluated = 求值的叶节点数
 grade-group-evaluation-order = 求值顺序
 grade-group-values = 节点的值
@@ -1183,7 +1183,7 @@ err-quiz-depth = 测验的 --depth 必须在 1..6 之内
 err-quiz-html = --count 和 --output 用于生成练习页面：请加上 --html
 err-quiz-chance = 有机会节点的树用 --algo star1、star2 或 expectimax 搜索
 err-quiz-algo = 测验只考 alphabeta、minimax、star1、star2 和 expectimax，不考 { $algorithm }
-help-quiz-no-tree = 要求更少的剪枝，或者更深、更宽的树（深层剪枝需要 --depth 4 或更大）
+help-quiz-no-tree = 要求更少的截断，或者更深、更宽的树（深层截断需要 --depth 4 或更大）
 err-html-too-big = 页面要画出每个节点，而这棵树有 { $nodes } 个（至多 { $max } 个）
 help-html-too-big = `gametree trace` 可以打印任意大小的树的搜索步骤
 err-practice-budget = 练习页面要用完整的搜索来检查答案，而 --budget 会让搜索中途停止
@@ -1297,7 +1297,7 @@ err-unbalanced-map = 映射没有闭合
 err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层；TikZ 图最多画 { $max_leaves } 个叶子、{ $max_levels } 层，超过后一页纸放不下（pdflatex 也会报 "Dimension too large"）
 help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
 ## Monte Carlo tree search
-err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪枝的叶节点可供这个视图显示
+err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪去的叶节点可供这个视图显示
 help-mcts-sampled = 用 `gametree eval`、`trace`、`show` 或 `bench`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索
 err-mcts-single-leaf = 这棵树只有一个叶节点：蒙特卡洛树搜索没有走法可选
 err-mcts-iterations = --iterations 必须在 1 到 { $max } 之间，不能是 { $n }
@@ -1341,7 +1341,7 @@ mcts-trace-rounded = 步骤中的平均值和 UCB1 值四舍五入到三位小�
 mcts-show-stats = 访问 { $visits } 次，平均值 { $mean }
 mcts-show-outside = 不在搜索树中
 mcts-show-hidden = 更深的 { $count } 个节点未画出（用 --show-depth N 或 --all 画出更多）
-err-mcts-convention = { $flag } 不适用于蒙特卡洛树搜索：它的模拟没有窗口、剪枝或深度限制（--bounds 用于缩放回报）
+err-mcts-convention = { $flag } 不适用于蒙特卡洛树搜索：它的模拟没有窗口、截断或深度限制（--bounds 用于缩放回报）
 compare-mcts-settled = 蒙特卡洛树搜索（UCT，种子 1，C = √2）从第 { $iteration } 次迭代起（共 { $iterations } 次）稳定在极小化极大的最佳走法上
 compare-mcts-unsettled = 蒙特卡洛树搜索（UCT，种子 1，C = √2）在 { $iterations } 次迭代内没有稳定在极小化极大的最佳走法上
 compare-mcts-beside = { $mcts }；α-β 剪枝求值 { $leaves } 个叶节点就证明了这个值。

@@ -31,13 +31,13 @@ cli-arg-budget =
 cli-arg-chance =
     带叶节点界的机会层（MAX、机会、MIN、机会……）；题目考 Star1（只写 `--chance`：各结果等可能）
 cli-arg-convention-sensitive =
-    只要在 α ≥ β 时剪枝与在 α > β 时剪枝会得到不同被剪枝叶节点的树
+    只要在 α ≥ β 时截断与在 α > β 时截断会得到不同被剪去叶节点的树
 cli-arg-count =
     题目的数量
 cli-arg-cutoffs =
-    只要搜索中至少有 N 次真正跳过了内容的剪枝的树
+    只要搜索中至少有 N 次真正跳过了内容的截断的树
 cli-arg-deep =
-    只要有深层剪枝的树：剪枝发生在一个节点上，而它的界来自父节点以外的祖先
+    只要有深层截断的树：截断发生在一个节点上，而它的界来自父节点以外的祖先
 cli-arg-depth =
     深度限制：这一深度的节点用它们的 `eval:` 估值打分
 cli-arg-eval =
@@ -73,7 +73,7 @@ cli-arg-html =
 cli-arg-json =
     以 JSON 打印结果（约定的字段以及更多）
 cli-arg-key =
-    答案（默认）：值、界、被剪枝的部分、剪断的边以及最佳路线
+    答案（默认）：值、界、被剪去的部分、剪断的边以及最佳路线
 cli-arg-lang =
     所有给人看的输出所用的语言：`en` 或 `zh`（中文）。不给出时，由 LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量决定（zh_CN.UTF-8、zh_TW、zh：中文；其他：英文）。`--json`、DOT 和 LaTeX 讲义始终是英文
 cli-arg-max-leaves =
@@ -81,7 +81,7 @@ cli-arg-max-leaves =
 cli-arg-max-nodes =
     拒绝多于 N 个节点（展开后）的树，以免它占满内存：在默认值下，一棵树及其搜索可以放进 2 GiB
 cli-arg-max-steps =
-    拒绝多于 N 步（进入、叶节点、窗口变化、剪枝、返回……）的搜索：为了解释，这些步骤都保存在内存中，每步约 64 字节
+    拒绝多于 N 步（进入、叶节点、窗口变化、截断、返回……）的搜索：为了解释，这些步骤都保存在内存中，每步约 64 字节
 cli-arg-min-root =
     根节点是 MIN 节点（默认是 MAX 节点）
 cli-arg-min-time =
@@ -91,7 +91,7 @@ cli-arg-no-anticipation =
 cli-arg-no-bitboard =
     四子棋：在一般的游戏状态上做普通的 α-β 搜索（不用位棋盘，也不用其他技术）
 cli-arg-no-deep-cutoffs =
-    不带深层剪枝的 α-β（Knuth 与 Moore 的 F1）：每个子节点只拿到父节点自己的最佳值作为界，所以一个节点只会因父节点而剪枝
+    不带深层截断的 α-β（Knuth 与 Moore 的 F1）：每个子节点只拿到父节点自己的最佳值作为界，所以一个节点只会因父节点而截断
 cli-arg-no-null-window =
     四子棋：用全窗口做一次 α-β 搜索，而不是对分数做多次零窗口搜索
 cli-arg-no-pdf =
@@ -113,7 +113,7 @@ cli-arg-position =
 cli-arg-positions =
     四子棋：在一个进程中求解 FILE 中每行一个的局面（`-`：标准输入），对每个局面打印 `P SCORE`。一行是走法序列，后面可以跟预期的分数（`4453 -2`）：不带空格写出的局面，然后是一个空格和分数。以 `#` 开头的行会被跳过
 cli-arg-practice =
-    练习页面：要填写的树（值、界、被剪枝的叶节点，以及可选的窗口）和检查按钮，带提示，并以步进器作为解答
+    练习页面：要填写的树（值、界、被剪去的叶节点，以及可选的窗口）和检查按钮，带提示，并以步进器作为解答
 cli-arg-quiet =
     不提及没有 `expect` 块的文件
 cli-arg-rankdir =
@@ -133,7 +133,7 @@ cli-arg-show-depth =
 cli-arg-standalone =
     完整的 LaTeX 文档（standalone 文档类），而不是供 \input 的片段
 cli-arg-strict =
-    只在 α > β 时剪枝（伯克利 CS188 的规则），而不是在 α ≥ β 时
+    只在 α > β 时截断（伯克利 CS188 的规则），而不是在 α ≥ β 时
 cli-arg-subcommand =
     某个子命令的手册页（gametree-trace(1) 等），而不是主页面
 cli-arg-symmetry =
@@ -167,13 +167,13 @@ cli-arg-vs-depth =
 cli-arg-vs-fail-hard =
     A 返回 fail-hard 的值
 cli-arg-vs-no-deep-cutoffs =
-    A 只因父节点的界而剪枝（无深层剪枝）
+    A 只因父节点的界而截断（无深层截断）
 cli-arg-vs-order =
     A 的子节点顺序（默认：given）
 cli-arg-vs-root-reset =
     A 的根节点的每个子节点都用根节点的初始窗口搜索
 cli-arg-vs-strict =
-    A 只在 α > β 时剪枝
+    A 只在 α > β 时截断
 cli-arg-vs-tt =
     A 使用置换表
 cli-arg-windows =
@@ -215,7 +215,7 @@ cli-check-after-help =
       pruned: [5, 6]            # 叶节点编号、id 或路径（或 "5-6"）
       evaluated: 7              # 搜索求值的叶节点个数
       evaluation_order: "1-4, 7-9"  # 按搜索求值顺序排列的叶节点
-      values: {"{"}B: 3, C: "<=2"{"}"} # 精确值，或在搜索被剪枝处的界
+      values: {"{"}B: 3, C: "<=2"{"}"} # 精确值，或在搜索截断处的界
       windows: {"{"}C: [3, inf]{"}"}    # 进入每个节点时的 (alpha, beta)
 
     课程的约定（--algo、--strict、--order 等选项，评分细则的 `conventions:`，或树的
@@ -259,7 +259,7 @@ cli-completions-after-help =
 
     之后打开一个新的 shell；`gametree <TAB>` 就会列出子命令和选项。
 cli-diff-about =
-    比较同一棵树的两次搜索：A（默认约定，或 --vs-… 选项）与 B（给出的选项）：值、最佳走法、被剪枝的叶节点，以及每个节点的值或界
+    比较同一棵树的两次搜索：A（默认约定，或 --vs-… 选项）与 B（给出的选项）：值、最佳走法、被剪去的叶节点，以及每个节点的值或界
 cli-diff-after-help =
     示例：
       gametree diff trees/aima-fig5-2.yaml --strict          # CS188 规则与经典规则
@@ -269,7 +269,7 @@ cli-diff-after-help =
       gametree diff trees/aima-chance-fig5-19-bounded.yaml --algo star1 --vs-algo alphabeta
       gametree diff tree.yaml --strict --fail-hard --vs-strict   # fail-hard 与 fail-soft 对比，两边都严格
 
-    B 像其他命令一样使用给出的选项。A 是默认约定（α ≥ β 时剪枝、fail-soft、α 在根的子节点间传递、文件中的顺序、文件中的界、无深度限制、无置换表、无预算），算法与 B 相同；每个 --vs-… 选项设定 A 的同名约定。
+    B 像其他命令一样使用给出的选项。A 是默认约定（α ≥ β 时截断、fail-soft、α 在根的子节点间传递、文件中的顺序、文件中的界、无深度限制、无置换表、无预算），算法与 B 相同；每个 --vs-… 选项设定 A 的同名约定。
 cli-diff-arg-json =
     以 JSON 打印两次的结果及其差别
 cli-diff-heading-vs-algo =
@@ -287,15 +287,15 @@ cli-dot-after-help =
 
     大树画到能让图保持在约 1,500 个节点的最深深度（Graphviz 排版这么多节点需要一两秒；几万个节点则要几分钟）：图停止处的节点会说明其下方有多少个节点没有画出，标题会说明如何画出更多（--show-depth N，或用 --all 画出所有节点）。
 
-    图中：MAX ▲（三角形），MIN ▼（倒三角形），机会节点 ○（圆形），叶节点 □（方框）；每个节点显示它的值，或在搜索被剪枝处显示它的界（≥ 5、≤ 2）。灰色虚线：被剪枝，从未搜索（点线：在深度限制之下）。红色的边：引起剪枝的值，并附上原因。粗线：主要变例。从机会节点出发的边标有概率；用 --windows 时，每条边还标有搜索进入下方节点时的窗口 (α, β)。
+    图中：MAX ▲（三角形），MIN ▼（倒三角形），机会节点 ○（圆形），叶节点 □（方框）；每个节点显示它的值，或在搜索截断处显示它的界（≥ 5、≤ 2）。灰色虚线：被剪去，从未搜索（点线：在深度限制之下）。红色的边：引起截断的值，并附上原因。粗线：主要变例。从机会节点出发的边标有概率；用 --windows 时，每条边还标有搜索进入下方节点时的窗口 (α, β)。
 
     SVG、PNG 和 PDF 需要运行 Graphviz 的 `dot`（https://graphviz.org/download/；Debian/Ubuntu：apt-get install graphviz；macOS：brew install graphviz）。GAMETREE_DOT 可以指定另一个程序。
 cli-dot-arg-format =
     输出格式：DOT 文本（默认），或用 Graphviz 生成的 SVG、PNG 或 PDF
 cli-dot-arg-hide-pruned =
-    略去搜索从未进入的子树（被剪枝的，或在深度限制之下的）；其上方的节点列出略去的叶节点
+    略去搜索从未进入的子树（被剪去的，或在深度限制之下的）；其上方的节点列出略去的叶节点
 cli-eval-about =
-    求值一棵树：根节点的值、最佳走法、主要变例和被剪枝的叶节点
+    求值一棵树：根节点的值、最佳走法、主要变例和被剪去的叶节点
 cli-eval-after-help =
     示例：
       gametree eval trees/aima-fig5-2.yaml
@@ -316,11 +316,11 @@ cli-exam-after-help =
       gametree exam --seed 3 --count 2 --chance -o star1/
       gametree check exam/                              # 每份答案都与搜索一致
 
-    每道题至少有一次 α-β 剪枝和一次深层剪枝（剪枝发生在一个节点上，而它的界来自父节点以外的祖先），根节点只有一个最佳走法，并且无论在 α ≥ β 还是只在 α > β 时剪枝，被剪枝的叶节点都相同（--convention-sensitive 则要两者不同的树）。用 --chance 时，树有机会层和叶节点界，题目考 Star1，而且 Star1 必须剪掉一些东西。内部节点按广度优先标为 A、B、……；叶节点编号。
+    每道题至少有一次 α-β 截断和一次深层截断（截断发生在一个节点上，而它的界来自父节点以外的祖先），根节点只有一个最佳走法，并且无论在 α ≥ β 还是只在 α > β 时截断，被剪去的叶节点都相同（--convention-sensitive 则要两者不同的树）。用 --chance 时，树有机会层和叶节点界，题目考 Star1，而且 Star1 必须剪去一些东西。内部节点按广度优先标为 A、B、……；叶节点编号。
 
     文件夹中会有 exam.tex（题目，空白的树）、key.tex（答案，每题附一段解题说明）、q1.yaml……（每棵树，其答案写在 `expect` 中，所以 `gametree check DIR` 可以检查它们，`gametree check DIR/q1.yaml --answers …` 可以给学生评分），以及在装有 pdflatex 时的 exam.pdf 和 key.pdf（GAMETREE_PDFLATEX 可以指定另一个程序）。相同的种子和选项给出逐字节相同的文件。
 cli-exam-arg-depth =
-    根节点以下的层数（深层剪枝至少需要 4 层）
+    根节点以下的层数（深层截断至少需要 4 层）
 cli-exam-arg-output =
     写入的文件夹（不存在时会创建）
 cli-game-about =
@@ -371,7 +371,7 @@ cli-html-after-help =
       gametree html trees/aima-fig5-2.yaml --practice -o practice.html
       gametree html trees/aima-chance-fig5-19-bounded.yaml --algo star1 --practice -o star1.html
 
-    用任何浏览器打开这个文件；它不需要网络。按键：← → 单步，Home / End，空格播放。在地址后加上 #step=12，打开时就停在第 12 步（#step=end 为搜索结束时）。用 --practice 时，页面改为提问：填写每个内部节点的值或界，勾选被剪枝的叶节点，然后按“检查”；判定和解释与 `gametree check` 相同。
+    用任何浏览器打开这个文件；它不需要网络。按键：← → 单步，Home / End，空格播放。在地址后加上 #step=12，打开时就停在第 12 步（#step=end 为搜索结束时）。用 --practice 时，页面改为提问：填写每个内部节点的值或界，勾选被剪去的叶节点，然后按“检查”；判定和解释与 `gametree check` 相同。
 cli-html-arg-output =
     把页面写入这个文件而不是标准输出
 cli-man-about =
@@ -407,13 +407,13 @@ cli-play-value-connect4 =
 cli-play-value-ttt =
     井字棋
 cli-quiz-about =
-    解一棵随机树：先问根节点的值和被剪枝的叶节点，再讲解
+    解一棵随机树：先问根节点的值和被剪去的叶节点，再讲解
 cli-quiz-after-help =
     示例：
       gametree quiz
       gametree quiz --depth 4 --branching 2 --seed 7
       printf '3\n5 6\n' | gametree quiz --seed 7       # 脚本作答
-      gametree quiz --strict --order reversed          # 约定会改变被剪枝的叶节点
+      gametree quiz --strict --order reversed          # 约定会改变被剪去的叶节点
       gametree quiz --html --count 5 --seed 3 -o set.html
       gametree quiz --html --count 8 --depth 4 --branching 2..3 --cutoffs 2 --deep -o hard.html
       gametree quiz --html --count 4 --algo star1 --chance weighted --depth 3 -o star1.html
@@ -428,15 +428,15 @@ cli-quiz-arg-count =
 cli-quiz-arg-depth =
     根节点以下的层数；叶节点都在这一深度
 cli-quiz-arg-no-deep-cutoffs =
-    不带深层剪枝的 α-β：每个子节点只拿到父节点自己的界
+    不带深层截断的 α-β：每个子节点只拿到父节点自己的界
 cli-quiz-arg-output =
     把页面写入这个文件而不是标准输出（与 --html 一起用）
 cli-quiz-arg-seed =
     随机种子（默认：取自时钟和进程号，并会显示出来，以便重做这次测验）
 cli-quiz-arg-strict =
-    只在 α > β 时剪枝（伯克利 CS188 的规则）
+    只在 α > β 时截断（伯克利 CS188 的规则）
 cli-show-about =
-    在终端上画出树：每个节点的值或界，标出被剪枝的部分，并突出显示最佳路线
+    在终端上画出树：每个节点的值或界，标出被剪去的部分，并突出显示最佳路线
 cli-show-after-help =
     示例：
       gametree show trees/aima-fig5-2.yaml
@@ -448,7 +448,7 @@ cli-show-after-help =
 
     大树画到能让图保持在约 2,000 行的最深深度；末尾一行说明省略了多少。
 cli-show-arg-json =
-    以 JSON 打印树：先是结果，然后是每个节点及其父节点、值或界，以及它是否被剪枝、是否在最佳路线上
+    以 JSON 打印树：先是结果，然后是每个节点及其父节点、值或界，以及它是否被剪去、是否在最佳路线上
 cli-solve-about =
     求解一个游戏：它的值、最佳走法，以及极小化极大和 α-β 剪枝的节点数
 cli-solve-after-help =
@@ -462,7 +462,7 @@ cli-solve-after-help =
       gametree solve connect4 --board 7x6 --position 263443174427244671517662 --explain
       gametree solve connect4 --board 7x6 --position 263443174427244671517662 --no-table
 
-    值来自一个精确的求解器（带置换表的 α-β 搜索，局面按对称归并）。普通的极小化极大和普通的 α-β 也会运行，以给出它们的节点数，约定与 `gametree eval` 相同（fail-soft、α ≥ β 时剪枝、按游戏的顺序走、机会节点之下用全窗口）；每个都在超过 --max-nodes 时停止。
+    值来自一个精确的求解器（带置换表的 α-β 搜索，局面按对称归并）。普通的极小化极大和普通的 α-β 也会运行，以给出它们的节点数，约定与 `gametree eval` 相同（fail-soft、α ≥ β 时截断、按游戏的顺序走、机会节点之下用全窗口）；每个都在超过 --max-nodes 时停止。
 
     connect4 有自己的求解器（位棋盘、存放精确/下界/上界条目的固定大小置换表、威胁排序、对分数的零窗口搜索、检测被迫和必输的走法、对称），每种技术都有开关。它的分数从轮到走的一方计：0 为平局，s > 0 为获胜，且获胜的那一子是胜方的第（格子数的一半 + 1 − s）子，−s 为同样快的失败。
 cli-solve-arg-json =
@@ -482,7 +482,7 @@ cli-tikz-after-help =
       gametree tikz trees/aima-fig5-2.yaml --key --windows --standalone -o key.tex && pdflatex key.tex
       gametree tikz trees/aima-chance-fig5-19-bounded.yaml --algo star1 --standalone
 
-    图中：MAX △，MIN ▽，机会节点 ○，叶节点在方框中，下方是叶节点编号，机会节点下方的边上标有概率。答案（默认）写出每个节点的值，或在搜索被剪枝处写出它的界（≤ 2、≥ 5）；灰色虚线：被剪枝，从未搜索；剪枝跳过的每条边上画一道红色的 ‖，引起剪枝的值所在的边为红色；粗线：最佳路线。空白题目的布局相同，但内部节点留空：任何地方都没有内部节点的值或界。
+    图中：MAX △，MIN ▽，机会节点 ○，叶节点在方框中，下方是叶节点编号，机会节点下方的边上标有概率。答案（默认）写出每个节点的值，或在搜索截断处写出它的界（≤ 2、≥ 5）；灰色虚线：被剪去，从未搜索；截断跳过的每条边上画一道红色的 ‖，引起截断的值所在的边为红色；粗线：最佳路线。空白题目的布局相同，但内部节点留空：任何地方都没有内部节点的值或界。
 
     片段需要 \usepackage{"{"}forest{"}"}（TeX Live；Debian：texlive-pictures）；--standalone 写出可供 pdflatex 编译的完整文档。
 cli-tikz-arg-output =
@@ -490,7 +490,7 @@ cli-tikz-arg-output =
 cli-tikz-arg-windows =
     与答案一起用：在每个内部节点旁写出进入它时的窗口 (α, β)
 cli-trace-about =
-    逐步显示搜索：一张表，列出每一次进入、叶节点、α/β 的变化、剪枝（并用平白的话说明原因）、机会节点区间和返回
+    逐步显示搜索：一张表，列出每一次进入、叶节点、α/β 的变化、截断（并用平白的话说明原因）、机会节点区间和返回
 cli-trace-after-help =
     示例：
       gametree trace trees/aima-fig5-2.yaml
@@ -564,7 +564,7 @@ cli-value-reversed =
 cli-value-sss =
     SSS*（即 MT-SSS*）：从上方做零窗口测试，带置换表
 cli-value-star1 =
-    Ballard 的 Star1：根据叶节点界在机会节点处剪枝
+    Ballard 的 Star1：根据叶节点界在机会节点处截断
 cli-value-star2 =
     Ballard 的 Star2：在规则的机会节点上加上探测阶段的 Star1
 cli-value-svg =
