@@ -46,8 +46,9 @@ fn json_views_stream_their_lists_instead_of_building_the_whole_document() {
     let (_, catalogue) = measure(|_| {
         let _ = gametree::i18n::message("act-cutoff", None);
     });
+    // (About 1 MB for some 1,300 messages; the bound leaves room for more.)
     assert!(
-        catalogue < 1_000_000,
+        catalogue < 2_000_000,
         "the English catalogue takes {catalogue} bytes"
     );
     let cfg = Config::default();
