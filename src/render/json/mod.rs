@@ -10,26 +10,19 @@ use serde_json::{Map, Value, json};
 use crate::parse::Meta;
 use crate::search::timing::RunTimes;
 use crate::search::{Bound, Config, Outcome};
-use crate::tree::{Kind, NodeId, Tree};
+use crate::tree::{NodeId, Tree};
 
 /// A number as JSON, exactly: the float itself in its shortest round-trip form, an integer
 /// without `.0` where it is one (up to 2^53), and `null` where JSON has no number (an
 /// infinity, or a value the search does not know); [`shown`] gives the text beside it.
 pub fn number(v: f64) -> Value {
-    if !v.is_finite() {
-        return Value::Null;
-    }
-    if v == v.trunc() && v.abs() <= 9_007_199_254_740_992.0 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
+    json!(Number(v))
 }
 
 /// The text that stands beside a `null` [`number`]: `"∞"`, `"-∞"`; `None` for a number JSON
 /// can carry (and for an unknown value, which has no text).
 pub fn shown(v: f64) -> Option<Value> {
-    v.is_infinite().then(|| json!(crate::num::fmt_value(v)))
+    shown_text(v).map(Value::from)
 }
 
 /// Inserts `key: number` and, where the number is infinite, `key_shown` beside it.
@@ -52,8 +45,13 @@ pub fn insert_window(m: &mut Map<String, Value>, key: &str, (a, b): (f64, f64)) 
 }
 
 mod layout;
+mod result;
 
 pub use layout::Layout;
+pub use result::{
+    Conventions, DepthLimit, NodeResult, Number, PRINCIPAL_PATHS, PassResult, PrincipalLine,
+    SearchResult, shown_text,
+};
 
 /// Pretty JSON for people and machines alike, laid out by [`Layout`]: objects one key per
 /// line, lists of plain values on one line.
@@ -246,117 +244,25 @@ pub fn outcome_text(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) ->
 /// The result of one search as a JSON object without its pruned leaves (`pruned_leaves` is
 /// `null`), and the pruned leaves, to stream there (see [`Document::items`]).
 pub fn outcome_head(tree: &Tree, meta: &Meta, outcome: &Outcome) -> (Map<String, Value>, Vec<u32>) {
-    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
-    let head = build(tree, meta, outcome, false, Value::Null, json!(unreached));
-    (head, pruned)
+    let (head, pruned) = SearchResult::of(tree, meta, outcome, false, false);
+    (object(&head), pruned)
 }
 
 /// The result of one search as a JSON object (`pruned_leaves` included as values: for
 /// small trees and library callers; `outcome_text` is the fast path).
 pub fn outcome(tree: &Tree, meta: &Meta, outcome: &Outcome, nodes: bool) -> Value {
-    let (pruned, unreached) = outcome.pruned_and_not_reached(tree);
-    Value::Object(build(
-        tree,
-        meta,
-        outcome,
-        nodes,
-        json!(pruned),
-        json!(unreached),
+    Value::Object(object(
+        &SearchResult::of(tree, meta, outcome, true, nodes).0,
     ))
 }
 
-/// The JSON object; `pruned` and `unreached` are the two disjoint lists of leaves never
-/// evaluated (pruned by the search, not reached before the budget ran out).
-fn build(
-    tree: &Tree,
-    meta: &Meta,
-    outcome: &Outcome,
-    nodes: bool,
-    pruned: Value,
-    unreached: Value,
-) -> Map<String, Value> {
-    let cfg = &outcome.config;
-    let mut m = Map::new();
-    m.insert("algorithm".into(), json!(cfg.algorithm.name()));
-    // An unknown value is null with no text; an infinite one null with its text beside.
-    let known = outcome.known();
-    m.insert(
-        "value".into(),
-        if known {
-            number(outcome.value)
-        } else {
-            Value::Null
-        },
-    );
-    if let Some(shown) = outcome.answer() {
-        m.insert("shown".into(), json!(shown));
+/// A result record as a JSON object, its fields in their declared order.
+fn object(record: &impl Serialize) -> Map<String, Value> {
+    match serde_json::to_value(record) {
+        Ok(Value::Object(m)) => m,
+        // (Every record is a struct of plain fields: it serializes to an object.)
+        _ => unreachable!("a result record is a JSON object"),
     }
-    m.insert(
-        "best".into(),
-        json!(outcome.best_move().map(|b| tree.path(b))),
-    );
-    m.insert("leaves_evaluated".into(), json!(outcome.leaves_evaluated));
-    m.insert("nodes_visited".into(), json!(outcome.nodes_visited));
-    m.insert("pruned_leaves".into(), pruned);
-    m.insert("not_reached".into(), unreached);
-    // Beyond the contract:
-    m.insert("bound".into(), json!(outcome.bound.name()));
-    m.insert(
-        "best_id".into(),
-        json!(outcome.best_move().map(|b| tree.name_exact(b))),
-    );
-    m.insert(
-        "best_move".into(),
-        json!(outcome.best_move().and_then(|b| tree.move_name(b))),
-    );
-    insert_principal_variation(&mut m, tree, &outcome.principal_variation(tree));
-    m.insert("leaf_count".into(), json!(tree.leaf_count()));
-    if !outcome.complete {
-        m.insert("complete".into(), json!(false));
-    }
-    if outcome.researches > 0 {
-        m.insert("researches".into(), json!(outcome.researches));
-    }
-    if !outcome.iterations.is_empty() {
-        let passes: Vec<Value> = outcome
-            .iterations
-            .iter()
-            .map(|p| {
-                let mut pass = Map::new();
-                insert_window(&mut pass, "window", p.window);
-                pass.insert("depth".into(), json!(p.depth));
-                insert_number(&mut pass, "value", p.value);
-                pass.insert("best".into(), json!(p.best.map(|b| tree.path(b))));
-                insert_principal_variation(&mut pass, tree, &p.pv);
-                pass.insert("leaves_evaluated".into(), json!(p.leaves));
-                pass.insert("nodes_visited".into(), json!(p.nodes));
-                pass.insert("complete".into(), json!(p.complete));
-                pass.insert("leaves_without_pv_first".into(), json!(p.leaves_without_pv));
-                Value::Object(pass)
-            })
-            .collect();
-        m.insert("passes".into(), Value::Array(passes));
-    }
-    if outcome.config.depth.is_some() {
-        m.insert(
-            "beyond_depth_limit".into(),
-            json!(outcome.beyond_horizon(tree)),
-        );
-        m.insert(
-            "horizon_evaluations".into(),
-            json!(outcome.horizon_evaluations),
-        );
-    }
-    m.insert("node_count".into(), json!(tree.len()));
-    m.insert("conventions".into(), conventions(cfg));
-    if let Some(name) = &meta.name {
-        m.insert("name".into(), json!(name));
-    }
-    if nodes {
-        let list: Vec<Value> = tree.ids().map(|id| node(tree, outcome, id)).collect();
-        m.insert("nodes".into(), Value::Array(list));
-    }
-    m
 }
 
 /// The tree as `show --json` gives it: the result of the search, then every node (in
@@ -398,64 +304,12 @@ pub fn write_tree(
         .write(out)
 }
 
-/// Most nodes of a principal line listed by path in `principal_variation`: a path is as long as
-/// its node is deep, so the paths of a deeper line would grow with the square of its length.
-pub const PRINCIPAL_PATHS: usize = 1000;
-
-/// `principal_variation`: the path of each node on the principal line, root first. A line of
-/// more than [`PRINCIPAL_PATHS`] nodes lists only its first ones by path, says so with
-/// `"principal_variation_complete": false`, and is given whole in `principal_moves`: the child
-/// number taken at each step below the root (the steps of the last node's path), which stays
-/// linear in the line's length.
-pub fn insert_principal_variation(m: &mut Map<String, Value>, tree: &Tree, line: &[NodeId]) {
-    let paths: Vec<String> = line
-        .iter()
-        .take(PRINCIPAL_PATHS)
-        .map(|&n| tree.path(n))
-        .collect();
-    m.insert("principal_variation".into(), json!(paths));
-    if line.len() > PRINCIPAL_PATHS {
-        m.insert("principal_variation_complete".into(), json!(false));
-        let moves: Vec<usize> = line.iter().skip(1).map(|&n| tree.child_index(n)).collect();
-        m.insert("principal_moves".into(), json!(moves));
-    }
-}
-
 /// The conventions of a search, spelled as answer files spell them.
 pub fn conventions(cfg: &Config) -> Value {
-    json!({
-        "strict": cfg.strict,
-        "fail_hard": cfg.fail_hard,
-        "root_reset": cfg.root_reset,
-        "no_deep_cutoffs": cfg.no_deep_cutoffs,
-        "order": cfg.order.name(),
-        "bounds": cfg.bounds.map(|(l, u)| vec![number(l), number(u)]),
-        "depth": cfg.depth,
-        "tt": cfg.tt,
-        "budget": cfg.budget,
-    })
+    Value::Object(object(&Conventions::of(cfg)))
 }
 
 /// One node's result: where it is, what it is, and what the search showed there.
 pub fn node(tree: &Tree, outcome: &Outcome, id: NodeId) -> Value {
-    let r = outcome.result(tree, id);
-    let mut m = Map::new();
-    m.insert("path".into(), json!(tree.path(id)));
-    m.insert("id".into(), json!(tree.name_exact(id)));
-    m.insert("kind".into(), json!(tree.kind(id).name()));
-    if let Some(n) = tree.leaf_number(id) {
-        m.insert("leaf".into(), json!(n));
-    }
-    if tree.kind(id) == Kind::Leaf {
-        insert_number(&mut m, "leaf_value", tree.value(id).unwrap_or(f64::NAN));
-    }
-    m.insert("bound".into(), json!(r.bound.name()));
-    if r.bound != Bound::Unvisited {
-        m.insert("value".into(), number(r.value));
-        m.insert("shown".into(), json!(r.answer()));
-    }
-    if let Some(b) = r.best() {
-        m.insert("best".into(), json!(tree.path(b)));
-    }
-    Value::Object(m)
+    Value::Object(object(&NodeResult::of(tree, outcome, id)))
 }
