@@ -60,17 +60,19 @@ const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
   gt chance/.style={gt node, circle, minimum size=9mm},
   gt leaf/.style={gt node, rectangle, minimum width=6.5mm, minimum height=5mm},
   gt value/.style={font=\footnotesize, inner sep=0pt},
-  gt value max/.style={gt value, yshift=-0.6mm},
-  gt value min/.style={gt value, yshift=0.6mm},
+  gt value max/.style={gt value, yshift=-1.3mm},
+  gt value min/.style={gt value, yshift=1.3mm},
   gt pruned/.style={draw=black!40, text=black!45, dashed},
   gt beyond/.style={draw=black!40, text=black!45, dotted},
   gt pv/.style={very thick},
   gt decide/.style={draw=red!75!black, thick},
   gt name/.style={font=\footnotesize\itshape, inner sep=1pt, xshift=-1mm},
+  gt name max/.style={gt name, xshift=-1.6mm, yshift=-1.3mm},
+  gt name min/.style={gt name, xshift=-1.6mm, yshift=1.3mm},
   gt number/.style={font=\scriptsize, text=black!55, inner sep=1pt},
   gt window/.style={font=\scriptsize, inner sep=1pt, xshift=0.8mm},
   gt prob/.style={font=\scriptsize, inner sep=1pt, pos=0.62},
-  gt cut/.style={pos=0.4, sloped, text=red!75!black, inner sep=0pt, font=\small},
+  gt cut/.style={pos=0.4, sloped, rotate=-35, text=red!75!black, inner sep=0pt, font=\small},
   gt legend/.style={font=\scriptsize, align=center, text width=11cm},
 }%
 ";
@@ -262,7 +264,9 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                     } else {
                         ""
                     };
-                    // Nearer the triangle's wide side, where there is room for `≤ -10`.
+                    // Nearer the triangle's wide side, where there is room for `≤ -10`: the
+                    // text's top 0.6 mm inside it, its bottom where the triangle is still
+                    // 8.7 mm wide (the triangle is 14 mm by 8.5 mm).
                     let place = match tree.kind(id) {
                         Kind::Max => "gt value max",
                         Kind::Min => "gt value min",
@@ -272,6 +276,10 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                 }
             })
         };
+        // A triangle's edges meet it at its outline, on the line towards the other node's
+        // centre: from a ▽'s apex they would run on at the slope of its own sides (an
+        // hourglass), and into a △'s apex likewise from above.
+        out.push_str(edge_anchors(tree.kind(id)));
         if tree.kind(id) == Kind::Chance {
             // Longer edges below a chance node leave room for the probabilities.
             out.push_str(", l sep=8mm");
@@ -310,6 +318,17 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
     out.push_str("\\end{forest}\n");
     out.push_str("\\endgroup\n");
     out
+}
+
+/// The forest anchors of a node's edges, after the figure's default (edges leave a node's
+/// bottom and enter its top): a ▽'s edges leave from its outline towards each child and a
+/// △'s edge enters its outline from its parent (an empty anchor is the border).
+fn edge_anchors(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Min => ", parent anchor=",
+        Kind::Max => ", child anchor=",
+        Kind::Chance | Kind::Leaf => "",
+    }
 }
 
 fn style_name(kind: Kind) -> &'static str {
@@ -401,7 +420,13 @@ fn node_options(
             opts.push(format!("label={{[gt number]below:{n}}}"));
         }
     } else if let Some(l) = tree.label(id) {
-        opts.push(format!("label={{[gt name]left:{{{}}}}}", escape(l)));
+        // Level with the value and clear of the triangle's wide corner above (▽) or below (△).
+        let place = match tree.kind(id) {
+            Kind::Max => "gt name max",
+            Kind::Min => "gt name min",
+            _ => "gt name",
+        };
+        opts.push(format!("label={{[{place}]left:{{{}}}}}", escape(l)));
     }
     let parent = tree.parent(id);
     if let Some(p) = parent
@@ -641,6 +666,32 @@ mod tests {
         assert_eq!(escape("🎲"), "?");
         assert_eq!(escape("a--b"), "a{-}{-}b");
         assert_eq!(escape("α = -2, x-1"), "$\\alpha$ = $-$2, x{-}1");
+    }
+
+    /// The key figure of `yaml` searched with alpha-beta.
+    fn key_of(yaml: &str) -> String {
+        let doc = crate::parse::parse(&crate::parse::Source::inline("t", yaml)).expect("a tree");
+        let mut rec = Recorder::default();
+        let config = crate::search::Config::new(crate::search::Algorithm::AlphaBeta);
+        let outcome = crate::search::run_observed(&doc.tree, &config, &mut rec).expect("runs");
+        figure(&doc.tree, &outcome, &rec, &Options::default())
+    }
+
+    #[test]
+    fn triangles_meet_their_edges_at_the_outline_not_at_the_apex() {
+        let fig = key_of("max: [{min: [{max: [1, 2]}, {max: [3, 4]}, 5]}, {min: [6, 7, 8]}]");
+        let lines: Vec<&str> = fig
+            .lines()
+            .filter(|l| l.trim_start().starts_with("[{}, gt m"))
+            .collect();
+        let (min, max): (Vec<&str>, Vec<&str>) = lines.iter().partition(|l| l.contains("gt min"));
+        assert_eq!((min.len(), max.len()), (2, 3), "{fig}");
+        // The default anchors (bottom, top) hold for all but these: a ▽'s edges leave its
+        // outline and a △'s edge enters its outline.
+        assert!(min.iter().all(|l| l.contains(", parent anchor=")), "{fig}");
+        assert!(max.iter().all(|l| l.contains(", child anchor=")), "{fig}");
+        assert!(!min.iter().any(|l| l.contains("child anchor=")), "{fig}");
+        assert!(!max.iter().any(|l| l.contains("parent anchor=")), "{fig}");
     }
 
     #[test]
