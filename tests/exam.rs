@@ -222,6 +222,95 @@ fn every_question_has_a_deep_cutoff_a_unique_best_move_and_no_convention_trap() 
     assert_eq!(count, 48);
 }
 
+/// Where the root's best move stands among its children (0-based), by plain minimax.
+fn best_position(t: &T) -> usize {
+    let values = child_values(t);
+    let value = minimax(t);
+    (0..values.len())
+        .find(|&i| same(values[i], value))
+        .expect("the root's value is a child's")
+}
+
+#[test]
+fn sets_vary_the_root_branching_and_spread_the_best_move() {
+    let mut branchings: HashSet<usize> = HashSet::new();
+    let mut positions: HashSet<usize> = HashSet::new();
+    for seed in 1..=50 {
+        let docs = exam(
+            &format!("spread-{seed}"),
+            &["--seed", &seed.to_string(), "--count", "8"],
+        );
+        assert_eq!(docs.len(), 8);
+        let mut roots = HashSet::new();
+        let mut best = vec![0; 8];
+        for d in &docs {
+            let t = check_decision_question(d, false, 24);
+            let root = d.tree.children(d.tree.root()).len();
+            assert!((2..=4).contains(&root), "seed {seed}: {root} root children");
+            roots.insert(root);
+            best[best_position(&t)] += 1;
+        }
+        // Within each set: more than one root shape, and no position is the answer to more
+        // than half the questions.
+        assert!(
+            roots.len() > 1,
+            "seed {seed}: every root has {roots:?} children"
+        );
+        assert!(
+            best.iter().all(|&n| n <= 4),
+            "seed {seed}: best moves by position {best:?}"
+        );
+        branchings.extend(roots);
+        positions.extend(
+            best.iter()
+                .enumerate()
+                .filter(|(_, n)| **n > 0)
+                .map(|(i, _)| i),
+        );
+    }
+    // 2..4 children, of which 2 and 3 fit 24 leaves at depth 4; every position is used.
+    assert_eq!(branchings, HashSet::from([2, 3]));
+    assert_eq!(positions, HashSet::from([0, 1, 2]));
+}
+
+#[test]
+fn the_root_branching_can_be_fixed_and_the_same_seed_gives_the_same_set() {
+    let args = [
+        "--seed",
+        "9",
+        "--count",
+        "6",
+        "--root-branching",
+        "4",
+        "--branching",
+        "2",
+        "--max-leaves",
+        "32",
+    ];
+    let docs = exam("root-4", &args);
+    let again = exam("root-4-again", &args);
+    assert_eq!(docs.len(), 6);
+    let mut best = HashSet::new();
+    for (d, e) in docs.iter().zip(&again) {
+        assert_eq!(d.tree.children(d.tree.root()).len(), 4);
+        let t = check_decision_question(d, false, 32);
+        assert_eq!(
+            format!("{t:?}"),
+            format!("{:?}", plain(&e.tree, e.tree.root()))
+        );
+        best.insert(best_position(&t));
+    }
+    assert!(best.len() >= 3, "best moves at {best:?}");
+    // Four children at the root do not fit 24 leaves at depth 4 with two below each: refused.
+    let out = exam_into(
+        &scratch("root-4-too-big"),
+        &["--seed", "1", "--root-branching", "4"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--root-branching"), "{err}");
+}
+
 #[test]
 fn other_shapes_keep_the_constraints() {
     for (name, max_leaves, args) in [
@@ -387,8 +476,10 @@ fn a_shape_that_cannot_fit_max_leaves_is_refused_at_once() {
     let out = exam_into(&dir, &["--count", "1", "--depth", "8", "--branching", "6"]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
+    // Two children at the root (the fewest an exam's root has), six at every node below.
+    let fewest = (2 * 6u64.pow(7)).to_string();
     assert!(
-        err.contains("--max-leaves") && err.contains("1679616"),
+        err.contains("--max-leaves") && err.contains(&fewest),
         "{err}"
     );
     assert!(!dir.exists(), "nothing is written");

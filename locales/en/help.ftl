@@ -124,6 +124,8 @@ cli-arg-rankdir =
     Layout: tb puts the root at the top, lr at the left (for wide, shallow trees)
 cli-arg-repeat =
     Runs per algorithm; the median is shown
+cli-arg-root-branching =
+    The root's number of children in every question (default: drawn from 2..4 for each question, among those that fit --max-leaves, so a set varies)
 cli-arg-root-reset =
     Search every root child with the root's initial window (α not carried across)
 cli-arg-rubric =
@@ -336,6 +338,7 @@ cli-exam-after-help =
       gametree exam --seed 7 --count 3 --depth 4 --branching 2 --values 0..20 -o week5/
       gametree exam --seed 2 --count 2 --convention-sensitive -o strict/
       gametree exam --seed 3 --count 2 --chance -o star1/
+      gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # three moves at every root
       gametree check exam/                              # every key agrees with the search
 
     Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose
@@ -343,7 +346,9 @@ cli-exam-after-help =
     pruned leaves whether the cut is on α ≥ β or only on α > β (--convention-sensitive asks for
     trees where they differ). With --chance the trees have chance layers and leaf bounds and the
     questions are about Star1, which must prune something. Inner nodes are lettered A, B, …
-    breadth first; leaves are numbered.
+    breadth first; leaves are numbered. Across a set the root has 2 to 4 children (those that
+    fit --max-leaves; --root-branching fixes it) and the best move falls on different children,
+    no child being the answer to more than half the questions.
 
     The folder gets exam.tex (the questions, blank trees), key.tex (the keys with a worked
     explanation per question), q1.yaml … (each tree with its answers in `expect`, so `gametree

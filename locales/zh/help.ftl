@@ -120,6 +120,8 @@ cli-arg-rankdir =
     布局：tb 把根节点放在顶部，lr 放在左侧（适合又宽又浅的树）
 cli-arg-repeat =
     每个算法运行的次数；显示其中位数
+cli-arg-root-branching =
+    每道题根节点的子节点数（默认：每道题从 2..4 中抽取，只取放得下 --max-leaves 的值，使一套题各不相同）
 cli-arg-root-reset =
     根节点的每个子节点都用根节点的初始窗口搜索（α 不在子节点间传递）
 cli-arg-rubric =
@@ -314,9 +316,10 @@ cli-exam-after-help =
       gametree exam --seed 7 --count 3 --depth 4 --branching 2 --values 0..20 -o week5/
       gametree exam --seed 2 --count 2 --convention-sensitive -o strict/
       gametree exam --seed 3 --count 2 --chance -o star1/
+      gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # 每个根节点都有三个走法
       gametree check exam/                              # 每份答案都与搜索一致
 
-    每道题至少有一次 α-β 截断和一次深层截断（截断发生在一个节点上，而它的界来自父节点以外的祖先），根节点只有一个最佳走法，并且无论在 α ≥ β 还是只在 α > β 时截断，被剪去的叶节点都相同（--convention-sensitive 则要两者不同的树）。用 --chance 时，树有机会层和叶节点界，题目考 Star1，而且 Star1 必须剪去一些东西。内部节点按广度优先标为 A、B、……；叶节点编号。
+    每道题至少有一次 α-β 截断和一次深层截断（截断发生在一个节点上，而它的界来自父节点以外的祖先），根节点只有一个最佳走法，并且无论在 α ≥ β 还是只在 α > β 时截断，被剪去的叶节点都相同（--convention-sensitive 则要两者不同的树）。用 --chance 时，树有机会层和叶节点界，题目考 Star1，而且 Star1 必须剪去一些东西。内部节点按广度优先标为 A、B、……；叶节点编号。一套题中根节点有 2 到 4 个子节点（只取放得下 --max-leaves 的数目；--root-branching 可以固定它），最佳走法落在不同的子节点上，没有哪个子节点是一半以上题目的答案。
 
     文件夹中会有 exam.tex（题目，空白的树）、key.tex（答案，每题附一段解题说明）、q1.yaml……（每棵树，其答案写在 `expect` 中，所以 `gametree check DIR` 可以检查它们，`gametree check DIR/q1.yaml --answers …` 可以给学生评分），以及在装有 pdflatex 时的 exam.pdf 和 key.pdf（GAMETREE_PDFLATEX 可以指定另一个程序）。相同的种子和选项给出逐字节相同的文件。
 cli-exam-arg-depth =

@@ -9,7 +9,9 @@ use clap::Args;
 use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
-use crate::exercise::exam::{ExamSpec, exam_tex, key_tex, questions, summary, tree_file};
+use crate::exercise::exam::{
+    ExamSpec, ROOT_BRANCHING, exam_tex, fewest_leaves, key_tex, questions, summary, tree_file,
+};
 use crate::exercise::random::{ChanceMode, RandomSpec};
 use crate::tree::Kind;
 
@@ -23,6 +25,7 @@ pub const PDFLATEX_VAR: &str = "GAMETREE_PDFLATEX";
   gametree exam --seed 7 --count 3 --depth 4 --branching 2 --values 0..20 -o week5/
   gametree exam --seed 2 --count 2 --convention-sensitive -o strict/
   gametree exam --seed 3 --count 2 --chance -o star1/
+  gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # three moves at every root
   gametree check exam/                              # every key agrees with the search
 
 Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose
@@ -30,7 +33,9 @@ bound came from an ancestor other than its parent), one best move at the root, a
 pruned leaves whether the cut is on α ≥ β or only on α > β (--convention-sensitive asks for
 trees where they differ). With --chance the trees have chance layers and leaf bounds and the
 questions are about Star1, which must prune something. Inner nodes are lettered A, B, …
-breadth first; leaves are numbered.
+breadth first; leaves are numbered. Across a set the root has 2 to 4 children (those that
+fit --max-leaves; --root-branching fixes it) and the best move falls on different children,
+no child being the answer to more than half the questions.
 
 The folder gets exam.tex (the questions, blank trees), key.tex (the keys with a worked
 explanation per question), q1.yaml … (each tree with its answers in `expect`, so `gametree
@@ -57,6 +62,11 @@ pub struct ExamArgs {
     /// Children per inner node: a number, or a range MIN..MAX for uneven branching.
     #[arg(long, default_value = "2..3", value_name = "B|MIN..MAX")]
     pub branching: String,
+
+    /// The root's number of children in every question (default: drawn from 2..4 for each
+    /// question, among those that fit --max-leaves, so a set varies).
+    #[arg(long, value_name = "B", value_parser = clap::value_parser!(u32).range(2..=8))]
+    pub root_branching: Option<u32>,
 
     /// Leaf values: integers in L..U.
     #[arg(
@@ -115,12 +125,12 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
         .help("a deep cutoff needs --depth 4 or more")
         .into());
     }
-    let shape = RandomTreeArgs {
+    let flags = RandomTreeArgs {
         depth: a.depth,
         branching: a.branching.clone(),
         values: a.values.clone(),
     };
-    let (branching, values) = shape.ranges(6)?;
+    let (branching, values) = flags.ranges(6)?;
     let chance = match a.chance {
         None => ChanceMode::None,
         Some(ChanceArg::Uniform) => ChanceMode::Uniform,
@@ -132,26 +142,40 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
             "--chance needs a range of leaf values, not one value",
         ));
     }
+    let shape = RandomSpec {
+        depth: a.depth,
+        branching,
+        // Two outcomes per chance node keep every value a short decimal (halves of
+        // halves), which a student can write in a node.
+        chance_branching: (chance != ChanceMode::None).then_some((2, 2)),
+        values,
+        chance,
+        root: if a.min_root { Kind::Min } else { Kind::Max },
+        ..RandomSpec::default()
+    };
     // Every level has at least the smallest branching (a chance node two outcomes), so no
     // tree of this shape has fewer leaves than this: past --max-leaves, no search of
     // thousands of trees can find one.
-    let least_branching = if chance == ChanceMode::None {
-        branching.0
-    } else {
-        branching.0.min(2)
-    };
-    let fewest_leaves = (least_branching as f64).powi(a.depth as i32);
-    if fewest_leaves > a.max_leaves as f64 {
+    let least_root = a.root_branching.unwrap_or(*ROOT_BRANCHING.start());
+    let fewest = fewest_leaves(&shape, least_root);
+    if fewest > a.max_leaves {
         return Err(InputError::new(
             ErrorKind::Search,
-            format!(
-                "every tree of depth {} with at least {} children a node has {} leaves or more, \
-                 past --max-leaves {}",
-                a.depth, least_branching, fewest_leaves, a.max_leaves
+            crate::i18n::tr!(
+                "err-exam-fewest-leaves",
+                depth = a.depth.to_string(),
+                root = least_root.to_string(),
+                least = branching.0.to_string(),
+                leaves = fewest.to_string(),
+                max = a.max_leaves.to_string()
             ),
         )
-        .for_flag("--max-leaves")
-        .help("raise --max-leaves, or lower --depth or the smallest --branching")
+        .for_flag(if a.root_branching.is_some() {
+            "--root-branching"
+        } else {
+            "--max-leaves"
+        })
+        .help(crate::i18n::tr!("help-exam-fewest-leaves"))
         .into());
     }
     // The command that makes this exam again: every flag that changes it, none that don't.
@@ -159,8 +183,11 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
         "gametree exam --seed {} --count {} {}",
         a.seed,
         a.count,
-        shape.flags()
+        flags.flags()
     );
+    if let Some(b) = a.root_branching {
+        command.push_str(&format!(" --root-branching {b}"));
+    }
     if a.min_root {
         command.push_str(" --min-root");
     }
@@ -176,21 +203,12 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
         command.push_str(" --convention-sensitive");
     }
     let spec = ExamSpec {
-        shape: RandomSpec {
-            depth: a.depth,
-            branching,
-            // Two outcomes per chance node keep every value a short decimal (halves of
-            // halves), which a student can write in a node.
-            chance_branching: (chance != ChanceMode::None).then_some((2, 2)),
-            values,
-            chance,
-            root: if a.min_root { Kind::Min } else { Kind::Max },
-            ..RandomSpec::default()
-        },
+        shape,
         seed: a.seed,
         count: a.count as usize,
         convention_sensitive: a.convention_sensitive,
         max_leaves: a.max_leaves,
+        root_branching: a.root_branching,
         attempts: 20_000,
         command,
     };

@@ -80,6 +80,7 @@ pub(super) fn gen_tree(a: GenArgs) -> Result<u8, Failure> {
         },
         seed: a.seed,
         eval_noise: a.eval_noise,
+        ..RandomSpec::default()
     };
     let tree = generate(&spec);
     let header = crate::tree::yaml::Header {

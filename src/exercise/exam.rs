@@ -37,6 +37,9 @@ pub struct ExamSpec {
     pub convention_sensitive: bool,
     /// Trees with more leaves are not used (a figure must fit a page).
     pub max_leaves: usize,
+    /// The root's number of children in every question; `None`: each question's is drawn
+    /// from [`ROOT_BRANCHING`] (those that fit `max_leaves`), evenly over the set.
+    pub root_branching: Option<u32>,
     /// Candidate trees tried per question before giving up.
     pub attempts: u32,
     /// The command line that makes this exam again, printed in the key.
@@ -186,19 +189,100 @@ fn searches(tree: &Tree, config: &Config) -> Option<(Outcome, Recorder, Outcome,
     Some((outcome, rec, strict, truth))
 }
 
+/// The numbers of root children an exam draws from when the root's branching is not fixed.
+pub const ROOT_BRANCHING: std::ops::RangeInclusive<u32> = 2..=4;
+
+/// The fewest leaves a tree of `shape` with `root` children at its root can have: every
+/// node below with the fewest children its level allows.
+pub fn fewest_leaves(shape: &RandomSpec, root: u32) -> usize {
+    let least = |depth: u32| -> usize {
+        let chance = shape.chance != ChanceMode::None && depth % 2 == 1;
+        let lo = if chance {
+            shape.chance_branching.map_or(shape.branching.0, |c| c.0)
+        } else {
+            shape.branching.0
+        };
+        lo.max(1) as usize
+    };
+    (1..shape.depth).fold(root.max(1) as usize, |n, d| n.saturating_mul(least(d)))
+}
+
+/// The root branchings an exam draws from: the fixed one, or those of [`ROOT_BRANCHING`]
+/// whose smallest tree fits `max_leaves` (empty when none does).
+pub fn root_choices(spec: &ExamSpec) -> Vec<u32> {
+    match spec.root_branching {
+        Some(b) => vec![b],
+        None => ROOT_BRANCHING
+            .filter(|&b| fewest_leaves(&spec.shape, b) <= spec.max_leaves)
+            .collect(),
+    }
+}
+
+/// Where `child` stands among the root's children (0-based).
+fn root_position(tree: &Tree, child: NodeId) -> Option<usize> {
+    tree.children(tree.root()).iter().position(|&c| c == child)
+}
+
+/// The root child (0-based) that `q`'s root chooses.
+pub fn best_position(q: &Question) -> Option<usize> {
+    root_position(&q.tree, q.best()?)
+}
+
 /// Makes the questions: for each, candidate trees from seeds drawn from the exam's seed,
 /// until one is good and differs from the questions before it.
+///
+/// So that a set does not repeat one shape and one answer, each question's root branching
+/// is dealt from [`root_choices`] like cards (every choice once per round, in an order
+/// drawn from the seed), and the question aims its best move at the root child chosen
+/// least so far: a candidate with its best move elsewhere is kept only as a fallback, and
+/// only while no position would be the answer to more than half the set.
 pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
     let config = config_for(spec);
     let mut rng = Rng::new(spec.seed);
     let mut seen: HashSet<String> = HashSet::new();
     let mut out = Vec::with_capacity(spec.count);
+    let choices = root_choices(spec);
+    if choices.is_empty() {
+        return Err(crate::i18n::tr!(
+            "err-exam-no-root-branching",
+            lo = ROOT_BRANCHING.start().to_string(),
+            hi = ROOT_BRANCHING.end().to_string(),
+            max = spec.max_leaves.to_string()
+        ));
+    }
+    let mut deck: Vec<u32> = Vec::new();
+    // How many questions' best moves are each root child (by position).
+    let mut chosen: Vec<usize> = Vec::new();
+    let cap = (spec.count / 2).max(1);
     for number in 1..=spec.count {
+        // Dealt from a shuffled deck of the choices, a new deck each round.
+        if deck.is_empty() {
+            deck = choices.clone();
+            for i in (1..deck.len()).rev() {
+                deck.swap(i, rng.range(0, i as i64) as usize);
+            }
+        }
+        let root_branching = deck.pop().unwrap_or(2);
+        if chosen.len() < root_branching as usize {
+            chosen.resize(root_branching as usize, 0);
+        }
+        // The least chosen of this root's children so far; ties drawn from the seed.
+        let fewest = (0..root_branching as usize)
+            .map(|p| chosen[p])
+            .min()
+            .unwrap_or(0);
+        let tied: Vec<usize> = (0..root_branching as usize)
+            .filter(|&p| chosen[p] == fewest)
+            .collect();
+        let target = tied[rng.range(0, tied.len() as i64 - 1) as usize];
         let mut found = None;
+        let mut fallback = None;
         for _ in 0..spec.attempts {
             let tree_seed = rng.next_u64() >> 1;
             let mut tree = generate(&RandomSpec {
                 seed: tree_seed,
+                root_branching: Some(root_branching),
+                max_leaves: Some(spec.max_leaves),
                 ..spec.shape.clone()
             });
             if tree.leaf_count() > spec.max_leaves {
@@ -212,11 +296,16 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
             if !verdict.accepts(spec) {
                 continue;
             }
-            let body = crate::tree::yaml::write(&tree, &crate::tree::yaml::Header::default());
-            if !seen.insert(body) {
+            let position = outcome.best.and_then(|b| root_position(&tree, b));
+            let on_target = position == Some(target);
+            if !on_target && (fallback.is_some() || position.is_none_or(|p| chosen[p] + 1 > cap)) {
                 continue;
             }
-            found = Some(Question {
+            let body = crate::tree::yaml::write(&tree, &crate::tree::yaml::Header::default());
+            if seen.contains(&body) {
+                continue;
+            }
+            let q = Question {
                 number,
                 tree,
                 config: config.clone(),
@@ -225,11 +314,21 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
                 strict,
                 verdict,
                 tree_seed,
-            });
-            break;
+            };
+            if on_target {
+                found = Some((q, body));
+                break;
+            }
+            fallback = Some((q, body));
         }
-        match found {
-            Some(q) => out.push(q),
+        match found.or(fallback) {
+            Some((q, body)) => {
+                seen.insert(body);
+                if let Some(p) = best_position(&q) {
+                    chosen[p] += 1;
+                }
+                out.push(q);
+            }
             None => {
                 return Err(format!(
                     "no good tree for question {number} in {} tries with this shape",

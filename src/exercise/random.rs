@@ -34,6 +34,12 @@ pub struct RandomSpec {
     pub root: Kind,
     /// The seed.
     pub seed: u64,
+    /// The root's number of children, instead of one drawn from `branching`.
+    pub root_branching: Option<u32>,
+    /// Keep the tree within this many leaves: each node gets no more children than leave
+    /// room for the fewest leaves the rest of the tree needs (a tree whose smallest shape
+    /// does not fit still gets its smallest shape).
+    pub max_leaves: Option<usize>,
     /// Give every inner node an `eval:` estimate: its true value plus a random error of at
     /// most this much (0: perfect estimates). For move ordering and iterative deepening.
     pub eval_noise: Option<u64>,
@@ -49,6 +55,8 @@ impl Default for RandomSpec {
             chance: ChanceMode::None,
             root: Kind::Max,
             seed: 1,
+            root_branching: None,
+            max_leaves: None,
             eval_noise: None,
         }
     }
@@ -92,19 +100,57 @@ pub fn generate(spec: &RandomSpec) -> Tree {
     let (cmin, cmax) = spec
         .chance_branching
         .map_or((bmin, bmax), |(lo, hi)| (lo.max(1), hi.max(lo).max(1)));
-    let open = |rng: &mut Rng, depth: u32| {
-        if kind_at(spec, depth) == Kind::Chance {
+    // The fewest children a node at `depth` can have.
+    let least = |depth: u32| {
+        if depth == 0
+            && let Some(r) = spec.root_branching
+        {
+            r.max(1)
+        } else if kind_at(spec, depth) == Kind::Chance {
+            cmin
+        } else {
+            bmin
+        }
+    };
+    // The fewest leaves a subtree rooted at `depth` can have.
+    let fewest =
+        |depth: u32| (depth..spec.depth).fold(1usize, |n, d| n.saturating_mul(least(d) as usize));
+    // How many children a node at `depth` gets: drawn from its range, then (with a leaf
+    // budget) cut to what leaves room for the leaves made so far and the fewest leaves of
+    // every subtree still to make (the `reserve`).
+    let open = |rng: &mut Rng, depth: u32, made_leaves: usize, reserve: usize| {
+        let drawn = if depth == 0
+            && let Some(r) = spec.root_branching
+        {
+            r.max(1)
+        } else if kind_at(spec, depth) == Kind::Chance {
             rng.range(cmin as i64, cmax as i64) as u32
         } else {
             rng.range(bmin as i64, bmax as i64) as u32
+        };
+        match spec.max_leaves {
+            Some(max) => {
+                let room = max.saturating_sub(made_leaves.saturating_add(reserve));
+                let fits = (room / fewest(depth + 1).max(1)).min(u32::MAX as usize) as u32;
+                drawn.min(fits).max(least(depth))
+            }
+            None => drawn,
         }
     };
+    // The fewest leaves of the subtrees the open nodes on `stack` have still to make.
+    let reserve = |stack: &[(u32, u32, Vec<NodeId>)]| {
+        stack
+            .iter()
+            .map(|(d, left, _)| (*left as usize).saturating_mul(fewest(d + 1)))
+            .fold(0usize, usize::saturating_add)
+    };
+    let mut leaves = 0usize;
     if spec.depth == 0 {
         let v = rng.range(spec.values.0, spec.values.1) as f64;
         let leaf = b.leaf(v);
         return b.finish(leaf).expect("a leaf is a tree");
     }
-    stack.push((0, open(&mut rng, 0), Vec::new()));
+    stack.push((0, open(&mut rng, 0, 0, 0), Vec::new()));
     while let Some(top) = stack.last_mut() {
         if let Some(child) = made.take() {
             top.2.push(child);
@@ -115,8 +161,16 @@ pub fn generate(spec: &RandomSpec) -> Tree {
             if depth == spec.depth {
                 let v = rng.range(spec.values.0, spec.values.1) as f64;
                 made = Some(b.leaf(v));
+                leaves += 1;
             } else {
-                stack.push((depth, open(&mut rng, depth), Vec::new()));
+                // (Summing the stack only with a budget: any depth stays linear without.)
+                let held = if spec.max_leaves.is_some() {
+                    reserve(&stack)
+                } else {
+                    0
+                };
+                let children = open(&mut rng, depth, leaves, held);
+                stack.push((depth, children, Vec::new()));
             }
             continue;
         }
@@ -167,6 +221,7 @@ fn add_estimates(tree: &mut Tree, noise: u64, rng: &mut Rng) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
 
     #[test]
     fn uniform_tree_has_the_expected_size() {
@@ -199,6 +254,63 @@ mod tests {
         assert_eq!(a.kind(a.children(a.root())[0]), Kind::Chance);
         let other = generate(&RandomSpec { seed: 43, ..spec });
         assert!(other.len() != a.len() || other.ids().any(|i| other.value(i) != a.value(i)));
+    }
+
+    #[test]
+    fn a_leaf_budget_keeps_every_tree_within_it_and_the_root_branching_holds() {
+        let mut sizes = HashSet::new();
+        for seed in 0..300 {
+            let t = generate(&RandomSpec {
+                depth: 4,
+                branching: (2, 3),
+                root_branching: Some(3),
+                max_leaves: Some(24),
+                seed,
+                ..RandomSpec::default()
+            });
+            assert_eq!(t.children(t.root()).len(), 3);
+            assert!(t.leaf_count() <= 24, "seed {seed}: {}", t.leaf_count());
+            assert!(
+                t.ids()
+                    .all(|i| t.kind(i) == Kind::Leaf || t.children(i).len() >= 2)
+            );
+            sizes.insert(t.leaf_count());
+        }
+        // Only the smallest shape fits three children at the root: 3 × 2 × 2 × 2.
+        assert_eq!(sizes, HashSet::from([24]));
+        let mut sizes = HashSet::new();
+        for seed in 0..300 {
+            let t = generate(&RandomSpec {
+                depth: 4,
+                branching: (2, 3),
+                root_branching: Some(2),
+                max_leaves: Some(24),
+                seed,
+                ..RandomSpec::default()
+            });
+            assert_eq!(t.children(t.root()).len(), 2);
+            assert!(t.leaf_count() <= 24, "seed {seed}: {}", t.leaf_count());
+            sizes.insert(t.leaf_count());
+        }
+        // With room to spare, the branching below still varies.
+        assert!(sizes.len() > 3, "{sizes:?}");
+    }
+
+    #[test]
+    fn without_a_budget_the_branching_is_drawn_as_before() {
+        let spec = RandomSpec {
+            depth: 4,
+            branching: (2, 3),
+            seed: 5,
+            ..RandomSpec::default()
+        };
+        let free = generate(&spec);
+        let roomy = generate(&RandomSpec {
+            max_leaves: Some(usize::MAX),
+            ..spec
+        });
+        assert_eq!(free.len(), roomy.len());
+        assert!(free.ids().all(|i| free.value(i) == roomy.value(i)));
     }
 
     #[test]
