@@ -289,6 +289,76 @@ fn exam_compiles_checks_and_is_the_same_in_any_folder() {
 }
 
 #[test]
+fn exam_sheets_carry_the_heading_name_lines_points_and_answer_space_asked_for() {
+    let latex = have_latex("exam_sheet_options");
+    let plain = scratch("exam-plain");
+    let dressed = scratch("exam-dressed");
+    let run = |dir: &Path, extra: &[&str]| {
+        let mut cmd = gametree();
+        cmd.args(["exam", "--seed", "6", "--count", "2", "-o"])
+            .arg(dir)
+            .args(extra);
+        if !latex {
+            cmd.arg("--no-pdf");
+        }
+        cmd.assert().success();
+    };
+    run(&plain, &[]);
+    let options = [
+        "--title",
+        "Midterm 1 & 2",
+        "--course",
+        "CS 188",
+        "--date",
+        "12 May 2026",
+        "--name-line",
+        "--points",
+        "5",
+        "--answer-space",
+        "3",
+    ];
+    run(&dressed, &options);
+    let read = |dir: &Path, name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    // N ruled lines under each of the two questions, on the question sheet only.
+    let ruled = "\\rule{\\linewidth}";
+    assert_eq!(read(&dressed, "exam.tex").matches(ruled).count(), 2 * 3);
+    assert_eq!(read(&dressed, "key.tex").matches(ruled).count(), 0);
+    assert_eq!(read(&plain, "exam.tex").matches(ruled).count(), 0);
+    // The key gives the command that makes this exam again, options and all.
+    let key_tex = read(&dressed, "key.tex");
+    assert!(key_tex.contains("{'}Midterm 1 \\& 2{'}"), "{key_tex}");
+    if !latex {
+        return;
+    }
+    let words = |t: String| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let exam = words(pdf_text(&dressed.join("exam.pdf"), false));
+    let key = words(pdf_text(&dressed.join("key.pdf"), false));
+    for want in [
+        "Midterm 1 & 2",
+        "CS 188",
+        "10 points in all",
+        "12 May 2026",
+        "Name:",
+        "Student number:",
+        "Question 1 (5 points).",
+        "Question 2 (5 points).",
+    ] {
+        assert!(exam.contains(want), "no `{want}` in the exam:\n{exam}");
+    }
+    assert!(key.contains("Midterm 1 & 2: answer key"), "{key}");
+    assert!(key.contains("Question 2 (5 points)."), "{key}");
+    assert!(!key.contains("Student number"), "{key}");
+    let plain_exam = words(pdf_text(&plain.join("exam.pdf"), false));
+    assert!(plain_exam.starts_with("Game-tree search"), "{plain_exam}");
+    for absent in ["points", "Name:", "Student number"] {
+        assert!(
+            !plain_exam.contains(absent),
+            "`{absent}` unasked:\n{plain_exam}"
+        );
+    }
+}
+
+#[test]
 fn exam_without_pdflatex_writes_the_tex_and_says_so() {
     let dir = scratch("exam-no-latex");
     gametree()

@@ -1244,6 +1244,19 @@ err-quiz-no-tree = no tree for quiz tree { $number } in { $tries } tries has wha
 err-exam-fewest-leaves = every tree of depth { $depth } with { $root } children at the root and at least { $least } a node below has { $leaves } leaves or more, past --max-leaves { $max }
 help-exam-fewest-leaves = raise --max-leaves, or lower --depth, --root-branching or the smallest --branching
 err-exam-no-root-branching = no root branching in { $lo }..{ $hi } fits --max-leaves { $max }
+exam-sheet-title = Game-tree search
+exam-sheet-key-title = { $title }: answer key
+exam-sheet-question = Question { $number }.
+exam-sheet-question-points = Question { $number } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+}).
+exam-sheet-total = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} in all
+exam-sheet-name = Name
+exam-sheet-student-number = Student number
 err-dice-target = the target must lie in 2..{ $max }, not { $target }
 err-dice-square = { $text } is not a square before the target: give A's and B's squares, 0–{ $last }, e.g. '3,5'
 err-dice-player = { $text } is not a player: the third part says who moves, A or B

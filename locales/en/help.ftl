@@ -20,6 +20,8 @@ cli-arg-algo =
     The search algorithm
 cli-arg-all =
     Show everything, however big the tree
+cli-arg-answer-space =
+    N ruled lines under each question of the question sheet to answer on
 cli-arg-answers =
     Answer files or folders of them, checked against the tree instead of its `expect`; `-` reads one answer file from standard input
 cli-arg-blank =
@@ -38,8 +40,12 @@ cli-arg-convention-sensitive =
     Ask for trees whose pruned leaves differ between cutting on α ≥ β and on α > β
 cli-arg-count =
     How many questions
+cli-arg-course =
+    The course, under the title on the left, e.g. --course 'CS 188'
 cli-arg-cutoffs =
     Only trees where the search makes at least N cutoffs that skip something
+cli-arg-date =
+    The date, under the title on the right, as written, e.g. --date '12 May 2026'
 cli-arg-deep =
     Only trees with a deep cutoff: a cut at a node whose bound came from an ancestor other than its parent
 cli-arg-depth =
@@ -90,6 +96,8 @@ cli-arg-min-root =
     The root is a MIN node (default MAX)
 cli-arg-min-time =
     Each run repeats the search until this many seconds have passed
+cli-arg-name-line =
+    Lines for the student's name and student number at the top of the question sheet
 cli-arg-no-anticipation =
     Connect-4: do not detect forced and losing moves before searching
 cli-arg-no-bitboard =
@@ -112,6 +120,8 @@ cli-arg-order =
     The order children are searched in (leaf numbers never change)
 cli-arg-output =
     Write to this file instead of standard output. Its extension (.dot, .gv, .svg, .png, .pdf) picks the format unless --format is given
+cli-arg-points =
+    Points per question, beside each question and in all in the heading
 cli-arg-position =
     Start from this position instead of the beginning. Tic-tac-toe: nine squares row by row ('XX.O.....'); connect: the columns played so far ('3 3 2'); dice: the two squares and who moves ('3,5' or '3,5,B')
 cli-arg-positions =
@@ -152,6 +162,8 @@ cli-arg-think =
     Connect-4: seconds the engine may think on a position it cannot be sure to solve (fewer than 12 moves made)
 cli-arg-time =
     Add a column with each search's time: the plain search, as `gametree bench` times it (the median of 3 runs of at least 0.05 s each)
+cli-arg-title =
+    The heading of both sheets (default: Game-tree search), e.g. --title 'Midterm 1'
 cli-arg-tolerance =
     Accept an answer within this absolute distance of a value that comes from chance averaging, instead of the rounding rule (without it: a decimal with two or more places is right when it is the value rounded to them, `2.33` for 7/3). Numbers read from the tree are always compared exactly
 cli-arg-tt =
@@ -339,6 +351,8 @@ cli-exam-after-help =
       gametree exam --seed 2 --count 2 --convention-sensitive -o strict/
       gametree exam --seed 3 --count 2 --chance -o star1/
       gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # three moves at every root
+      gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \
+          --name-line --points 5 --answer-space 4 -o midterm/
       gametree check exam/                              # every key agrees with the search
 
     Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose

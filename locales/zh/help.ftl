@@ -16,6 +16,8 @@ cli-arg-algo =
     搜索算法
 cli-arg-all =
     显示全部内容，无论树有多大
+cli-arg-answer-space =
+    在题目卷每道题下画 N 条横线供作答
 cli-arg-answers =
     答案文件或存放答案文件的文件夹，用它们而不是树的 `expect` 来检查；`-` 从标准输入读取一个答案文件
 cli-arg-blank =
@@ -34,8 +36,12 @@ cli-arg-convention-sensitive =
     只要在 α ≥ β 时截断与在 α > β 时截断会得到不同被剪去叶节点的树
 cli-arg-count =
     题目的数量
+cli-arg-course =
+    课程名，写在标题下方左侧，例如 --course 'CS 188'
 cli-arg-cutoffs =
     只要搜索中至少有 N 次真正跳过了内容的截断的树
+cli-arg-date =
+    日期，照原样写在标题下方右侧，例如 --date '2026 年 5 月 12 日'
 cli-arg-deep =
     只要有深层截断的树：截断发生在一个节点上，而它的界来自父节点以外的祖先
 cli-arg-depth =
@@ -86,6 +92,8 @@ cli-arg-min-root =
     根节点是 MIN 节点（默认是 MAX 节点）
 cli-arg-min-time =
     每次运行都重复搜索，直到过去这么多秒
+cli-arg-name-line =
+    在题目卷顶部留出填写学生姓名和学号的横线
 cli-arg-no-anticipation =
     四子棋：搜索前不检测被迫的走法和必输的走法
 cli-arg-no-bitboard =
@@ -108,6 +116,8 @@ cli-arg-order =
     搜索子节点的顺序（叶节点编号不变）
 cli-arg-output =
     写入这个文件而不是标准输出。除非给出 --format，否则由文件扩展名（.dot、.gv、.svg、.png、.pdf）决定格式
+cli-arg-points =
+    每道题的分值，写在每道题旁，总分写在卷头
 cli-arg-position =
     从这个局面开始，而不是从头开始。井字棋：按行写出九个格子（'XX.O.....'）；连子棋：到目前为止下过的列（'3 3 2'）；骰子赛跑：两个格子以及轮到谁走（'3,5' 或 '3,5,B'）
 cli-arg-positions =
@@ -148,6 +158,8 @@ cli-arg-think =
     四子棋：在不能确定能解出的局面上（下了不到 12 步），引擎可以思考的秒数
 cli-arg-time =
     增加一列，给出每次搜索的时间：即 `gametree bench` 所计时的普通搜索（3 次、每次至少 0.05 秒的运行的中位数）
+cli-arg-title =
+    两份试卷的标题（默认：Game-tree search），例如 --title '期中考试'
 cli-arg-tolerance =
     对于来自机会节点平均的值，接受与之绝对差不超过这个数的答案，而不用舍入规则（不给出时：有两位或更多小数的答案，只要等于该值舍入到这些位数的结果就算对，例如 7/3 写作 `2.33`）。从树中读出的数总是精确比较
 cli-arg-tt =
@@ -317,6 +329,8 @@ cli-exam-after-help =
       gametree exam --seed 2 --count 2 --convention-sensitive -o strict/
       gametree exam --seed 3 --count 2 --chance -o star1/
       gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # 每个根节点都有三个走法
+      gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \
+          --name-line --points 5 --answer-space 4 -o midterm/
       gametree check exam/                              # 每份答案都与搜索一致
 
     每道题至少有一次 α-β 截断和一次深层截断（截断发生在一个节点上，而它的界来自父节点以外的祖先），根节点只有一个最佳走法，并且无论在 α ≥ β 还是只在 α > β 时截断，被剪去的叶节点都相同（--convention-sensitive 则要两者不同的树）。用 --chance 时，树有机会层和叶节点界，题目考 Star1，而且 Star1 必须剪去一些东西。内部节点按广度优先标为 A、B、……；叶节点编号。一套题中根节点有 2 到 4 个子节点（只取放得下 --max-leaves 的数目；--root-branching 可以固定它），最佳走法落在不同的子节点上，没有哪个子节点是一半以上题目的答案。

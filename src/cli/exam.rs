@@ -10,7 +10,8 @@ use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
 use crate::exercise::exam::{
-    ExamSpec, ROOT_BRANCHING, exam_tex, fewest_leaves, key_tex, questions, summary, tree_file,
+    ExamSpec, ROOT_BRANCHING, SheetSpec, exam_tex, fewest_leaves, key_tex, questions, summary,
+    tree_file,
 };
 use crate::exercise::random::{ChanceMode, RandomSpec};
 use crate::tree::Kind;
@@ -26,6 +27,8 @@ pub const PDFLATEX_VAR: &str = "GAMETREE_PDFLATEX";
   gametree exam --seed 2 --count 2 --convention-sensitive -o strict/
   gametree exam --seed 3 --count 2 --chance -o star1/
   gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # three moves at every root
+  gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \\
+      --name-line --points 5 --answer-space 4 -o midterm/
   gametree check exam/                              # every key agrees with the search
 
 Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose
@@ -99,6 +102,31 @@ pub struct ExamArgs {
     /// Ask for trees whose pruned leaves differ between cutting on α ≥ β and on α > β.
     #[arg(long)]
     pub convention_sensitive: bool,
+
+    /// The heading of both sheets (default: Game-tree search), e.g. --title 'Midterm 1'.
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+
+    /// The course, under the title on the left, e.g. --course 'CS 188'.
+    #[arg(long, value_name = "TEXT")]
+    pub course: Option<String>,
+
+    /// The date, under the title on the right, as written, e.g. --date '12 May 2026'.
+    #[arg(long, value_name = "TEXT")]
+    pub date: Option<String>,
+
+    /// Lines for the student's name and student number at the top of the question sheet.
+    #[arg(long)]
+    pub name_line: bool,
+
+    /// Points per question, beside each question and in all in the heading.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub points: Option<u32>,
+
+    /// N ruled lines under each question of the question sheet to answer on.
+    #[arg(long, value_name = "N", default_value_t = 0,
+          value_parser = clap::value_parser!(u32).range(0..=40))]
+    pub answer_space: u32,
 
     /// Write the .tex files only, even when pdflatex is installed.
     #[arg(long)]
@@ -202,6 +230,24 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
     if a.convention_sensitive {
         command.push_str(" --convention-sensitive");
     }
+    for (flag, text) in [
+        ("--title", &a.title),
+        ("--course", &a.course),
+        ("--date", &a.date),
+    ] {
+        if let Some(text) = text {
+            command.push_str(&format!(" {flag} {}", shell_quote(text)));
+        }
+    }
+    if a.name_line {
+        command.push_str(" --name-line");
+    }
+    if let Some(points) = a.points {
+        command.push_str(&format!(" --points {points}"));
+    }
+    if a.answer_space > 0 {
+        command.push_str(&format!(" --answer-space {}", a.answer_space));
+    }
     let spec = ExamSpec {
         shape,
         seed: a.seed,
@@ -211,6 +257,14 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
         root_branching: a.root_branching,
         attempts: 20_000,
         command,
+        sheet: SheetSpec {
+            title: a.title.clone(),
+            course: a.course.clone(),
+            date: a.date.clone(),
+            name_line: a.name_line,
+            points: a.points,
+            answer_space: a.answer_space,
+        },
     };
     let qs = questions(&spec).map_err(|e| {
         Failure::from(
@@ -287,6 +341,19 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
     report.push_str(&summary(&spec, &qs, &crate::render::Style::for_stdout()));
     emit(&report);
     Ok(EXIT_OK)
+}
+
+/// `text` as one shell word: bare when it is plain, else in single quotes.
+fn shell_quote(text: &str) -> String {
+    if !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/' | ':' | ','))
+    {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
 }
 
 fn io_fail(path: &str, e: std::io::Error) -> Failure {

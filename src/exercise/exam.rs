@@ -16,6 +16,7 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::random::{ChanceMode, RandomSpec, generate};
+use crate::i18n::tr;
 use crate::num::{approx_eq, fmt_value, ranges};
 use crate::render::tikz::{self, Options, Sheet};
 use crate::render::trace;
@@ -44,6 +45,26 @@ pub struct ExamSpec {
     pub attempts: u32,
     /// The command line that makes this exam again, printed in the key.
     pub command: String,
+    /// How the sheets look.
+    pub sheet: SheetSpec,
+}
+
+/// How the sheets look: their heading, the lines a student writes their name on, points and
+/// room to answer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SheetSpec {
+    /// The heading of both sheets (default: "Game-tree search").
+    pub title: Option<String>,
+    /// The course, under the title on the left.
+    pub course: Option<String>,
+    /// The date, under the title on the right.
+    pub date: Option<String>,
+    /// Lines for the student's name and student number on the question sheet.
+    pub name_line: bool,
+    /// Points per question, beside each question and in all in the heading.
+    pub points: Option<u32>,
+    /// Ruled lines under each question on the question sheet.
+    pub answer_space: u32,
 }
 
 /// Why a candidate tree makes a good question, or does not.
@@ -397,8 +418,11 @@ fn leaf_list_yaml(nums: &[u32]) -> String {
         .join(", ")
 }
 
-/// The preamble both sheets share.
-fn preamble(title: &str) -> String {
+/// The preamble both sheets share, and the heading: the title (the key's says it is the
+/// key), the course and the date under it, the points in all, and on the question sheet the
+/// name lines.
+fn preamble(spec: &ExamSpec, count: usize, key: bool) -> String {
+    let sheet = &spec.sheet;
     let mut s = String::new();
     s.push_str("\\documentclass[11pt,a4paper]{article}\n");
     s.push_str("\\usepackage[margin=2cm]{geometry}\n");
@@ -407,11 +431,71 @@ fn preamble(title: &str) -> String {
     s.push_str(tikz::DETERMINISTIC_PDF);
     s.push_str("\\setlength{\\parindent}{0pt}\n\\setlength{\\parskip}{4pt}\n");
     s.push_str("\\begin{document}\n");
+    let title = sheet
+        .title
+        .clone()
+        .unwrap_or_else(|| tr!("exam-sheet-title"));
+    let title = if key {
+        tr!("exam-sheet-key-title", title = title)
+    } else {
+        title
+    };
     let _ = writeln!(
         s,
         "{{\\Large\\bfseries {}}}\\par\\medskip",
-        tikz::escape(title)
+        tikz::escape(&title)
     );
+    // Course on the left, date on the right, the points in all after the course.
+    let mut left = sheet
+        .course
+        .as_deref()
+        .map(tikz::escape)
+        .unwrap_or_default();
+    if let Some(points) = sheet.points {
+        let total = tikz::escape(&tr!(
+            "exam-sheet-total",
+            points = u64::from(points) * count as u64
+        ));
+        left = if left.is_empty() {
+            total
+        } else {
+            format!("{left}\\quad {total}")
+        };
+    }
+    let right = sheet.date.as_deref().map(tikz::escape).unwrap_or_default();
+    if !left.is_empty() || !right.is_empty() {
+        let _ = writeln!(s, "{left}\\hfill {right}\\par\\medskip");
+    }
+    if sheet.name_line && !key {
+        let _ = writeln!(
+            s,
+            "{}:\\enspace\\rule{{7cm}}{{0.4pt}}\\hfill {}:\\enspace\\rule{{4cm}}{{0.4pt}}\\par\\bigskip",
+            tikz::escape(&tr!("exam-sheet-name")),
+            tikz::escape(&tr!("exam-sheet-student-number"))
+        );
+    }
+    s
+}
+
+/// A question's heading: `Question 2.`, or with points `Question 2 (5 points).`
+fn question_heading(spec: &ExamSpec, number: usize) -> String {
+    let text = match spec.sheet.points {
+        Some(points) => tr!(
+            "exam-sheet-question-points",
+            number = number as u64,
+            points = points
+        ),
+        None => tr!("exam-sheet-question", number = number as u64),
+    };
+    format!("\\textbf{{{}}}", tikz::escape(&text))
+}
+
+/// `n` ruled lines to answer on, a line's height apart.
+fn answer_lines(n: u32) -> String {
+    let mut s = String::new();
+    for _ in 0..n {
+        s.push_str("\\vspace{7mm}\\noindent\\rule{\\linewidth}{0.4pt}\\par\n");
+    }
     s
 }
 
@@ -465,9 +549,9 @@ fn root_player(tree: &Tree) -> &'static str {
 /// `exam.tex`: the questions, with blank trees.
 pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     let Some(first) = questions.first() else {
-        return preamble("Game-tree search") + "\\end{document}\n";
+        return preamble(spec, 0, false) + "\\end{document}\n";
     };
-    let mut s = preamble("Game-tree search");
+    let mut s = preamble(spec, questions.len(), false);
     let _ = writeln!(
         s,
         "{}\\par\\medskip",
@@ -475,7 +559,7 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     );
     for q in questions {
         s.push_str("\\begin{minipage}{\\linewidth}\n");
-        let _ = writeln!(s, "\\textbf{{Question {}.}}", q.number);
+        let _ = writeln!(s, "{}", question_heading(spec, q.number));
         s.push_str(&framed(q, Sheet::Blank));
         let pruned = if spec.convention_sensitive {
             "(c) Which leaves are never evaluated when the search cuts on α ≥ β? And when it \
@@ -493,7 +577,9 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
                 root_player(&q.tree)
             ))
         );
-        s.push_str("\\end{minipage}\\par\\bigskip\n");
+        s.push_str("\\end{minipage}\\par\n");
+        s.push_str(&answer_lines(spec.sheet.answer_space));
+        s.push_str("\\bigskip\n");
     }
     s.push_str("\\end{document}\n");
     s
@@ -529,7 +615,7 @@ pub fn explanation(q: &Question) -> Vec<String> {
 
 /// `key.tex`: each question's key figure, its answers and a short worked explanation.
 pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
-    let mut s = preamble("Game-tree search: answer key");
+    let mut s = preamble(spec, questions.len(), true);
     let _ = writeln!(
         s,
         "{{\\raggedright\\small Made by \\texttt{{{}}}; the tree files q1.yaml, \\dots{{}} hold \
@@ -540,7 +626,7 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     for q in questions {
         let tree = &q.tree;
         s.push_str("\\begin{minipage}{\\linewidth}\n");
-        let _ = writeln!(s, "\\textbf{{Question {}.}}", q.number);
+        let _ = writeln!(s, "{}", question_heading(spec, q.number));
         s.push_str(&framed(q, Sheet::Key));
         let best = q.best().map_or_else(|| "—".to_string(), |b| tree.name(b));
         let mut answer = format!(
