@@ -549,3 +549,39 @@ fn exam_replaces_links_in_its_folder_instead_of_writing_through_them() {
             .contains("root:")
     );
 }
+
+#[test]
+fn the_sheets_are_compiled_side_by_side_when_there_are_cores_for_it() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("side-by-side");
+    std::fs::create_dir_all(&dir).unwrap();
+    // A stand-in for pdflatex that logs when each job starts and ends.
+    let log = dir.join("jobs.log");
+    let script = dir.join("fake-pdflatex");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nfor last; do :; done\necho start >> '{0}'\nsleep 1\n\
+             : > \"${{last%.tex}}.pdf\"\necho end >> '{0}'\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    Command::cargo_bin("gametree")
+        .unwrap()
+        .env("GAMETREE_PDFLATEX", &script)
+        .args(["exam", "--seed", "1", "--count", "1", "-o"])
+        .arg(dir.join("out"))
+        .assert()
+        .success();
+    let order = std::fs::read_to_string(&log).unwrap();
+    let order: Vec<&str> = order.lines().collect();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores >= 2 {
+        // Both sheets start before either ends.
+        assert_eq!(order, ["start", "start", "end", "end"]);
+    } else {
+        assert_eq!(order, ["start", "end", "start", "end"]);
+    }
+}

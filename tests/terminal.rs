@@ -16,6 +16,11 @@ const BIN: &str = env!("CARGO_BIN_EXE_gametree");
 /// Runs gametree under a pseudo-terminal `cols` wide; returns what the terminal received
 /// (standard output and error together), with the terminal's `\r\n` turned back into `\n`.
 fn under_pty(args: &[&str], cols: u16, colour: bool) -> String {
+    under_pty_with(args, cols, colour, &[])
+}
+
+/// [`under_pty`] with these environment variables set.
+fn under_pty_with(args: &[&str], cols: u16, colour: bool, env: &[(&str, &str)]) -> String {
     let pty = native_pty_system();
     let pair = pty
         .openpty(PtySize {
@@ -38,6 +43,9 @@ fn under_pty(args: &[&str], cols: u16, colour: bool) -> String {
         cmd.env_remove("NO_COLOR");
     } else {
         cmd.env("NO_COLOR", "1");
+    }
+    for (name, value) in env {
+        cmd.env(name, value);
     }
     let mut child = pair.slave.spawn_command(cmd).expect("gametree starts");
     // Only the child may hold the terminal's other end, so reading ends when it exits.
@@ -483,4 +491,57 @@ fn error_and_help_lines_wrap_to_the_terminal() {
             assert!(long, "{args:?}: piped, a long line stays whole:\n{piped}");
         }
     }
+}
+
+/// A stand-in for pdflatex that takes a moment and writes an empty PDF, so the progress of
+/// an exam's PDF step can be watched without TeX.
+fn slow_latex(dir: &Path) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::create_dir_all(dir).unwrap();
+    let script = dir.join("fake-pdflatex");
+    std::fs::write(
+        &script,
+        "#!/bin/sh\nfor last; do :; done\nsleep 1\n: > \"${last%.tex}.pdf\"\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    script
+}
+
+#[test]
+fn the_pdf_step_of_an_exam_shows_what_it_makes_on_a_terminal_only() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("exam-progress");
+    let _ = std::fs::remove_dir_all(&dir);
+    let latex = slow_latex(&dir);
+    let latex = latex.to_str().unwrap();
+    let out = dir.join("tty");
+    let seen = under_pty_with(
+        &[
+            "exam",
+            "--seed",
+            "1",
+            "--count",
+            "1",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        100,
+        false,
+        &[("GAMETREE_PDFLATEX", latex)],
+    );
+    assert!(
+        seen.contains("making exam.pdf, key.pdf") || seen.contains("making key.pdf"),
+        "no progress in:\n{seen}"
+    );
+    assert!(seen.contains("/2]"), "no count of the jobs in:\n{seen}");
+    assert!(out.join("exam.pdf").exists() && out.join("key.pdf").exists());
+    // Piped, standard error stays empty.
+    let piped = Command::new(BIN)
+        .args(["exam", "--seed", "1", "--count", "1", "-o"])
+        .arg(dir.join("piped"))
+        .env("GAMETREE_PDFLATEX", latex)
+        .output()
+        .unwrap();
+    assert!(piped.status.success());
+    assert_eq!(String::from_utf8_lossy(&piped.stderr), "");
 }

@@ -713,6 +713,7 @@ progress-writing = writing
 progress-steps = steps
 progress-nodes = nodes
 progress-bytes = bytes
+progress-compiling = { $program }: making { $files }
 
 ## gen and quiz: random trees
 

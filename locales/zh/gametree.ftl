@@ -708,6 +708,7 @@ progress-writing = 写入中
 progress-steps = 步
 progress-nodes = 节点
 progress-bytes = 字节
+progress-compiling = { $program }：正在生成 { $files }
 
 ## gen 与 quiz：随机树
 

@@ -362,66 +362,106 @@ fn io_fail(path: &str, e: std::io::Error) -> Failure {
         .into()
 }
 
-/// Runs pdflatex on each `job`.tex in `dir`, leaving only the PDF. `Ok(false)` when there is
-/// no pdflatex to run.
+/// Runs pdflatex on each `job`.tex in `dir`, leaving only the PDFs: as many at once as
+/// there are cores (each is one process, busy for seconds), with a progress bar on a
+/// terminal. `Ok(false)` when there is no pdflatex to run.
 fn pdflatex(dir: &Path, jobs: &[&str]) -> Result<bool, Failure> {
     let program = std::env::var(PDFLATEX_VAR)
         .ok()
         .filter(|p| !p.is_empty())
         .unwrap_or_else(|| "pdflatex".to_string());
-    for job in jobs {
-        // pdflatex opens its outputs by name and would write through a link left there.
-        for ext in ["pdf", "aux", "log"] {
-            let out = dir.join(format!("{job}.{ext}"));
-            if std::fs::symlink_metadata(&out).is_ok_and(|m| m.file_type().is_symlink()) {
-                std::fs::remove_file(&out).map_err(|e| io_fail(&out.display().to_string(), e))?;
-            }
-        }
-        let run = Command::new(&program)
-            .args(["-interaction=nonstopmode", "-halt-on-error"])
-            .arg(format!("{job}.tex"))
-            .current_dir(dir)
-            // Dates in the PDF from a fixed clock: the same exam gives the same bytes.
-            .env("SOURCE_DATE_EPOCH", "0")
-            .env("FORCE_SOURCE_DATE", "1")
-            .stdin(Stdio::null())
-            .output();
-        let out = match run {
-            Ok(o) => o,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
-            Err(e) => {
-                return Err(
-                    InputError::new(ErrorKind::Io, format!("cannot run {program}: {e}"))
-                        .in_file("pdflatex")
-                        .into(),
-                );
-            }
-        };
-        let log = std::fs::read_to_string(dir.join(format!("{job}.log"))).unwrap_or_default();
-        for ext in ["aux", "log"] {
-            let _ = std::fs::remove_file(dir.join(format!("{job}.{ext}")));
-        }
-        if !out.status.success() {
-            let tail: Vec<&str> = log.lines().filter(|l| l.starts_with('!')).take(5).collect();
-            return Err(InputError::new(
-                ErrorKind::Io,
-                format!(
-                    "{program} failed on {job}.tex: {}",
-                    if tail.is_empty() {
-                        String::from_utf8_lossy(&out.stdout)
-                            .lines()
-                            .last()
-                            .unwrap_or("")
-                            .to_string()
-                    } else {
-                        tail.join(" ")
+    let pdfs: Vec<String> = jobs.iter().map(|j| format!("{j}.pdf")).collect();
+    let progress = super::progress::Jobs::new(&program, &pdfs);
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, jobs.len().max(1));
+    // A shared queue of job indexes; each job's result lands in its own slot, so the
+    // first failure reported is the first job's, whatever finished first.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<bool, Failure>>>> =
+        jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(job) = jobs.get(i) else { break };
+                    let result = compile(&program, dir, job);
+                    progress.done(&pdfs[i]);
+                    if let Ok(mut slot) = results[i].lock() {
+                        *slot = Some(result);
                     }
-                ),
-            )
-            .in_file(format!("{}/{job}.tex", dir.display()))
-            .help("the .tex files are written; this is a bug in gametree's LaTeX, please report it")
-            .into());
+                }
+            });
         }
+    });
+    drop(progress);
+    let mut installed = true;
+    for slot in results {
+        match slot.into_inner().ok().flatten() {
+            // (An empty slot would need a worker to have panicked, which the scope
+            // passes on before this.)
+            Some(Ok(true)) | None => {}
+            Some(Ok(false)) => installed = false,
+            Some(Err(e)) => return Err(e),
+        }
+    }
+    Ok(installed)
+}
+
+/// Runs `program` on `dir/job.tex`. `Ok(false)` when there is no such program.
+fn compile(program: &str, dir: &Path, job: &str) -> Result<bool, Failure> {
+    // pdflatex opens its outputs by name and would write through a link left there.
+    for ext in ["pdf", "aux", "log"] {
+        let out = dir.join(format!("{job}.{ext}"));
+        if std::fs::symlink_metadata(&out).is_ok_and(|m| m.file_type().is_symlink()) {
+            std::fs::remove_file(&out).map_err(|e| io_fail(&out.display().to_string(), e))?;
+        }
+    }
+    let run = Command::new(program)
+        .args(["-interaction=nonstopmode", "-halt-on-error"])
+        .arg(format!("{job}.tex"))
+        .current_dir(dir)
+        // Dates in the PDF from a fixed clock: the same exam gives the same bytes.
+        .env("SOURCE_DATE_EPOCH", "0")
+        .env("FORCE_SOURCE_DATE", "1")
+        .stdin(Stdio::null())
+        .output();
+    let out = match run {
+        Ok(o) => o,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+        Err(e) => {
+            return Err(
+                InputError::new(ErrorKind::Io, format!("cannot run {program}: {e}"))
+                    .in_file("pdflatex")
+                    .into(),
+            );
+        }
+    };
+    let log = std::fs::read_to_string(dir.join(format!("{job}.log"))).unwrap_or_default();
+    for ext in ["aux", "log"] {
+        let _ = std::fs::remove_file(dir.join(format!("{job}.{ext}")));
+    }
+    if !out.status.success() {
+        let tail: Vec<&str> = log.lines().filter(|l| l.starts_with('!')).take(5).collect();
+        return Err(InputError::new(
+            ErrorKind::Io,
+            format!(
+                "{program} failed on {job}.tex: {}",
+                if tail.is_empty() {
+                    String::from_utf8_lossy(&out.stdout)
+                        .lines()
+                        .last()
+                        .unwrap_or("")
+                        .to_string()
+                } else {
+                    tail.join(" ")
+                }
+            ),
+        )
+        .in_file(format!("{}/{job}.tex", dir.display()))
+        .help("the .tex files are written; this is a bug in gametree's LaTeX, please report it")
+        .into());
     }
     Ok(true)
 }

@@ -4,6 +4,7 @@
 //! terminal (a pipe, a file, a test), so scripts and graders see nothing of it.
 
 use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -144,5 +145,75 @@ impl Write for Counted<'_> {
 
     fn flush(&mut self) -> std::io::Result<()> {
         self.inner.flush()
+    }
+}
+
+/// A progress bar for a few long jobs run side by side (pdflatex on each sheet of an exam):
+/// what is still being made and how many of the jobs are done. Each job takes seconds, so it
+/// shows at once; like [`Progress`], only when standard error is a terminal.
+pub(crate) struct Jobs {
+    program: String,
+    left: Mutex<Vec<String>>,
+    bar: Option<ProgressBar>,
+}
+
+impl Jobs {
+    /// A bar for running `program` to make each of `names`.
+    pub(crate) fn new(program: &str, names: &[String]) -> Self {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::with_draw_target(
+                Some(names.len() as u64),
+                ProgressDrawTarget::stderr(),
+            );
+            if let Ok(style) =
+                ProgressStyle::with_template("{spinner} {msg} [{pos}/{len}] ({elapsed})")
+            {
+                bar.set_style(style);
+            }
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
+        });
+        let jobs = Jobs {
+            program: program.to_string(),
+            left: Mutex::new(names.to_vec()),
+            bar,
+        };
+        jobs.show();
+        jobs
+    }
+
+    /// The words for the jobs still running.
+    fn message(&self) -> String {
+        let left = self.left.lock().map(|l| l.join(", ")).unwrap_or_default();
+        crate::i18n::tr!(
+            "progress-compiling",
+            program = self.program.clone(),
+            files = left
+        )
+    }
+
+    fn show(&self) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(self.message());
+        }
+    }
+
+    /// Marks `name` done.
+    pub(crate) fn done(&self, name: &str) {
+        if let Ok(mut left) = self.left.lock() {
+            left.retain(|n| n != name);
+        }
+        if let Some(bar) = &self.bar {
+            bar.inc(1);
+        }
+        self.show();
+    }
+}
+
+impl Drop for Jobs {
+    fn drop(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
     }
 }
