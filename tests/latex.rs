@@ -358,6 +358,80 @@ fn exam_sheets_carry_the_heading_name_lines_points_and_answer_space_asked_for() 
     }
 }
 
+/// Whether TeX's CJK package with the Arphic Song fonts is installed, for Chinese sheets.
+/// Without it the test that needs it passes, loudly; in CI its absence fails it.
+fn have_cjk(test: &str) -> bool {
+    let found = |file: &str| {
+        Process::new("kpsewhich")
+            .arg(file)
+            .output()
+            .is_ok_and(|o| o.status.success() && !o.stdout.is_empty())
+    };
+    let ok = have_latex(test) && found("CJKutf8.sty") && found("c70gbsn.fd");
+    if !ok {
+        let msg = format!(
+            "\n!! {test}: TeX's CJK package is NOT INSTALLED: no Chinese sheet was compiled.\n\
+             !! apt-get install latex-cjk-chinese latex-cjk-chinese-arphic-gbsn00lp\n"
+        );
+        if std::env::var("CI").is_ok_and(|v| v == "true") {
+            panic!("{msg}!! CI=true: the CJK package must be installed in CI.\n");
+        }
+        use std::io::Write;
+        let _ = std::io::stderr().write_all(msg.as_bytes());
+    }
+    ok
+}
+
+#[test]
+fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwise() {
+    let zh = scratch("exam-zh");
+    let en = scratch("exam-zh-locale");
+    let latex = have_cjk("exam_sheets_in_chinese");
+    let run = |dir: &Path, lang: &[&str]| {
+        let mut cmd = gametree();
+        cmd.env("LANG", "zh_CN.UTF-8")
+            .args(lang)
+            .args(["exam", "--seed", "4", "--count", "1", "--points", "5", "-o"])
+            .arg(dir);
+        if !latex {
+            cmd.arg("--no-pdf");
+        }
+        cmd.assert().success();
+    };
+    run(&zh, &["--lang", "zh"]);
+    run(&en, &[]);
+    let read = |dir: &Path, name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    // The locale alone leaves the sheets English, with no CJK package to install.
+    assert!(!read(&en, "exam.tex").contains("CJK"));
+    assert!(read(&zh, "exam.tex").contains("\\usepackage{CJKutf8}"));
+    // The key's command makes the Chinese exam again.
+    assert!(read(&zh, "key.tex").contains("{-}{-}lang zh"));
+    if !latex {
+        return;
+    }
+    let words = |t: String| t.split_whitespace().collect::<Vec<_>>().join("");
+    let exam = words(pdf_text(&zh.join("exam.pdf"), false));
+    let key = words(pdf_text(&zh.join("key.pdf"), false));
+    for want in [
+        "博弈树搜索",
+        "第1题（5分）",
+        "根节点的值是多少？",
+        "叶节点编号",
+    ] {
+        assert!(exam.contains(want), "no `{want}` in the exam:\n{exam}");
+    }
+    for want in [
+        "博弈树搜索：答案",
+        "根节点的值是",
+        "第1题（5分）",
+        "个叶节点中求值了",
+    ] {
+        assert!(key.contains(want), "no `{want}` in the key:\n{key}");
+    }
+    let english = words(pdf_text(&en.join("exam.pdf"), false));
+    assert!(english.starts_with("Game-treesearch"), "{english}");
+}
+
 #[test]
 fn exam_without_pdflatex_writes_the_tex_and_says_so() {
     let dir = scratch("exam-no-latex");
@@ -411,6 +485,7 @@ fn every_corpus_tree_compiles_as_a_key_with_windows() {
                     sheet,
                     windows: sheet == Sheet::Key,
                     standalone: false,
+                    cjk: false,
                 };
                 doc.push_str(&figure(&d.tree, &outcome, &rec, &opts));
                 doc.push_str("\\par\\bigskip\n");

@@ -85,7 +85,7 @@ cli-arg-json =
 cli-arg-key =
     The answer key (the default): values, bounds, pruned parts, cut edges, the best line
 cli-arg-lang =
-    The language of everything printed for people: `en` or `zh` (中文). Without it the first of LC_ALL, LC_MESSAGES and LANG that is set decides (zh_CN.UTF-8, zh_TW, zh: Chinese; anything else: English). `--json`, DOT and the LaTeX sheets are always English
+    The language of everything printed for people: `en` or `zh` (中文). Without it the first of LC_ALL, LC_MESSAGES and LANG that is set decides (zh_CN.UTF-8, zh_TW, zh: Chinese; anything else: English). `--json`, DOT and the LaTeX of `tikz` are always English; `exam` sheets are Chinese only with `--lang zh` itself
 cli-arg-max-leaves =
     Trees with more leaves than this are not used (each must fit the page)
 cli-arg-max-nodes =
@@ -353,6 +353,7 @@ cli-exam-after-help =
       gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # three moves at every root
       gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \
           --name-line --points 5 --answer-space 4 -o midterm/
+      gametree --lang zh exam --seed 1 --count 4 -o zh/  # Chinese sheets (TeX's CJK package)
       gametree check exam/                              # every key agrees with the search
 
     Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose

@@ -81,7 +81,7 @@ cli-arg-json =
 cli-arg-key =
     答案（默认）：值、界、被剪去的部分、剪断的边以及最佳路线
 cli-arg-lang =
-    所有给人看的输出所用的语言：`en` 或 `zh`（中文）。不给出时，由 LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量决定（zh_CN.UTF-8、zh_TW、zh：中文；其他：英文）。`--json`、DOT 和 LaTeX 讲义始终是英文
+    所有给人看的输出所用的语言：`en` 或 `zh`（中文）。不给出时，由 LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量决定（zh_CN.UTF-8、zh_TW、zh：中文；其他：英文）。`--json`、DOT 和 `tikz` 的 LaTeX 始终是英文；`exam` 的试卷只在明确给出 `--lang zh` 时才是中文
 cli-arg-max-leaves =
     叶节点多于这个数的树不会被选用（每棵树都必须放得进页面）
 cli-arg-max-nodes =
@@ -331,6 +331,7 @@ cli-exam-after-help =
       gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # 每个根节点都有三个走法
       gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \
           --name-line --points 5 --answer-space 4 -o midterm/
+      gametree --lang zh exam --seed 1 --count 4 -o zh/  # 中文试卷（需要 TeX 的 CJK 宏包）
       gametree check exam/                              # 每份答案都与搜索一致
 
     每道题至少有一次 α-β 截断和一次深层截断（截断发生在一个节点上，而它的界来自父节点以外的祖先），根节点只有一个最佳走法，并且无论在 α ≥ β 还是只在 α > β 时截断，被剪去的叶节点都相同（--convention-sensitive 则要两者不同的树）。用 --chance 时，树有机会层和叶节点界，题目考 Star1，而且 Star1 必须剪去一些东西。内部节点按广度优先标为 A、B、……；叶节点编号。一套题中根节点有 2 到 4 个子节点（只取放得下 --max-leaves 的数目；--root-branching 可以固定它），最佳走法落在不同的子节点上，没有哪个子节点是一半以上题目的答案。

@@ -33,7 +33,8 @@ pub struct Cli {
 
     /// The language of everything printed for people: `en` or `zh` (中文). Without it the
     /// first of LC_ALL, LC_MESSAGES and LANG that is set decides (zh_CN.UTF-8, zh_TW, zh:
-    /// Chinese; anything else: English). `--json`, DOT and the LaTeX sheets are always English.
+    /// Chinese; anything else: English). `--json`, DOT and the LaTeX of `tikz` are always
+    /// English; `exam` sheets are Chinese only with `--lang zh` itself.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<crate::i18n::Lang>,
 }

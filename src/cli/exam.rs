@@ -14,6 +14,7 @@ use crate::exercise::exam::{
     tree_file,
 };
 use crate::exercise::random::{ChanceMode, RandomSpec};
+use crate::i18n::Lang;
 use crate::tree::Kind;
 
 /// The environment variable naming the LaTeX program to run (default `pdflatex`).
@@ -29,6 +30,7 @@ pub const PDFLATEX_VAR: &str = "GAMETREE_PDFLATEX";
   gametree exam --seed 4 --count 8 --root-branching 3 -o three/   # three moves at every root
   gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \\
       --name-line --points 5 --answer-space 4 -o midterm/
+  gametree --lang zh exam --seed 1 --count 4 -o zh/  # Chinese sheets (TeX's CJK package)
   gametree check exam/                              # every key agrees with the search
 
 Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose
@@ -139,7 +141,11 @@ fn fail(flag: &str, message: impl Into<crate::message::Message>) -> Failure {
         .into()
 }
 
-pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
+/// `gametree exam`; `lang` is the `--lang` given on the command line, if any: the sheets are
+/// in it, and otherwise English whatever the environment's locale (a Chinese sheet needs
+/// TeX's CJK package, which an English class need not install).
+pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
+    let sheet_lang = lang.unwrap_or(Lang::ENGLISH);
     if !(1..=8).contains(&a.depth) {
         return Err(fail("--depth", "--depth must lie in 1..8 for an exam"));
     }
@@ -242,6 +248,9 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
     if a.name_line {
         command.push_str(" --name-line");
     }
+    if sheet_lang != Lang::ENGLISH {
+        command.push_str(&format!(" --lang {}", sheet_lang.name()));
+    }
     if let Some(points) = a.points {
         command.push_str(&format!(" --points {points}"));
     }
@@ -264,6 +273,7 @@ pub(super) fn run(a: ExamArgs) -> Result<u8, Failure> {
             name_line: a.name_line,
             points: a.points,
             answer_space: a.answer_space,
+            lang: sheet_lang,
         },
     };
     let qs = questions(&spec).map_err(|e| {

@@ -293,7 +293,7 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Efg(a) => efg::run(a),
         Command::Html(a) => html::run(a),
         Command::Tikz(a) => tikz::run(a),
-        Command::Exam(a) => exam::run(a),
+        Command::Exam(a) => exam::run(a, cli.lang),
         Command::Game(a) => game::game(a),
         Command::Solve(a) => solve::solve(a),
         Command::Play(a) => play::play(a),

@@ -96,6 +96,7 @@ pub(super) fn run(a: TikzArgs) -> Result<u8, Failure> {
         sheet: if a.blank { Sheet::Blank } else { Sheet::Key },
         windows: a.windows,
         standalone: a.standalone,
+        cjk: false,
     };
     // The sheet is English in every language; errors are in the reader's.
     let text = crate::i18n::with(crate::i18n::Lang::ENGLISH, || {

@@ -16,7 +16,7 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::random::{ChanceMode, RandomSpec, generate};
-use crate::i18n::tr;
+use crate::i18n::{Lang, tr};
 use crate::num::{approx_eq, fmt_value, ranges};
 use crate::render::tikz::{self, Options, Sheet};
 use crate::render::trace;
@@ -65,6 +65,8 @@ pub struct SheetSpec {
     pub points: Option<u32>,
     /// Ruled lines under each question on the question sheet.
     pub answer_space: u32,
+    /// The sheets' language (their words; Chinese sheets need the CJK package).
+    pub lang: Lang,
 }
 
 /// Why a candidate tree makes a good question, or does not.
@@ -361,18 +363,6 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
     Ok(out)
 }
 
-/// Leaf numbers for people: `5, 6, 9`, or `none`.
-fn leaf_list(nums: &[u32]) -> String {
-    if nums.is_empty() {
-        "none".to_string()
-    } else {
-        nums.iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
 /// The tree file of a question: the tree, and an `expect` block with its answers (a second
 /// block for α > β when the exam asks about the convention).
 pub fn tree_file(spec: &ExamSpec, q: &Question) -> String {
@@ -429,8 +419,15 @@ fn preamble(spec: &ExamSpec, count: usize, key: bool) -> String {
     s.push_str("\\usepackage{adjustbox}\n");
     s.push_str(tikz::PACKAGES);
     s.push_str(tikz::DETERMINISTIC_PDF);
+    if sheet.lang != Lang::ENGLISH {
+        // Chinese with the CJK package's UTF-8 fonts (the Song face of the Arphic fonts).
+        s.push_str("\\usepackage{CJKutf8}\n");
+    }
     s.push_str("\\setlength{\\parindent}{0pt}\n\\setlength{\\parskip}{4pt}\n");
     s.push_str("\\begin{document}\n");
+    if sheet.lang != Lang::ENGLISH {
+        s.push_str("\\begin{CJK}{UTF8}{gbsn}\n");
+    }
     let title = sheet
         .title
         .clone()
@@ -443,26 +440,33 @@ fn preamble(spec: &ExamSpec, count: usize, key: bool) -> String {
     let _ = writeln!(
         s,
         "{{\\Large\\bfseries {}}}\\par\\medskip",
-        tikz::escape(&title)
+        esc(spec, &title)
     );
     // Course on the left, date on the right, the points in all after the course.
     let mut left = sheet
         .course
         .as_deref()
-        .map(tikz::escape)
+        .map(|t| esc(spec, t))
         .unwrap_or_default();
     if let Some(points) = sheet.points {
-        let total = tikz::escape(&tr!(
-            "exam-sheet-total",
-            points = u64::from(points) * count as u64
-        ));
+        let total = esc(
+            spec,
+            &tr!(
+                "exam-sheet-total",
+                points = u64::from(points) * count as u64
+            ),
+        );
         left = if left.is_empty() {
             total
         } else {
             format!("{left}\\quad {total}")
         };
     }
-    let right = sheet.date.as_deref().map(tikz::escape).unwrap_or_default();
+    let right = sheet
+        .date
+        .as_deref()
+        .map(|t| esc(spec, t))
+        .unwrap_or_default();
     if !left.is_empty() || !right.is_empty() {
         let _ = writeln!(s, "{left}\\hfill {right}\\par\\medskip");
     }
@@ -470,8 +474,8 @@ fn preamble(spec: &ExamSpec, count: usize, key: bool) -> String {
         let _ = writeln!(
             s,
             "{}:\\enspace\\rule{{7cm}}{{0.4pt}}\\hfill {}:\\enspace\\rule{{4cm}}{{0.4pt}}\\par\\bigskip",
-            tikz::escape(&tr!("exam-sheet-name")),
-            tikz::escape(&tr!("exam-sheet-student-number"))
+            esc(spec, &tr!("exam-sheet-name")),
+            esc(spec, &tr!("exam-sheet-student-number"))
         );
     }
     s
@@ -487,7 +491,7 @@ fn question_heading(spec: &ExamSpec, number: usize) -> String {
         ),
         None => tr!("exam-sheet-question", number = number as u64),
     };
-    format!("\\textbf{{{}}}", tikz::escape(&text))
+    format!("\\textbf{{{}}}", esc(spec, &text))
 }
 
 /// `n` ruled lines to answer on, a line's height apart.
@@ -501,36 +505,37 @@ fn answer_lines(n: u32) -> String {
 
 /// What the questions ask, in words.
 fn instructions(spec: &ExamSpec, config: &Config) -> String {
-    let order = "children are searched left to right";
     match config.algorithm {
         Algorithm::Star1 => {
             let (l, u) = config.bounds.unwrap_or((f64::NEG_INFINITY, f64::INFINITY));
-            format!(
-                "Search each tree with Star1 (alpha-beta with chance-node pruning); every leaf \
-                 value lies in [{}, {}]; {order}, and a cutoff happens when α ≥ β. \
-                 Numbers below the leaves are leaf numbers.",
-                fmt_value(l),
-                fmt_value(u)
+            tr!(
+                "exam-sheet-instructions-star1",
+                lo = fmt_value(l),
+                hi = fmt_value(u)
             )
         }
-        _ if spec.convention_sensitive => format!(
-            "Search each tree with alpha-beta; {order}. Answer twice: once cutting when \
-             α ≥ β, and once cutting only when α > β. Numbers below the leaves are leaf numbers."
-        ),
-        _ => format!(
-            "Search each tree with alpha-beta; {order}, and a cutoff happens when α ≥ β (the \
-             answers are the same if it happens only when α > β). Numbers below the leaves \
-             are leaf numbers."
-        ),
+        _ if spec.convention_sensitive => tr!("exam-sheet-instructions-sensitive"),
+        _ => tr!("exam-sheet-instructions"),
+    }
+}
+
+/// `text` escaped for the sheet's document (which keeps Chinese characters when it sets
+/// Chinese).
+fn esc(spec: &ExamSpec, text: &str) -> String {
+    if spec.sheet.lang == Lang::ENGLISH {
+        tikz::escape(text)
+    } else {
+        tikz::escape_cjk(text)
     }
 }
 
 /// The figure of a question, scaled down to the line width when it is wider.
-fn framed(q: &Question, sheet: Sheet) -> String {
+fn framed(spec: &ExamSpec, q: &Question, sheet: Sheet) -> String {
     let opts = Options {
         sheet,
         windows: false,
         standalone: false,
+        cjk: spec.sheet.lang != Lang::ENGLISH,
     };
     format!(
         "\\begin{{center}}\\begin{{adjustbox}}{{max width=\\linewidth}}\n{}\\end{{adjustbox}}\\end{{center}}\n",
@@ -546,66 +551,75 @@ fn root_player(tree: &Tree) -> &'static str {
     }
 }
 
-/// `exam.tex`: the questions, with blank trees.
-pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
-    let Some(first) = questions.first() else {
-        return preamble(spec, 0, false) + "\\end{document}\n";
-    };
-    let mut s = preamble(spec, questions.len(), false);
-    let _ = writeln!(
-        s,
-        "{}\\par\\medskip",
-        tikz::escape(&instructions(spec, &first.config))
-    );
-    for q in questions {
-        s.push_str("\\begin{minipage}{\\linewidth}\n");
-        let _ = writeln!(s, "{}", question_heading(spec, q.number));
-        s.push_str(&framed(q, Sheet::Blank));
-        let pruned = if spec.convention_sensitive {
-            "(c) Which leaves are never evaluated when the search cuts on α ≥ β? And when it \
-             cuts only on α > β?"
-        } else {
-            "(c) Which leaves are never evaluated?"
-        };
-        let _ = writeln!(
-            s,
-            "{}\\par",
-            tikz::escape(&format!(
-                "(a) What is the value of the root? (b) Which move does {} choose at the root? \
-                 {pruned} (d) Write each inner node's value in its shape, or its bound (≤ or ≥) \
-                 where the search is cut.",
-                root_player(&q.tree)
-            ))
-        );
-        s.push_str("\\end{minipage}\\par\n");
-        s.push_str(&answer_lines(spec.sheet.answer_space));
-        s.push_str("\\bigskip\n");
+/// The end of a sheet: closes the Chinese text the preamble opened, and the document.
+fn ending(spec: &ExamSpec) -> &'static str {
+    if spec.sheet.lang == Lang::ENGLISH {
+        "\\end{document}\n"
+    } else {
+        "\\end{CJK}\n\\end{document}\n"
     }
-    s.push_str("\\end{document}\n");
-    s
 }
 
-/// The worked explanation of a question: every cutoff as the step table's notes say it,
-/// deep cutoffs pointed out.
+/// `exam.tex`: the questions, with blank trees, in the sheet's language.
+pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
+    crate::i18n::with(spec.sheet.lang, || {
+        let Some(first) = questions.first() else {
+            return preamble(spec, 0, false) + ending(spec);
+        };
+        let mut s = preamble(spec, questions.len(), false);
+        let _ = writeln!(
+            s,
+            "{}\\par\\medskip",
+            esc(spec, &instructions(spec, &first.config))
+        );
+        for q in questions {
+            s.push_str("\\begin{minipage}{\\linewidth}\n");
+            let _ = writeln!(s, "{}", question_heading(spec, q.number));
+            s.push_str(&framed(spec, q, Sheet::Blank));
+            let pruned = if spec.convention_sensitive {
+                tr!("exam-sheet-ask-pruned-sensitive")
+            } else {
+                tr!("exam-sheet-ask-pruned")
+            };
+            let ask = tr!(
+                "exam-sheet-ask",
+                player = root_player(&q.tree),
+                pruned = pruned
+            );
+            let _ = writeln!(s, "{}\\par", esc(spec, &ask));
+            s.push_str("\\end{minipage}\\par\n");
+            s.push_str(&answer_lines(spec.sheet.answer_space));
+            s.push_str("\\bigskip\n");
+        }
+        s.push_str(ending(spec));
+        s
+    })
+}
+
+/// The worked explanation of a question, in the current language: every cutoff as the step
+/// table's notes say it, deep cutoffs pointed out.
 pub fn explanation(q: &Question) -> Vec<String> {
     let rows = trace::rows(&q.tree, &q.record, &q.config);
     let mut lines = Vec::new();
     for (row, step) in rows.iter().zip(&q.record.steps) {
         if let Step::Cutoff { node, .. } = step {
-            let mut line = format!("Step {}: {}.", row.step, row.note);
+            let mut line = tr!(
+                "exam-key-step",
+                step = row.step.to_string(),
+                note = row.note.clone()
+            );
             if let Some(&(_, holder)) = q.verdict.deep.iter().find(|(n, _)| n == node) {
                 let parent = q
                     .tree
                     .parent(*node)
                     .map(|p| q.tree.name(p))
                     .unwrap_or_default();
-                let _ = write!(
-                    line,
-                    " A deep cutoff: the bound comes from {}, above {}'s parent {}.",
-                    q.tree.name(holder),
-                    q.tree.name(*node),
-                    parent
-                );
+                line.push_str(&tr!(
+                    "exam-key-deep",
+                    holder = q.tree.name(holder),
+                    node = q.tree.name(*node),
+                    parent = parent
+                ));
             }
             lines.push(line);
         }
@@ -613,65 +627,98 @@ pub fn explanation(q: &Question) -> Vec<String> {
     lines
 }
 
-/// `key.tex`: each question's key figure, its answers and a short worked explanation.
+/// Leaf numbers for people: `5, 6, 9`, or `none`.
+fn leaf_list(nums: &[u32]) -> String {
+    if nums.is_empty() {
+        tr!("exam-key-none")
+    } else {
+        nums.iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// `key.tex`: each question's key figure, its answers and a short worked explanation, in
+/// the sheet's language.
 pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
+    crate::i18n::with(spec.sheet.lang, || key_tex_here(spec, questions))
+}
+
+fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
     let mut s = preamble(spec, questions.len(), true);
-    let _ = writeln!(
-        s,
-        "{{\\raggedright\\small Made by \\texttt{{{}}}; the tree files q1.yaml, \\dots{{}} hold \
-         these answers in their \\texttt{{expect}} blocks.\\par}}\\medskip",
+    // The command and `expect` are set in typewriter type: their places in the sentence
+    // are marked, the sentence escaped, then the marks replaced.
+    let made_by = esc(
+        spec,
+        &tr!(
+            "exam-key-made-by",
+            command = "@@COMMAND@@",
+            expect = "@@EXPECT@@"
+        ),
+    )
+    .replace(
+        "@@COMMAND@@",
         // A command to copy: its hyphens stay hyphens.
-        tikz::escape(&spec.command).replace("$-$", "{-}")
-    );
+        &format!(
+            "\\texttt{{{}}}",
+            esc(spec, &spec.command).replace("$-$", "{-}")
+        ),
+    )
+    .replace("@@EXPECT@@", "\\texttt{expect}");
+    let _ = writeln!(s, "{{\\raggedright\\small {made_by}\\par}}\\medskip");
     for q in questions {
         let tree = &q.tree;
         s.push_str("\\begin{minipage}{\\linewidth}\n");
         let _ = writeln!(s, "{}", question_heading(spec, q.number));
-        s.push_str(&framed(q, Sheet::Key));
+        s.push_str(&framed(spec, q, Sheet::Key));
         let best = q.best().map_or_else(|| "—".to_string(), |b| tree.name(b));
-        let mut answer = format!(
-            "(a) The root's value is {}. (b) {} chooses {}. (c) Leaves never evaluated: {}",
-            q.outcome.bound.show(q.outcome.value),
-            root_player(tree),
-            best,
-            leaf_list(&q.outcome.pruned_leaves(tree))
-        );
-        if spec.convention_sensitive {
-            let _ = write!(
-                answer,
-                " when cutting on α ≥ β; {} when cutting only on α > β.",
-                leaf_list(&q.strict.pruned_leaves(tree))
-            );
+        let value = q.outcome.bound.show(q.outcome.value);
+        let pruned = leaf_list(&q.outcome.pruned_leaves(tree));
+        let answer = if spec.convention_sensitive {
+            tr!(
+                "exam-key-answer-sensitive",
+                value = value,
+                player = root_player(tree),
+                best = best,
+                pruned = pruned,
+                strict = leaf_list(&q.strict.pruned_leaves(tree))
+            )
         } else {
-            answer.push('.');
-        }
-        let _ = writeln!(s, "{}\\par", tikz::escape(&answer));
+            tr!(
+                "exam-key-answer",
+                value = value,
+                player = root_player(tree),
+                best = best,
+                pruned = pruned
+            )
+        };
+        let _ = writeln!(s, "{}\\par", esc(spec, &answer));
         s.push_str("\\end{minipage}\\par\n");
         let lines = explanation(q);
         if !lines.is_empty() {
             s.push_str("{\\small\\begin{itemize}\\setlength{\\itemsep}{1pt}\n");
             for l in lines {
-                let _ = writeln!(s, "\\item {}", tikz::escape(&l));
+                let _ = writeln!(s, "\\item {}", esc(spec, &l));
             }
             s.push_str("\\end{itemize}}\n");
         }
         let pruned = q.outcome.pruned_leaves(tree);
-        let _ = writeln!(
-            s,
-            "{{\\small {}}}\\par\\bigskip",
-            tikz::escape(&format!(
-                "{} of {} leaves evaluated{}.",
-                tree.leaf_count() - pruned.len(),
-                tree.leaf_count(),
-                if pruned.is_empty() {
-                    String::new()
-                } else {
-                    format!("; pruned {}", ranges(&pruned))
-                }
-            ))
-        );
+        let evaluated = (tree.leaf_count() - pruned.len()).to_string();
+        let total = tree.leaf_count().to_string();
+        let count = if pruned.is_empty() {
+            tr!("exam-key-evaluated", evaluated = evaluated, total = total)
+        } else {
+            tr!(
+                "exam-key-evaluated-pruned",
+                evaluated = evaluated,
+                total = total,
+                pruned = ranges(&pruned)
+            )
+        };
+        let _ = writeln!(s, "{{\\small {}}}\\par\\bigskip", esc(spec, &count));
     }
-    s.push_str("\\end{document}\n");
+    s.push_str(ending(spec));
     s
 }
 

@@ -19,6 +19,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use super::node_state::{NodeState, node_states};
+use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::render::words::*;
@@ -44,6 +45,9 @@ pub struct Options {
     pub windows: bool,
     /// A whole document (`standalone` class) instead of a snippet to `\input`.
     pub standalone: bool,
+    /// The figure goes into a document that sets Chinese (the `CJKutf8` package): Chinese
+    /// characters in its words and labels are kept, not replaced.
+    pub cjk: bool,
 }
 
 /// The packages a document needs for [`figure`]'s snippets (the snippet loads its TikZ
@@ -296,7 +300,7 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                 ", s sep=4.5mm"
             });
         }
-        for opt in node_options(tree, &facts, &pv, id, state, key, opts.windows) {
+        for opt in node_options(tree, &facts, &pv, id, state, key, opts) {
             let _ = write!(out, ", {opt}");
         }
         if tree.kind(id) == Kind::Leaf {
@@ -312,7 +316,7 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
         let _ = writeln!(
             out,
             "\\node[gt legend, anchor=north] at ([yshift=-3mm]current bounding box.south) {{{}}};",
-            legend(tree, outcome, &states, &facts, opts.windows)
+            legend(tree, outcome, &states, &facts, opts.windows, opts.cjk)
         );
     }
     out.push_str("\\end{forest}\n");
@@ -411,8 +415,9 @@ fn node_options(
     id: NodeId,
     state: NodeState,
     key: bool,
-    windows: bool,
+    options: &Options,
 ) -> Vec<String> {
+    let (windows, cjk) = (options.windows, options.cjk);
     let mut opts = Vec::new();
     let leaf = tree.kind(id) == Kind::Leaf;
     if leaf {
@@ -426,7 +431,10 @@ fn node_options(
             Kind::Min => "gt name min",
             _ => "gt name",
         };
-        opts.push(format!("label={{[{place}]left:{{{}}}}}", escape(l)));
+        opts.push(format!(
+            "label={{[{place}]left:{{{}}}}}",
+            escape_text(l, cjk)
+        ));
     }
     let parent = tree.parent(id);
     if let Some(p) = parent
@@ -495,38 +503,45 @@ fn legend(
     states: &[NodeState],
     facts: &Facts,
     windows: bool,
+    cjk: bool,
 ) -> String {
-    let mut items: Vec<String> = vec!["$\\bigtriangleup$ MAX, $\\bigtriangledown$ MIN".to_string()];
+    // The words come from the catalogue, in the figure's language; its symbols (△ ≤ ‖ α)
+    // become TeX's in `escape`.
+    let say = |key: &str| escape_text(&tr!(key), cjk);
+    let mut items: Vec<String> = vec![say("tikz-legend-shapes")];
     if tree.has_chance() {
-        items.push("$\\bigcirc$ chance".to_string());
+        items.push(say("tikz-legend-chance"));
     }
     if tree.ids().any(|id| {
         states[id.index()] == NodeState::Searched
             && matches!(outcome.result(tree, id).bound, Bound::Lower | Bound::Upper)
     }) || states.iter().any(|s| matches!(s, NodeState::Probed(_)))
     {
-        items.push("$\\le$ $\\ge$: a bound, not a value".to_string());
+        items.push(say("tikz-legend-bound"));
     }
     if !facts.skipped.is_empty() {
-        items.push("red: the value that caused a cutoff; $\\|$ cut edge".to_string());
+        items.push(say("tikz-legend-cut"));
     }
     if states
         .iter()
         .any(|s| matches!(s, NodeState::Pruned | NodeState::Probed(_)))
     {
-        items.push("dashed grey: pruned, never searched".to_string());
+        items.push(say("tikz-legend-pruned"));
     }
     if states.contains(&NodeState::BeyondHorizon) {
-        items.push("dotted grey: below the depth limit".to_string());
+        items.push(say("tikz-legend-beyond"));
     }
     if states.contains(&NodeState::Horizon) {
-        items.push("\\textsuperscript{e}: scored by its estimate".to_string());
+        items.push(format!(
+            "\\textsuperscript{{e}}: {}",
+            say("tikz-legend-estimate")
+        ));
     }
     if outcome.principal_variation(tree).len() > 1 {
-        items.push("bold: the best line".to_string());
+        items.push(say("tikz-legend-pv"));
     }
     if windows {
-        items.push("$(\\alpha, \\beta)$: the window a node was entered with".to_string());
+        items.push(say("tikz-legend-window"));
     }
     items.join(";\\enspace ")
 }
@@ -545,6 +560,23 @@ fn escape_math(text: &str) -> String {
 /// become spaces, and beyond ASCII the accented Latin letters pass while Greek letters and
 /// the symbols reports use (≤ ≥ ∞ − – — …) become their commands; anything else becomes `?`.
 pub fn escape(text: &str) -> String {
+    escape_text(text, false)
+}
+
+/// [`escape`] for a document that sets Chinese with `CJKutf8`: Chinese characters and
+/// full-width punctuation are kept as they are.
+pub fn escape_cjk(text: &str) -> String {
+    escape_text(text, true)
+}
+
+/// Whether `c` is a Chinese character or CJK punctuation, which `CJKutf8` sets.
+fn cjk_char(c: char) -> bool {
+    matches!(c,
+        '\u{3000}'..='\u{303F}' | '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}'
+            | '\u{FF00}'..='\u{FFEF}')
+}
+
+fn escape_text(text: &str, cjk: bool) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut prev = ' ';
     let mut chars = text.chars().peekable();
@@ -578,7 +610,7 @@ pub fn escape(text: &str) -> String {
             c if c.is_ascii() => out.push(c),
             c => match symbol(c) {
                 Some(s) => out.push_str(s),
-                None if latin_letter(c) => out.push(c),
+                None if latin_letter(c) || (cjk && cjk_char(c)) => out.push(c),
                 None => out.push('?'),
             },
         }
@@ -692,6 +724,13 @@ mod tests {
         assert!(max.iter().all(|l| l.contains(", child anchor=")), "{fig}");
         assert!(!min.iter().any(|l| l.contains("child anchor=")), "{fig}");
         assert!(!max.iter().any(|l| l.contains("parent anchor=")), "{fig}");
+    }
+
+    #[test]
+    fn chinese_is_kept_only_for_a_document_that_sets_it() {
+        assert_eq!(escape("第 1 题（5 分）"), "? 1 ??5 ??");
+        assert_eq!(escape_cjk("第 1 题（5 分）"), "第 1 题（5 分）");
+        assert_eq!(escape_cjk("界：≤ 2 & 🎲"), "界：$\\le$ 2 \\& ?");
     }
 
     #[test]
