@@ -432,6 +432,104 @@ fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwis
     assert!(english.starts_with("Game-treesearch"), "{english}");
 }
 
+/// Every word pdftotext finds within the text area (inside the 2 cm margins, which leaves
+/// out the page number, set upright on a page turned to landscape) of `pdf`, with the
+/// height of its box in points.
+fn word_heights(pdf: &Path) -> Vec<(String, f64)> {
+    let out = Process::new("pdftotext")
+        .arg("-bbox")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let margin = 2.0 / 2.54 * 72.0;
+    let attr = |line: &str, name: &str| -> f64 {
+        let start = line.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        let rest = &line[start..];
+        rest[..rest.find('"').unwrap()].parse().unwrap()
+    };
+    let (mut width, mut height) = (0.0, 0.0);
+    let mut words = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.starts_with("<page ") {
+            (width, height) = (attr(line, "width"), attr(line, "height"));
+        } else if line.starts_with("<word ") {
+            let (x0, y0, x1, y1) = (
+                attr(line, "xMin"),
+                attr(line, "yMin"),
+                attr(line, "xMax"),
+                attr(line, "yMax"),
+            );
+            // (A page turned to landscape reports its turned width and height.)
+            if x0 < margin - 1.0
+                || x1 > width - margin + 1.0
+                || y0 < margin - 1.0
+                || y1 > height - margin + 1.0
+            {
+                continue;
+            }
+            let word =
+                line[line.find('>').unwrap() + 1..line.rfind("</word>").unwrap()].to_string();
+            words.push((word, y1 - y0));
+        }
+    }
+    words
+}
+
+#[test]
+fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
+    if !have_latex("no_type_smaller_than_7_pt") {
+        return;
+    }
+    // What pdftotext reports for 7 pt type in the sheets' fonts.
+    let dir = scratch("seven-points");
+    std::fs::write(
+        dir.join("seven.tex"),
+        "\\documentclass[11pt]{article}\\begin{document}\\fontsize{7}{8}\\selectfont \
+         value 12 \\(\\le 3\\)\\end{document}\n",
+    )
+    .unwrap();
+    compile(&dir, "seven", false);
+    let seven = word_heights(&dir.join("seven.pdf"))
+        .iter()
+        .map(|(_, h)| *h)
+        .fold(f64::INFINITY, f64::min);
+    assert!(seven > 5.0 && seven < 7.0, "{seven}");
+    // The default shape (24 leaves, wider than the page) and a narrower one that fits it.
+    for (name, args) in [
+        ("wide", &["--seed", "11", "--count", "2"][..]),
+        (
+            "narrow",
+            &["--seed", "2", "--count", "2", "--branching", "2"][..],
+        ),
+    ] {
+        let out = scratch(&format!("seven-{name}"));
+        gametree()
+            .args(["exam", "-o"])
+            .arg(&out)
+            .args(args)
+            .assert()
+            .success();
+        for sheet in ["exam.pdf", "key.pdf"] {
+            let words = word_heights(&out.join(sheet));
+            assert!(
+                words.iter().any(|(w, _)| w == "1"),
+                "{name} {sheet}: no leaf numbers"
+            );
+            // Cut marks are set at a slant along their edge, so their boxes are not their size.
+            let small: Vec<&(String, f64)> = words
+                .iter()
+                .filter(|(w, h)| w != "∥" && *h < seven - 0.05)
+                .collect();
+            assert!(
+                small.is_empty(),
+                "{name} {sheet}: under 7 pt ({seven}): {small:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn exam_without_pdflatex_writes_the_tex_and_says_so() {
     let dir = scratch("exam-no-latex");

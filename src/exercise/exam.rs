@@ -417,6 +417,8 @@ fn preamble(spec: &ExamSpec, count: usize, key: bool) -> String {
     s.push_str("\\documentclass[11pt,a4paper]{article}\n");
     s.push_str("\\usepackage[margin=2cm]{geometry}\n");
     s.push_str("\\usepackage{adjustbox}\n");
+    // A figure too wide for the page is turned to landscape, on a page of its own.
+    s.push_str("\\usepackage{pdflscape}\n\\newsavebox{\\gtfigure}\n");
     s.push_str(tikz::PACKAGES);
     s.push_str(tikz::DETERMINISTIC_PDF);
     if sheet.lang != Lang::ENGLISH {
@@ -529,7 +531,11 @@ fn esc(spec: &ExamSpec, text: &str) -> String {
     }
 }
 
-/// The figure of a question, scaled down to the line width when it is wider.
+/// How much a figure may be shrunk to fit the line: its smallest type, 8 pt, stays at least
+/// 7 pt. (1.14 is 8/7, rounded down.)
+const MOST_SHRUNK: &str = "1.14";
+
+/// The figure of a question, set in the box `\gtfigure` for [`placed`] to measure.
 fn framed(spec: &ExamSpec, q: &Question, sheet: Sheet) -> String {
     let opts = Options {
         sheet,
@@ -538,8 +544,21 @@ fn framed(spec: &ExamSpec, q: &Question, sheet: Sheet) -> String {
         cjk: spec.sheet.lang != Lang::ENGLISH,
     };
     format!(
-        "\\begin{{center}}\\begin{{adjustbox}}{{max width=\\linewidth}}\n{}\\end{{adjustbox}}\\end{{center}}\n",
+        "\\begin{{lrbox}}{{\\gtfigure}}\n{}\\end{{lrbox}}\n",
         tikz::figure(&q.tree, &q.outcome, &q.record, &opts)
+    )
+}
+
+/// Where the figure in `\gtfigure` goes in a question's text.
+const FIGURE: &str = "\\begin{center}\\begin{adjustbox}{max width=\\linewidth}\\usebox{\\gtfigure}\\end{adjustbox}\\end{center}\n";
+
+/// A question: its figure measured first, then `body` (which sets the figure with
+/// [`FIGURE`]) on the page as it is when the figure fits the line, shrunk by at most
+/// [`MOST_SHRUNK`], and else on a page of its own turned to landscape, where the line is
+/// as long as the page is high, so its type is not shrunk below 7 pt.
+fn placed(figure: &str, body: &str) -> String {
+    format!(
+        "{figure}\\long\\def\\gtquestion{{%\n{body}}}%\n\\ifdim\\wd\\gtfigure>{MOST_SHRUNK}\\linewidth\n\\begin{{landscape}}\\gtquestion\\end{{landscape}}\n\\else\\gtquestion\\fi\n"
     )
 }
 
@@ -573,9 +592,10 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
             esc(spec, &instructions(spec, &first.config))
         );
         for q in questions {
-            s.push_str("\\begin{minipage}{\\linewidth}\n");
-            let _ = writeln!(s, "{}", question_heading(spec, q.number));
-            s.push_str(&framed(spec, q, Sheet::Blank));
+            let mut body = String::new();
+            body.push_str("\\begin{minipage}{\\linewidth}\n");
+            let _ = writeln!(body, "{}", question_heading(spec, q.number));
+            body.push_str(FIGURE);
             let pruned = if spec.convention_sensitive {
                 tr!("exam-sheet-ask-pruned-sensitive")
             } else {
@@ -586,10 +606,11 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
                 player = root_player(&q.tree),
                 pruned = pruned
             );
-            let _ = writeln!(s, "{}\\par", esc(spec, &ask));
-            s.push_str("\\end{minipage}\\par\n");
-            s.push_str(&answer_lines(spec.sheet.answer_space));
-            s.push_str("\\bigskip\n");
+            let _ = writeln!(body, "{}\\par", esc(spec, &ask));
+            body.push_str("\\end{minipage}\\par\n");
+            body.push_str(&answer_lines(spec.sheet.answer_space));
+            body.push_str("\\bigskip\n");
+            s.push_str(&placed(&framed(spec, q, Sheet::Blank), &body));
         }
         s.push_str(ending(spec));
         s
@@ -667,11 +688,14 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
     )
     .replace("@@EXPECT@@", "\\texttt{expect}");
     let _ = writeln!(s, "{{\\raggedright\\small {made_by}\\par}}\\medskip");
+    let mut sheet = s;
     for q in questions {
         let tree = &q.tree;
+        let figure = framed(spec, q, Sheet::Key);
+        let mut s = String::new();
         s.push_str("\\begin{minipage}{\\linewidth}\n");
         let _ = writeln!(s, "{}", question_heading(spec, q.number));
-        s.push_str(&framed(spec, q, Sheet::Key));
+        s.push_str(FIGURE);
         let best = q.best().map_or_else(|| "—".to_string(), |b| tree.name(b));
         let value = q.outcome.bound.show(q.outcome.value);
         let pruned = leaf_list(&q.outcome.pruned_leaves(tree));
@@ -717,7 +741,9 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
             )
         };
         let _ = writeln!(s, "{{\\small {}}}\\par\\bigskip", esc(spec, &count));
+        sheet.push_str(&placed(&figure, &s));
     }
+    let mut s = sheet;
     s.push_str(ending(spec));
     s
 }
