@@ -642,3 +642,71 @@ fn a_name_longer_than_graphviz_takes_is_cut_in_the_label() {
         assert!(svg.contains("NNNN"), "Graphviz draws it");
     }
 }
+
+#[test]
+fn aspect_shapes_a_wide_tree_for_a_slide() {
+    // 27 leaves side by side: the tree's own shape is about 4.7 times as wide as high.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("dot-aspect");
+    std::fs::create_dir_all(&dir).unwrap();
+    let tree = dir.join("wide.yaml");
+    gametree()
+        .args([
+            "gen",
+            "--depth",
+            "3",
+            "--branching",
+            "3",
+            "--seed",
+            "1",
+            "-o",
+        ])
+        .arg(&tree)
+        .assert()
+        .success();
+    let dot = |aspect: &[&str]| {
+        let out = gametree()
+            .arg("dot")
+            .arg(&tree)
+            .args(aspect)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(!dot(&[]).contains("ratio="));
+    assert!(dot(&["--aspect", "16:9"]).contains("ratio=0.5625"));
+    // Refused with a reason, exit 2.
+    for bad in ["16:0", "wide", "0", "20:1", "-4:3"] {
+        let out = gametree()
+            .arg("dot")
+            .arg(&tree)
+            .arg(format!("--aspect={bad}"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("16:9"), "{bad}: {err}");
+    }
+    if !have_graphviz("aspect_shapes_a_wide_tree_for_a_slide") {
+        return;
+    }
+    // The picture Graphviz draws: within 15% of the shape asked for.
+    let shape = |aspect: &[&str]| {
+        let svg = graphviz_svg(&dot(aspect)).unwrap();
+        let size = |name: &str| -> f64 {
+            let start = svg.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+            let rest = &svg[start..];
+            rest[..rest.find("pt\"").unwrap()].parse().unwrap()
+        };
+        size("width") / size("height")
+    };
+    let own = shape(&[]);
+    assert!(own > 3.0, "{own}");
+    for (asked, want) in [("16:9", 16.0 / 9.0), ("4:3", 4.0 / 3.0), ("1.5", 1.5)] {
+        let got = shape(&["--aspect", asked]);
+        assert!(
+            (got / want - 1.0).abs() <= 0.15,
+            "--aspect {asked}: {got:.2}, not within 15% of {want:.2}"
+        );
+    }
+}

@@ -1194,6 +1194,7 @@ err-think = --think takes seconds, more than 0 and at most 3600
 err-dot-binary = { $format } is binary and standard output is a terminal
 help-dot-binary = write it to a file with -o tree.{ $ext }, or redirect it: gametree dot … --format { $ext } > tree.{ $ext }
 err-dot-extension = cannot tell the output format from the extension .{ $ext }
+err-dot-aspect = { $text } is not a picture shape: give width:height, such as 16:9 or 4:3, or one ratio such as 1.5, between 1:10 and 10:1
 help-dot-extension = use .dot, .gv, .svg, .png or .pdf, or say --format dot|svg|png|pdf
 err-graphviz-missing = its `{ $program }` program is not installed (or not on the PATH), and making { $format } needs it
 help-graphviz-missing = install Graphviz: apt-get install graphviz (Debian/Ubuntu), dnf install graphviz (Fedora), brew install graphviz (macOS), winget install graphviz (Windows); see https://graphviz.org/download/. Or write DOT, which needs nothing: gametree dot FILE -o tree.dot

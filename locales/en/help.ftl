@@ -24,6 +24,8 @@ cli-arg-answer-space =
     N ruled lines under each question of the question sheet to answer on
 cli-arg-answers =
     Answer files or folders of them, checked against the tree instead of its `expect`; `-` reads one answer file from standard input
+cli-arg-aspect =
+    The picture's shape for a slide: 16:9, 4:3 or a ratio of width to height such as 1.5. Graphviz stretches the layout along its short side (nodes and type keep their size), so a wide tree grows taller instead of shrinking on the slide
 cli-arg-blank =
     The question: shape, leaf values and probabilities, inner nodes left empty
 cli-arg-board =
@@ -311,6 +313,7 @@ cli-dot-after-help =
       gametree dot trees/aima-chance-fig5-19-bounded.yaml --algo star1 --format svg > star1.svg
       gametree dot big.yaml --hide-pruned --rankdir lr | dot -Tpdf -o big.pdf
       gametree dot big.yaml --show-depth 3 -o top.svg         # the top three levels of a big tree
+      gametree dot wide.yaml --aspect 16:9 -o slide.png       # shaped for a 16:9 slide
 
     A big tree is drawn to the deepest depth that keeps the picture to about 1,500 nodes (which
     Graphviz lays out in a second or two; tens of thousands take it minutes): the nodes where the

@@ -1170,6 +1170,7 @@ err-think = --think 取秒数，大于 0 且至多 3600
 err-dot-binary = { $format } 是二进制格式，而标准输出是终端
 help-dot-binary = 用 -o tree.{ $ext } 写入文件，或重定向输出：gametree dot … --format { $ext } > tree.{ $ext }
 err-dot-extension = 无法从扩展名 .{ $ext } 判断输出格式
+err-dot-aspect = { $text } 不是图片的形状：请给出 宽:高，例如 16:9 或 4:3，或者一个比值，例如 1.5，介于 1:10 和 10:1 之间
 help-dot-extension = 请用 .dot、.gv、.svg、.png 或 .pdf，或者写 --format dot|svg|png|pdf
 err-graphviz-missing = 没有安装它的 `{ $program }` 程序（或不在 PATH 中），而生成 { $format } 需要它
 help-graphviz-missing = 安装 Graphviz：apt-get install graphviz（Debian/Ubuntu），dnf install graphviz（Fedora），brew install graphviz（macOS），winget install graphviz（Windows）；见 https://graphviz.org/download/。或者写出 DOT，它什么都不需要：gametree dot FILE -o tree.dot

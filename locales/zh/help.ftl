@@ -20,6 +20,8 @@ cli-arg-answer-space =
     在题目卷每道题下画 N 条横线供作答
 cli-arg-answers =
     答案文件或存放答案文件的文件夹，用它们而不是树的 `expect` 来检查；`-` 从标准输入读取一个答案文件
+cli-arg-aspect =
+    幻灯片上图片的形状：16:9、4:3，或宽与高之比，例如 1.5。Graphviz 沿短边拉伸布局（节点和文字大小不变），所以宽的树会变高，而不是在幻灯片上缩小
 cli-arg-blank =
     题目：树的形状、叶节点的值和概率，内部节点留空
 cli-arg-board =
@@ -298,6 +300,7 @@ cli-dot-after-help =
       gametree dot trees/aima-chance-fig5-19-bounded.yaml --algo star1 --format svg > star1.svg
       gametree dot big.yaml --hide-pruned --rankdir lr | dot -Tpdf -o big.pdf
       gametree dot big.yaml --show-depth 3 -o top.svg         # 大树的最上面三层
+      gametree dot wide.yaml --aspect 16:9 -o slide.png       # 适合 16:9 幻灯片的形状
 
     大树画到能让图保持在约 1,500 个节点的最深深度（Graphviz 排版这么多节点需要一两秒；几万个节点则要几分钟）：图停止处的节点会说明其下方有多少个节点没有画出，标题会说明如何画出更多（--show-depth N，或用 --all 画出所有节点）。
 

@@ -25,6 +25,7 @@ pub const DOT_PROGRAM_VAR: &str = "GAMETREE_DOT";
   gametree dot trees/aima-chance-fig5-19-bounded.yaml --algo star1 --format svg > star1.svg
   gametree dot big.yaml --hide-pruned --rankdir lr | dot -Tpdf -o big.pdf
   gametree dot big.yaml --show-depth 3 -o top.svg         # the top three levels of a big tree
+  gametree dot wide.yaml --aspect 16:9 -o slide.png       # shaped for a 16:9 slide
 
 A big tree is drawn to the deepest depth that keeps the picture to about 1,500 nodes (which
 Graphviz lays out in a second or two; tens of thousands take it minutes): the nodes where the
@@ -69,6 +70,12 @@ pub struct DotArgs {
     #[arg(long)]
     pub hide_pruned: bool,
 
+    /// The picture's shape for a slide: 16:9, 4:3 or a ratio of width to height such as 1.5.
+    /// Graphviz stretches the layout along its short side (nodes and type keep their
+    /// size), so a wide tree grows taller instead of shrinking on the slide.
+    #[arg(long, value_name = "W:H", value_parser = parse_aspect)]
+    pub aspect: Option<f64>,
+
     /// No title (tree name, conventions, value, leaf counts and legend) above the tree.
     #[arg(long)]
     pub no_title: bool,
@@ -78,6 +85,23 @@ pub struct DotArgs {
 
     #[command(flatten)]
     pub record: RecordArgs,
+}
+
+/// `--aspect`: `W:H` (`16:9`) or one ratio (`1.5`), width over height, between 1:10 and 10:1.
+fn parse_aspect(text: &str) -> Result<f64, String> {
+    let number = |t: &str| {
+        t.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v > 0.0)
+    };
+    let ratio = match text.split_once(':') {
+        Some((w, h)) => number(w).zip(number(h)).map(|(w, h)| w / h),
+        None => number(text),
+    };
+    ratio
+        .filter(|r| (0.1..=10.0).contains(r))
+        .ok_or_else(|| crate::i18n::tr!("err-dot-aspect", text = text.to_string()))
 }
 
 /// Output formats.
@@ -145,6 +169,7 @@ pub(super) fn run(a: DotArgs) -> Result<u8, Failure> {
         title: !a.no_title,
         extent: a.view.extent(),
         widest: (format == FormatArg::Png).then_some(crate::render::dot::BITMAP_WIDEST),
+        aspect: a.aspect,
     };
     let meta = &loaded.doc.meta;
     // The sheet is English in every language (it is the same file everywhere); what the

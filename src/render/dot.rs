@@ -44,7 +44,7 @@ pub enum Direction {
 }
 
 /// What the drawing shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Options {
     /// Add to each node the window (α, β) the search entered it with.
     pub windows: bool,
@@ -62,6 +62,10 @@ pub struct Options {
     /// limit). A bitmap holds the whole width at once: Graphviz scales one wider than it can
     /// draw down to a strip nobody can read, so PNG asks for [`BITMAP_WIDEST`].
     pub widest: Option<usize>,
+    /// The shape of the picture, width over height (16:9 is 1.78), for a slide: Graphviz
+    /// stretches the layout along the short side to it (`ratio`), leaving nodes and type
+    /// their size. `None`: the tree's own shape.
+    pub aspect: Option<f64>,
 }
 
 /// Most nodes side by side in a PNG drawn to a depth chosen for the user: a node standing
@@ -82,6 +86,7 @@ impl Default for Options {
             title: true,
             extent: Extent::default(),
             widest: None,
+            aspect: None,
         }
     }
 }
@@ -529,6 +534,10 @@ pub fn write_to(
             lines.push(row);
         }
         let _ = write!(out, ", labelloc=t, label=\"{}\"", label(&lines));
+    }
+    if let Some(aspect) = opts.aspect.filter(|a| a.is_finite() && *a > 0.0) {
+        // Graphviz's `ratio` is height over width.
+        let _ = write!(out, ", ratio={:.4}", 1.0 / aspect);
     }
     let _ = writeln!(out, "]");
     let _ = writeln!(
