@@ -332,7 +332,7 @@ cli-dot-after-help =
 cli-dot-arg-format =
     The output format: DOT text (the default), or SVG, PNG or PDF made with Graphviz
 cli-dot-arg-hide-pruned =
-    Leave out subtrees the search never entered (pruned, or below the depth limit); the node above them lists the leaves left out
+    Leave out subtrees the search never entered (pruned, or below the depth limit); the edge into the node above them lists the leaves left out
 cli-eval-about =
     Evaluate a tree: root value, best move, principal variation and pruned leaves
 cli-eval-after-help =

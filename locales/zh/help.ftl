@@ -310,7 +310,7 @@ cli-dot-after-help =
 cli-dot-arg-format =
     输出格式：DOT 文本（默认），或用 Graphviz 生成的 SVG、PNG 或 PDF
 cli-dot-arg-hide-pruned =
-    略去搜索从未进入的子树（被剪去的，或在深度限制之下的）；其上方的节点列出略去的叶节点
+    略去搜索从未进入的子树（被剪去的，或在深度限制之下的）；通向其上方节点的边上列出略去的叶节点
 cli-eval-about =
     求值一棵树：根节点的值、最佳走法、主要变例和被剪去的叶节点
 cli-eval-after-help =

@@ -66,7 +66,7 @@ pub struct DotArgs {
     pub rankdir: RankdirArg,
 
     /// Leave out subtrees the search never entered (pruned, or below the depth limit); the
-    /// node above them lists the leaves left out.
+    /// edge into the node above them lists the leaves left out.
     #[arg(long)]
     pub hide_pruned: bool,
 

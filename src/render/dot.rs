@@ -323,6 +323,19 @@ pub fn write_to(
     // Edges are written in insertion order (depth-first, children left to right) and
     // `ordering=out` keeps that order on the page; petgraph never chooses it.
 
+    // With --hide-pruned, the leaves under `id` left out of the picture: `pruned 5–6`.
+    let pruned_below = |id: NodeId| -> Option<String> {
+        if !opts.hide_unvisited || states[id.index()] == NodeState::Horizon {
+            return None;
+        }
+        let hidden: Vec<NodeId> = tree
+            .children(id)
+            .iter()
+            .copied()
+            .filter(|&c| !visible(c))
+            .collect();
+        (!hidden.is_empty()).then(|| format!("pruned {}", leaf_ranges(tree, &hidden)))
+    };
     let node_attrs = |id: NodeId| -> String {
         let state = states[id.index()];
         let mut lines = vec![name(tree, id)];
@@ -349,16 +362,12 @@ pub fn write_to(
         // A window is drawn on the edge into the node (the parent hands it down); the root
         // has no such edge, so its window is an external label above it.
         let window = window_text(&facts, opts, id, state).filter(|_| tree.parent(id).is_none());
-        if opts.hide_unvisited && state != NodeState::Horizon {
-            let hidden: Vec<NodeId> = tree
-                .children(id)
-                .iter()
-                .copied()
-                .filter(|&c| !visible(c))
-                .collect();
-            if !hidden.is_empty() {
-                lines.push(format!("pruned {}", leaf_ranges(tree, &hidden)));
-            }
+        // The leaves left out are named on the edge into the node, with its window, where
+        // Graphviz makes room for them: inside the shape the line would stretch one
+        // triangle wide and flat among its siblings. The root has no such edge.
+        let mut outside: Vec<String> = window.into_iter().collect();
+        if tree.parent(id).is_none() {
+            outside.extend(pruned_below(id));
         }
         let undrawn: u64 = tree
             .children(id)
@@ -377,8 +386,8 @@ pub fn write_to(
                 escape(&tooltip(tree, outcome, &facts, id, state))
             ),
         ];
-        if let Some(w) = window {
-            a.push(format!("xlabel=\"{}\"", escape(&w)));
+        if !outside.is_empty() {
+            a.push(format!("xlabel=\"{}\"", label(&outside)));
         }
         match state {
             NodeState::Searched | NodeState::Horizon => {
@@ -408,6 +417,7 @@ pub fn write_to(
         lines.extend(window_text(&facts, opts, child, states[child.index()]));
         let cut = facts.cuts.get(&(parent, child));
         lines.extend(cut.cloned());
+        lines.extend(pruned_below(child));
         // Ordinary labels, not external ones: Graphviz makes room for them, where an external
         // label may sit across a sibling's edge. Several lines are left-justified (`\l`) and
         // indented: centred lines of different widths would cross the edge.
