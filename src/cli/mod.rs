@@ -71,10 +71,24 @@ impl From<InputError> for Failure {
 
 /// Runs the command line and returns the exit code.
 pub fn main() -> ExitCode {
+    ExitCode::from(run_args(std::env::args_os()))
+}
+
+/// Runs the command line on `args`, the program's name first (as [`std::env::args_os`]
+/// gives them), and returns the exit code: [`main`] for a program that carries the command
+/// inside it, such as the Python package's `gametree` command, whose process's own
+/// arguments start with the interpreter.
+pub fn run_args<I, T>(args: I) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString>,
+{
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
     // Help wraps to the same width as every other output: clap's own detection gives up on
     // a terminal that reports no rows (and then uses 100), and it ignores a pipe's COLUMNS.
     let width = render::term::stdout_width().min(100);
-    let words: Vec<String> = std::env::args_os()
+    let words: Vec<String> = args
+        .iter()
         .skip(1)
         .map(|w| w.to_string_lossy().into_owned())
         .collect();
@@ -82,7 +96,7 @@ pub fn main() -> ExitCode {
     // language is read from the words as given (then the environment) before parsing.
     let lang = lang_in_args(&words).unwrap_or_else(crate::i18n::Lang::from_env);
     crate::i18n::set(lang);
-    let matches = help_lang::localise(Cli::command().term_width(width)).try_get_matches();
+    let matches = help_lang::localise(Cli::command().term_width(width)).try_get_matches_from(&args);
     let for_programs = matches.as_ref().is_ok_and(for_programs);
     let parsed = matches.and_then(|m| Cli::from_arg_matches(&m));
     if let Ok(cli) = &parsed {
@@ -104,7 +118,7 @@ pub fn main() -> ExitCode {
                 crate::i18n::set(crate::i18n::Lang::ENGLISH);
                 Cli::command()
                     .term_width(width)
-                    .try_get_matches()
+                    .try_get_matches_from(&args)
                     .err()
                     .unwrap_or(e)
             } else {
@@ -114,11 +128,11 @@ pub fn main() -> ExitCode {
             if let Some(note) = refused_flag_note(&e, &words) {
                 eprintln!("\n{note}");
             }
-            return ExitCode::from(if e.use_stderr() {
+            return if e.use_stderr() {
                 EXIT_BAD_INPUT
             } else {
                 EXIT_OK
-            });
+            };
         }
     };
     let result = run(cli);
@@ -137,7 +151,7 @@ pub fn main() -> ExitCode {
         (result, _) => result,
     };
     match result {
-        Ok(code) => ExitCode::from(code),
+        Ok(code) => code,
         Err(f) => {
             let (error, source) = *f.0;
             // On a terminal the message and help wrap to its width; piped, each stays one
@@ -149,7 +163,7 @@ pub fn main() -> ExitCode {
                 render::term::stderr_width(),
             );
             let _ = std::io::stderr().write_all(text.as_bytes());
-            ExitCode::from(EXIT_BAD_INPUT)
+            EXIT_BAD_INPUT
         }
     }
 }
@@ -606,5 +620,26 @@ impl args::RandomTreeArgs {
             "--depth {} --branching {} --values={}",
             self.depth, self.branching, self.values
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn run_args_reads_the_words_given_not_the_process_arguments() {
+        // The test binary's own arguments (filters, `--test-threads`) are no command line
+        // of gametree: only the words given are read.
+        let tree = "max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}]";
+        assert_eq!(
+            run_args(["gametree", "eval", "-e", tree, "--json"]),
+            EXIT_OK
+        );
+        assert_eq!(run_args(["gametree", "no-such-command"]), EXIT_BAD_INPUT);
+        assert_eq!(
+            run_args(["gametree", "eval", "-e", "max: [1, 2"]),
+            EXIT_BAD_INPUT
+        );
     }
 }
