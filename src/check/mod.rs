@@ -16,6 +16,7 @@ mod leaves;
 pub mod phrases;
 pub mod rounding;
 pub mod rules;
+pub mod sheet;
 
 pub use answers::{Expectation, Shown, Twice, Unknown, expectations};
 pub use conventions::{Convention, Imposed, Overruled, Source};

@@ -7,10 +7,8 @@ use std::rc::Rc;
 
 use super::args::{CheckArgs, CheckFormat};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_WRONG, Failure, diagnostic, emit};
-use crate::check::grade::{self, Rubric};
-use crate::check::{
-    Convention, Expectation, Imposed, Searches, check_block, conventions, expectations,
-};
+use crate::check::grade::Rubric;
+use crate::check::{Convention, Expectation, Imposed, Searches, check_block, expectations};
 use crate::error::{ErrorKind, InputError};
 use crate::parse::{self, Document, Source};
 use crate::render::check::{self as report, FileError, FileReport, Skipped};
@@ -221,7 +219,7 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     } else {
         tree_files(&a)?
     };
-    let grades = grades(&mut reports, &rubric, empty.as_ref());
+    let grades = crate::check::sheet::grade_reports(&mut reports, &rubric, empty.as_ref());
     if reports.is_empty() && skipped.is_empty() {
         return Err(InputError::new(ErrorKind::BadAnswer, tr!("err-no-expect"))
             .in_file(a.files.join(" "))
@@ -358,71 +356,13 @@ fn imposed(
     in_tree: impl Fn(InputError) -> Failure,
 ) -> Result<Imposed, Failure> {
     let flags = a.grading.conventions()?;
-    for c in &flags {
-        if let Convention::Bounds(lo, hi) = *c {
-            parse::check_bounds(
-                tree,
-                parse::Bounds {
-                    lo,
-                    hi,
-                    pos: crate::tree::Pos::default(),
-                },
-            )
-            .map_err(|e| e.for_flag("--bounds"))?;
+    crate::check::sheet::imposed(&flags, &rubric.conventions, tree, expect).map_err(|e| {
+        if e.flag.is_some() {
+            Failure::from(e)
+        } else {
+            in_tree(e)
         }
-    }
-    let from_tree = match expect {
-        Some(v) => conventions::from_expect(v).map_err(in_tree)?,
-        None => Vec::new(),
-    };
-    let whats = |list: &[crate::check::Claim<Convention>]| -> Vec<Convention> {
-        list.iter().map(|c| c.what).collect()
-    };
-    Ok(Imposed::new(
-        &flags,
-        &whats(&rubric.conventions),
-        &whats(&from_tree),
-    ))
-}
-
-/// Each file's blocks scored by `rubric`, with follow-through marked on their lines; a file
-/// that cannot be read is graded as `empty` (when the rubric fixes the maximum).
-fn grades(
-    reports: &mut [FileReport],
-    rubric: &Rubric,
-    empty: Option<&crate::check::BlockReport>,
-) -> Vec<grade_formats::FileGrades> {
-    reports
-        .iter_mut()
-        .map(|r| {
-            let Some(tree) = r.tree.clone() else {
-                return Vec::new();
-            };
-            let Ok(blocks) = &mut r.result else {
-                return empty.map_or_else(Vec::new, |e| vec![grade::grade_block(&tree, e, rubric)]);
-            };
-            blocks
-                .iter_mut()
-                .map(|b| {
-                    let mut g = grade::grade_block(&tree, b, rubric);
-                    grade::mark_follow_through(b, &g);
-                    grade::mark_unanswered(b, &g);
-                    // The variants that reproduce a wrong answer exactly, for the summary.
-                    if !b.passed() && b.diagnosis.tried > 0 {
-                        g.explained_by = Some(
-                            b.diagnosis
-                                .entries
-                                .iter()
-                                .filter(|d| d.exact)
-                                .map(|d| d.flags.clone())
-                                .collect(),
-                        );
-                    }
-                    g
-                })
-                .collect()
-        })
-        .collect()
+    })
 }
 
 /// The block with the command line's `--tolerance`.
@@ -535,20 +475,6 @@ fn read_answers(path: &Path, file: &str) -> (String, std::io::Result<String>) {
     }
 }
 
-/// The error for an answer file with nothing in it but blank lines and comments: said as
-/// such (a tree file's "there is no tree" would puzzle here), at its last line.
-fn no_answers(text: &str) -> Option<InputError> {
-    let empty = text
-        .lines()
-        .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'));
-    empty.then(|| {
-        let line = text.lines().count().max(1) as u32;
-        InputError::new(ErrorKind::BadAnswer, tr!("err-empty-answers"))
-            .at(crate::tree::Pos { line, col: 1 })
-            .help(tr!("help-empty-answers"))
-    })
-}
-
 /// One tree against many answer files.
 fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
     let [tree_file] = a.files.as_slice() else {
@@ -626,7 +552,7 @@ fn answer_files(a: &CheckArgs) -> Result<Batch, Failure> {
                 )
             })
             .and_then(|text| {
-                no_answers(&text)
+                crate::check::sheet::empty_answers(&text)
                     .map_or(Ok(()), Err)
                     .and_then(|()| parse::parse_value(&text))
                     .and_then(|v| expectations(&tree, &doc.meta, &v))
