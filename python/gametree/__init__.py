@@ -1,0 +1,422 @@
+"""Game-tree search as it is taught: minimax, alpha-beta, expectiminimax and Star1/Star2
+on explicit trees, with the same answers as the ``gametree`` command's ``--json``.
+
+>>> import gametree
+>>> tree = gametree.from_nested([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+>>> r = tree.search("alphabeta")
+>>> r.value, r.best, r.pruned_leaves
+(3, '1', [5, 6])
+>>> gametree.check(tree, {"value": 3, "pruned": [5, 6]}).right
+True
+
+Trees come from :func:`parse` (YAML or JSON text), :func:`load` (a file, CS188 ``.test``
+files too) or :func:`from_nested` (nested lists). Bad input raises :class:`TreeError`, a
+``ValueError`` that says where: ``line``, ``column``, ``node`` and ``message``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
+from . import _gametree
+from ._gametree import TreeError, __version__
+
+__all__ = [
+    "Tree",
+    "Result",
+    "Report",
+    "Item",
+    "TreeError",
+    "parse",
+    "load",
+    "from_nested",
+    "check",
+    "__version__",
+]
+
+TreeError.__module__ = "gametree"
+
+
+class Tree:
+    """A game tree, immutable. Make one with :func:`parse`, :func:`load` or
+    :func:`from_nested`."""
+
+    __slots__ = ("_doc",)
+
+    def __init__(self, _doc: Any) -> None:
+        if not isinstance(_doc, _gametree.Doc):
+            raise TypeError(
+                "Tree() is not made directly: use gametree.parse, load or from_nested"
+            )
+        object.__setattr__(self, "_doc", _doc)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Tree is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a Tree is immutable")
+
+    @property
+    def name(self) -> Optional[str]:
+        """The tree's name (``name:`` in its file), or None."""
+        return self._doc.name
+
+    @property
+    def node_count(self) -> int:
+        """How many nodes the tree has."""
+        return self._doc.node_count
+
+    @property
+    def leaf_count(self) -> int:
+        """How many leaves the tree has (numbered 1 to ``leaf_count`` left to right)."""
+        return self._doc.leaf_count
+
+    def search(
+        self,
+        algo: str = "alphabeta",
+        *,
+        strict: bool = False,
+        fail_hard: bool = False,
+        root_reset: bool = False,
+        deep_cutoffs: bool = True,
+        order: str = "given",
+        bounds: Optional[Tuple[float, float]] = None,
+        depth: Optional[int] = None,
+        tt: bool = False,
+    ) -> "Result":
+        """Searches the tree, as ``gametree eval`` does with the same flags.
+
+        ``algo`` is any of the command's algorithms (``minimax``, ``alphabeta``,
+        ``negamax``, ``pvs``, ``expectiminimax``, ``star1``, ``star2``, …); ``strict`` cuts
+        only on α > β, ``fail_hard`` clamps values to the window, ``root_reset`` searches
+        every root child with the root's first window, ``deep_cutoffs=False`` lets a node
+        cut only against its parent, ``order`` is the child order (``given``,
+        ``reversed``, …), ``bounds`` the leaf bounds ``(L, U)`` of Star1 and Star2 (the
+        tree's own by default), ``depth`` a depth limit and ``tt`` a transposition table.
+
+        A name that is no algorithm or order, or a convention that does not fit the tree,
+        raises ``ValueError`` naming it.
+        """
+        conventions = _conventions(
+            algo, strict, fail_hard, root_reset, deep_cutoffs, order, bounds, depth, tt
+        )
+        return Result(self, self._doc.search(*conventions), conventions)
+
+    def __repr__(self) -> str:
+        name = f" {self.name!r}" if self.name else ""
+        return f"<gametree.Tree{name}: {self.node_count} nodes, {self.leaf_count} leaves>"
+
+
+def _conventions(
+    algo: str,
+    strict: bool,
+    fail_hard: bool,
+    root_reset: bool,
+    deep_cutoffs: bool,
+    order: str,
+    bounds: Optional[Tuple[float, float]],
+    depth: Optional[int],
+    tt: bool,
+) -> tuple:
+    if bounds is not None:
+        try:
+            lo, hi = bounds
+            bounds = (float(lo), float(hi))
+        except (TypeError, ValueError):
+            raise ValueError(
+                f"bounds: {bounds!r} is no pair of numbers (L, U)"
+            ) from None
+    if depth is not None and (
+        isinstance(depth, bool) or not isinstance(depth, int) or depth < 0
+    ):
+        raise ValueError(f"depth: {depth!r} is no whole number of plies ≥ 0")
+    return (
+        str(algo),
+        bool(strict),
+        bool(fail_hard),
+        bool(root_reset),
+        bool(deep_cutoffs),
+        str(order),
+        bounds,
+        depth,
+        bool(tt),
+    )
+
+
+class Result:
+    """One search's answer: the facts ``gametree eval --json --nodes`` gives.
+
+    Attributes: ``value`` (the root's value; None when unknown), ``best`` and ``best_id``
+    (the best root child's path and id), ``best_move`` (its move name, or None),
+    ``pruned_leaves`` (leaf numbers), ``leaves_evaluated``, ``nodes_visited``,
+    ``principal_variation`` (node paths), ``nodes`` (one dict per node: ``id``, ``path``,
+    ``value``, ``bound`` in ``"exact" | "lower" | "upper" | "unvisited"``, …) and
+    ``steps`` (the trace's steps as dicts, computed when first read).
+    """
+
+    __slots__ = ("_tree", "_data", "_conventions", "_steps")
+
+    def __init__(self, tree: Tree, data: Dict[str, Any], conventions: tuple) -> None:
+        self._tree = tree
+        self._data = data
+        self._conventions = conventions
+        self._steps: Optional[List[Dict[str, Any]]] = None
+
+    @property
+    def tree(self) -> Tree:
+        """The tree searched."""
+        return self._tree
+
+    @property
+    def algorithm(self) -> str:
+        """The algorithm's name."""
+        return self._data["algorithm"]
+
+    @property
+    def value(self) -> Optional[float]:
+        """The root's value (an int when whole), or None when the search could not know it."""
+        return self._data["value"]
+
+    @property
+    def bound(self) -> str:
+        """What the search proved of the root: ``exact``, ``lower`` or ``upper``."""
+        return self._data["bound"]
+
+    @property
+    def best(self) -> Optional[str]:
+        """The best root child's path (``"1"``, ``"2"``, …), or None."""
+        return self._data["best"]
+
+    @property
+    def best_id(self) -> Optional[str]:
+        """The best root child's id (its label, else its path), or None."""
+        return self._data["best_id"]
+
+    @property
+    def best_move(self) -> Optional[str]:
+        """The best root child's move name, where the tree names moves, else None."""
+        return self._data["best_move"]
+
+    @property
+    def pruned_leaves(self) -> List[int]:
+        """The numbers of the leaves the search never evaluated (1 = leftmost)."""
+        return list(self._data["pruned_leaves"])
+
+    @property
+    def leaves_evaluated(self) -> int:
+        """How many leaves the search evaluated."""
+        return self._data["leaves_evaluated"]
+
+    @property
+    def nodes_visited(self) -> int:
+        """How many nodes the search entered."""
+        return self._data["nodes_visited"]
+
+    @property
+    def principal_variation(self) -> List[str]:
+        """The paths of the nodes on the best line, from the root's best child down."""
+        return list(self._data["principal_variation"])
+
+    @property
+    def nodes(self) -> List[Dict[str, Any]]:
+        """Every node's result, in depth-first order: ``id``, ``path``, ``kind``, ``bound``,
+        ``value`` (absent where unvisited), and ``leaf``/``leaf_value`` on leaves."""
+        return copy.deepcopy(self._data["nodes"])
+
+    @property
+    def steps(self) -> List[Dict[str, Any]]:
+        """The search step by step, as ``gametree trace --json`` gives its ``steps``: each
+        with ``step``, ``kind``, ``node``, ``id``, ``depth``, ``event``, ``alpha``,
+        ``beta`` and, where there is one, ``value`` and ``note``."""
+        if self._steps is None:
+            self._steps = self._tree._doc.trace(*self._conventions)["steps"]
+        return copy.deepcopy(self._steps)
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The result as ``gametree eval --json --nodes`` writes it, as a dict."""
+        return copy.deepcopy(self._data)
+
+    def __repr__(self) -> str:
+        return (
+            f"<gametree.Result {self.algorithm}: value {self.value}, best {self.best_id}, "
+            f"pruned {self.pruned_leaves}>"
+        )
+
+
+class Item:
+    """One graded item of a :class:`Report`: ``name`` (``value``, ``best``, ``pruned``,
+    ``values.C``, …), ``right`` and ``message`` (what the checker says of it), with
+    ``note`` (a remark on a right answer, or None)."""
+
+    __slots__ = ("name", "right", "message", "note")
+
+    def __init__(self, name: str, right: bool, message: str, note: Optional[str]) -> None:
+        self.name = name
+        self.right = right
+        self.message = message
+        self.note = note
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Item):
+            return NotImplemented
+        return (self.name, self.right, self.message, self.note) == (
+            other.name,
+            other.right,
+            other.message,
+            other.note,
+        )
+
+    def __repr__(self) -> str:
+        mark = "right" if self.right else "wrong"
+        return f"<gametree.Item {self.name} {mark}: {self.message}>"
+
+
+class Report:
+    """A checked answer sheet: what ``gametree check TREE --answers FILE`` says.
+
+    Attributes: ``right`` (every item right), ``score`` and ``max_score`` (points),
+    ``items`` (each an :class:`Item`), ``diagnosis`` (each variant of the search that
+    explains the wrong answers, as the command's flags, e.g. ``["--strict"]``).
+    """
+
+    __slots__ = ("_report", "_gradescope")
+
+    def __init__(self, report: Dict[str, Any], gradescope: Dict[str, Any]) -> None:
+        self._report = report
+        self._gradescope = gradescope
+
+    def _blocks(self) -> List[Dict[str, Any]]:
+        return [b for f in self._report["files"] for b in f.get("blocks", [])]
+
+    @property
+    def right(self) -> bool:
+        """Whether every item is right."""
+        return bool(self._report["all_passed"])
+
+    @property
+    def score(self) -> float:
+        """The points earned."""
+        return sum(f.get("points", 0) for f in self._report["files"])
+
+    @property
+    def max_score(self) -> float:
+        """The points there are to earn."""
+        return sum(f.get("max_points", 0) for f in self._report["files"])
+
+    @property
+    def items(self) -> List[Item]:
+        """Every graded item, in the order the report lists them."""
+        return [
+            Item(v["item"], bool(v["ok"]), v["message"], v["note"])
+            for b in self._blocks()
+            for v in b["verdicts"]
+        ]
+
+    @property
+    def diagnosis(self) -> List[List[str]]:
+        """The simplest variants of the search that explain the wrong answers, each as
+        the flags that make ``gametree eval`` run it (``[]`` when nothing explains them)."""
+        out: List[List[str]] = []
+        for b in self._blocks():
+            for d in b["diagnosis"]:
+                flags = list(d["flags"])
+                if flags not in out:
+                    out.append(flags)
+        return out
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The report as ``gametree check --json`` writes it."""
+        return copy.deepcopy(self._report)
+
+    def to_gradescope(self) -> Dict[str, Any]:
+        """The report as Gradescope's ``results.json`` (``check --format gradescope``)."""
+        return copy.deepcopy(self._gradescope)
+
+    def __repr__(self) -> str:
+        mark = "right" if self.right else "wrong"
+        return f"<gametree.Report {mark}: {self.score} of {self.max_score} points>"
+
+
+def parse(text: str, *, name: Optional[str] = None) -> Tree:
+    """A tree from the text of a tree file: YAML or JSON (a CS188 test file is known by its
+    shape). Bad input raises :class:`TreeError` with its line and column."""
+    if not isinstance(text, str):
+        raise TypeError(f"parse takes the text of a tree file, not a {type(text).__name__}")
+    return Tree(_gametree.parse_text(text, name))
+
+
+def load(path: Union[str, "os.PathLike[str]"]) -> Tree:
+    """A tree from a file: YAML, JSON or a CS188 ``.test`` file. A file that cannot be read
+    or parsed raises :class:`TreeError` naming it."""
+    return Tree(_gametree.load_file(os.fspath(path)))
+
+
+def from_nested(lists: Sequence[Any], root: str = "max") -> Tree:
+    """A tree from nested lists, as many courses write them: each list an inner node,
+    players alternating from ``root`` (``"max"`` or ``"min"``), each number a leaf.
+
+    >>> from_nested([[3, 12, 8], [2, 4, 6]]).leaf_count
+    6
+
+    An empty list, a list inside itself, NaN or an infinity raises :class:`TreeError`
+    naming the node; a value that is neither list nor number raises ``TypeError``.
+    """
+    return Tree(_gametree.from_nested(lists, root))
+
+
+def _text_of(what: str, given: Any) -> Tuple[str, str]:
+    """A sheet or rubric as text and its name: a dict is written as JSON, a path (an
+    ``os.PathLike``, or a string naming a file) is read, any other string is the text."""
+    if isinstance(given, Mapping):
+        try:
+            return json.dumps(given, allow_nan=False), f"<{what}>"
+        except (TypeError, ValueError) as e:
+            raise ValueError(f"{what}: {e}") from None
+    if isinstance(given, os.PathLike) or (
+        isinstance(given, str) and "\n" not in given and os.path.isfile(given)
+    ):
+        path = os.fspath(given)
+        with open(path, encoding="utf-8") as f:
+            return f.read(), str(path)
+    if isinstance(given, str):
+        return given, f"<{what}>"
+    raise TypeError(
+        f"{what}: a dict, YAML text or a path, not a {type(given).__name__}"
+    )
+
+
+def check(
+    tree: Tree,
+    answers: Union[Mapping[str, Any], str, "os.PathLike[str]"],
+    *,
+    rubric: Union[Mapping[str, Any], str, "os.PathLike[str]", None] = None,
+    **conventions: Any,
+) -> Report:
+    """Checks an answer sheet against ``tree``, as ``gametree check TREE --answers FILE``.
+
+    ``answers`` is a dict (``{"value": 3, "pruned": [5, 6]}``), YAML text, or a path to an
+    answer file; ``rubric`` the same for a rubric. ``conventions`` are set over the sheet
+    as the command's flags set them: ``algorithm`` (or ``algo``), ``strict``,
+    ``fail_hard``, ``root_reset``, ``no_deep_cutoffs`` (or ``deep_cutoffs=False``),
+    ``order``, ``bounds``, ``depth``, ``tt``.
+
+    A sheet or rubric that cannot be read raises :class:`TreeError` with its line and
+    column; a convention that is none, or does not fit the tree, ``ValueError`` naming it.
+    """
+    if not isinstance(tree, Tree):
+        raise TypeError(f"check takes a gametree.Tree, not a {type(tree).__name__}")
+    text, name = _text_of("answers", answers)
+    rubric_text = None if rubric is None else _text_of("rubric", rubric)[0]
+    if "deep_cutoffs" in conventions:
+        conventions["no_deep_cutoffs"] = not conventions.pop("deep_cutoffs")
+    if "bounds" in conventions and isinstance(conventions["bounds"], tuple):
+        conventions["bounds"] = list(conventions["bounds"])
+    try:
+        flags = json.dumps(conventions, allow_nan=False) if conventions else None
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"conventions: {e}") from None
+    report, gradescope = tree._doc.check(text, name, rubric_text, flags)
+    return Report(report, gradescope)
