@@ -34,6 +34,8 @@ __all__ = [
     "load",
     "from_nested",
     "check",
+    "Game",
+    "check_visits",
     "__version__",
 ]
 
@@ -420,3 +422,120 @@ def check(
         raise ValueError(f"conventions: {e}") from None
     report, gradescope = tree._doc.check(text, name, rubric_text, flags)
     return Report(report, gradescope)
+
+
+class Game:
+    """The tree as a game in aima-python's shape, for running a student's search on it.
+
+    States are node ids (a node's ``id`` in the tree file, else its path: ``"root"``,
+    ``"1"``, ``"2.3"``); an action is the child's move name where the tree names moves,
+    else the child's id. ``utility`` records every leaf whose value is read, in order:
+    :meth:`visits` gives their leaf numbers, for :func:`check_visits`.
+
+    >>> game = Game(from_nested([[3, 12, 8], [2, 4, 6]]))
+    >>> game.to_move(game.initial), game.actions(game.initial)
+    ('MAX', ['1', '2'])
+    """
+
+    def __init__(self, tree: Tree) -> None:
+        if not isinstance(tree, Tree):
+            raise TypeError(f"Game takes a gametree.Tree, not a {type(tree).__name__}")
+        self.tree = tree
+        nodes = tree._doc.nodes()
+        by_path = {n["path"]: n for n in nodes}
+        self._nodes: Dict[str, Dict[str, Any]] = {n["id"]: n for n in nodes}
+        self._moves: Dict[str, List[Tuple[str, str]]] = {}
+        for n in nodes:
+            kids = [by_path[c] for c in n["children"]]
+            self._moves[n["id"]] = [
+                (k["move"] if k["move"] is not None else k["id"], k["id"]) for k in kids
+            ]
+        self.initial: str = nodes[0]["id"]
+        self._visits: List[int] = []
+
+    def _node(self, state: str) -> Dict[str, Any]:
+        try:
+            return self._nodes[state]
+        except (KeyError, TypeError):
+            raise ValueError(f"{state!r} is no state of this game (no node has that id)") from None
+
+    def actions(self, state: str) -> List[str]:
+        """The moves from ``state``, in the tree's order (none at a leaf)."""
+        self._node(state)
+        return [move for move, _ in self._moves[state]]
+
+    def result(self, state: str, action: str) -> str:
+        """The state a move leads to."""
+        self._node(state)
+        for move, child in self._moves[state]:
+            if move == action:
+                return child
+        raise ValueError(f"{action!r} is no move from {state!r}")
+
+    def is_terminal(self, state: str) -> bool:
+        """Whether ``state`` is a leaf."""
+        return self._node(state)["kind"] == "leaf"
+
+    terminal_test = is_terminal
+
+    def utility(self, state: str, player: str = "MAX") -> float:
+        """A leaf's value for ``player`` (``"MAX"``: its value; ``"MIN"``: its negation),
+        recorded as a visit of that leaf."""
+        node = self._node(state)
+        if node["kind"] != "leaf":
+            raise ValueError(f"{state!r} is no leaf: it has no utility")
+        if str(player).upper() not in ("MAX", "MIN"):
+            raise ValueError(f"player: {player!r} is neither 'MAX' nor 'MIN'")
+        self._visits.append(node["leaf"])
+        return node["value"] if str(player).upper() == "MAX" else -node["value"]
+
+    def to_move(self, state: str) -> str:
+        """Who moves at ``state``: ``"MAX"``, ``"MIN"`` or ``"CHANCE"`` (``"MAX"`` at a
+        leaf, which no one moves from, as aima-python's games answer)."""
+        kind = self._node(state)["kind"]
+        return {"max": "MAX", "min": "MIN", "chance": "CHANCE"}.get(kind, "MAX")
+
+    def chance_outcomes(self, state: str) -> List[Tuple[str, float]]:
+        """The moves of a chance node with their probabilities."""
+        if self._node(state)["kind"] != "chance":
+            raise ValueError(f"{state!r} is no chance node")
+        return [(move, self._nodes[child]["probability"]) for move, child in self._moves[state]]
+
+    def visits(self) -> List[int]:
+        """The leaf numbers whose utility was read, in the order they were read."""
+        return list(self._visits)
+
+    def reset(self) -> None:
+        """Forgets the visits recorded so far."""
+        self._visits.clear()
+
+    def __repr__(self) -> str:
+        return f"<gametree.Game over {self.tree!r}: {len(self._visits)} visits>"
+
+
+def check_visits(tree: Tree, visits: Sequence[int], **conventions: Any) -> Report:
+    """Checks the leaves a student's search evaluated, in order (a :class:`Game`'s
+    :meth:`~Game.visits`), against the search ``conventions`` describe (those of
+    :func:`check`: ``algorithm``, ``strict``, ``order``, …).
+
+    The report's items are the visited set (as the leaves left ``pruned``) and the
+    ``evaluation_order``, each explained as :func:`check` explains them (the first place
+    where the order departs, with the search's step); its ``diagnosis`` names the simplest
+    variants of the search the student's code follows, as the command's flags.
+
+    A visit that names no leaf of the tree raises ``ValueError``.
+    """
+    if not isinstance(tree, Tree):
+        raise TypeError(f"check_visits takes a gametree.Tree, not a {type(tree).__name__}")
+    if isinstance(visits, (str, bytes)) or not hasattr(visits, "__iter__"):
+        raise TypeError("visits: a list of leaf numbers, as Game.visits() gives")
+    order = list(visits)
+    for at, leaf in enumerate(order, 1):
+        if isinstance(leaf, bool) or not isinstance(leaf, int) or not 1 <= leaf <= tree.leaf_count:
+            raise ValueError(
+                f"visits: item {at}, {leaf!r}, names no leaf: leaves are 1 to {tree.leaf_count}"
+            )
+    if not order:
+        raise ValueError("visits: empty; a search evaluates at least one leaf")
+    pruned = sorted(set(range(1, tree.leaf_count + 1)) - set(order))
+    return check(tree, {"pruned": pruned, "evaluation_order": order}, **conventions)

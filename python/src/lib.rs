@@ -311,6 +311,37 @@ impl Doc {
         })
     }
 
+    /// Every node in depth-first order, as a dict: `path`, `id`, `kind` (`max`, `min`,
+    /// `chance`, `leaf`), `leaf` (its number, on leaves), `value` (a leaf's value),
+    /// `probability` (under a chance node), `move` (its move name) and `children` (paths).
+    fn nodes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        guarded(|| {
+            let tree = &self.doc.tree;
+            let list = PyList::empty(py);
+            for id in tree.ids() {
+                let d = PyDict::new(py);
+                d.set_item("path", tree.path(id))?;
+                d.set_item("id", tree.name_exact(id))?;
+                d.set_item("kind", tree.kind(id).name())?;
+                d.set_item("leaf", tree.leaf_number(id))?;
+                d.set_item(
+                    "value",
+                    tree.value(id).filter(|_| tree.kind(id) == Kind::Leaf),
+                )?;
+                let under_chance = tree
+                    .parent(id)
+                    .is_some_and(|p| tree.kind(p) == Kind::Chance);
+                d.set_item("probability", under_chance.then(|| tree.prob(id)))?;
+                d.set_item("move", tree.move_name(id))?;
+                let children: Vec<String> =
+                    tree.children(id).iter().map(|&c| tree.path(c)).collect();
+                d.set_item("children", children)?;
+                list.append(d)?;
+            }
+            Ok(list)
+        })
+    }
+
     /// The tree's name (`name:` in its file), if it has one.
     #[getter]
     fn name(&self) -> Option<String> {

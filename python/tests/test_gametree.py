@@ -11,6 +11,7 @@ import sys
 import pytest
 
 import gametree
+import students  # beside this file
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 TREES = sorted((REPO / "trees").glob("*.yaml"))
@@ -397,3 +398,91 @@ def test_the_stub_names_what_the_compiled_module_has():
     methods = {n.name for n in doc.body if isinstance(n, ast.FunctionDef)}
     assert methods == {n for n in dir(_gametree.Doc) if not n.startswith("_")}
     assert pathlib.Path(gametree.__file__).with_name("py.typed").exists()
+
+
+# --- Game and check_visits ---------------------------------------------------------------
+
+RECITATION = REPO / "trees" / "ucla-cs161-recitation.yaml"
+STUDENTS = {
+    # name: (the student's code, the diagnosis' flags, the conventions it follows)
+    "strict": (lambda g: students.alphabeta(g, strict=True), ["--strict"], {"strict": True}),
+    "root_reset": (lambda g: students.alphabeta(g, root_reset=True), ["--root-reset"],
+                   {"root_reset": True}),
+    "reversed": (lambda g: students.alphabeta(g, reverse=True), ["--order", "reversed"],
+                 {"order": "reversed"}),
+    "shallow": (students.shallow, ["--no-deep-cutoffs"], {"deep_cutoffs": False}),
+    "minimax": (students.minimax, ["--algo", "minimax"], {"algorithm": "minimax"}),
+}
+
+
+def visits_of(student, tree):
+    game = gametree.Game(tree)
+    student(game)
+    return game.visits()
+
+
+def test_a_right_students_visits_are_right():
+    for path in (FIG52, RECITATION, REPO / "trees" / "wikipedia-alpha-beta.yaml"):
+        tree = gametree.load(path)
+        visits = visits_of(students.alphabeta, tree)
+        leaf_of = {n["path"]: n.get("leaf") for n in tree.search().nodes}
+        assert visits == [leaf_of[s["node"]] for s in tree.search().steps if s["kind"] == "leaf"]
+        report = gametree.check_visits(tree, visits)
+        assert report.right, report.items
+        assert [i.name for i in report.items] == ["pruned", "evaluation_order"]
+
+
+@pytest.mark.parametrize("variant", sorted(STUDENTS))
+def test_each_students_variant_is_diagnosed_as_itself(variant):
+    student, flags, conventions = STUDENTS[variant]
+    tree = gametree.load(RECITATION)
+    report = gametree.check_visits(tree, visits_of(student, tree))
+    assert not report.right
+    assert flags in report.diagnosis
+    order = [i for i in report.items if i.name == "evaluation_order"][0]
+    assert not order.right and order.message.startswith("evaluation order")
+    # Graded under the variant the student meant, the same visits are right.
+    assert gametree.check_visits(tree, visits_of(student, tree), **conventions).right
+
+
+def test_a_fail_hard_student_visits_what_fail_soft_does_here():
+    # Clamping returned values to the window changes no cut on this tree: the visits are
+    # the same, so they are right under both conventions.
+    tree = gametree.load(RECITATION)
+    visits = visits_of(lambda g: students.alphabeta(g, fail_hard=True), tree)
+    assert visits == visits_of(students.alphabeta, tree)
+    assert gametree.check_visits(tree, visits, fail_hard=True).right
+
+
+def test_the_game_is_aima_shaped():
+    game = gametree.Game(gametree.load(FIG52))
+    assert game.initial == "A" and game.to_move("A") == "MAX" and game.to_move("B") == "MIN"
+    assert game.actions("A") == ["B", "C", "D"] and game.actions("B1") == []
+    assert game.result("A", "C") == "C"
+    assert game.terminal_test("C1") and game.is_terminal("C1") and not game.is_terminal("C")
+    assert game.utility("C1", "MAX") == 2 and game.utility("C1", "MIN") == -2
+    assert game.visits() == [4, 4]
+    game.reset()
+    assert game.visits() == []
+    for bad in (lambda: game.actions("Z"), lambda: game.result("A", "Z"),
+                lambda: game.utility("A"), lambda: game.chance_outcomes("A"),
+                lambda: game.utility("B1", "SOMEONE")):
+        with pytest.raises(ValueError):
+            bad()
+
+
+def test_a_chance_game_gives_its_outcomes():
+    tree = gametree.load(REPO / "trees" / "aima-chance-fig5-19.yaml")
+    game = gametree.Game(tree)
+    chance = [s for s in (game.result(game.initial, a) for a in game.actions(game.initial))
+              if game.to_move(s) == "CHANCE"]
+    assert chance
+    outcomes = game.chance_outcomes(chance[0])
+    assert math.isclose(sum(p for _, p in outcomes), 1.0)
+    assert [a for a, _ in outcomes] == game.actions(chance[0])
+
+
+@pytest.mark.parametrize("visits", [[0], [1, 10], [1, "2"], [True], [], "123", None, [1.5]])
+def test_visits_naming_no_leaf_are_refused(visits):
+    with pytest.raises((ValueError, TypeError)):
+        gametree.check_visits(gametree.load(FIG52), visits)
