@@ -107,21 +107,45 @@ class Tree:
         )
         return Result(self, self._doc.search(*conventions), conventions)
 
+    def to_html(self, algo: str = "alphabeta", **conventions: Any) -> str:
+        """The stepper of ``gametree html``: a self-contained page that steps through the
+        search (``algo`` and the keywords of :meth:`search`)."""
+        return self._doc.html(False, *_conventions(algo, **conventions))
+
+    def practice_html(self, algo: str = "alphabeta", **conventions: Any) -> str:
+        """The practice page of ``gametree html --practice``: the tree to fill in and check,
+        with the stepper as the solution."""
+        return self._doc.html(True, *_conventions(algo, **conventions))
+
+    def _repr_html_(self) -> str:
+        return _framed(self.to_html())
+
     def __repr__(self) -> str:
         name = f" {self.name!r}" if self.name else ""
         return f"<gametree.Tree{name}: {self.node_count} nodes, {self.leaf_count} leaves>"
 
 
+def _framed(page: str) -> str:
+    """A whole page as a notebook shows it: in a frame of its own, so its script and style
+    stay its own."""
+    import html
+
+    return (
+        '<iframe style="width: 100%; height: 640px; border: 0" '
+        f'srcdoc="{html.escape(page, quote=True)}"></iframe>'
+    )
+
+
 def _conventions(
     algo: str,
-    strict: bool,
-    fail_hard: bool,
-    root_reset: bool,
-    deep_cutoffs: bool,
-    order: str,
-    bounds: Optional[Tuple[float, float]],
-    depth: Optional[int],
-    tt: bool,
+    strict: bool = False,
+    fail_hard: bool = False,
+    root_reset: bool = False,
+    deep_cutoffs: bool = True,
+    order: str = "given",
+    bounds: Optional[Tuple[float, float]] = None,
+    depth: Optional[int] = None,
+    tt: bool = False,
 ) -> tuple:
     if bounds is not None:
         try:
@@ -240,6 +264,13 @@ class Result:
     def to_dict(self) -> Dict[str, Any]:
         """The result as ``gametree eval --json --nodes`` writes it, as a dict."""
         return copy.deepcopy(self._data)
+
+    def to_html(self) -> str:
+        """The stepper of ``gametree html`` for this search: a self-contained page."""
+        return self._tree._doc.html(False, *self._conventions)
+
+    def _repr_html_(self) -> str:
+        return _framed(self.to_html())
 
     def __repr__(self) -> str:
         return (

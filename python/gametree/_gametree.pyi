@@ -46,6 +46,19 @@ class Doc:
         depth: Optional[int],
         tt: bool,
     ) -> Dict[str, Any]: ...
+    def html(
+        self,
+        practice: bool,
+        algo: str,
+        strict: bool,
+        fail_hard: bool,
+        root_reset: bool,
+        deep_cutoffs: bool,
+        order: str,
+        bounds: Optional[Tuple[float, float]],
+        depth: Optional[int],
+        tt: bool,
+    ) -> str: ...
     def check(
         self,
         answers: str,

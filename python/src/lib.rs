@@ -278,6 +278,73 @@ impl Doc {
         })
     }
 
+    /// The page of `gametree html` (the stepper), or of `gametree html --practice` when
+    /// `practice`, for one search.
+    #[pyo3(signature = (practice, algo, strict, fail_hard, root_reset, deep_cutoffs, order, bounds, depth, tt))]
+    #[allow(clippy::too_many_arguments)]
+    fn html(
+        &self,
+        py: Python<'_>,
+        practice: bool,
+        algo: &str,
+        strict: bool,
+        fail_hard: bool,
+        root_reset: bool,
+        deep_cutoffs: bool,
+        order: &str,
+        bounds: Option<(f64, f64)>,
+        depth: Option<u32>,
+        tt: bool,
+    ) -> PyResult<String> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = config(
+                doc,
+                algo,
+                strict,
+                fail_hard,
+                root_reset,
+                deep_cutoffs,
+                order,
+                bounds,
+                depth,
+                tt,
+            )?;
+            let tree = &doc.tree;
+            let max = if practice {
+                render::practice::MAX_NODES
+            } else {
+                render::html::MAX_NODES
+            };
+            if tree.len() > max {
+                return Err(PyValueError::new_err(format!(
+                    "the tree has {} nodes; a page shows at most {max}",
+                    tree.len()
+                )));
+            }
+            if practice {
+                let untitled = gametree::i18n::message("html-untitled", None);
+                let title = doc.meta.name.as_deref().unwrap_or(&untitled);
+                let exercise = render::practice::Exercise {
+                    tree,
+                    meta: &doc.meta,
+                    config: &cfg,
+                    seed: None,
+                    remake: None,
+                };
+                return render::practice::render(
+                    render::practice::Title::Practice(title),
+                    &[exercise],
+                )
+                .map_err(|e| raise(py, e));
+            }
+            let mut rec = search::Recorder::default();
+            let outcome = search::run_observed(tree, &cfg, &mut rec)
+                .map_err(|e| raise(py, InputError::from(e)))?;
+            Ok(render::html::render(tree, &doc.meta, &outcome, &rec))
+        })
+    }
+
     /// `check TREE --answers SHEET --json` and `--format gradescope`, as two dicts.
     #[pyo3(signature = (answers, name, rubric, conventions))]
     fn check<'py>(

@@ -486,3 +486,29 @@ def test_a_chance_game_gives_its_outcomes():
 def test_visits_naming_no_leaf_are_refused(visits):
     with pytest.raises((ValueError, TypeError)):
         gametree.check_visits(gametree.load(FIG52), visits)
+
+
+# --- pages -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kwargs,flags", [({}, []), ({"strict": True, "order": "reversed"},
+                                                    ["--strict", "--order", "reversed"])])
+def test_the_pages_are_the_commands(kwargs, flags):
+    tree = gametree.load(FIG52)
+    stepper = cli("html", FIG52, *flags, expect=0).stdout
+    assert tree.to_html(**kwargs) == stepper
+    assert tree.search(**kwargs).to_html() == stepper
+    practice = cli("html", FIG52, "--practice", *flags, expect=0).stdout
+    assert tree.practice_html(**kwargs) == practice
+    assert stepper != practice
+
+
+def test_a_notebook_shows_the_stepper_in_a_frame():
+    import html
+
+    tree = gametree.load(FIG52)
+    shown = tree._repr_html_()
+    assert shown.startswith("<iframe") and html.unescape(shown).count(tree.to_html()) == 1
+    assert tree.search()._repr_html_() == shown
+    with pytest.raises(ValueError, match="algo"):
+        tree.to_html("no-such-search")
