@@ -117,6 +117,34 @@ class Tree:
         with the stepper as the solution."""
         return self._doc.html(True, *_conventions(algo, **conventions))
 
+    def to_dot(
+        self,
+        algo: str = "alphabeta",
+        *,
+        windows: bool = False,
+        rankdir: str = "TB",
+        hide_pruned: bool = False,
+        title: bool = True,
+        **conventions: Any,
+    ) -> str:
+        """The drawing of ``gametree dot`` (Graphviz's DOT) after the search: ``windows``
+        adds each node's window, ``rankdir`` is ``"TB"`` (root at the top) or ``"LR"``,
+        ``hide_pruned`` leaves out the subtrees never entered, ``title=False`` drops the
+        title; ``algo`` and the keywords of :meth:`search` choose the search."""
+        if str(rankdir).upper() not in ("TB", "LR"):
+            raise ValueError(f"rankdir: {rankdir!r} is neither 'TB' nor 'LR'")
+        return self._doc.dot(
+            bool(windows),
+            str(rankdir).upper() == "LR",
+            bool(hide_pruned),
+            bool(title),
+            *_conventions(algo, **conventions),
+        )
+
+    def to_yaml(self) -> str:
+        """The tree as a tree file (YAML) that :func:`parse` reads back as the same tree."""
+        return self._doc.to_yaml()
+
     def _repr_html_(self) -> str:
         return _framed(self.to_html())
 

@@ -59,6 +59,23 @@ class Doc:
         depth: Optional[int],
         tt: bool,
     ) -> str: ...
+    def dot(
+        self,
+        windows: bool,
+        left_right: bool,
+        hide_pruned: bool,
+        title: bool,
+        algo: str,
+        strict: bool,
+        fail_hard: bool,
+        root_reset: bool,
+        deep_cutoffs: bool,
+        order: str,
+        bounds: Optional[Tuple[float, float]],
+        depth: Optional[int],
+        tt: bool,
+    ) -> str: ...
+    def to_yaml(self) -> str: ...
     def check(
         self,
         answers: str,

@@ -345,6 +345,81 @@ impl Doc {
         })
     }
 
+    /// The drawing of `gametree dot` (Graphviz's DOT) after one search: `windows` adds
+    /// each node's window, `left_right` lays the tree out from the left, `hide_pruned`
+    /// leaves out the subtrees never entered, `title` puts the title above.
+    #[pyo3(signature = (windows, left_right, hide_pruned, title, algo, strict, fail_hard, root_reset, deep_cutoffs, order, bounds, depth, tt))]
+    #[allow(clippy::too_many_arguments)]
+    fn dot(
+        &self,
+        py: Python<'_>,
+        windows: bool,
+        left_right: bool,
+        hide_pruned: bool,
+        title: bool,
+        algo: &str,
+        strict: bool,
+        fail_hard: bool,
+        root_reset: bool,
+        deep_cutoffs: bool,
+        order: &str,
+        bounds: Option<(f64, f64)>,
+        depth: Option<u32>,
+        tt: bool,
+    ) -> PyResult<String> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = config(
+                doc,
+                algo,
+                strict,
+                fail_hard,
+                root_reset,
+                deep_cutoffs,
+                order,
+                bounds,
+                depth,
+                tt,
+            )?;
+            let mut rec = search::Recorder::with_limit(search::DEFAULT_MAX_STEPS);
+            let outcome = search::run_observed(&doc.tree, &cfg, &mut rec)
+                .map_err(|e| raise(py, InputError::from(e)))?;
+            rec.complete().map_err(|e| raise(py, InputError::from(e)))?;
+            let opts = render::dot::Options {
+                windows,
+                direction: if left_right {
+                    render::dot::Direction::LeftRight
+                } else {
+                    render::dot::Direction::TopDown
+                },
+                hide_unvisited: hide_pruned,
+                title,
+                extent: render::elide::Extent {
+                    depth: None,
+                    all: false,
+                },
+                widest: None,
+            };
+            Ok(gametree::i18n::with(gametree::i18n::Lang::ENGLISH, || {
+                render::dot::render(&doc.tree, &doc.meta, &outcome, &rec, &opts)
+            }))
+        })
+    }
+
+    /// The tree as a tree file (YAML), with its name, source and bounds.
+    fn to_yaml(&self) -> PyResult<String> {
+        guarded(|| {
+            let meta = &self.doc.meta;
+            let header = gametree::tree::yaml::Header {
+                name: meta.name.clone(),
+                source: meta.source.clone(),
+                bounds: meta.bounds.map(|b| (b.lo, b.hi)),
+                comments: Vec::new(),
+            };
+            Ok(gametree::tree::yaml::write(&self.doc.tree, &header))
+        })
+    }
+
     /// `check TREE --answers SHEET --json` and `--format gradescope`, as two dicts.
     #[pyo3(signature = (answers, name, rubric, conventions))]
     fn check<'py>(

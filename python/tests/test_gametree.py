@@ -512,3 +512,32 @@ def test_a_notebook_shows_the_stepper_in_a_frame():
     assert tree.search()._repr_html_() == shown
     with pytest.raises(ValueError, match="algo"):
         tree.to_html("no-such-search")
+
+
+# --- exports -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kwargs,flags", [
+    ({}, []),
+    ({"windows": True, "rankdir": "LR", "strict": True}, ["--windows", "--rankdir", "lr",
+                                                          "--strict"]),
+    ({"hide_pruned": True, "title": False}, ["--hide-pruned", "--no-title"]),
+])
+def test_to_dot_is_the_dot_command(kwargs, flags):
+    dot = cli("dot", FIG52, "--format", "dot", *flags, expect=0).stdout
+    assert gametree.load(FIG52).to_dot(**kwargs) == dot
+    with pytest.raises(ValueError, match="rankdir"):
+        gametree.load(FIG52).to_dot(rankdir="up")
+
+
+@pytest.mark.parametrize("path", TREES, ids=lambda p: p.name)
+def test_to_yaml_reads_back_as_the_same_tree(path):
+    tree = gametree.load(path)
+    again = gametree.parse(tree.to_yaml())
+    assert again.name == tree.name
+    for algo in ("minimax", "expectiminimax"):
+        try:
+            expected = tree.search(algo).to_dict()
+        except ValueError:
+            continue
+        assert again.search(algo).to_dict() == expected
