@@ -541,3 +541,10 @@ def test_to_yaml_reads_back_as_the_same_tree(path):
         except ValueError:
             continue
         assert again.search(algo).to_dict() == expected
+
+
+def test_the_docstrings_examples_run():
+    import doctest
+
+    failed, tried = doctest.testmod(gametree)
+    assert tried >= 4 and failed == 0
