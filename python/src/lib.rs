@@ -10,10 +10,11 @@
 use std::ffi::OsString;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use gametree::check::{Convention, conventions, sheet};
+use gametree::check::{Convention, conventions};
 use gametree::error::{ErrorKind, InputError};
 use gametree::parse::{self, Document, Meta, Source};
 use gametree::render;
+use gametree::render::sheet;
 use gametree::search::{self, Algorithm, Config, Order};
 use gametree::tree::{Kind, NodeId, TreeBuilder};
 use pyo3::create_exception;
@@ -399,6 +400,7 @@ impl Doc {
                     all: false,
                 },
                 widest: None,
+                aspect: None,
             };
             Ok(gametree::i18n::with(gametree::i18n::Lang::ENGLISH, || {
                 render::dot::render(&doc.tree, &doc.meta, &outcome, &rec, &opts)
