@@ -219,7 +219,7 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
     } else {
         tree_files(&a)?
     };
-    let grades = crate::check::sheet::grade_reports(&mut reports, &rubric, empty.as_ref());
+    let grades = crate::render::sheet::grade_reports(&mut reports, &rubric, empty.as_ref());
     if reports.is_empty() && skipped.is_empty() {
         return Err(InputError::new(ErrorKind::BadAnswer, tr!("err-no-expect"))
             .in_file(a.files.join(" "))

@@ -21,6 +21,7 @@ pub mod practice;
 #[cfg(test)]
 mod rule_words;
 pub mod say;
+pub mod sheet;
 pub mod style;
 pub mod summary;
 pub mod table;
