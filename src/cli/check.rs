@@ -231,13 +231,7 @@ pub(super) fn check(a: CheckArgs) -> Result<u8, Failure> {
         let mut json = report::json(&reports, &skipped);
         grade_formats::add_points(&mut json, &reports, &grades);
         if answers {
-            json["conventions"] = report::conventions_json(&imposed);
-            json["bounds"] = if rubric.exact_bounds {
-                "exact"
-            } else {
-                "generous"
-            }
-            .into();
+            render::sheet::add_rules(&mut json, &imposed, &rubric);
         }
         emit(&render::json::to_pretty(&json));
     } else if format == CheckFormat::Gradescope {

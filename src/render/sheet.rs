@@ -12,7 +12,7 @@ use super::check::{self as report, FileReport};
 use super::grade_formats::{self, FileGrades};
 use crate::check::grade::{self, Rubric};
 use crate::check::sheet::{empty_answers, imposed};
-use crate::check::{BlockReport, Convention, Searches, check_block, expectations};
+use crate::check::{BlockReport, Convention, Imposed, Searches, check_block, expectations};
 use crate::error::Result;
 use crate::parse::{self, Document};
 
@@ -85,18 +85,24 @@ pub fn check_sheet(
     let grades = grade_reports(&mut reports, &rubric, None);
     let mut json = report::json(&reports, &[]);
     grade_formats::add_points(&mut json, &reports, &grades);
-    json["conventions"] = report::conventions_json(&imposed);
+    add_rules(&mut json, &imposed, &rubric);
+    let gradescope = grade_formats::gradescope(&reports, &[], &grades, &rubric);
+    Ok(Sheet {
+        report: json,
+        gradescope,
+    })
+}
+
+/// Adds to a `check --json` report of answer files the rules they were graded by: the
+/// conventions set over every block, and how bounds are marked (`"exact"` or `"generous"`).
+pub fn add_rules(json: &mut Value, imposed: &Imposed, rubric: &Rubric) {
+    json["conventions"] = report::conventions_json(imposed);
     json["bounds"] = if rubric.exact_bounds {
         "exact"
     } else {
         "generous"
     }
     .into();
-    let gradescope = grade_formats::gradescope(&reports, &[], &grades, &rubric);
-    Ok(Sheet {
-        report: json,
-        gradescope,
-    })
 }
 
 /// Each file's blocks scored by `rubric`, with follow-through marked on their lines; a file
