@@ -150,6 +150,59 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         }
     }
 
+    /// A chance node takes its children while they are leaves, one after another, the way
+    /// [`take_chance`](Self::take_chance) takes each under expectiminimax: evaluated and
+    /// recorded, the weighted sum and the proven interval grown by the leaf's share, the
+    /// mass still to come reduced by it. The sums stay in locals for the row and are written
+    /// back once.
+    ///
+    /// Only where the node cannot cut (no Star1 or Star2), no one listens (the events of a
+    /// chance child carry intervals this row does not work out), and for the plain search
+    /// (not `FULL`); the row stops at the first inner child.
+    #[inline(always)]
+    pub(super) fn take_chance_leaves(&mut self, f: &mut Frame) {
+        if FULL || O::ACTIVE || self.chance_prune || f.cut {
+            return;
+        }
+        let cs = self.cs();
+        if cs.phase != Phase::Search || cs.probe_base != NONE {
+            return;
+        }
+        let nodes = self.tree.node_array();
+        let kids = self.kids(f);
+        let start = f.next as usize;
+        let mut i = start;
+        let (mut sum, mut lo, mut hi, mut rest) = (f.best, f.lo, f.hi, cs.rest);
+        while let Some(&child) = kids.get(i) {
+            let v = nodes[child.index()].value;
+            // (Only a leaf has a value of its own: an inner node's is NaN.)
+            if v.is_nan() {
+                break;
+            }
+            let p = self.tree.prob(child);
+            i += 1;
+            rest = mass_after(rest, p, i == kids.len());
+            self.results.leaf(child);
+            lo = lo_plus(lo, p, v);
+            hi = hi_plus(hi, p, v);
+            if let Some(x) = add_weighted(sum, p, v) {
+                sum = x;
+            } else {
+                // `∞ − ∞`: the search stops with an error at this node.
+                sum = f64::NAN;
+                f.cut = true;
+                self.undefined = Some(f.node);
+                break;
+            }
+        }
+        let taken = (i - start) as u64;
+        self.visited += taken;
+        self.leaves += taken;
+        f.next = i as u32;
+        (f.best, f.lo, f.hi) = (sum, lo, hi);
+        self.cs_mut().rest = rest;
+    }
+
     /// A chance node's child returned: accumulate, and with Star1/Star2 test A_i and B_i.
     #[inline(never)]
     pub(super) fn take_chance(&mut self, f: &mut Frame, r: Returned) {

@@ -172,6 +172,116 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             }
         }
     }
+
+    /// A MAX or MIN node takes its children while they are leaves, one after another, the
+    /// way [`take_minmax`](Self::take_minmax) takes each: evaluated, recorded and reported as
+    /// one, the best so far and the window raised, the cutoff when the window closes. The
+    /// frame's state stays in locals for the row and is written back once, so the commonest
+    /// step of a search, a leaf under a MAX or MIN node, costs a few instructions.
+    ///
+    /// Only for the plain search (no PVS, table, budget or other `FULL` feature) and a frame
+    /// with no computed value in it (no chance node below): there every comparison is exact.
+    /// The row stops at the first inner child, or at a child a Star2 probe answers; the
+    /// frame's ordinary steps take those.
+    #[inline(always)]
+    pub(super) fn take_minmax_leaves(&mut self, f: &mut Frame) {
+        if FULL
+            || f.cut
+            || f.best_c
+            || f.alpha_c
+            || f.beta_c
+            || (f.next == 0 && f.reuse != NONE)
+        {
+            return;
+        }
+        let nodes = self.tree.node_array();
+        let kids = self.kids(f);
+        let max = f.kind == Kind::Max;
+        let start = f.next as usize;
+        let mut i = start;
+        let (mut best, mut best_child) = (f.best, f.best_child);
+        let (mut lo, mut hi) = (f.lo, f.hi);
+        let (mut alpha, mut beta) = (f.alpha, f.beta);
+        while let Some(&child) = kids.get(i) {
+            let v = nodes[child.index()].value;
+            // (Only a leaf has a value of its own: an inner node's is NaN.)
+            if v.is_nan() {
+                break;
+            }
+            i += 1;
+            self.results.leaf(child);
+            if O::ACTIVE {
+                let (a, b) = if self.prune { (alpha, beta) } else { (-INF, INF) };
+                self.emit(Event::Leaf {
+                    node: child,
+                    value: v,
+                    alpha: a,
+                    beta: b,
+                });
+            }
+            // The best so far, and the interval: a leaf proves its own value.
+            let past = if max { v > best } else { v < best };
+            let first = best_child == NONE;
+            best = std::hint::select_unpredictable(past, v, best);
+            best_child = std::hint::select_unpredictable(past | first, child.0, best_child);
+            if max {
+                lo = lo.max(v);
+                hi = hi.max(v);
+            } else {
+                lo = lo.min(v);
+                hi = hi.min(v);
+            }
+            if !self.prune {
+                continue;
+            }
+            // α (at MAX) or β (at MIN) raised to the leaf's value, and the cutoff.
+            let tightened = if max && v > alpha {
+                alpha = v;
+                true
+            } else if !max && v < beta {
+                beta = v;
+                true
+            } else {
+                false
+            };
+            if O::ACTIVE && tightened {
+                self.emit(Event::Window {
+                    node: f.node,
+                    child,
+                    value: v,
+                    alpha,
+                    beta,
+                });
+            }
+            if i < kids.len() && self.reaches(false, alpha, beta) {
+                f.cut = true;
+                // The children cut off could be anything: the node is proven only on its side.
+                if max {
+                    hi = hi.max(self.hi_leaf);
+                } else {
+                    lo = lo.min(self.lo_leaf);
+                }
+                if O::ACTIVE {
+                    let reason = CutReason::AlphaBeta { alpha, beta };
+                    self.emit(Event::Cutoff {
+                        node: f.node,
+                        child,
+                        value: v,
+                        reason,
+                        skipped: &kids[i..],
+                    });
+                }
+                break;
+            }
+        }
+        let taken = (i - start) as u64;
+        self.visited += taken;
+        self.leaves += taken;
+        f.next = i as u32;
+        (f.best, f.best_child) = (best, best_child);
+        (f.lo, f.hi) = (lo, hi);
+        (f.alpha, f.beta) = (alpha, beta);
+    }
 }
 
 impl Frame {

@@ -266,6 +266,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             };
             // The frame's children while they are leaves, in a loop of their own: the
             // commonest step, kept apart from the rarer ones.
+            self.take_leaves(f);
             let next = loop {
                 if FULL && self.visited >= self.budget {
                     return Ok(self.stop_for_budget(frames));
@@ -402,6 +403,17 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             Kind::Chance if self.cs().phase == Phase::Probe => self.next_probe(f),
             Kind::Chance => self.next_chance_child(f),
             Kind::Leaf => unreachable!("leaves have no frame"),
+        }
+    }
+
+    /// The frame's children while they are leaves, taken in a row by the kind of node it
+    /// is, where its kind has such a row for this search.
+    #[inline(always)]
+    fn take_leaves(&mut self, f: &mut Frame) {
+        match f.kind {
+            Kind::Max | Kind::Min => self.take_minmax_leaves(f),
+            Kind::Chance => self.take_chance_leaves(f),
+            Kind::Leaf => {}
         }
     }
 
