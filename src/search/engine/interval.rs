@@ -24,8 +24,26 @@ pub(super) fn hi_plus(hi: f64, p: f64, x: f64) -> f64 {
 /// bound when it is at most. Tolerant when computed values took part (`tol`). `terms`: the
 /// size of the largest term the interval's sums can hold (the leaf bounds' where Star1 or
 /// Star2 uses them), which is what their rounding error scales with.
-#[inline]
+#[inline(always)]
 pub(super) fn classify(tol: bool, value: f64, (lo, hi): (f64, f64), terms: f64) -> Bound {
+    // Values read from the file, compared exactly: the commonest case, decided here.
+    if !tol {
+        if lo == hi && value == lo {
+            return Bound::Exact;
+        } else if value >= hi {
+            return Bound::Upper;
+        } else if value <= lo {
+            return Bound::Lower;
+        }
+    }
+    classify_tolerant(tol, value, (lo, hi), terms)
+}
+
+/// [`classify`] where computed values took part (or, from rounding, the value lies inside
+/// its interval), out of line.
+#[cold]
+#[inline(never)]
+fn classify_tolerant(tol: bool, value: f64, (lo, hi): (f64, f64), terms: f64) -> Bound {
     if eq_if(tol, lo, hi) && eq_if(tol, value, lo) {
         Bound::Exact
     } else if ge_if(tol, value, hi) {
