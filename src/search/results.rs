@@ -29,7 +29,9 @@ impl Results {
     pub fn new(tree: &Tree) -> Self {
         Results {
             evaluated: vec![0; tree.len().div_ceil(64)],
-            log: Vec::new(),
+            // Room for every inner node's result, so the log never moves while the search
+            // writes it; pages the search never reaches are never touched.
+            log: Vec::with_capacity(tree.len() - tree.leaf_count()),
             index: OnceLock::new(),
         }
     }
