@@ -412,15 +412,15 @@ fn help_in_chinese() {
     let eval = zh(&["eval", "--help"]);
     for chinese in [
         "求值一棵树：根节点的值、最佳走法、主要变例和被剪去的叶节点",
-        "用法: gametree eval",
+        "用法：gametree eval",
         "参数:",
         "选项:",
         "以 JSON 打印结果",
         "搜索算法",
-        "可选值:",
+        "可选值：",
         "- star1:",
         "期望极小化极大：机会节点取平均，不剪枝",
-        "[默认值: alphabeta]",
+        "[默认值：alphabeta]",
         "打印帮助（用 '-h' 查看摘要）",
         "示例：",
         "# 还给出每个节点的值和界",
@@ -447,7 +447,7 @@ fn help_in_chinese() {
         check.contains("检查答案：用树文件的 `expect` 块检查它们"),
         "{check}"
     );
-    assert!(check.contains("用法: gametree check"), "{check}");
+    assert!(check.contains("用法：gametree check"), "{check}");
     let top = zh(&["--help"]);
     assert!(
         top.contains("命令:") && top.contains("help         打印这条信息"),
@@ -491,7 +491,7 @@ fn chinese_help_fits_the_terminal_width() {
                 .output()
                 .expect("runs");
             let text = String::from_utf8(out.stdout).expect("UTF-8");
-            assert!(text.contains("用法:"), "{args:?}:\n{text}");
+            assert!(text.contains("用法："), "{args:?}:\n{text}");
             for line in text.lines() {
                 assert!(
                     columns(line) <= 80,
@@ -511,9 +511,9 @@ fn a_usage_error_in_chinese() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).expect("UTF-8");
-    assert!(err.starts_with("错误: 无法识别的参数 '--jsn'"), "{err}");
-    assert!(err.contains("提示: 有相似的参数：'--json'"), "{err}");
-    assert!(err.contains("用法: gametree eval"), "{err}");
+    assert!(err.starts_with("错误：无法识别的参数 '--jsn'"), "{err}");
+    assert!(err.contains("提示：有相似的参数：'--json'"), "{err}");
+    assert!(err.contains("用法：gametree eval"), "{err}");
     assert!(err.contains("要了解更多信息，请试试 '--help'。"), "{err}");
     let out = gametree()
         .args(["--lang", "zh", "check", "x", "--tolerance=-1"])
@@ -738,7 +738,7 @@ fn usage_errors_with_json_are_english_like_input_errors() {
     }
     // Without --json the same mistake is told in Chinese.
     let chinese = run("zh_CN.UTF-8", &["eval", "--algo", "nope", FIG52]);
-    assert!(chinese.starts_with("错误:"), "{chinese}");
+    assert!(chinese.starts_with("错误："), "{chinese}");
 }
 
 #[test]
@@ -771,7 +771,7 @@ fn completions_describe_values_in_chinese_without_added_defaults() {
         assert!(script.contains("文件中的顺序"), "{shell}: a value's help");
         assert!(!script.contains("Plain minimax"), "{shell}");
         assert!(english.contains("Plain minimax"), "{shell}");
-        for added in ["[默认值", "[可选值", "默认值:"] {
+        for added in ["[默认值", "[可选值", "默认值："] {
             assert!(!script.contains(added), "{shell}: {added}");
         }
         assert!(!english.contains("[default:"), "{shell}: English has none");

@@ -1007,9 +1007,9 @@ check-evaluated = { $leaf } 没有被剪去：搜索在第 { $step } 步对它�
 check-equal-window = ；在第 { $step } 步，{ $name } 处 α = β = { $value }，在这个规则下（只在 α > β 时截断）α = β 不截断，所以搜索继续
 
 ## --help：命令行的文字（与英文目录中的文档注释一一对应）以及 clap 在它们周围打印的词
-cli-default = [默认值: { $value }]
-cli-possible-values = [可选值: { $values }]
-cli-possible-values-heading = 可选值:
+cli-default = [默认值：{ $value }]
+cli-possible-values = [可选值：{ $values }]
+cli-possible-values-heading = 可选值：
 cli-examples = 示例：
 cli-heading-arguments =
     参数
@@ -1018,11 +1018,11 @@ cli-heading-commands =
 cli-heading-options =
     选项
 cli-heading-usage =
-    用法:
+    用法：
 
 ## 用法错误（clap 的英文措辞的译文）
-cli-error = 错误:
-cli-error-tip = 提示:
+cli-error = 错误：
+cli-error-tip = 提示：
 cli-error-unknown-argument = 无法识别的参数 '{ $arg }'
 cli-error-extra-argument = 多余的参数 '{ $arg }'
 cli-error-unknown-subcommand = 没有子命令 '{ $command }'
@@ -1038,7 +1038,7 @@ cli-error-missing-subcommand = '{ $command }' 需要一个子命令，但没有�
 cli-error-used-twice = 参数 '{ $arg }' 不能使用多次
 cli-error-conflict = 参数 '{ $arg }' 不能与 { $other } 一起使用
 cli-error-conflict-others = 参数 '{ $arg }' 不能与给出的其他某些参数一起使用
-cli-error-subcommands = [子命令: { $values }]
+cli-error-subcommands = [子命令：{ $values }]
 cli-error-more = 要了解更多信息，请试试 '{ $flag }'。
 cli-error-similar-subcommand = { $count ->
    *[other] 有相似的子命令

@@ -107,7 +107,8 @@ fn walk(mut cmd: Command, path: &[String], mode: Mode, t: &mut Lookup<'_>) -> Co
     let commands = t(&["cli-heading-commands".to_string()], "Commands");
     if set {
         cmd = cmd.help_template(format!(
-            "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+            "{{before-help}}{{about-with-newline}}\n{usage}{gap}{{usage}}\n\n{{all-args}}{{after-help}}",
+            gap = gap_after(&usage)
         ));
         if cmd.has_subcommands() {
             cmd = cmd.subcommand_help_heading(commands);
@@ -428,17 +429,21 @@ fn clap_error(e: &clap::Error, style: &crate::render::Style) -> Option<String> {
     if let Some(V::StyledStrs(s)) = e.get(C::Suggested) {
         tips.extend(s.iter().map(|t| tip(&t.to_string())));
     }
-    let mut out = format!("{} {message}\n", style.bad(&tr!("cli-error")));
+    let label = tr!("cli-error");
+    let mut out = format!("{}{}{message}\n", style.bad(&label), gap_after(&label));
     if !tips.is_empty() {
         out.push('\n');
         for t in tips {
-            out.push_str(&format!("  {} {t}\n", style.good(&tr!("cli-error-tip"))));
+            let label = tr!("cli-error-tip");
+            out.push_str(&format!("  {}{}{t}\n", style.good(&label), gap_after(&label)));
         }
     }
     if let Some(V::StyledStr(usage)) = e.get(C::Usage) {
         let usage = usage.to_string();
         let line = usage.strip_prefix("Usage:").map_or(usage.clone(), |rest| {
-            format!("{}{rest}", style.bold(&tr!("cli-heading-usage")))
+            let label = tr!("cli-heading-usage");
+            let rest = rest.trim_start();
+            format!("{}{}{rest}", style.bold(&label), gap_after(&label))
         });
         out.push_str(&format!("\n{line}\n"));
     }
@@ -680,6 +685,12 @@ fn is_opening(c: char) -> bool {
     "（「『《【“‘([{".contains(c)
 }
 
+/// The space after a label such as `error:` before the text it introduces: none after a
+/// full-width colon, which carries its own room (`错误：无法识别的参数`).
+fn gap_after(label: &str) -> &'static str {
+    if label.ends_with('：') { "" } else { " " }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;
@@ -804,3 +815,4 @@ mod tests {
         assert_eq!(wrap_help("  用法:  gametree", 80), "  用法:  gametree");
     }
 }
+
