@@ -89,7 +89,7 @@ fn check_in_chinese() {
     );
     // (The line may wrap anywhere between Chinese characters: compared without spaces.)
     let squeezed: String = report.split_whitespace().collect();
-    assert!(squeezed.contains("MIN节点C看到叶节点4=2≤α=3"), "{report}");
+    assert!(squeezed.contains("MIN节点C看到C1=2≤α=3"), "{report}");
     assert!(
         squeezed.contains("你的剪枝列表漏掉了：叶节点6（C3=6）在第12步被C处的截断剪去"),
         "{report}"

@@ -518,7 +518,7 @@ fn the_stepper_in_chinese_shows_its_controls_legend_and_notes_in_chinese_in_a_br
     // The cutoff at C, noted as `trace --lang zh` notes it.
     let note = state(at12, "note");
     assert!(note.contains("MIN 节点 C 至多为 2"), "{note}");
-    assert!(note.contains("跳过叶节点 5（4）和 6（6）"), "{note}");
+    assert!(note.contains("跳过叶节点 C2 = 4 和 C3 = 6"), "{note}");
     assert!(at12.contains("第 12 步，共 22 步"), "the step counter");
     for word in [
         "被剪去",

@@ -181,7 +181,7 @@ fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_expla
         lines,
         [
             "C: you wrote 4, but the search only proves ≤ 2, stopping at step 12; C's true value is 2",
-            "missing from your pruned list: leaf 6 (C3 = 6) is pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3",
+            "missing from your pruned list: leaf 6 (C3 = 6) is pruned by the cut at C, step 12: MIN node C saw C1 = 2 ≤ α = 3",
         ]
     );
     let grouped: Vec<(&str, &str)> = results[3]["verdicts"]
@@ -191,7 +191,7 @@ fn the_right_answer_for_figure_5_2_is_all_right_and_a_mistake_is_named_and_expla
         .filter(|v| v["ok"] == false)
         .map(|v| (v["name"].as_str().unwrap(), v["line"].as_str().unwrap()))
         .collect();
-    let line = "missing from your pruned list: leaves 5–6 (C2 = 4, C3 = 6) are pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3";
+    let line = "missing from your pruned list: leaves 5–6 (C2 = 4, C3 = 6) are pruned by the cut at C, step 12: MIN node C saw C1 = 2 ≤ α = 3";
     assert_eq!(grouped, [("leaf 5", line), ("leaf 6", line)]);
     let st = status(&results[3]);
     assert!(st.contains("leaf 5") && st.contains("leaf 6"), "{st}");
@@ -1440,7 +1440,7 @@ fn the_practice_page_is_self_contained_and_carries_the_checkers_lines() {
     assert!(page.contains("Content-Security-Policy"));
     assert!(!page.contains("src=\"http") && !page.contains("href=\"http"));
     assert!(page.contains(
-        "missing from your pruned list: leaf 6 (C3 = 6) is pruned by the cut at C, step 12: MIN node C saw leaf 4 = 2 ≤ α = 3"
+        "missing from your pruned list: leaf 6 (C3 = 6) is pruned by the cut at C, step 12: MIN node C saw C1 = 2 ≤ α = 3"
     ));
     // The accessible names are built by the script from these words.
     for name in [

@@ -188,7 +188,8 @@ trace-negamax-upper = { $name } was cut: this is an upper bound on MIN's score, 
 note-leaf-is = leaf { $leaf } = { $value }
 note-returned = { $name } returned { $value }
 note-nothing = nothing
-note-one-leaf = leaf { $leaf } ({ $value })
+note-named-is = { $name } = { $value }
+note-number-is = { $leaf } = { $value }
 note-some-leaves = leaves { $leaves } and { $last }
 note-many-leaves = leaves { $leaves } ({ $count } leaves)
 note-skip = ; skip { $leaves }

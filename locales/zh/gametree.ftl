@@ -210,7 +210,8 @@ trace-negamax-upper = { $name } 截断：这是 MIN 一方得分的上界，不�
 note-leaf-is = 叶节点 { $leaf } = { $value }
 note-returned = { $name } 返回 { $value }
 note-nothing = 无
-note-one-leaf = 叶节点 { $leaf }（{ $value }）
+note-named-is = { $name } = { $value }
+note-number-is = { $leaf } = { $value }
 note-some-leaves = 叶节点 { $leaves } 和 { $last }
 note-many-leaves = 叶节点 { $leaves }（共 { $count } 个）
 note-skip = ；跳过{ $leaves }

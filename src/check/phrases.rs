@@ -23,10 +23,14 @@ pub fn short_path(tree: &Tree, id: NodeId) -> Message {
     }
 }
 
-/// The node's name for people: its label (cut to a width), else its [`short_path`].
+/// The node's name for people: its label (cut to a width), else `leaf N` for a leaf (the
+/// number every view gives it), else its [`short_path`].
 pub fn short_name(tree: &Tree, id: NodeId) -> Message {
     match tree.label(id) {
         Some(l) => Message::Text(short_label(l)),
+        None if tree.kind(id) == Kind::Leaf => {
+            msg!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0))
+        }
         None => short_path(tree, id),
     }
 }
@@ -41,7 +45,8 @@ pub fn kind_node_key(kind: Kind) -> &'static str {
     }
 }
 
-/// `MAX node A`, `MIN node 2.1`, `chance node C1`, `leaf 5`.
+/// `MAX node A`, `MIN node 2.1`, `chance node C1`, `leaf 5` (a leaf by its number, as the
+/// lists of leaves in answers give it).
 pub fn describe(tree: &Tree, id: NodeId) -> Message {
     match tree.kind(id) {
         Kind::Leaf => msg!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
@@ -58,18 +63,27 @@ pub fn seen(tree: &Tree, id: NodeId, v: f64) -> Message {
     }
 }
 
-/// What a child returned: `leaf 4 = 2`, or `B returns 3`.
+/// What a child returned: `leaf 4 = 2` (`C1 = 2` where the leaf has a label), or
+/// `B returns 3`.
 pub fn returned(tree: &Tree, id: NodeId, v: f64) -> Message {
     match tree.kind(id) {
-        Kind::Leaf => msg!(
-            "note-leaf-is",
-            leaf = tree.leaf_number(id).unwrap_or(0),
-            value = fmt_value(v)
-        ),
+        Kind::Leaf => leaf_is(tree, id, &fmt_value(v)),
         _ => msg!(
             "note-returned",
             name = short_name(tree, id),
             value = fmt_value(v)
+        ),
+    }
+}
+
+/// A leaf and its value, named as [`short_name`] names it: `leaf 4 = 2`, `C1 = 2`.
+pub fn leaf_is(tree: &Tree, id: NodeId, value: &str) -> Message {
+    match tree.label(id) {
+        Some(l) => msg!("note-named-is", name = short_label(l), value = value),
+        None => msg!(
+            "note-leaf-is",
+            leaf = tree.leaf_number(id).unwrap_or(0),
+            value = value
         ),
     }
 }

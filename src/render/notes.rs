@@ -18,8 +18,9 @@ fn returned(tree: &Tree, id: NodeId, v: f64) -> String {
     say(&phrases::returned(tree, id, v))
 }
 
-/// The leaves under `nodes`, listed for people: `leaves 5 (4) and 6 (6)`, or ranges when
-/// there are many: `leaves 5–20 (16 leaves)`.
+/// The leaves under `nodes`, listed for people: `leaf 5 = 4`, `leaves 5 = 4 and 6 = 6`
+/// (`C2 = 4` where a leaf has a label), or ranges when there are many: `leaves 5–20 (16
+/// leaves)`.
 pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
     let mut leaves: Vec<NodeId> = Vec::new();
     for &n in nodes {
@@ -36,18 +37,21 @@ pub fn leaves_under(tree: &Tree, nodes: &[NodeId]) -> String {
     let nums: Vec<u32> = leaves.iter().filter_map(|&l| tree.leaf_number(l)).collect();
     match nums.len() {
         0 => tr!("note-nothing"),
-        1 => tr!(
-            "note-one-leaf",
-            leaf = nums[0],
-            value = crate::num::fmt_exact(tree.value(leaves[0]).unwrap_or(f64::NAN))
-        ),
+        1 => say(&phrases::leaf_is(
+            tree,
+            leaves[0],
+            &crate::num::fmt_exact(tree.value(leaves[0]).unwrap_or(f64::NAN)),
+        )),
         2..=4 => {
             let items: Vec<String> = leaves
                 .iter()
                 .zip(&nums)
                 .map(|(&l, n)| {
-                    let v = tree.value(l).unwrap_or(f64::NAN);
-                    format!("{n}{}", tr!("paren-after", text = crate::num::fmt_exact(v)))
+                    let v = crate::num::fmt_exact(tree.value(l).unwrap_or(f64::NAN));
+                    match tree.label(l) {
+                        Some(_) => say(&phrases::leaf_is(tree, l, &v)),
+                        None => tr!("note-number-is", leaf = *n, value = v),
+                    }
                 })
                 .collect();
             let (last, rest) = items.split_last().expect("at least two");

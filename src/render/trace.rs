@@ -357,14 +357,19 @@ fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {
     out
 }
 
-/// The node column: indented name, with the path when the node has a label. Indentation
-/// stops at a depth that leaves the other columns room in the window.
+/// The node column: indented name, with the path when the node has a name of its own (a
+/// label, or a leaf's number, as every view names leaves). Indentation stops at a depth
+/// that leaves the other columns room in the window.
 fn node_cell(tree: &Tree, node: NodeId, depth: usize, width: usize) -> String {
     let pad = "  ".repeat(depth.min((width / 10).clamp(4, 12)));
     // Deep paths are cut to their last steps: a table row stays a row (JSON has them whole).
     let path = table::short_path(&tree.path(node));
     match tree.label(node) {
         Some(l) => format!("{pad}{l} ({path})"),
+        None if tree.kind(node) == Kind::Leaf => format!(
+            "{pad}{} ({path})",
+            tr!("value-leaf", leaf = tree.leaf_number(node).unwrap_or(0))
+        ),
         None => format!("{pad}{path}"),
     }
 }

@@ -132,7 +132,8 @@ fn open_bracket(s: &str) -> bool {
 }
 
 /// Words and the runs of spaces between them, in order; a sign from [`GLUED`] and the word
-/// after it count as one word, and so does a short bracketed group.
+/// after it count as one word, and so do a short bracketed group, a name and the `= value`
+/// after it (`C3 = 6`), and a number and the Chinese word that counts it (`7 项`).
 fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
     // (start, end, is_gap) spans first, so glued words can be joined by offsets.
     let mut spans: Vec<(usize, usize, bool)> = Vec::new();
@@ -161,7 +162,10 @@ fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
         // The last word joined so far; a sign takes the word after a single space with it,
         // and an open bracket the words up to its close.
         let mut last = a;
-        while (GLUED.contains(&&s[last..b]) || (open_bracket(&s[a..b]) && b - a < GROUP))
+        while (GLUED.contains(&&s[last..b])
+            || (open_bracket(&s[a..b]) && b - a < GROUP)
+            || (i + 2 < spans.len() && &s[spans[i + 2].0..spans[i + 2].1] == "=")
+            || (is_number(&s[last..b]) && i + 2 < spans.len() && counts(&s[spans[i + 2].0..])))
             && i + 2 < spans.len()
             && spans[i + 1].1 - spans[i + 1].0 == 1
         {
@@ -185,7 +189,27 @@ fn split_keeping_gaps(s: &str) -> Vec<Piece<'_>> {
 /// closing punctuation (`，`, `。`, `）`) and after opening punctuation (`（`).
 fn breaks_between(before: char, after: char) -> bool {
     let wide = |c: char| c.width() == Some(2);
-    (wide(before) || wide(after)) && !closing(after) && !opening(before)
+    (wide(before) || wide(after))
+        && !closing(after)
+        && !opening(before)
+        // A number stays with the word that counts it (`7 项`, `7项`).
+        && !(wide(after) && (before.is_ascii_digit() || before == ' '))
+}
+
+/// Whether `w` is a number as messages write them (`7`, `-2.5`, `3/4`, `16–18`).
+fn is_number(w: &str) -> bool {
+    w.chars().any(|c| c.is_ascii_digit())
+        && w
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '−' | '–' | '/' | '%'))
+}
+
+/// Whether `rest` starts with a word a number before it counts: Chinese or Japanese text,
+/// not opening punctuation (`7 项`, not `7 （`).
+fn counts(rest: &str) -> bool {
+    rest.chars()
+        .next()
+        .is_some_and(|c| c.width() == Some(2) && !opening(c) && !closing(c))
 }
 
 fn closing(c: char) -> bool {
@@ -226,6 +250,23 @@ fn wide_pieces(word: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_stays_with_the_word_that_counts_it() {
+        // Room for `共 7` but not `共 7 项`: the line breaks before the number.
+        let out = wrap("共 7 项", 5, "", "");
+        assert_eq!(out, "共\n7 项");
+        let out = wrap("共7项", 3, "", "");
+        assert_eq!(out, "共\n7项");
+        // A word that is not Chinese after a number may go to the next line.
+        assert_eq!(wrap("leaf 7 items", 7, "", ""), "leaf 7\nitems");
+    }
+
+    #[test]
+    fn a_name_stays_with_its_value() {
+        assert_eq!(wrap("skip C2 = 4 and C3 = 6", 18, "", ""), "skip C2 = 4 and\nC3 = 6");
+        assert_eq!(wrap("跳过 C3 = 6", 8, "", ""), "跳过\nC3 = 6");
+    }
 
     #[test]
     fn wraps_at_spaces_with_a_hanging_indent() {
