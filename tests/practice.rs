@@ -72,7 +72,7 @@ fn skip_or_fail(why: &str) -> Option<()> {
 }
 
 /// Whether node, playwright-core and Chromium are all there (see the module's notes).
-fn ready() -> Option<()> {
+pub(crate) fn ready() -> Option<()> {
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     if !Path::new(&chromium).is_file() {
         return skip_or_fail(&format!("there is no Chromium at {chromium}"));

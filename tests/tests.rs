@@ -25,6 +25,7 @@ mod games;
 mod hostile;
 mod hostile_text;
 mod html;
+mod html_mcts;
 mod json_streaming;
 mod json_trees;
 mod latex;

@@ -1364,7 +1364,7 @@ err-tikz-too-large = the tree has { $leaves } leaves and { $levels } levels belo
 help-tikz-too-large = draw it with `gametree dot` or `gametree html`, which hold bigger trees
 ## Monte Carlo tree search
 err-mcts-sampled = Monte Carlo tree search samples the tree: it has no exact values, bounds or pruned leaves for this view to show
-help-mcts-sampled = run it with `gametree eval`, `trace`, `show` or `bench` (`--algo mcts`); this view takes the exhaustive searches
+help-mcts-sampled = run it with `gametree eval`, `trace`, `show`, `html` or `bench` (`--algo mcts`); this view takes the exhaustive searches
 err-mcts-single-leaf = the tree is a single leaf: there is no move for Monte Carlo tree search to choose
 err-mcts-iterations = --iterations must be from 1 to { $max }, not { $n }
 err-mcts-exploration = --exploration must be a number, 0 or more, not { $c }
@@ -1418,3 +1418,19 @@ compare-mcts-alone = { $mcts }.
 err-mcts-infinite = a leaf of this tree is infinite, so Monte Carlo tree search cannot scale its rewards to [0, 1]
 help-mcts-infinite = give the tree finite leaf bounds (`bounds: [L, U]`, or --bounds=L,U) to scale by
 mcts-timing = load { $load }, search { $search } (the Monte Carlo search alone, not the exact one beside it)
+mcts-html-conventions = { $describe }. { $extent }
+mcts-html-select = { $node } selects { $child }: the highest UCB1, { $ucb }
+mcts-html-final-act = after iteration { $iteration }
+mcts-html-final = iterations { $from } to { $to } are not shown step by step: this is the search tree after the last, each node with its visits and mean
+mcts-html-shown = The first { $shown } of { $total } iterations are shown step by step, then the search tree after the last.
+mcts-html-all = All { $total } iterations are shown step by step.
+mcts-html-iteration = iteration { $number }
+mcts-html-row = { $label }: { $text }
+mcts-html-legend-tree = in the search tree
+mcts-html-legend-path = this iteration's path
+mcts-html-legend-outside = not in the search tree yet
+mcts-html-legend-stats = visits · mean (a leaf: n = visits)
+mcts-html-aria-ucb = UCB1 of each child
+mcts-html-rounded = Means and UCB1 values are rounded to 3 places in the table, means to 2 on the tree; `gametree trace --algo mcts --json` has every digit.
+mcts-col-iteration = iteration
+err-mcts-practice = a practice page asks for the exact values of an exhaustive search, and a Monte Carlo search only estimates them

@@ -426,11 +426,15 @@ cli-html-after-help =
       gametree html trees/aima-chance-fig5-19-bounded.yaml --algo star1 -o star1.html
       gametree html trees/derived-star2-probe.yaml --algo star2 -o probes.html
       gametree html tree.yaml --strict > trace.html
+      gametree html trees/mcts-shallow-trap.yaml --algo mcts --iterations 500 -o mcts.html
       gametree html trees/aima-fig5-2.yaml --practice -o practice.html
       gametree html trees/aima-chance-fig5-19-bounded.yaml --algo star1 --practice -o star1.html
 
     Open the file in any browser; it needs no network. Keys: ← → step, Home / End, space plays.
     Add #step=12 to the address to open it at step 12 (#step=end for the finished search).
+    With --algo mcts the steps are each iteration's selections (every child's
+    UCB1), expansions, playouts and backups: the first 100 iterations step by
+    step, then the search tree after the last.
     With --practice the page asks instead: type each inner node's value or bound, tick the pruned
     leaves, press Check; the verdicts and explanations are those of `gametree check`.
 cli-html-arg-output =
@@ -683,7 +687,7 @@ cli-arg-iterations =
 cli-eval-heading-iterations =
     Monte Carlo tree search (--algo mcts)
 cli-value-mcts =
-    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval, trace, show, bench)
+    Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval, trace, show, html, bench)
 cli-value-most-visited =
     The root child with the most visits (ties: file order)
 cli-value-value =
@@ -697,6 +701,10 @@ cli-trace-heading-iterations =
 cli-show-arg-seed =
     The random generator's seed: the same seed gives the same search (default 1)
 cli-show-heading-iterations =
+    Monte Carlo tree search (--algo mcts)
+cli-html-arg-seed =
+    The random generator's seed: the same seed gives the same search (default 1)
+cli-html-heading-iterations =
     Monte Carlo tree search (--algo mcts)
 cli-efg-about =
     Write the tree as a Gambit extensive-form game (.efg), for Gambit and OpenSpiel

@@ -1334,7 +1334,7 @@ err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层
 help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
 ## Monte Carlo tree search
 err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪去的叶节点可供这个视图显示
-help-mcts-sampled = 用 `gametree eval`、`trace`、`show` 或 `bench`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索
+help-mcts-sampled = 用 `gametree eval`、`trace`、`show`、`html` 或 `bench`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索
 err-mcts-single-leaf = 这棵树只有一个叶节点：蒙特卡洛树搜索没有走法可选
 err-mcts-iterations = --iterations 必须在 1 到 { $max } 之间，不能是 { $n }
 err-mcts-exploration = --exploration 必须是不小于 0 的数，不能是 { $c }
@@ -1385,3 +1385,19 @@ compare-mcts-alone = { $mcts }。
 err-mcts-infinite = 这棵树有一个无穷大的叶节点，蒙特卡洛树搜索无法把回报缩放到 [0, 1]
 help-mcts-infinite = 给树设定有限的叶节点界（`bounds: [L, U]` 或 --bounds=L,U）作为缩放依据
 mcts-timing = 载入 { $load }，搜索 { $search }（只计蒙特卡洛搜索，不含旁边的精确搜索）
+mcts-html-conventions = { $describe }。{ $extent }
+mcts-html-select = { $node } 选择 { $child }：UCB1 最高，为 { $ucb }
+mcts-html-final-act = 第 { $iteration } 次迭代之后
+mcts-html-final = 第 { $from } 到 { $to } 次迭代没有逐步显示：这是最后一次迭代之后的搜索树，每个节点标出访问次数和平均值
+mcts-html-shown = 前 { $shown } 次迭代（共 { $total } 次）逐步显示，然后显示最后一次迭代之后的搜索树。
+mcts-html-all = 全部 { $total } 次迭代都逐步显示。
+mcts-html-iteration = 第 { $number } 次迭代
+mcts-html-row = { $label }：{ $text }
+mcts-html-legend-tree = 在搜索树中
+mcts-html-legend-path = 本次迭代的路径
+mcts-html-legend-outside = 还不在搜索树中
+mcts-html-legend-stats = 访问次数 · 平均值（叶节点：n = 访问次数）
+mcts-html-aria-ucb = 每个子节点的 UCB1
+mcts-html-rounded = 表中的平均值和 UCB1 值四舍五入到三位小数，树上的平均值到两位；`gametree trace --algo mcts --json` 给出全部数字。
+mcts-col-iteration = 迭代
+err-mcts-practice = 练习页要求穷尽式搜索的精确值，而蒙特卡洛搜索只给出估计

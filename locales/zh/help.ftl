@@ -389,10 +389,11 @@ cli-html-after-help =
       gametree html trees/aima-chance-fig5-19-bounded.yaml --algo star1 -o star1.html
       gametree html trees/derived-star2-probe.yaml --algo star2 -o probes.html
       gametree html tree.yaml --strict > trace.html
+      gametree html trees/mcts-shallow-trap.yaml --algo mcts --iterations 500 -o mcts.html
       gametree html trees/aima-fig5-2.yaml --practice -o practice.html
       gametree html trees/aima-chance-fig5-19-bounded.yaml --algo star1 --practice -o star1.html
 
-    用任何浏览器打开这个文件；它不需要网络。按键：← → 单步，Home / End，空格播放。在地址后加上 #step=12，打开时就停在第 12 步（#step=end 为搜索结束时）。用 --practice 时，页面改为提问：填写每个内部节点的值或界，勾选被剪去的叶节点，然后按“检查”；判定和解释与 `gametree check` 相同。
+    用任何浏览器打开这个文件；它不需要网络。按键：← → 单步，Home / End，空格播放。在地址后加上 #step=12，打开时就停在第 12 步（#step=end 为搜索结束时）。用 --algo mcts 时，步骤是各次迭代的选择（每个子节点的 UCB1）、扩展、模拟和回传：前 100 次迭代逐步显示，然后显示最后一次迭代之后的搜索树。用 --practice 时，页面改为提问：填写每个内部节点的值或界，勾选被剪去的叶节点，然后按“检查”；判定和解释与 `gametree check` 相同。
 cli-html-arg-output =
     把页面写入这个文件而不是标准输出
 cli-man-about =
@@ -619,7 +620,7 @@ cli-arg-iterations =
 cli-eval-heading-iterations =
     蒙特卡洛树搜索（--algo mcts）
 cli-value-mcts =
-    蒙特卡洛树搜索（UCT）：随机模拟，UCB1 选择（eval、trace、show、bench）
+    蒙特卡洛树搜索（UCT）：随机模拟，UCB1 选择（eval、trace、show、html、bench）
 cli-value-most-visited =
     访问次数最多的根子节点（相同时按文件顺序）
 cli-value-value =
@@ -633,6 +634,10 @@ cli-trace-heading-iterations =
 cli-show-arg-seed =
     随机数生成器的种子：相同的种子给出相同的搜索（默认 1）
 cli-show-heading-iterations =
+    蒙特卡洛树搜索（--algo mcts）
+cli-html-arg-seed =
+    随机数生成器的种子：相同的种子给出相同的搜索（默认 1）
+cli-html-heading-iterations =
     蒙特卡洛树搜索（--algo mcts）
 cli-efg-about =
     把树写成 Gambit 扩展式博弈文件（.efg），供 Gambit 和 OpenSpiel 读取

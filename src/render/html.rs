@@ -18,6 +18,8 @@ use crate::render::words::*;
 use crate::search::{Bound, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 
+pub mod mcts;
+
 /// The stepper's script, embedded in every page.
 pub const SCRIPT: &str = include_str!("html/stepper.js");
 /// The stepper's style sheet, embedded in every page.
@@ -239,12 +241,10 @@ fn window_node(step: &Step) -> NodeId {
     }
 }
 
-/// The page's data: the tree laid out, the steps with their rows and display changes, and
-/// the result the last step arrives at.
-pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Value {
-    let lay = layout(tree);
-    let nodes: Vec<Value> = tree
-        .ids()
+/// Every node as the page draws it: kind, place, parent, name, path, label, leaf number and
+/// value, and the probability on the edge into a chance node's child.
+fn node_data(tree: &Tree, lay: &Layout) -> Vec<Value> {
+    tree.ids()
         .map(|id| {
             let mut m = serde_json::Map::new();
             m.insert("k".into(), json!(tree.kind(id).name()));
@@ -280,7 +280,14 @@ pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Valu
             }
             Value::Object(m)
         })
-        .collect();
+        .collect()
+}
+
+/// The page's data: the tree laid out, the steps with their rows and display changes, and
+/// the result the last step arrives at.
+pub fn data(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> Value {
+    let lay = layout(tree);
+    let nodes = node_data(tree, &lay);
 
     let mut display = Display::new(tree);
     let steps: Vec<Value> = trace::rows(tree, rec, &outcome.config)
@@ -396,15 +403,38 @@ pub fn render(tree: &Tree, meta: &Meta, outcome: &Outcome, rec: &Recorder) -> St
     )
 }
 
+/// The parts of the stepper page that depend on what is stepped through: the legend's
+/// items, the panel that shows the current step, and the step table's head.
+pub(super) struct Parts {
+    /// The legend's items.
+    pub legend: &'static str,
+    /// The panel below the controls.
+    pub state: &'static str,
+    /// The step table's head row.
+    pub head: &'static str,
+}
+
+/// The exhaustive searches' parts: α, β and the value of each step.
+const EXACT: Parts = Parts {
+    legend: LEGEND_EXACT,
+    state: STATE_EXACT,
+    head: HEAD_EXACT,
+};
+
 /// The stepper page around its data, in the reader's language: the title and conventions
 /// as HTML, the data as [`script_json`] writes it.
 pub fn page(title_html: &str, conventions_html: &str, data_json: &str) -> String {
+    page_with(title_html, conventions_html, data_json, &EXACT)
+}
+
+/// The stepper page with the given parts.
+fn page_with(title_html: &str, conventions_html: &str, data_json: &str, parts: &Parts) -> String {
     let mut page = String::with_capacity(SCRIPT.len() + STYLE.len() + data_json.len() + 4096);
     page.push_str(&page_head("gametree html", title_html, STYLE));
     page.push_str(&format!(
         "<body>\n<header>\n<h1>{title_html}</h1>\n<p class=\"conventions\">{conventions_html}</p>\n</header>\n"
     ));
-    page.push_str(&page_body());
+    page.push_str(&page_body(parts));
     page.push_str(&page_end(data_json, SCRIPT));
     page
 }
@@ -436,17 +466,29 @@ const PAGE_HEAD: &str = r#"<!DOCTYPE html>
 "#;
 
 /// The page's controls, legend and help in the reader's language: every `{key}` of
-/// [`PAGE_BODY`] is a message of the catalogue (escaped; `<code>` in a message stays code).
-fn page_body() -> String {
-    let mut out = String::with_capacity(PAGE_BODY.len() + 1024);
-    let mut rest = PAGE_BODY;
+/// [`PAGE_BODY`] and of the parts is a message of the catalogue (escaped; `<code>` in a
+/// message stays code).
+fn page_body(parts: &Parts) -> String {
+    let body = PAGE_BODY
+        .replace("[legend]", parts.legend)
+        .replace("[state]", parts.state)
+        .replace("[head]", parts.head);
+    let mut out = String::with_capacity(body.len() + 1024);
+    let mut rest = body.as_str();
     while let Some(open) = rest.find('{') {
         let Some(close) = rest[open..].find('}') else {
             break;
         };
         out.push_str(&rest[..open]);
         let text = escape_html(&tr!(&rest[open + 1..open + close]));
-        out.push_str(&text.replace("`gametree trace`", "<code>gametree trace</code>"));
+        out.push_str(
+            &text
+                .replace("`gametree trace`", "<code>gametree trace</code>")
+                .replace(
+                    "`gametree trace --algo mcts --json`",
+                    "<code>gametree trace --algo mcts --json</code>",
+                ),
+        );
         rest = &rest[open + close + 1..];
     }
     out.push_str(rest);
@@ -485,10 +527,7 @@ const PAGE_BODY: &str = r##"<main>
 <li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,9 L10,-8 L-10,-8 Z"/></svg>{kind-min}</li>
 <li><svg viewBox="-12 -12 24 24"><circle class="shape" r="9"/></svg>{html-legend-chance}</li>
 <li><svg viewBox="-12 -12 24 24"><rect class="shape" x="-8" y="-8" width="16" height="16"/></svg>{html-legend-leaf}</li>
-<li><span class="swatch current"></span>{html-legend-current}</li>
-<li><span class="swatch pruned"></span>{html-legend-pruned}</li>
-<li><b>≥ ≤</b> {show-legend-bound}</li>
-</ul>
+[legend]</ul>
 </section>
 <section class="panel" aria-label="{html-aria-search}">
 <div class="controls" role="toolbar" aria-label="{html-aria-controls}">
@@ -507,17 +546,29 @@ const PAGE_BODY: &str = r##"<main>
 </div>
 <input type="range" id="scrub" min="0" max="0" value="0" aria-label="{html-aria-step}">
 <div id="state" class="state" aria-live="polite">
-<p class="where"><span id="counter"></span> <span id="node"></span> <span id="action"></span></p>
-<p class="window"><span class="ab">α = <b id="alpha"></b></span> <span class="ab">β = <b id="beta"></b></span> <span class="val">{col-value} <b id="value"></b></span></p>
-<p id="note" class="note"></p>
-<p id="summary" class="summary hidden"></p>
-</div>
+[state]</div>
 <p class="keys">{html-keys}</p>
-<div class="steps"><table id="steps"><thead><tr><th>#</th><th>{col-node}</th><th>{col-event}</th><th>α</th><th>β</th><th>{col-value}</th><th>{col-note}</th></tr></thead><tbody></tbody></table></div>
+<div class="steps"><table id="steps"><thead><tr>[head]</tr></thead><tbody></tbody></table></div>
 </section>
 </main>
 <noscript><p>{html-noscript}</p></noscript>
 "##;
+
+/// The legend's items for an exhaustive search.
+const LEGEND_EXACT: &str = r##"<li><span class="swatch current"></span>{html-legend-current}</li>
+<li><span class="swatch pruned"></span>{html-legend-pruned}</li>
+<li><b>≥ ≤</b> {show-legend-bound}</li>
+"##;
+
+/// The panel of an exhaustive search's step: where, what, α, β, the value and a note.
+const STATE_EXACT: &str = r##"<p class="where"><span id="counter"></span> <span id="node"></span> <span id="action"></span></p>
+<p class="window"><span class="ab">α = <b id="alpha"></b></span> <span class="ab">β = <b id="beta"></b></span> <span class="val">{col-value} <b id="value"></b></span></p>
+<p id="note" class="note"></p>
+<p id="summary" class="summary hidden"></p>
+"##;
+
+/// The step table's columns for an exhaustive search: the rows of `gametree trace`.
+const HEAD_EXACT: &str = "<th>#</th><th>{col-node}</th><th>{col-event}</th><th>α</th><th>β</th><th>{col-value}</th><th>{col-note}</th>";
 
 #[cfg(test)]
 mod tests {
@@ -661,7 +712,18 @@ mod tests {
     fn the_embedded_assets_are_safe_and_self_contained() {
         assert!(!SCRIPT.to_ascii_lowercase().contains("</script"));
         assert!(!STYLE.to_ascii_lowercase().contains("</style"));
-        for text in [SCRIPT, STYLE, PAGE_HEAD, PAGE_BODY] {
+        for text in [
+            SCRIPT,
+            STYLE,
+            PAGE_HEAD,
+            PAGE_BODY,
+            LEGEND_EXACT,
+            STATE_EXACT,
+            HEAD_EXACT,
+            mcts::LEGEND,
+            mcts::STATE,
+            mcts::HEAD,
+        ] {
             // The SVG namespace is a name, not a fetch.
             let text = text.replace("\"http://www.w3.org/2000/svg\"", "");
             assert!(!text.contains("http:") && !text.contains("https:"));

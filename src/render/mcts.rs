@@ -76,7 +76,7 @@ fn constant(c: f64) -> String {
 }
 
 /// Rounds for a table (the JSON keeps every digit).
-fn rounded(v: f64) -> String {
+pub(super) fn rounded(v: f64) -> String {
     if v.is_nan() {
         "—".into()
     } else {
@@ -113,13 +113,19 @@ fn footer(tree: &Tree, r: &MctsResult, style: &Style) -> String {
 
 /// The line that states how the search ran.
 fn describe(r: &MctsResult, style: &Style) -> String {
+    let line = describe_line(r);
+    format!("{}\n", style.wrapped(&line, "", "", Style::dim))
+}
+
+/// How the search ran, in words: iterations, seed, exploration constant, scale, final rule.
+pub(super) fn describe_line(r: &MctsResult) -> String {
     let p = r.params;
     let rule = tr!(if p.final_by_value {
         "mcts-final-value"
     } else {
         "mcts-final-visits"
     });
-    let line = tr!(
+    tr!(
         "mcts-describe",
         iterations = crate::num::thousands(p.iterations),
         seed = p.seed.to_string(),
@@ -127,13 +133,12 @@ fn describe(r: &MctsResult, style: &Style) -> String {
         lo = fmt_value(r.scale.0),
         hi = fmt_value(r.scale.1),
         rule = rule
-    );
-    format!("{}\n", style.wrapped(&line, "", "", Style::dim))
+    )
 }
 
-/// The recommendation, the estimate beside the exact value, and the root children's table.
-fn result(tree: &Tree, r: &MctsResult, exact: &Exact, style: &Style) -> String {
-    let mut out = String::new();
+/// The recommendation, the root estimate, the exact minimax value and moves, and when the
+/// recommendation settled: label and text of each line.
+pub(super) fn result_rows(tree: &Tree, r: &MctsResult, exact: &Exact) -> Vec<(String, String)> {
     let p = r.params;
     let root = tree.root();
     let name = |c: NodeId| format!("{} ({})", tree.name(c), tree.path(c));
@@ -153,7 +158,7 @@ fn result(tree: &Tree, r: &MctsResult, exact: &Exact, style: &Style) -> String {
         None if tree.kind(root) == Kind::Chance => tr!("mcts-no-move"),
         None => tr!("mcts-not-settled"),
     };
-    let rows = [
+    vec![
         (tr!("mcts-row-move"), best),
         (tr!("mcts-row-estimate"), rounded(r.value())),
         (
@@ -165,7 +170,13 @@ fn result(tree: &Tree, r: &MctsResult, exact: &Exact, style: &Style) -> String {
             ),
         ),
         (tr!("mcts-row-settled"), settled),
-    ];
+    ]
+}
+
+/// The recommendation, the estimate beside the exact value, and the root children's table.
+fn result(tree: &Tree, r: &MctsResult, exact: &Exact, style: &Style) -> String {
+    let mut out = String::new();
+    let rows = result_rows(tree, r, exact);
     let width = rows
         .iter()
         .map(|(k, _)| super::wrap::width(k))
@@ -181,6 +192,8 @@ fn result(tree: &Tree, r: &MctsResult, exact: &Exact, style: &Style) -> String {
             style.wrapped(&line, "", &hang, |_, s| s.to_string())
         );
     }
+    let root = tree.root();
+    let name = |c: NodeId| format!("{} ({})", tree.name(c), tree.path(c));
     let header = [
         tr!("mcts-col-child"),
         tr!("mcts-col-visits"),
@@ -251,7 +264,7 @@ pub fn json(tree: &Tree, r: &MctsResult, exact: &Exact) -> Value {
 pub const TRACE_SHOWN: u64 = 10;
 
 /// UCB1 values and means as people read them: three places.
-fn three(v: f64) -> String {
+pub(super) fn three(v: f64) -> String {
     if v.is_nan() {
         "—".into()
     } else if v.is_infinite() {
@@ -262,12 +275,12 @@ fn three(v: f64) -> String {
 }
 
 /// A leaf as the other views name it: `leaf 4`.
-fn leaf_name(tree: &Tree, leaf: NodeId) -> String {
+pub(super) fn leaf_name(tree: &Tree, leaf: NodeId) -> String {
     super::say::say(&crate::check::phrases::describe(tree, leaf))
 }
 
 /// A node by its name, a leaf as `leaf 4`.
-fn node_name(tree: &Tree, n: NodeId) -> String {
+pub(super) fn node_name(tree: &Tree, n: NodeId) -> String {
     if tree.kind(n) == Kind::Leaf {
         leaf_name(tree, n)
     } else {
@@ -276,7 +289,7 @@ fn node_name(tree: &Tree, n: NodeId) -> String {
 }
 
 /// A node's name with its kind: `A (MAX)`.
-fn named(tree: &Tree, n: NodeId) -> String {
+pub(super) fn named(tree: &Tree, n: NodeId) -> String {
     let kind = match tree.kind(n) {
         Kind::Max => "MAX",
         Kind::Min => "MIN",

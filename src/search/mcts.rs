@@ -24,7 +24,7 @@
 use crate::rng::Rng;
 use crate::tree::{Kind, NodeId, Tree};
 
-use super::{Event, Observer};
+use super::{Event, Observer, Step};
 
 /// The most iterations a search may ask for: enough for any lesson, and a bound on time.
 pub const MAX_ITERATIONS: u64 = 100_000_000;
@@ -132,6 +132,44 @@ pub enum MctsError {
     Exploration(f64),
     /// A leaf is infinite (and no bounds say otherwise): rewards cannot be scaled to [0, 1].
     InfiniteLeaf,
+}
+
+/// Keeps the events of the first `limit` iterations as steps and drops the rest: a view
+/// that shows a long search step by step keeps bounded memory, and shows the rest by the
+/// result alone.
+#[derive(Clone, Debug, Default)]
+pub struct FirstIterations {
+    /// The steps of iterations 1 to `limit`, in order.
+    pub steps: Vec<Step>,
+    limit: u64,
+    current: u64,
+}
+
+impl FirstIterations {
+    /// A recorder of the first `limit` iterations.
+    pub fn new(limit: u64) -> Self {
+        FirstIterations {
+            steps: Vec::new(),
+            limit,
+            current: 0,
+        }
+    }
+
+    /// The most iterations it keeps.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+}
+
+impl Observer for FirstIterations {
+    fn event(&mut self, _: &Tree, event: &Event) {
+        if let Event::Iteration { number } = *event {
+            self.current = number;
+        }
+        if self.current <= self.limit {
+            self.steps.push(Step::from(event));
+        }
+    }
 }
 
 /// A child of `node` drawn by the chance node's probabilities.
@@ -425,6 +463,26 @@ mod tests {
             children, 100,
             "each iteration passes through one root child"
         );
+    }
+
+    #[test]
+    fn the_first_iterations_are_kept_as_the_full_record_has_them() {
+        let doc = parse_text("max: [{min: [3, 12]}, {min: [2, 4]}, {min: [14, 5]}]").unwrap();
+        let params = MctsParams {
+            iterations: 40,
+            ..MctsParams::default()
+        };
+        let mut all = crate::search::Recorder::default();
+        let mut first = FirstIterations::new(6);
+        run(&doc.tree, params, None, &mut all).unwrap();
+        run(&doc.tree, params, None, &mut first).unwrap();
+        let seventh = all
+            .steps
+            .iter()
+            .position(|s| matches!(s, Step::Iteration { number: 7 }))
+            .unwrap();
+        assert_eq!(first.steps, all.steps[..seventh]);
+        assert_eq!(first.limit(), 6);
     }
 
     #[test]

@@ -92,7 +92,7 @@ pub enum Algorithm {
     /// Monte Carlo tree search (UCT): sampled playouts, an estimate rather than a proof; see
     /// [`mcts`].
     #[value(
-        help = "Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval, trace, show, bench)"
+        help = "Monte Carlo tree search (UCT): random playouts, UCB1 selection (eval, trace, show, html, bench)"
     )]
     Mcts,
 }

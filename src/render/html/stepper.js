@@ -2,7 +2,10 @@
 // the search's steps: each step lists the display changes Rust computed from the search
 // record ([node, key, value]: status, value text, value class, edge mark). This script
 // only applies and undoes them; it knows nothing about pruning, and every word it shows
-// comes from the data (the rows of `gametree trace`).
+// comes from the data (the rows of `gametree trace`). A Monte Carlo search's page
+// (data.algorithm "mcts") steps through its iterations the same way: each step's panel
+// shows the UCB1 table Rust made from the search's events, and the drawing each node's
+// visits and mean; nothing of the search is computed here.
 //
 // URL fragment (or <html data-hash>): #step=N | #step=end | #step=start jumps to a step; &keys=ArrowLeft*3,End
 // presses keys after that; #play plays (with &speed=MS per step); #walk steps through
@@ -21,6 +24,7 @@
   var nodes = data.nodes;
   var steps = data.steps;
   var N = nodes.length;
+  var mcts = data.algorithm === "mcts";
   var state = { s: [], v: [], c: [], e: [] };
   for (var i = 0; i < N; i++) {
     state.s.push("");
@@ -28,6 +32,10 @@
     state.c.push("");
     state.e.push("");
   }
+  // What the drawing shows before the first step (the Monte Carlo search tree's root).
+  (data.init || []).forEach(function (ch) {
+    state[ch[1]][ch[0]] = ch[2];
+  });
   var pos = 0; // steps applied
   var undo = [];
   var dirty = {};
@@ -47,6 +55,7 @@
   var svg = $("tree");
   svg.setAttribute("viewBox", "0 0 " + data.width + " " + data.height);
   svg.style.setProperty("--w", data.width);
+  if (mcts) svg.classList.add("mcts");
   var gEdges = el("g", { class: "edges" }, svg);
   var halo = el("circle", { id: "halo", r: 30, cx: -100, cy: -100 }, svg);
   var gNodes = el("g", { class: "nodes" }, svg);
@@ -90,7 +99,8 @@
       el("text", { class: "leafvalue", y: 5 }, g2, n.lv);
       el("text", { class: "label", y: 32 }, g2, n.label !== undefined ? n.label : "");
       el("text", { class: "leafnum", y: n.label !== undefined ? 45 : 32 }, g2, "#" + n.leaf);
-      valueText[i] = null;
+      // A Monte Carlo search counts a leaf's visits below it.
+      valueText[i] = mcts ? el("text", { class: "visits", y: n.label !== undefined ? 58 : 45 }, g2) : null;
     } else {
       if (n.k === "chance") el("circle", { class: "shape", r: 23 }, g2);
       else el("path", { class: "shape", d: SHAPES[n.k] }, g2);
@@ -120,7 +130,17 @@
     g.setAttribute("data-value", state.v[i]);
     g.setAttribute("data-status", state.s[i]);
     var t = valueText[i];
-    if (t) {
+    if (t && n.k === "leaf") {
+      t.textContent = state.v[i];
+    } else if (t && mcts) {
+      // Visits and mean under the node, centred: beside it they would run into a
+      // neighbour's name.
+      t.textContent = state.v[i];
+      t.setAttribute("class", "value stats");
+      t.setAttribute("x", 0);
+      t.setAttribute("y", 38);
+      t.setAttribute("text-anchor", "middle");
+    } else if (t) {
       var v = state.v[i];
       t.textContent = v;
       // Short values sit inside the shape, as in textbook figures; longer ones beside it.
@@ -197,7 +217,14 @@
     });
     var st = pos > 0 ? steps[pos - 1] : null;
     var root = data.root;
-    if (st) {
+    if (st && mcts) {
+      var m = nodes[st.n];
+      halo.setAttribute("cx", m.x);
+      halo.setAttribute("cy", m.y);
+      halo.setAttribute("class", "k-" + st.k);
+      badge.setAttribute("class", "hidden");
+      follow(m.x);
+    } else if (st) {
       var n = nodes[st.n];
       halo.setAttribute("cx", n.x);
       halo.setAttribute("cy", n.y);
@@ -216,9 +243,14 @@
     $("counter").textContent = pos === 0 ? text.start : fill(text.step, { step: pos, total: steps.length });
     $("node").textContent = st ? nodeName(st.n) : "";
     $("action").textContent = st ? st.a : "";
-    $("alpha").textContent = st ? st.al : "";
-    $("beta").textContent = st ? st.be : "";
-    $("value").textContent = st ? st.v || state.v[st.n] || "—" : "—";
+    if (mcts) {
+      $("iteration").textContent = st ? fill(text.iteration, { number: st.it }) : "";
+      candidates(st);
+    } else {
+      $("alpha").textContent = st ? st.al : "";
+      $("beta").textContent = st ? st.be : "";
+      $("value").textContent = st ? st.v || state.v[st.n] || "—" : "—";
+    }
     var note = st ? st.note || "" : text.nothing_yet;
     $("note").textContent = note;
     var summary = $("summary");
@@ -238,8 +270,8 @@
     box.setAttribute("data-step", pos);
     box.setAttribute("data-steps", steps.length);
     box.setAttribute("data-node", st ? nodes[st.n].path : "");
-    box.setAttribute("data-alpha", st ? st.al : "");
-    box.setAttribute("data-beta", st ? st.be : "");
+    box.setAttribute("data-alpha", st && st.al !== undefined ? st.al : "");
+    box.setAttribute("data-beta", st && st.be !== undefined ? st.be : "");
     box.setAttribute("data-value", st && st.v ? st.v : "");
     box.setAttribute("data-note", st && st.note ? st.note : "");
     box.setAttribute("data-root", state.v[root]);
@@ -247,19 +279,46 @@
     box.setAttribute("data-pruned", pruned.join(","));
     box.setAttribute("data-evaluated", evaluated.join(","));
     box.setAttribute("data-beyond", beyond.join(","));
+    if (mcts) {
+      box.setAttribute("data-iteration", st ? st.it : "");
+      box.setAttribute("data-kind", st ? st.k : "");
+    }
     highlightRow();
   }
 
+  // A Monte Carlo selection's table: every child weighed, its visits, mean and UCB1 (as
+  // Rust rounded them), the chosen one marked.
+  function candidates(st) {
+    var table = $("cands");
+    var body = table.tBodies[0];
+    body.textContent = "";
+    var rows = st && st.cand ? st.cand : [];
+    rows.forEach(function (c) {
+      var tr = document.createElement("tr");
+      tr.setAttribute("data-path", nodes[c[0]].path);
+      if (c[4]) tr.className = "chosen";
+      [nodeName(c[0]), c[1], c[2], c[3] + (c[4] ? " ◀" : "")].forEach(function (v) {
+        var td = document.createElement("td");
+        td.textContent = v;
+        tr.appendChild(td);
+      });
+      body.appendChild(tr);
+    });
+    table.className = rows.length ? "cands" : "cands hidden";
+  }
+
   // ---- the step table ----------------------------------------------------------------
+  if (mcts) $("steps").classList.add("mcts");
   var tbody = $("steps").tBodies[0];
   var rows = [];
   var frag = document.createDocumentFragment();
   steps.forEach(function (st, k) {
     var tr = document.createElement("tr");
-    [k + 1, nodeName(st.n), st.a, st.al, st.be, st.v || "", st.note || ""].forEach(function (c, j) {
+    var cells = mcts ? [k + 1, st.it, nodeName(st.n), st.a, st.note || ""] : [k + 1, nodeName(st.n), st.a, st.al, st.be, st.v || "", st.note || ""];
+    cells.forEach(function (c, j) {
       var td = document.createElement("td");
       td.textContent = c;
-      if (j === 6) td.className = "notecol";
+      if (j === cells.length - 1) td.className = "notecol";
       tr.appendChild(td);
     });
     if (st.k === "cutoff") tr.className = "cut";
