@@ -461,3 +461,110 @@ fn bench_times_the_same_search_eval_runs() {
     assert_eq!(row["nodes_visited"], eval["nodes_visited"]);
     assert_eq!(row["leaves_evaluated"], eval["leaves_evaluated"]);
 }
+
+/// The key to "after iteration K, which child does UCB1 select at NODE, and its value", read
+/// from the events `trace --algo mcts --json` reports for iteration K + 1.
+fn next_selection_key(k: u64, node_path: &str) -> (String, f64) {
+    let (code, out, err) = gametree_at(
+        80,
+        &[
+            "trace",
+            "trees/mcts-shallow-trap.yaml",
+            "--algo",
+            "mcts",
+            "--iterations",
+            &(k + 1).to_string(),
+            "--json",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let steps = v["steps"].as_array().unwrap();
+    let start = steps
+        .iter()
+        .position(|s| s["kind"] == "iteration" && s["iteration"] == k + 1)
+        .unwrap();
+    let select = steps[start..]
+        .iter()
+        .find(|s| s["kind"] == "select" && s["node"] == node_path)
+        .expect("iteration K + 1 selects at the node");
+    let child = select["child"].as_str().unwrap().to_string();
+    let ucb = steps[start..]
+        .iter()
+        .find(|s| s["kind"] == "candidate" && s["node"] == node_path && s["child"] == child)
+        .expect("chosen by UCB1")["ucb"]
+        .as_f64()
+        .unwrap();
+    (child, ucb)
+}
+
+#[test]
+fn check_grades_the_next_ucb1_selection_against_the_trace() {
+    let (child, ucb) = next_selection_key(30, "2");
+    let dir = std::env::temp_dir().join(format!("gametree-mcts-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, child: &str, ucb: String| {
+        let p = dir.join(name);
+        std::fs::write(
+            &p,
+            format!(
+                "algorithm: mcts\nseed: 1\nnext_selection:\n  - {{after: 30, at: T, child: \"{child}\", ucb: {ucb}}}\n"
+            ),
+        )
+        .unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    // The report as one line: a terminal of 80 columns wraps it.
+    let check = |file: &str, lang: &str| {
+        let (code, out, err) = gametree_at(
+            80,
+            &[
+                "--lang",
+                lang,
+                "check",
+                "trees/mcts-shallow-trap.yaml",
+                "--answers",
+                file,
+            ],
+        );
+        let words: Vec<&str> = out.split_whitespace().collect();
+        (code, words.join(" "), err)
+    };
+    let right = write("right.yaml", &child, format!("{ucb:.3}"));
+    let (code, out, err) = check(&right, "en");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("after iteration 30, UCB1 at T selects"),
+        "{out}"
+    );
+
+    // Another child of T, with its own value: the child is wrong, and every child's
+    // UCB1 is listed to show why.
+    let other = if child == "2.1" { "2.2" } else { "2.1" };
+    let wrong = write("child.yaml", other, format!("{ucb:.3}"));
+    let (code, out, _) = check(&wrong, "en");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("UCB1 gives R "), "{out}");
+    let tree = gametree::parse::parse_text(
+        &std::fs::read_to_string("trees/mcts-shallow-trap.yaml").unwrap(),
+    )
+    .unwrap()
+    .tree;
+    let name = tree.name(tree.resolve_path(&child).unwrap());
+    let shown = gametree::num::fmt_value((ucb * 1000.0).round() / 1000.0);
+    assert!(out.contains(&format!("selects {name}, not")), "{out}");
+    assert!(out.contains(&format!("{name} {shown} (")), "{out}");
+
+    let off = write("value.yaml", &child, format!("{:.3}", ucb + 0.05));
+    let (code, out, _) = check(&off, "en");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("the UCB1 value of"), "{out}");
+    assert!(
+        out.contains("·√(ln ") && out.contains("(rounded to 3 places it is"),
+        "{out}"
+    );
+    let (code, out, _) = check(&off, "zh");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("的 UCB1 值：你写的是"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

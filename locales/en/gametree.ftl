@@ -30,6 +30,7 @@ conv-fail-soft = fail-soft
 conv-root-reset = α reset at each root child
 conv-root-carried = α carried across the root
 conv-no-deep-cutoffs = no deep cutoffs (only the parent's bound)
+conv-mcts = seed { $seed }, exploration C = { $c }
 conv-order = order { $order }
 conv-bounds = bounds [{ $lo }, { $hi }]
 conv-no-bounds = no leaf bounds given
@@ -1434,3 +1435,32 @@ mcts-html-aria-ucb = UCB1 of each child
 mcts-html-rounded = Means and UCB1 values are rounded to 3 places in the table, means to 2 on the tree; `gametree trace --algo mcts --json` has every digit.
 mcts-col-iteration = iteration
 err-mcts-practice = a practice page asks for the exact values of an exhaustive search, and a Monte Carlo search only estimates them
+ans-seed-whole = `seed` is the random generator's seed: a whole number, 0 or more
+ans-exploration = `exploration` is the exploration constant C of UCB1: a number, 0 or more
+ans-mcts-items = a block with `algorithm: mcts` answers `next_selection` only: a Monte Carlo search samples the tree, so it has no exact value, best move or pruned leaves to check
+help-ans-mcts-items = put the exhaustive search's answers in a block of their own (an answer file may hold a list of blocks)
+ans-selection-algorithm = `next_selection` asks what Monte Carlo tree search selects: the block needs `algorithm: mcts`
+ans-selection-shape = `next_selection` is an entry or a list of entries, each with `after`, `at`, `child` and `ucb`
+ans-selection-after = `after` is the iteration after which UCB1 selects: a whole number from 1 to { $max }
+ans-selection-missing = a `next_selection` entry needs `after`, `at`, `child` and `ucb`
+ans-selection-not-decision = { $node } is not a MAX or MIN node: UCB1 selects only there (a chance node draws by its probabilities)
+ans-not-a-child-of = { $name } is not a child of { $node }
+item-your-next-selection = your UCB1 selection at { $node } after iteration { $after }
+check-mcts-right = after iteration { $after }, UCB1 at { $node } selects { $child }, UCB1 { $ucb }
+check-mcts-child-wrong = after iteration { $after }, UCB1 at { $node } selects { $selected }, not { $child }: { $scores }
+check-mcts-value-wrong = after iteration { $after }, the UCB1 value of { $child } at { $node }: you wrote { $written }, but it is { $formula }{ $rounding }
+check-mcts-outside = after iteration { $after }, { $node } is not in the search tree yet: UCB1 selects nothing there
+check-mcts-ties = { $names } tie at the top; the search takes the first, { $first }
+check-mcts-unvisited = { $names } have no visits yet: each is ∞, and the search draws one of them at random
+check-mcts-scores = at { $node } ({ $visits } visits) UCB1 gives { $scores }
+check-mcts-score = { $child } { $ucb } ({ $visits ->
+    [one] 1 visit
+   *[other] { $visits } visits
+}, mean { $mean })
+check-mcts-score-unvisited = { $child } ∞ (no visits yet)
+check-mcts-formula-unvisited = ∞: a child never visited is tried first
+check-mcts-formula-max = { $q } + { $c }·√(ln { $parent } / { $visits }) = { $ucb } (the mean scaled to [0, 1] is { $q })
+check-mcts-formula-min = (1 − { $q }) + { $c }·√(ln { $parent } / { $visits }) = { $ucb } (MIN scores 1 − the mean scaled to [0, 1], { $q })
+check-mcts-miss-places = {" "}(rounded to { $places } places it is { $rounded }, not { $written })
+check-mcts-miss-plain = {" "}(UCB1 values are written rounded to two or more places: { $rounded })
+check-mcts-rounded = { $written } is { $value } rounded to { $places } places

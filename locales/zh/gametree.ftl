@@ -51,6 +51,7 @@ conv-fail-soft = fail-soft
 conv-root-reset = 根的每个子节点重置 α
 conv-root-carried = α 在根的子节点间传递
 conv-no-deep-cutoffs = 无深层截断（只用父节点的界）
+conv-mcts = 种子 { $seed }，探索常数 C = { $c }
 conv-order = { $order ->
         [given] 按文件中的顺序
         [reversed] 按文件中的逆序
@@ -1401,3 +1402,29 @@ mcts-html-aria-ucb = 每个子节点的 UCB1
 mcts-html-rounded = 表中的平均值和 UCB1 值四舍五入到三位小数，树上的平均值到两位；`gametree trace --algo mcts --json` 给出全部数字。
 mcts-col-iteration = 迭代
 err-mcts-practice = 练习页要求穷尽式搜索的精确值，而蒙特卡洛搜索只给出估计
+ans-seed-whole = `seed` 是随机数生成器的种子：0 或更大的整数
+ans-exploration = `exploration` 是 UCB1 的探索常数 C：0 或更大的数
+ans-mcts-items = `algorithm: mcts` 的答案块只能回答 `next_selection`：蒙特卡洛搜索对树抽样，没有可检查的精确值、最佳走法或被剪去的叶节点
+help-ans-mcts-items = 把穷尽式搜索的答案放进单独的答案块（答案文件可以是答案块的列表）
+ans-selection-algorithm = `next_selection` 问的是蒙特卡洛树搜索的选择：答案块需要 `algorithm: mcts`
+ans-selection-shape = `next_selection` 是一项或一个列表，每项含 `after`、`at`、`child` 和 `ucb`
+ans-selection-after = `after` 是 UCB1 选择之前已完成的迭代次数：1 到 { $max } 的整数
+ans-selection-missing = `next_selection` 的每一项都需要 `after`、`at`、`child` 和 `ucb`
+ans-selection-not-decision = { $node } 不是 MAX 或 MIN 节点：UCB1 只在这两种节点上选择（机会节点按概率抽取）
+ans-not-a-child-of = { $name } 不是 { $node } 的子节点
+item-your-next-selection = 你在第 { $after } 次迭代后 { $node } 处的 UCB1 选择
+check-mcts-right = 第 { $after } 次迭代后，{ $node } 处 UCB1 选择 { $child }，UCB1 为 { $ucb }
+check-mcts-child-wrong = 第 { $after } 次迭代后，{ $node } 处 UCB1 选择 { $selected }，而不是 { $child }：{ $scores }
+check-mcts-value-wrong = 第 { $after } 次迭代后，{ $node } 处 { $child } 的 UCB1 值：你写的是 { $written }，但它是 { $formula }{ $rounding }
+check-mcts-outside = 第 { $after } 次迭代后，{ $node } 还不在搜索树中：UCB1 还不在那里选择
+check-mcts-ties = { $names } 并列最高；搜索取第一个，{ $first }
+check-mcts-unvisited = { $names } 还没有被访问：每个都是 ∞，搜索在其中随机抽取一个
+check-mcts-scores = 在 { $node }（访问 { $visits } 次），UCB1 给出 { $scores }
+check-mcts-score = { $child } { $ucb }（访问 { $visits } 次，平均值 { $mean }）
+check-mcts-score-unvisited = { $child } ∞（还没有访问）
+check-mcts-formula-unvisited = ∞：从未访问的子节点先被尝试
+check-mcts-formula-max = { $q } + { $c }·√(ln { $parent } / { $visits }) = { $ucb }（缩放到 [0, 1] 的平均值为 { $q }）
+check-mcts-formula-min = (1 − { $q }) + { $c }·√(ln { $parent } / { $visits }) = { $ucb }（MIN 取 1 减去缩放到 [0, 1] 的平均值 { $q }）
+check-mcts-miss-places = （舍入到 { $places } 位小数是 { $rounded }，不是 { $written }）
+check-mcts-miss-plain = （UCB1 值要舍入到两位或更多小数来写：{ $rounded }）
+check-mcts-rounded = { $written } 是 { $value } 舍入到 { $places } 位小数的结果

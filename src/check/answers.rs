@@ -13,7 +13,7 @@ use crate::search::Config;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
 /// The keys an answer block may hold.
-pub const KEYS: [&str; 18] = [
+pub const KEYS: [&str; 21] = [
     "algorithm",
     "strict",
     "fail_hard",
@@ -32,7 +32,13 @@ pub const KEYS: [&str; 18] = [
     "windows",
     "name",
     "points",
+    "seed",
+    "exploration",
+    "next_selection",
 ];
+
+/// The keys of a `next_selection` entry.
+pub const SELECTION_KEYS: [&str; 4] = ["after", "at", "child", "ucb"];
 
 /// What a node is claimed to show.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -102,6 +108,23 @@ pub struct Expectation {
     /// Bounds marked exactly (a rubric's `bounds: exact`): a cut node's answer must be its
     /// bound, and a node the search never enters must be left empty.
     pub exact_bounds: bool,
+    /// `next_selection`: Monte Carlo answers (the block's `algorithm` is `mcts`), each with
+    /// the decimal places its UCB1 value was written with.
+    pub next_selection: Vec<Claim<NextSelection>>,
+}
+
+/// A Monte Carlo answer (`next_selection`): after iteration `after`, UCB1 at `at` selects
+/// `child`, whose UCB1 value is `ucb`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NextSelection {
+    /// The iteration after which the statistics are taken (1 or more).
+    pub after: u64,
+    /// The MAX or MIN node choosing.
+    pub at: NodeId,
+    /// The child the answer says UCB1 selects.
+    pub child: NodeId,
+    /// The UCB1 value the answer gives it (`.inf` for a child never visited).
+    pub ucb: f64,
 }
 
 /// An answer naming no node: where it was meant to go and what it could have meant.
@@ -161,6 +184,7 @@ impl Expectation {
             pruned_numbers: None,
             pruned_twice: Vec::new(),
             exact_bounds: false,
+            next_selection: Vec::new(),
         }
     }
 }
@@ -271,6 +295,21 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             "pruned" => read_pruned(tree, val, &mut exp)?,
+            "seed" => {
+                let n = val.number("`seed`")?;
+                if n < 0.0 || n.fract() != 0.0 || n > 9e15 {
+                    return Err(bad(val.pos, msg!("ans-seed-whole")));
+                }
+                exp.config.mcts.seed = n as u64;
+            }
+            "exploration" => {
+                let c = val.number("`exploration`")?;
+                if !(c >= 0.0 && c.is_finite()) {
+                    return Err(bad(val.pos, msg!("ans-exploration")));
+                }
+                exp.config.mcts.exploration = c;
+            }
+            "next_selection" => read_selections(tree, val, &mut exp)?,
             "evaluated" => {
                 let n = val.number("`evaluated`")?;
                 if n < 0.0 || n.fract() != 0.0 || n > 9e15 {
@@ -377,6 +416,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             }
         }
     }
+    mcts_items_fit(&exp, v.pos)?;
     if let Some(pos) = no_deep_at
         && exp.config.no_deep_cutoffs
         && !exp.config.supports_no_deep_cutoffs()
@@ -388,6 +428,134 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
         .help(msg!("help-ans-no-deep")));
     }
     Ok(exp)
+}
+
+/// A Monte Carlo block answers `next_selection` only, and `next_selection` belongs to a
+/// Monte Carlo block: the other items have no exact answer in a sampled search.
+fn mcts_items_fit(exp: &Expectation, pos: Pos) -> Result<()> {
+    let mcts = exp.config.algorithm == crate::search::Algorithm::Mcts;
+    let exact_items = exp.value.is_some()
+        || exp.best.is_some()
+        || exp.pruned.is_some()
+        || exp.evaluated.is_some()
+        || exp.evaluation_order.is_some()
+        || !exp.values.is_empty()
+        || !exp.windows.is_empty()
+        || exp.unknown.iter().any(|u| u.what.key != "next_selection");
+    if mcts && exact_items {
+        return Err(bad(pos, msg!("ans-mcts-items")).help(msg!("help-ans-mcts-items")));
+    }
+    let asked = !exp.next_selection.is_empty()
+        || exp.unknown.iter().any(|u| u.what.key == "next_selection");
+    if asked && !mcts {
+        return Err(bad(pos, msg!("ans-selection-algorithm")));
+    }
+    Ok(())
+}
+
+/// `next_selection`: one entry or a list of them, each `{after: K, at: X, child: C, ucb: V}`.
+/// A node named that does not exist, or a child that is not `at`'s, is a wrong item.
+fn read_selections(tree: &Tree, val: &Value, exp: &mut Expectation) -> Result<()> {
+    let entries: Vec<&Value> = match &val.kind {
+        ValueKind::Seq(items) => items.iter().collect(),
+        ValueKind::Map(_) => vec![val],
+        _ => return Err(bad(val.pos, msg!("ans-selection-shape"))),
+    };
+    for entry in entries {
+        let map = entry
+            .as_map()
+            .ok_or_else(|| bad(entry.pos, msg!("ans-selection-shape")))?;
+        let mut after = None;
+        let mut at = None;
+        let mut child = None;
+        let mut ucb = None;
+        for (k, v) in map {
+            let key = k.text(msg!("what-key"))?;
+            match key {
+                "after" => {
+                    let n = v.number("`after`")?;
+                    let max = crate::search::mcts::MAX_ITERATIONS as f64;
+                    if !(1.0..=max).contains(&n) || n.fract() != 0.0 {
+                        return Err(bad(
+                            v.pos,
+                            msg!(
+                                "ans-selection-after",
+                                max = crate::num::thousands(max as u64)
+                            ),
+                        ));
+                    }
+                    after = Some(n as u64);
+                }
+                "at" => at = Some(v),
+                "child" => child = Some(v),
+                "ucb" => ucb = Some((answer_number(v, "`ucb`")?, v)),
+                other => {
+                    let hint = msg!("help-ans-keys", keys = SELECTION_KEYS.join(", "));
+                    let e = InputError::new(
+                        ErrorKind::UnknownKey,
+                        msg!(
+                            "ans-unknown-key",
+                            key = crate::text::visible(other).into_owned()
+                        ),
+                    )
+                    .at(k.pos);
+                    return Err(match suggest(other, &SELECTION_KEYS) {
+                        Some(s) => e.help(msg!("help-ans-did-you-mean", key = s, keys = hint)),
+                        None => e.help(hint),
+                    });
+                }
+            }
+        }
+        let (Some(after), Some(at_v), Some(child_v), Some(((x, places, exact), ucb_v))) =
+            (after, at, child, ucb)
+        else {
+            return Err(bad(entry.pos, msg!("ans-selection-missing")));
+        };
+        let Some(node) = named(tree, at_v)? else {
+            exp.unknown.push(Claim::new(
+                unknown_node(tree, "next_selection", at_v)?,
+                at_v.pos,
+            ));
+            continue;
+        };
+        if !matches!(tree.kind(node), Kind::Max | Kind::Min) {
+            return Err(bad(
+                at_v.pos,
+                msg!("ans-selection-not-decision", node = tree.name(node)),
+            ));
+        }
+        let picked = named(tree, child_v)?.filter(|&c| tree.parent(c) == Some(node));
+        let Some(picked) = picked else {
+            let written = key_text(child_v)?;
+            let children: Vec<String> = tree.children(node).iter().map(|&c| tree.name(c)).collect();
+            exp.unknown.push(Claim::new(
+                Unknown {
+                    key: "next_selection",
+                    could_be: closest_first(&written, children),
+                    why: msg!(
+                        "ans-not-a-child-of",
+                        name = format!("{written:?}"),
+                        node = tree.name(node)
+                    ),
+                    written,
+                },
+                child_v.pos,
+            ));
+            continue;
+        };
+        exp.next_selection.push(Claim {
+            what: NextSelection {
+                after,
+                at: node,
+                child: picked,
+                ucb: x,
+            },
+            pos: entry.pos,
+            places,
+            inexact: as_written(ucb_v, exact),
+        });
+    }
+    Ok(())
 }
 
 /// A node named by id or path: `None` when no node has that name (a wrong answer, not a

@@ -18,7 +18,7 @@ use crate::parse::Value;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
 /// The item kinds a rubric gives points to, as answers spell them.
-pub const KINDS: [&str; 7] = [
+pub const KINDS: [&str; 8] = [
     "value",
     "best",
     "pruned",
@@ -26,6 +26,7 @@ pub const KINDS: [&str; 7] = [
     "windows",
     "evaluated",
     "evaluation_order",
+    "next_selection",
 ];
 
 /// Where points come from.
@@ -305,9 +306,12 @@ impl Rubric {
     /// move, the pruned set, and the nodes `values` and `windows` are scored on.
     fn counts(&self, tree: &Tree, report: &BlockReport, item: &Item) -> bool {
         match item {
-            Item::Value | Item::Best | Item::Pruned | Item::Evaluated | Item::EvaluationOrder => {
-                true
-            }
+            Item::Value
+            | Item::Best
+            | Item::Pruned
+            | Item::Evaluated
+            | Item::EvaluationOrder
+            | Item::NextSelection { .. } => true,
             Item::NodeValue(n) | Item::Window(n) => {
                 match self.required_nodes(tree, KINDS[kind_of(item)]) {
                     Some(nodes) => nodes.contains(n),
@@ -331,6 +335,8 @@ impl Rubric {
             3 | 4 => self
                 .required_nodes(tree, KINDS[kind])
                 .map_or(report.entered_inner, |n| n.len()),
+            // Each Monte Carlo question answered is an item of its own.
+            7 => report.expectation.next_selection.len().max(1),
             _ => 1,
         }
     }
@@ -346,6 +352,8 @@ fn kind_of(item: &Item) -> usize {
         Item::Window(_) => 4,
         Item::Evaluated => 5,
         Item::EvaluationOrder => 6,
+        Item::NextSelection { .. } => 7,
+        Item::Unknown(name) if name.starts_with("next_selection.") => 7,
         // A name no node has, counted by the kind it was written under.
         Item::Unknown(name) if name.starts_with("windows.") => 4,
         Item::Unknown(_) => 3,

@@ -21,13 +21,20 @@ pub enum Item {
     NodeValue(NodeId),
     /// The window a node was entered with.
     Window(NodeId),
+    /// The child UCB1 selects at a node after an iteration, and its UCB1 value.
+    NextSelection {
+        /// The iteration after which the statistics are taken.
+        after: u64,
+        /// The node choosing.
+        at: NodeId,
+    },
     /// A `values` or `windows` answer under a name no node has: `values.X` as written.
     Unknown(String),
 }
 
 impl Item {
     /// The item's name in JSON: `value`, `best`, `pruned`, `evaluated`, `evaluation_order`,
-    /// `values.C`, `windows.C`.
+    /// `values.C`, `windows.C`, `next_selection.C@12` (at C after iteration 12).
     pub fn name(&self, tree: &Tree) -> String {
         match self {
             Item::Value => "value".into(),
@@ -37,6 +44,9 @@ impl Item {
             Item::EvaluationOrder => "evaluation_order".into(),
             Item::NodeValue(n) => format!("values.{}", tree.name(*n)),
             Item::Window(n) => format!("windows.{}", tree.name(*n)),
+            Item::NextSelection { after, at } => {
+                format!("next_selection.{}@{after}", tree.name(*at))
+            }
             Item::Unknown(key) => key.clone(),
         }
     }
@@ -51,6 +61,11 @@ impl Item {
             Item::EvaluationOrder => msg!("item-your-evaluation-order"),
             Item::NodeValue(n) => msg!("item-your-value-at", node = tree.name(*n)),
             Item::Window(n) => msg!("item-your-window-at", node = tree.name(*n)),
+            Item::NextSelection { after, at } => msg!(
+                "item-your-next-selection",
+                node = tree.name(*at),
+                after = *after
+            ),
             Item::Unknown(key) => msg!("item-your-other", key = key.as_str()),
         }
     }

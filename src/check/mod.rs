@@ -16,9 +16,10 @@ mod leaves;
 pub mod phrases;
 pub mod rounding;
 pub mod rules;
+mod selection;
 pub mod sheet;
 
-pub use answers::{Expectation, Shown, Twice, Unknown, expectations};
+pub use answers::{Expectation, NextSelection, Shown, Twice, Unknown, expectations};
 pub use conventions::{Convention, Imposed, Overruled, Source};
 pub use diagnosis::{Diagnosed, Diagnosis};
 pub use item::Claim;
@@ -161,7 +162,9 @@ impl Searches {
 /// Checks one block of answers; a wrong answer is diagnosed (see [`diagnosis`]).
 pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
     let mut report = grade(tree, exp, searches)?;
-    if !report.passed() {
+    // A Monte Carlo answer's explanation is the UCB1 arithmetic; the variants of the
+    // exhaustive searches have nothing to say of it.
+    if !report.passed() && exp.config.algorithm != Algorithm::Mcts {
         let key = answer_key(exp);
         if let Some(d) = searches.diagnoses.get(&key) {
             report.diagnosis = d.clone();
@@ -224,6 +227,9 @@ fn oracle(cfg: &Config) -> Config {
 
 /// Grades one block item by item, without a diagnosis.
 fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
+    if exp.config.algorithm == Algorithm::Mcts {
+        return grade_mcts(tree, exp);
+    }
     let cfg = &exp.config;
     let oracle_i = searches.get(tree, &oracle(cfg))?;
     let run_i = searches.get(tree, cfg)?;
@@ -515,6 +521,23 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             .chain(exp.windows.iter().map(|c| c.what.0))
             .filter(|&n| inner_entered(n))
             .collect(),
+    })
+}
+
+/// Grades a Monte Carlo block: its `next_selection` answers (the only items it holds).
+fn grade_mcts(tree: &Tree, exp: &Expectation) -> Result<BlockReport> {
+    let mut verdicts = selection::verdicts(tree, exp)?;
+    verdicts.extend(exp.unknown.iter().map(|c| unknown_verdict(&c.what)));
+    Ok(BlockReport {
+        expectation: exp.clone(),
+        verdicts,
+        value: f64::NAN,
+        pruned_missing: Vec::new(),
+        pruned_extra: Vec::new(),
+        diagnosis: Diagnosed::default(),
+        contrast: Vec::new(),
+        entered_inner: 0,
+        entered_named: Default::default(),
     })
 }
 

@@ -16,6 +16,17 @@ pub trait Conventions {
 impl Conventions for Config {
     fn describe(&self) -> String {
         let mut parts = vec![self.algorithm.name().to_string()];
+        if self.algorithm == Algorithm::Mcts {
+            // A sampled search: its seed and exploration constant say which one.
+            let c = self.mcts.exploration;
+            let c = if c == std::f64::consts::SQRT_2 {
+                "√2".to_string()
+            } else {
+                crate::num::fmt_value(c)
+            };
+            parts.push(tr!("conv-mcts", seed = self.mcts.seed.to_string(), c = c));
+            return parts.join(&tr!("list-separator"));
+        }
         if matches!(self.algorithm, Algorithm::Mtdf | Algorithm::Sss) {
             // Their passes are always fail-soft and cut on α ≥ β (see `drivers`).
             parts.push(tr!("conv-null-window"));

@@ -88,6 +88,15 @@ pub fn ucb1(mean_scaled: f64, visits: u64, parent_visits: u64, c: f64, min_paren
     q + c * ((parent_visits as f64).ln() / visits as f64).sqrt()
 }
 
+/// A leaf value as a reward in [0, 1]: `lo` is 0 and `hi` is 1 (0.5 when they are equal).
+pub fn scale_reward(scale: (f64, f64), v: f64) -> f64 {
+    if scale.1 > scale.0 {
+        (v - scale.0) / (scale.1 - scale.0)
+    } else {
+        0.5
+    }
+}
+
 /// What a Monte Carlo search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MctsResult {
@@ -113,6 +122,29 @@ impl MctsResult {
     /// The root's estimate: its mean, in the tree's units.
     pub fn value(&self) -> f64 {
         self.stats[0].mean()
+    }
+
+    /// UCB1 of each child of `node` as the selection weighs them from these statistics (the
+    /// next iteration through `node` takes the highest, the first in file order on a tie; a
+    /// child never visited is +∞). `None` at a chance node or a leaf, which UCB1 does not
+    /// choose at.
+    pub fn ucb1_at(&self, tree: &Tree, node: NodeId) -> Option<Vec<(NodeId, f64)>> {
+        let min = match tree.kind(node) {
+            Kind::Max => false,
+            Kind::Min => true,
+            _ => return None,
+        };
+        let parent = self.stats[node.index()].visits;
+        Some(
+            tree.children(node)
+                .iter()
+                .map(|&c| {
+                    let s = self.stats[c.index()];
+                    let q = scale_reward(self.scale, s.mean());
+                    (c, ucb1(q, s.visits, parent, self.params.exploration, min))
+                })
+                .collect(),
+        )
     }
 
     /// How many distinct leaves were reached.
@@ -218,13 +250,7 @@ pub fn run<O: Observer>(
     if !(scale.0.is_finite() && scale.1.is_finite()) {
         return Err(MctsError::InfiniteLeaf);
     }
-    let scaled = |v: f64| {
-        if scale.1 > scale.0 {
-            (v - scale.0) / (scale.1 - scale.0)
-        } else {
-            0.5
-        }
-    };
+    let scaled = |v: f64| scale_reward(scale, v);
     let mut rng = Rng::new(params.seed);
     let mut stats = vec![Stats::default(); tree.len()];
     let mut in_tree = vec![false; tree.len()];
@@ -483,6 +509,43 @@ mod tests {
             .unwrap();
         assert_eq!(first.steps, all.steps[..seventh]);
         assert_eq!(first.limit(), 6);
+    }
+
+    #[test]
+    fn ucb1_at_a_node_is_what_the_next_selection_weighs() {
+        let doc = parse_text("max: [{min: [3, 12]}, {min: [2, 4]}, {min: [14, 5]}]").unwrap();
+        let tree = &doc.tree;
+        let p = |iterations| MctsParams {
+            iterations,
+            ..MctsParams::default()
+        };
+        let r = run(tree, p(20), None, &mut NoObserver).unwrap();
+        let at_root = r.ucb1_at(tree, tree.root()).unwrap();
+        // Iteration 21 weighs the same values at the root, and selects the highest.
+        let mut rec = crate::search::Recorder::default();
+        run(tree, p(21), None, &mut rec).unwrap();
+        let start = rec
+            .steps
+            .iter()
+            .position(|s| matches!(s, Step::Iteration { number: 21 }))
+            .unwrap();
+        let weighed: Vec<(NodeId, f64)> = rec.steps[start..]
+            .iter()
+            .map_while(|s| match *s {
+                Step::Candidate { child, ucb, .. } => Some((child, ucb)),
+                Step::Iteration { .. } => Some((NodeId(u32::MAX), 0.0)),
+                _ => None,
+            })
+            .filter(|(c, _)| c.0 != u32::MAX)
+            .collect();
+        assert_eq!(weighed, at_root);
+        // By hand, the first child: MIN's mean seen from MAX, scaled from [2, 14].
+        let b = tree.children(tree.root())[0];
+        let s = r.stats[b.index()];
+        let q = (s.mean() - 2.0) / 12.0;
+        let want = q + std::f64::consts::SQRT_2 * (20f64.ln() / s.visits as f64).sqrt();
+        assert!((at_root[0].1 - want).abs() < 1e-12);
+        assert!(r.ucb1_at(tree, tree.leaves()[0]).is_none());
     }
 
     #[test]
