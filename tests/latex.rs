@@ -641,3 +641,103 @@ fn tikz_refuses_a_tree_wider_than_a_page_and_draws_the_widest_it_allows() {
         compile(&dir, "widest", false);
     }
 }
+
+#[test]
+fn a_monte_carlo_exam_asks_the_next_ucb1_selection_and_its_key_checks() {
+    let latex = have_latex("monte_carlo_exam");
+    let en = scratch("exam-mcts");
+    let zh = scratch("exam-mcts-zh");
+    for (dir, lang) in [(&en, "en"), (&zh, "zh")] {
+        let mut cmd = gametree();
+        cmd.args([
+            "--lang", lang, "exam", "--algo", "mcts", "--seed", "2", "--count", "3",
+        ])
+        .args(["--depth", "3", "-o"])
+        .arg(dir);
+        if !latex {
+            cmd.arg("--no-pdf");
+        }
+        cmd.assert().success();
+    }
+    // Every key is what the search's statistics give (check runs the search again).
+    gametree().arg("check").arg(&en).assert().success();
+    for n in 1..=3 {
+        let text = std::fs::read_to_string(en.join(format!("q{n}.yaml"))).unwrap();
+        assert!(text.contains("algorithm: mcts") && text.contains("next_selection:"));
+    }
+    // A student's wrong child is graded wrong against the question's tree.
+    let q1 = std::fs::read_to_string(en.join("q1.yaml")).unwrap();
+    let doc = gametree::parse::parse_text(&q1).unwrap();
+    let line = q1.lines().find(|l| l.contains("{after:")).unwrap();
+    let child = line
+        .split("child: ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap();
+    let at = line
+        .split("at: ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap();
+    let at_node = doc.tree.resolve(at).unwrap();
+    let other = doc
+        .tree
+        .children(at_node)
+        .iter()
+        .map(|&c| doc.tree.name(c))
+        .find(|c| c != child)
+        .unwrap();
+    let seed = q1
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("seed: "))
+        .unwrap();
+    let wrong = en.join("student.yaml");
+    std::fs::write(
+        &wrong,
+        format!(
+            "algorithm: mcts\nseed: {seed}\n{}\n",
+            line.trim()
+                .replacen("- ", "next_selection: [", 1)
+                .replace(&format!("child: {child},"), &format!("child: {other},"))
+                + "]"
+        ),
+    )
+    .unwrap();
+    let out = gametree()
+        .args(["check"])
+        .arg(en.join("q1.yaml"))
+        .arg("--answers")
+        .arg(&wrong)
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains(&format!("not {other}")), "{out}");
+    std::fs::remove_file(&wrong).unwrap();
+    if !latex {
+        return;
+    }
+    let exam = pdf_text(&en.join("exam.pdf"), false);
+    let key = pdf_text(&en.join("key.pdf"), false);
+    let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (exam, key) = (flat(&exam), flat(&key));
+    assert_eq!(
+        exam.matches("Which child does UCB1 select next").count(),
+        3,
+        "{exam}"
+    );
+    assert!(!exam.contains("selects"), "the exam gives an answer away");
+    let answer = line.split("ucb: ").nth(1).unwrap().trim_end_matches('}');
+    assert!(
+        key.contains(&format!("UCB1 at {at} selects {child}: {answer}")),
+        "the key does not give {child} {answer}:\n{key}"
+    );
+    let zh_exam = flat(&pdf_text(&zh.join("exam.pdf"), false));
+    assert!(zh_exam.contains("UCB1"), "{zh_exam}");
+}

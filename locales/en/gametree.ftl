@@ -1464,3 +1464,10 @@ check-mcts-formula-min = (1 − { $q }) + { $c }·√(ln { $parent } / { $visits
 check-mcts-miss-places = {" "}(rounded to { $places } places it is { $rounded }, not { $written })
 check-mcts-miss-plain = {" "}(UCB1 values are written rounded to two or more places: { $rounded })
 check-mcts-rounded = { $written } is { $value } rounded to { $places } places
+exam-mcts-instructions = Each question shows a game tree and where Monte Carlo tree search (UCT) stands at one node after some iterations: the node's visits, and each child's visits n and the total of the leaf values backed up through it. UCB1 scores a child q + C·√(ln N / n), with N the node's visits, C = √2 and q the child's mean (total / n) scaled to [0, 1] from the smallest leaf value (0) to the largest (1); a MIN node scores a child 1 − q. Give the UCB1 value to 3 decimal places.
+exam-mcts-ask = After { $iterations } iterations, { $kind } node { $node } has { $visits } visits; its children: { $children }. Leaf values scale from { $lo } (0) to { $hi } (1). Which child does UCB1 select next at { $node }, and what is its UCB1 value?
+exam-mcts-child = { $child } { $visits } visits, total { $total }
+exam-mcts-answer = UCB1 at { $node } selects { $child }: { $ucb }
+exam-mcts-key-score = { $child }: q = { $q }, UCB1 = { $side } + { $c }·√(ln { $parent } / { $visits }) = { $ucb }
+err-exam-mcts-flag = { $flag } shapes alpha-beta questions; a Monte Carlo exam (--algo mcts) asks about UCB1 on trees without chance nodes
+err-exam-mcts-depth = a Monte Carlo exam needs --depth 2 or more: a node below the root to play out to

@@ -347,6 +347,12 @@ cli-eval-arg-time =
     Also show how long this run took to load the tree and to search it (the search as eval runs it, every visited node's result recorded; writing the output not included). With --json: "timing": {"{"}"load_seconds", "search_seconds"{"}"}
 cli-exam-about =
     An exam: random trees that make good alpha-beta questions, with keys (LaTeX, PDF)
+cli-exam-arg-algo =
+    What the questions ask about: alpha-beta (Star1 with --chance) or the next UCB1 selection of Monte Carlo tree search
+cli-exam-value-alphabeta =
+    Alpha-beta pruning (Star1 with --chance): value, best move, pruned leaves
+cli-exam-value-mcts =
+    Monte Carlo tree search: which child UCB1 selects next at a node, and its value
 cli-exam-after-help =
     Examples:
       gametree exam --seed 1 --count 4 -o exam/        # exam.tex, key.tex, q1.yaml … (and PDFs)
@@ -357,6 +363,7 @@ cli-exam-after-help =
       gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \
           --name-line --points 5 --answer-space 4 -o midterm/
       gametree --lang zh exam --seed 1 --count 4 -o zh/  # Chinese sheets (TeX's CJK package)
+      gametree exam --algo mcts --seed 1 --count 4 -o uct/  # the next UCB1 selection
       gametree check exam/                              # every key agrees with the search
 
     Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose
@@ -367,6 +374,10 @@ cli-exam-after-help =
     breadth first; leaves are numbered. Across a set the root has 2 to 4 children (those that
     fit --max-leaves; --root-branching fixes it) and the best move falls on different children,
     no child being the answer to more than half the questions.
+
+    With --algo mcts each question gives where Monte Carlo tree search stands at one node after
+    some iterations (its visits, each child's visits and total reward) and asks which child UCB1
+    selects next and its UCB1 value; the children's values differ by 0.01 or more.
 
     The folder gets exam.tex (the questions, blank trees), key.tex (the keys with a worked
     explanation per question), q1.yaml … (each tree with its answers in `expect`, so `gametree

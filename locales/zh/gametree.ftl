@@ -1428,3 +1428,10 @@ check-mcts-formula-min = (1 − { $q }) + { $c }·√(ln { $parent } / { $visits
 check-mcts-miss-places = （舍入到 { $places } 位小数是 { $rounded }，不是 { $written }）
 check-mcts-miss-plain = （UCB1 值要舍入到两位或更多小数来写：{ $rounded }）
 check-mcts-rounded = { $written } 是 { $value } 舍入到 { $places } 位小数的结果
+exam-mcts-instructions = 每道题给出一棵博弈树，以及蒙特卡洛树搜索（UCT）经过若干次迭代后在某个节点的情况：该节点的访问次数，每个子节点的访问次数 n 和经由它回传的叶节点值之和。UCB1 给子节点的分数是 q + C·√(ln N / n)，其中 N 是该节点的访问次数，C = √2，q 是子节点的平均值（总和 / n）按最小叶节点值（0）到最大叶节点值（1）缩放到 [0, 1]；MIN 节点给子节点的分数用 1 − q。UCB1 值保留三位小数。
+exam-mcts-ask = 经过 { $iterations } 次迭代后，{ $kind } 节点 { $node } 被访问 { $visits } 次；它的子节点：{ $children }。叶节点值从 { $lo }（0）缩放到 { $hi }（1）。UCB1 在 { $node } 接下来选择哪个子节点？它的 UCB1 值是多少？
+exam-mcts-child = { $child } 访问 { $visits } 次，总和 { $total }
+exam-mcts-answer = UCB1 在 { $node } 选择 { $child }：{ $ucb }
+exam-mcts-key-score = { $child }：q = { $q }，UCB1 = { $side } + { $c }·√(ln { $parent } / { $visits }) = { $ucb }
+err-exam-mcts-flag = { $flag } 用于 α-β 题目；蒙特卡洛试卷（--algo mcts）在没有机会节点的树上考 UCB1
+err-exam-mcts-depth = 蒙特卡洛试卷需要 --depth 2 或更大：根之下要有可以模拟下去的节点

@@ -325,6 +325,12 @@ cli-eval-arg-time =
     另外给出这次运行载入树和搜索各用的时间（搜索即 eval 所运行的、记录每个访问节点结果的搜索；不含写出结果）。与 --json 一起用时："timing": {"{"}"load_seconds", "search_seconds"{"}"}
 cli-exam-about =
     试卷：适合出 α-β 剪枝题的随机树，附答案（LaTeX、PDF）
+cli-exam-arg-algo =
+    题目考什么：α-β 剪枝（用 --chance 时为 Star1），或蒙特卡洛树搜索下一步的 UCB1 选择
+cli-exam-value-alphabeta =
+    α-β 剪枝（用 --chance 时为 Star1）：值、最佳走法、被剪去的叶节点
+cli-exam-value-mcts =
+    蒙特卡洛树搜索：UCB1 在某个节点接下来选择哪个子节点，以及它的值
 cli-exam-after-help =
     示例：
       gametree exam --seed 1 --count 4 -o exam/        # exam.tex、key.tex、q1.yaml…及 PDF
@@ -335,9 +341,12 @@ cli-exam-after-help =
       gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \
           --name-line --points 5 --answer-space 4 -o midterm/
       gametree --lang zh exam --seed 1 --count 4 -o zh/  # 中文试卷（需要 TeX 的 CJK 宏包）
+      gametree exam --algo mcts --seed 1 --count 4 -o uct/  # 下一步的 UCB1 选择
       gametree check exam/                              # 每份答案都与搜索一致
 
     每道题至少有一次 α-β 截断和一次深层截断（截断发生在一个节点上，而它的界来自父节点以外的祖先），根节点只有一个最佳走法，并且无论在 α ≥ β 还是只在 α > β 时截断，被剪去的叶节点都相同（--convention-sensitive 则要两者不同的树）。用 --chance 时，树有机会层和叶节点界，题目考 Star1，而且 Star1 必须剪去一些东西。内部节点按广度优先标为 A、B、……；叶节点编号。一套题中根节点有 2 到 4 个子节点（只取放得下 --max-leaves 的数目；--root-branching 可以固定它），最佳走法落在不同的子节点上，没有哪个子节点是一半以上题目的答案。
+
+    用 --algo mcts 时，每道题给出蒙特卡洛树搜索经过若干次迭代后在某个节点的情况（它的访问次数，每个子节点的访问次数和回报总和），问 UCB1 接下来选择哪个子节点及其 UCB1 值；各子节点的值至少相差 0.01。
 
     文件夹中会有 exam.tex（题目，空白的树）、key.tex（答案，每题附一段解题说明）、q1.yaml……（每棵树，其答案写在 `expect` 中，所以 `gametree check DIR` 可以检查它们，`gametree check DIR/q1.yaml --answers …` 可以给学生评分），以及在装有 pdflatex 时的 exam.pdf 和 key.pdf（GAMETREE_PDFLATEX 可以指定另一个程序）。相同的种子和选项给出逐字节相同的文件。
 cli-exam-arg-depth =

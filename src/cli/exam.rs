@@ -31,6 +31,7 @@ pub const PDFLATEX_VAR: &str = "GAMETREE_PDFLATEX";
   gametree exam --seed 5 --title 'Midterm 1' --course 'CS 188' --date '12 May 2026' \\
       --name-line --points 5 --answer-space 4 -o midterm/
   gametree --lang zh exam --seed 1 --count 4 -o zh/  # Chinese sheets (TeX's CJK package)
+  gametree exam --algo mcts --seed 1 --count 4 -o uct/  # the next UCB1 selection
   gametree check exam/                              # every key agrees with the search
 
 Every question has at least one alpha-beta cutoff and a deep cutoff (a cut at a node whose
@@ -41,6 +42,10 @@ questions are about Star1, which must prune something. Inner nodes are lettered 
 breadth first; leaves are numbered. Across a set the root has 2 to 4 children (those that
 fit --max-leaves; --root-branching fixes it) and the best move falls on different children,
 no child being the answer to more than half the questions.
+
+With --algo mcts each question gives where Monte Carlo tree search stands at one node after
+some iterations (its visits, each child's visits and total reward) and asks which child UCB1
+selects next and its UCB1 value; the children's values differ by 0.01 or more.
 
 The folder gets exam.tex (the questions, blank trees), key.tex (the keys with a worked
 explanation per question), q1.yaml … (each tree with its answers in `expect`, so `gametree
@@ -133,6 +138,20 @@ pub struct ExamArgs {
     /// Write the .tex files only, even when pdflatex is installed.
     #[arg(long)]
     pub no_pdf: bool,
+
+    /// What the questions ask about: alpha-beta (Star1 with --chance) or the next UCB1
+    /// selection of Monte Carlo tree search.
+    #[arg(long, value_enum, default_value_t = ExamAlgo::Alphabeta)]
+    pub algo: ExamAlgo,
+}
+
+/// The search an exam asks about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExamAlgo {
+    /// Alpha-beta pruning (Star1 with --chance): value, best move, pruned leaves.
+    Alphabeta,
+    /// Monte Carlo tree search: which child UCB1 selects next at a node, and its value.
+    Mcts,
 }
 
 fn fail(flag: &str, message: impl Into<crate::message::Message>) -> Failure {
@@ -149,7 +168,23 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
     if !(1..=8).contains(&a.depth) {
         return Err(fail("--depth", "--depth must lie in 1..8 for an exam"));
     }
-    if a.depth < 4 && a.chance.is_none() {
+    let mcts = a.algo == ExamAlgo::Mcts;
+    if mcts && a.chance.is_some() {
+        return Err(fail(
+            "--chance",
+            crate::i18n::tr!("err-exam-mcts-flag", flag = "--chance"),
+        ));
+    }
+    if mcts && a.convention_sensitive {
+        return Err(fail(
+            "--convention-sensitive",
+            crate::i18n::tr!("err-exam-mcts-flag", flag = "--convention-sensitive"),
+        ));
+    }
+    if mcts && a.depth < 2 {
+        return Err(fail("--depth", crate::i18n::tr!("err-exam-mcts-depth")));
+    }
+    if a.depth < 4 && a.chance.is_none() && !mcts {
         return Err(InputError::new(
             ErrorKind::Search,
             "no tree this shallow has a deep cutoff: a node's bound comes from its parent \
@@ -236,6 +271,9 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
     if a.convention_sensitive {
         command.push_str(" --convention-sensitive");
     }
+    if mcts {
+        command.push_str(" --algo mcts");
+    }
     for (flag, text) in [
         ("--title", &a.title),
         ("--course", &a.course),
@@ -276,6 +314,9 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
             lang: sheet_lang,
         },
     };
+    if mcts {
+        return monte_carlo(&a, &spec);
+    }
     let qs = questions(&spec).map_err(|e| {
         Failure::from(
             InputError::new(ErrorKind::Search, e)
@@ -287,8 +328,6 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
                 }),
         )
     })?;
-    let dir = Path::new(&a.output);
-    std::fs::create_dir_all(dir).map_err(|e| io_fail(&a.output, e))?;
     let mut files = vec![
         ("exam.tex".to_string(), exam_tex(&spec, &qs)),
         ("key.tex".to_string(), key_tex(&spec, &qs)),
@@ -296,11 +335,45 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
     for q in &qs {
         files.push((format!("q{}.yaml", q.number), tree_file(&spec, q)));
     }
+    let table = summary(&spec, &qs, &crate::render::Style::for_stdout());
+    write_exam(&a, files, qs.len(), &table)
+}
+
+/// `exam --algo mcts`: the Monte Carlo questions, their sheets and tree files.
+fn monte_carlo(a: &ExamArgs, spec: &ExamSpec) -> Result<u8, Failure> {
+    use crate::exercise::exam::mcts;
+    let qs = mcts::questions(spec).map_err(|e| {
+        Failure::from(
+            InputError::new(ErrorKind::Search, e)
+                .in_file("gametree exam")
+                .help("try a wider --values range, more --branching or --max-leaves, or another --seed"),
+        )
+    })?;
+    let mut files = vec![
+        ("exam.tex".to_string(), mcts::exam_tex(spec, &qs)),
+        ("key.tex".to_string(), mcts::key_tex(spec, &qs)),
+    ];
+    for q in &qs {
+        files.push((format!("q{}.yaml", q.number), mcts::tree_file(spec, q)));
+    }
+    let table = mcts::summary(&qs, &crate::render::Style::for_stdout());
+    write_exam(a, files, qs.len(), &table)
+}
+
+/// Writes an exam's files into its folder, compiles its sheets, and reports.
+fn write_exam(
+    a: &ExamArgs,
+    files: Vec<(String, String)>,
+    count: usize,
+    table: &str,
+) -> Result<u8, Failure> {
+    let dir = Path::new(&a.output);
+    std::fs::create_dir_all(dir).map_err(|e| io_fail(&a.output, e))?;
     for (name, text) in &files {
         let path = dir.join(name).display().to_string();
         super::output::write_entry(&path, text.as_bytes()).map_err(Failure::from)?;
     }
-    let mut report = match qs.len() {
+    let mut report = match count {
         1 => format!(
             "wrote 1 question to {}: exam.tex, key.tex, q1.yaml\n",
             a.output
@@ -332,7 +405,7 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
                         .strip_suffix(".yaml")?
                         .parse()
                         .ok()?;
-                    (n as usize > qs.len()).then_some(n)
+                    (n as usize > count).then_some(n)
                 })
                 .collect()
         })
@@ -348,7 +421,7 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
         );
     }
     report.push('\n');
-    report.push_str(&summary(&spec, &qs, &crate::render::Style::for_stdout()));
+    report.push_str(table);
     emit(&report);
     Ok(EXIT_OK)
 }

@@ -25,6 +25,8 @@ use crate::rng::Rng;
 use crate::search::{self, Algorithm, Config, Outcome, Recorder, Step};
 use crate::tree::{Kind, NodeId, Tree};
 
+pub mod mcts;
+
 /// What exam to make.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExamSpec {

@@ -636,6 +636,7 @@ fn symbol(c: char) -> Option<&'static str> {
         '×' => "$\\times$",
         '÷' => "$\\div$",
         '·' => "$\\cdot$",
+        '√' => "$\\surd$",
         '–' => "--",
         '—' => "---",
         '…' => "\\dots{}",
