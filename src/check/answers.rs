@@ -295,20 +295,6 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                 }
             }
             "pruned" => read_pruned(tree, val, &mut exp)?,
-            "seed" => {
-                let n = val.number("`seed`")?;
-                if n < 0.0 || n.fract() != 0.0 || n > 9e15 {
-                    return Err(bad(val.pos, msg!("ans-seed-whole")));
-                }
-                exp.config.mcts.seed = n as u64;
-            }
-            "exploration" => {
-                let c = val.number("`exploration`")?;
-                if !(c >= 0.0 && c.is_finite()) {
-                    return Err(bad(val.pos, msg!("ans-exploration")));
-                }
-                exp.config.mcts.exploration = c;
-            }
             "next_selection" => read_selections(tree, val, &mut exp)?,
             "evaluated" => {
                 let n = val.number("`evaluated`")?;
@@ -416,7 +402,6 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
             }
         }
     }
-    mcts_items_fit(&exp, v.pos)?;
     if let Some(pos) = no_deep_at
         && exp.config.no_deep_cutoffs
         && !exp.config.supports_no_deep_cutoffs()
@@ -431,8 +416,10 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
 }
 
 /// A Monte Carlo block answers `next_selection` only, and `next_selection` belongs to a
-/// Monte Carlo block: the other items have no exact answer in a sampled search.
-fn mcts_items_fit(exp: &Expectation, pos: Pos) -> Result<()> {
+/// Monte Carlo block: the other items have no exact answer in a sampled search. Checked
+/// once the grader's conventions are set (a tree's `expect` may give the algorithm).
+pub fn mcts_items_fit(exp: &Expectation) -> Result<()> {
+    let pos = exp.pos;
     let mcts = exp.config.algorithm == crate::search::Algorithm::Mcts;
     let exact_items = exp.value.is_some()
         || exp.best.is_some()

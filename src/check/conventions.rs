@@ -17,7 +17,7 @@ use crate::tree::Pos;
 use super::item::Claim;
 
 /// The convention keys, as answer files, rubrics and `expect` blocks spell them.
-pub const NAMES: [&str; 9] = [
+pub const NAMES: [&str; 11] = [
     "algorithm",
     "strict",
     "fail_hard",
@@ -27,6 +27,8 @@ pub const NAMES: [&str; 9] = [
     "bounds",
     "depth",
     "tt",
+    "seed",
+    "exploration",
 ];
 
 /// One convention with its value.
@@ -50,6 +52,10 @@ pub enum Convention {
     Depth(u32),
     /// `tt`: a transposition table.
     Tt(bool),
+    /// `seed`: the Monte Carlo search's random seed.
+    Seed(u64),
+    /// `exploration`: the exploration constant C of UCB1.
+    Exploration(f64),
 }
 
 fn bad(pos: Pos, message: impl Into<crate::message::Message>) -> InputError {
@@ -69,6 +75,8 @@ impl Convention {
             Convention::Bounds(..) => "bounds",
             Convention::Depth(_) => "depth",
             Convention::Tt(_) => "tt",
+            Convention::Seed(_) => "seed",
+            Convention::Exploration(_) => "exploration",
         }
     }
 
@@ -85,6 +93,8 @@ impl Convention {
             Convention::Order(o) => o.name().to_string(),
             Convention::Bounds(lo, hi) => format!("[{}, {}]", fmt_value(lo), fmt_value(hi)),
             Convention::Depth(d) => d.to_string(),
+            Convention::Seed(s) => s.to_string(),
+            Convention::Exploration(c) => fmt_value(c),
         }
     }
 
@@ -127,6 +137,20 @@ impl Convention {
                 }
                 Convention::Depth(d as u32)
             }
+            "seed" => {
+                let n = val.number("`seed`")?;
+                if n < 0.0 || n.fract() != 0.0 || n > 9e15 {
+                    return Err(bad(val.pos, msg!("ans-seed-whole")));
+                }
+                Convention::Seed(n as u64)
+            }
+            "exploration" => {
+                let c = val.number("`exploration`")?;
+                if !(c >= 0.0 && c.is_finite()) {
+                    return Err(bad(val.pos, msg!("ans-exploration")));
+                }
+                Convention::Exploration(c)
+            }
             "bounds" => {
                 let items = val
                     .as_seq()
@@ -154,6 +178,8 @@ impl Convention {
             Convention::Bounds(lo, hi) => config.bounds = Some((lo, hi)),
             Convention::Depth(d) => config.depth = Some(d),
             Convention::Tt(b) => config.tt = b,
+            Convention::Seed(n) => config.mcts.seed = n,
+            Convention::Exploration(c) => config.mcts.exploration = c,
         }
     }
 }

@@ -227,6 +227,7 @@ fn oracle(cfg: &Config) -> Config {
 
 /// Grades one block item by item, without a diagnosis.
 fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<BlockReport> {
+    answers::mcts_items_fit(exp)?;
     if exp.config.algorithm == Algorithm::Mcts {
         return grade_mcts(tree, exp);
     }

@@ -352,25 +352,59 @@ mod tests {
     #[test]
     fn bad_selection_answers_are_refused_with_their_reason() {
         let doc = parse_text(TRAP).unwrap();
-        let err = |answer: &str| {
+        // Refused as the block is read.
+        let read = |answer: &str| {
             let v = parse_value(answer).unwrap();
             expectations(&doc.tree, &doc.meta, &v)
                 .unwrap_err()
                 .to_string()
         };
+        // Refused as it is graded, once the grader's conventions are set.
+        let graded = |answer: &str| {
+            let v = parse_value(answer).unwrap();
+            let blocks = expectations(&doc.tree, &doc.meta, &v).unwrap();
+            check_block(&doc.tree, &blocks[0], &mut Searches::default())
+                .unwrap_err()
+                .to_string()
+        };
         assert!(
-            err("{next_selection: {after: 3, at: A, child: S, ucb: 1}}")
+            graded("{next_selection: {after: 3, at: A, child: S, ucb: 1}}")
                 .contains("algorithm: mcts")
         );
-        assert!(err("{algorithm: mcts, value: 5}").contains("`next_selection` only"));
+        assert!(graded("{algorithm: mcts, value: 5}").contains("`next_selection` only"));
         assert!(
-            err("{algorithm: mcts, next_selection: {after: 0, at: A, child: S, ucb: 1}}")
+            read("{algorithm: mcts, next_selection: {after: 0, at: A, child: S, ucb: 1}}")
                 .contains("from 1")
         );
         assert!(
-            err("{algorithm: mcts, next_selection: {at: A, child: S, ucb: 1}}").contains("needs")
+            read("{algorithm: mcts, next_selection: {at: A, child: S, ucb: 1}}").contains("needs")
         );
-        assert!(err("{algorithm: mcts, next_selection: {after: 3, at: \"1.1\", child: \"1.1.1\", ucb: 1}}").contains("not a MAX or MIN"));
-        assert!(err("{algorithm: mcts, exploration: -1, next_selection: {after: 3, at: A, child: S, ucb: 1}}").contains("exploration"));
+        assert!(
+            read("{algorithm: mcts, next_selection: {after: 3, at: \"1.1\", child: \"1.1.1\", ucb: 1}}")
+                .contains("not a MAX or MIN")
+        );
+        assert!(
+            read("{algorithm: mcts, exploration: -1, next_selection: {after: 3, at: A, child: S, ucb: 1}}")
+                .contains("exploration")
+        );
+    }
+
+    #[test]
+    fn a_seed_stated_in_the_trees_expect_is_the_one_answers_are_graded_under() {
+        let doc = parse_text(TRAP).unwrap();
+        let v = parse_value("{algorithm: mcts, seed: 7}").unwrap();
+        let tree_says = super::super::conventions::from_expect(&v).unwrap();
+        let imposed = super::super::Imposed::new(
+            &[],
+            &[],
+            &tree_says.iter().map(|c| c.what).collect::<Vec<_>>(),
+        );
+        let answer = parse_value("{next_selection: {after: 3, at: A, child: S, ucb: 1}}").unwrap();
+        let mut block = expectations(&doc.tree, &doc.meta, &answer)
+            .unwrap()
+            .remove(0);
+        block.impose(&imposed);
+        assert_eq!(block.config.algorithm, crate::search::Algorithm::Mcts);
+        assert_eq!(block.config.mcts.seed, 7);
     }
 }
