@@ -1392,7 +1392,10 @@ act-candidate = UCB1 { $ucb }
 act-select = select { $child }
 act-expand = expand
 act-playout = playout to leaf { $leaf } = { $value }
-act-backup = backup: { $visits } visits, mean { $mean }
+act-backup = backup: { $visits ->
+    [one] 1 visit
+   *[other] { $visits } visits
+}, mean { $mean }
 diag-algo-mcts = Monte Carlo tree search
 mcts-trace-iteration = Iteration { $number }
 mcts-trace-skipped = … iterations { $from } to { $to } not shown (--all shows every one)
