@@ -179,6 +179,17 @@ fn clicking_through_mcts_iterations_shows_what_the_trace_reports() {
         "only {ucb_tables} UCB1 tables were clicked through"
     );
 
+    // PageDown twice ends iteration 2, PageUp goes back to the end of iteration 1.
+    for (name, iteration, step) in [
+        ("pageDown", 2, backups[1] + 1),
+        ("pageUp", 1, backups[0] + 1),
+    ] {
+        let a = &seen[name]["attrs"];
+        assert_eq!(a["kind"], "backup", "{name}");
+        assert_eq!(a["iteration"], iteration.to_string(), "{name}");
+        assert_eq!(a["step"], step.to_string(), "{name}");
+    }
+
     // End: the search tree after iteration 400, and the result as eval reports it.
     let end = &seen["end"];
     assert_eq!(end["attrs"]["kind"], "final");

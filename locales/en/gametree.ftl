@@ -1436,6 +1436,7 @@ mcts-html-legend-outside = not in the search tree yet
 mcts-html-legend-stats = visits · mean (a leaf: n = visits)
 mcts-html-aria-ucb = UCB1 of each child
 mcts-html-rounded = Means and UCB1 values are rounded to 3 places in the table, means to 2 on the tree; `gametree trace --algo mcts --json` has every digit.
+mcts-html-keys = Keys: ← → step, PageUp / PageDown a whole iteration, Home / End, space plays. Steps are the events of `gametree trace --algo mcts`.
 mcts-col-iteration = iteration
 err-mcts-practice = a practice page asks for the exact values of an exhaustive search, and a Monte Carlo search only estimates them
 ans-seed-whole = `seed` is the random generator's seed: a whole number, 0 or more

@@ -445,7 +445,8 @@ cli-html-after-help =
     Add #step=12 to the address to open it at step 12 (#step=end for the finished search).
     With --algo mcts the steps are each iteration's selections (every child's
     UCB1), expansions, playouts and backups: the first 100 iterations step by
-    step, then the search tree after the last.
+    step, then the search tree after the last; PageUp / PageDown step a whole
+    iteration.
     With --practice the page asks instead: type each inner node's value or bound, tick the pruned
     leaves, press Check; the verdicts and explanations are those of `gametree check`.
 cli-html-arg-output =

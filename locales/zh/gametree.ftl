@@ -1400,6 +1400,7 @@ mcts-html-legend-outside = 还不在搜索树中
 mcts-html-legend-stats = 访问次数 · 平均值（叶节点：n = 访问次数）
 mcts-html-aria-ucb = 每个子节点的 UCB1
 mcts-html-rounded = 表中的平均值和 UCB1 值四舍五入到三位小数，树上的平均值到两位；`gametree trace --algo mcts --json` 给出全部数字。
+mcts-html-keys = 按键：← → 单步，PageUp / PageDown 一次整个迭代，Home / End，空格播放。每一步就是 `gametree trace --algo mcts` 的事件。
 mcts-col-iteration = 迭代
 err-mcts-practice = 练习页要求穷尽式搜索的精确值，而蒙特卡洛搜索只给出估计
 ans-seed-whole = `seed` 是随机数生成器的种子：0 或更大的整数

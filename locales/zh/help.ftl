@@ -402,7 +402,7 @@ cli-html-after-help =
       gametree html trees/aima-fig5-2.yaml --practice -o practice.html
       gametree html trees/aima-chance-fig5-19-bounded.yaml --algo star1 --practice -o star1.html
 
-    用任何浏览器打开这个文件；它不需要网络。按键：← → 单步，Home / End，空格播放。在地址后加上 #step=12，打开时就停在第 12 步（#step=end 为搜索结束时）。用 --algo mcts 时，步骤是各次迭代的选择（每个子节点的 UCB1）、扩展、模拟和回传：前 100 次迭代逐步显示，然后显示最后一次迭代之后的搜索树。用 --practice 时，页面改为提问：填写每个内部节点的值或界，勾选被剪去的叶节点，然后按“检查”；判定和解释与 `gametree check` 相同。
+    用任何浏览器打开这个文件；它不需要网络。按键：← → 单步，Home / End，空格播放。在地址后加上 #step=12，打开时就停在第 12 步（#step=end 为搜索结束时）。用 --algo mcts 时，步骤是各次迭代的选择（每个子节点的 UCB1）、扩展、模拟和回传：前 100 次迭代逐步显示，然后显示最后一次迭代之后的搜索树；PageUp / PageDown 一次走一整个迭代。用 --practice 时，页面改为提问：填写每个内部节点的值或界，勾选被剪去的叶节点，然后按“检查”；判定和解释与 `gametree check` 相同。
 cli-html-arg-output =
     把页面写入这个文件而不是标准输出
 cli-man-about =

@@ -412,6 +412,8 @@ pub(super) struct Parts {
     pub state: &'static str,
     /// The step table's head row.
     pub head: &'static str,
+    /// The line that names the keys.
+    pub keys: &'static str,
 }
 
 /// The exhaustive searches' parts: α, β and the value of each step.
@@ -419,6 +421,7 @@ const EXACT: Parts = Parts {
     legend: LEGEND_EXACT,
     state: STATE_EXACT,
     head: HEAD_EXACT,
+    keys: "html-keys",
 };
 
 /// The stepper page around its data, in the reader's language: the title and conventions
@@ -472,7 +475,8 @@ fn page_body(parts: &Parts) -> String {
     let body = PAGE_BODY
         .replace("[legend]", parts.legend)
         .replace("[state]", parts.state)
-        .replace("[head]", parts.head);
+        .replace("[head]", parts.head)
+        .replace("[keys]", parts.keys);
     let mut out = String::with_capacity(body.len() + 1024);
     let mut rest = body.as_str();
     while let Some(open) = rest.find('{') {
@@ -487,6 +491,10 @@ fn page_body(parts: &Parts) -> String {
                 .replace(
                     "`gametree trace --algo mcts --json`",
                     "<code>gametree trace --algo mcts --json</code>",
+                )
+                .replace(
+                    "`gametree trace --algo mcts`",
+                    "<code>gametree trace --algo mcts</code>",
                 ),
         );
         rest = &rest[open + close + 1..];
@@ -547,7 +555,7 @@ const PAGE_BODY: &str = r##"<main>
 <input type="range" id="scrub" min="0" max="0" value="0" aria-label="{html-aria-step}">
 <div id="state" class="state" aria-live="polite">
 [state]</div>
-<p class="keys">{html-keys}</p>
+<p class="keys">{[keys]}</p>
 <div class="steps"><table id="steps"><thead><tr>[head]</tr></thead><tbody></tbody></table></div>
 </section>
 </main>

@@ -5,7 +5,8 @@
 // Presses the forward button CLICKS times; after each press it reads what a reader sees:
 // the panel's counter, iteration, node, action and note, the UCB1 table's rows (a Monte
 // Carlo page), each node's text on the drawing with its path, and the step's data-
-// attributes. Then it presses End and reads the same. A SCREENSHOT is taken after AFTER
+// attributes. Then, from the start, PageDown twice and PageUp once (reading after each
+// pair), and End. A SCREENSHOT is taken after AFTER
 // presses (default: all of them).
 "use strict";
 const fs = require("fs");
@@ -65,9 +66,17 @@ async function read(page) {
       seen.push(await read(page));
       if (shot && i + 1 === shotAt) await page.screenshot({ path: shot, fullPage: true });
     }
+    // A whole iteration at a time (a Monte Carlo page): from the start, PageDown twice,
+    // then PageUp once.
+    await page.locator("#first").click();
+    await page.locator("body").press("PageDown");
+    await page.locator("body").press("PageDown");
+    const pageDown = await read(page);
+    await page.locator("body").press("PageUp");
+    const pageUp = await read(page);
     await page.locator("#last").click();
     const end = await read(page);
-    fs.writeFileSync(out, JSON.stringify({ steps: seen, end, errors: page.errors }));
+    fs.writeFileSync(out, JSON.stringify({ steps: seen, pageDown, pageUp, end, errors: page.errors }));
   } finally {
     await close();
   }

@@ -342,6 +342,7 @@ const PARTS: Parts = Parts {
     legend: LEGEND,
     state: STATE,
     head: HEAD,
+    keys: "mcts-html-keys",
 };
 
 /// The legend's items: the search tree, the iteration's path, the nodes outside, the numbers.

@@ -414,6 +414,19 @@
     step(+scrub.value);
   });
 
+  // The number of steps that ends the iteration after (dir 1) or before (dir -1) the one
+  // `at` steps are in: its last step, the backup (or the final state).
+  function iterationEnd(at, dir) {
+    var k = at;
+    if (dir > 0) {
+      while (k < steps.length && (k === at || (steps[k - 1].k !== "backup" && steps[k - 1].k !== "final"))) k++;
+      return k;
+    }
+    k = at - 1;
+    while (k > 0 && steps[k - 1].k !== "backup" && steps[k - 1].k !== "final") k--;
+    return Math.max(0, k);
+  }
+
   function key(e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     var t = e.target || {};
@@ -433,6 +446,15 @@
         break;
       case "End":
         step(steps.length);
+        break;
+      // A Monte Carlo page: to the end of the next (or the previous) iteration.
+      case "PageDown":
+        if (!mcts) return;
+        step(iterationEnd(pos, 1));
+        break;
+      case "PageUp":
+        if (!mcts) return;
+        step(iterationEnd(pos, -1));
         break;
       case " ":
       case "Spacebar":
