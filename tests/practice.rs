@@ -1253,6 +1253,76 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
     eprintln!("{compared} items compared; {phrases:?} said {said:?} times");
 }
 
+/// The page once compared a typed number with the key as a float, so it took
+/// `2.99999999999999999` (read as the float 3) for 3 where `gametree check` does not: a
+/// value from the tree file must be written exactly. The page now compares the decimal typed
+/// with the exact decimal the engine wrote, and says what check says, item by item.
+#[test]
+fn typed_2_99999999999999999_for_3_is_wrong_on_the_page_as_in_check() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("exact");
+    let page = practice_page(&dir, "fig52.html", &[FIG52]);
+    let rubric = dir.path("rubric.yaml");
+    std::fs::write(&rubric, "follow_through: 0\n").unwrap();
+    // A = 3, B = 3, C ≤ 2 (true value 2), D = 2 on figure 5.2.
+    let cases = [
+        json!({"A": "2.99999999999999999", "B": "3.000", "C": "<=2.00000000000000001", "D": "4/2"}),
+        json!({"A": "3.00000000000000001", "B": "6/2", "C": "<= 2", "D": "99999999999999999999998/49999999999999999999999"}),
+        json!({"A": "+3e0", "B": "299999999999999999e-17", "C": "1.99999999999999999", "D": "-4/-2"}),
+    ];
+    let mut jobs = Vec::new();
+    let mut expected = Vec::new();
+    for (i, values) in cases.iter().enumerate() {
+        let answers = dir.path(&format!("a{i}.yaml"));
+        std::fs::write(
+            &answers,
+            answer_file(&Config::default(), values, &[5, 6], &json!({})),
+        )
+        .unwrap();
+        let out = gametree()
+            .args(["check", FIG52, "--answers", s(&answers), "--json"])
+            .args(["--rubric", s(&rubric)])
+            .output()
+            .unwrap();
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        expected.push(report["files"][0]["blocks"][0]["verdicts"].clone());
+        jobs.push(json!({"page": page, "values": values, "pruned": [5, 6]}));
+    }
+    let results = run_jobs(&dir, &jobs);
+    let mut wrong = 0;
+    for (i, (verdicts, r)) in expected.iter().zip(&results).enumerate() {
+        for v in verdicts.as_array().unwrap() {
+            let Some(name) = v["item"].as_str().unwrap().strip_prefix("values.") else {
+                continue;
+            };
+            let p = r["verdicts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["item"] == "value" && p["name"] == name)
+                .unwrap();
+            assert_eq!(
+                (&p["ok"], &p["line"], &p["note"]),
+                (&v["ok"], &v["message"], &v["note"]),
+                "answers {i}, {name}"
+            );
+            wrong += usize::from(v["ok"] == false);
+        }
+    }
+    // The first set: A only near 3, C's bound only near 2; the others exactly right.
+    let a = &results[0]["verdicts"][0];
+    assert_eq!((&a["name"], &a["ok"]), (&json!("A"), &json!(false)), "{a}");
+    assert!(
+        a["line"].as_str().unwrap().contains("2.99999999999999999"),
+        "{a}"
+    );
+    assert!(status(&results[0]).contains("A"), "{}", status(&results[0]));
+    assert!(
+        wrong >= 5,
+        "only {wrong} numbers only near the key were compared"
+    );
+}
+
 // ---- without a browser -------------------------------------------------------------------
 
 #[test]

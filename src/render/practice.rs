@@ -80,10 +80,17 @@ const PLACES: std::ops::RangeInclusive<u8> = 2..=17;
 /// and (then) the number rounded to 2, 3, … 17 decimal places, read back, as the checker
 /// accepts a decimal that rounds to it (`r`); the value as reports show it (`f`); and, when
 /// a wrong number gets a rounding hint, the value rounded to those places as text (`s`).
+/// A finite value from the file also carries its exact decimal (`e`, the shortest decimal
+/// of the float, as [`crate::num::exact`] compares with): an answer is that value only when
+/// the number written is that decimal exactly, which a float cannot tell
+/// (`2.99999999999999999` is read as the float 3).
 fn target(t: Target) -> Value {
     let mut m = serde_json::Map::new();
     m.insert("v".into(), num(t.value));
     m.insert("c".into(), json!(t.computed));
+    if !t.computed && t.value.is_finite() {
+        m.insert("e".into(), json!(format!("{:e}", t.value)));
+    }
     if t.computed && t.value.is_finite() {
         let r: Vec<Value> = PLACES
             .map(|d| num(rounding::rounded(t.value, d).unwrap_or(f64::NAN)))
@@ -506,14 +513,18 @@ mod tests {
             computed: true,
         });
         assert!(half.get("s").is_none() && half.get("r").is_some());
-        assert!(
-            target(Target {
-                value: 3.0,
-                computed: false
-            })
-            .get("r")
-            .is_none()
-        );
+        let file = target(Target {
+            value: 3.0,
+            computed: false,
+        });
+        assert!(file.get("r").is_none());
+        // A value from the file carries the decimal an answer must be exactly.
+        assert_eq!(file["e"], json!("3e0"));
+        let small = target(Target {
+            value: -0.25,
+            computed: false,
+        });
+        assert_eq!(small["e"], json!("-2.5e-1"));
     }
 
     #[test]

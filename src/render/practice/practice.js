@@ -127,14 +127,15 @@
     for (var i = 0; i < PREFIXES.length; i++) {
       var p = PREFIXES[i];
       if (text.indexOf(p[0]) === 0) {
-        var r = writtenNumber(text.slice(p[0].length).trim());
+        var rest = text.slice(p[0].length).trim();
+        var r = writtenNumber(rest);
         if (!r) return { error: JSON.stringify(text) + ' is not a bound: write "<=3" or ">=3"' };
-        return { form: p[1], w: r[0], places: r[1] };
+        return { form: p[1], w: r[0], places: r[1], text: rest };
       }
     }
     var e = writtenNumber(text);
     if (!e) return { error: JSON.stringify(text) + ' is not a value: write 3, "<=3" or ">=3"' };
-    return { form: 0, w: e[0], places: e[1] };
+    return { form: 0, w: e[0], places: e[1], text: text };
   }
 
   function boundNumber(raw) {
@@ -186,18 +187,90 @@
     return (form === 1 ? "≥ " : form === 2 ? "≤ " : "") + fmtValue(w);
   }
 
+  // ---- decimals written exactly, as the checker's `num::exact` compares them ----------
+  // A float holds 17 significant digits, so `2.99999999999999999` is read as the float 3
+  // though it is not 3. A decimal here is {neg, digits, exp}: 0.d1d2… × 10^exp, with no
+  // leading or trailing zero digit (none at all for zero).
+  function decimalNormal(neg, digits, exp) {
+    var lead = 0;
+    while (lead < digits.length && digits[lead] === 0) lead++;
+    digits = digits.slice(lead);
+    exp -= lead;
+    while (digits.length && digits[digits.length - 1] === 0) digits.pop();
+    if (!digits.length) return { neg: false, digits: [], exp: 0 };
+    return { neg: neg, digits: digits, exp: exp };
+  }
+  // `[+-]digits[.digits][e[+-]digits]`, `_` between digits as YAML 1.1 allows; or null.
+  function decimalParse(text) {
+    var t = text.trim();
+    var neg = false;
+    if (t.charAt(0) === "-" || t.charAt(0) === "+") {
+      neg = t.charAt(0) === "-";
+      t = t.slice(1);
+    }
+    var exp = 0;
+    var e = t.search(/[eE]/);
+    if (e >= 0) {
+      if (!/^[+-]?[0-9]+$/.test(t.slice(e + 1))) return null;
+      exp = Number(t.slice(e + 1));
+      if (!Number.isSafeInteger(exp)) return null;
+      t = t.slice(0, e);
+    }
+    var dot = t.indexOf(".");
+    var whole = (dot >= 0 ? t.slice(0, dot) : t).replace(/_/g, "");
+    var frac = (dot >= 0 ? t.slice(dot + 1) : "").replace(/_/g, "");
+    if (!/^[0-9]*$/.test(whole) || !/^[0-9]*$/.test(frac) || whole.length + frac.length === 0) return null;
+    var digits = (whole + frac).split("").map(Number);
+    return decimalNormal(neg, digits, exp + whole.length);
+  }
+  function decimalTimes(a, b) {
+    var p = [];
+    for (var k = 0; k < a.digits.length + b.digits.length; k++) p.push(0);
+    for (var i = a.digits.length - 1; i >= 0; i--) {
+      for (var j = b.digits.length - 1; j >= 0; j--) p[i + j + 1] += a.digits[i] * b.digits[j];
+    }
+    for (var m = p.length - 1; m > 0; m--) {
+      p[m - 1] += Math.floor(p[m] / 10);
+      p[m] %= 10;
+    }
+    return decimalNormal(a.neg !== b.neg, p, a.exp + b.exp);
+  }
+  function decimalEqual(a, b) {
+    return a.neg === b.neg && a.exp === b.exp && a.digits.join("") === b.digits.join("");
+  }
+  // The checker's `is_exactly`: whether the number written as `text` (a decimal, or a
+  // fraction n/d of two decimals) is exactly the value whose shortest decimal the engine
+  // wrote (`shown`). A text this reader does not know counts as exact, as there.
+  function isExactly(text, shown) {
+    var x = decimalParse(shown);
+    if (x === null) return true;
+    var slash = text.indexOf("/");
+    if (slash < 0) {
+      var w = decimalParse(text);
+      return w === null || decimalEqual(w, x);
+    }
+    var n = decimalParse(text.slice(0, slash));
+    var d = decimalParse(text.slice(slash + 1));
+    if (n === null || d === null || !d.digits.length) return true;
+    // n/d is x exactly when n is x·d exactly (the signs included).
+    return decimalEqual(n, decimalTimes(x, d));
+  }
+
   // The checker's `same_number`: written exactly, or (for a value from chance averaging)
-  // within the tolerance or rounded to the two or more places written.
-  function sameNumber(w, places, t) {
+  // within the tolerance or rounded to the two or more places written. A value from the
+  // file must be written exactly: the decimal typed (`text`) is compared with the exact
+  // decimal the engine wrote (`t.e`), not only as a float.
+  function sameNumber(w, places, t, text) {
     var v = num(t.v);
+    if (!t.c) return w === v && (t.e === undefined || isExactly(text, t.e));
     if (w === v) return true;
-    if (!t.c) return false;
     if (approxEq(w, v)) return true;
     return places !== null && places >= 2 && places <= 17 && t.r && num(t.r[places - 2]) === w;
   }
 
-  function fill(text, w, shown) {
-    return text.split("\uE000").join(fmtValue(w)).split("\uE001").join(shown);
+  // A rule's line with the number written (`number`, as text) and the answer shown.
+  function fill(text, number, shown) {
+    return text.split("\uE000").join(number).split("\uE001").join(shown);
   }
   function put(text, mark, what) {
     return text.split(mark).join(what);
@@ -261,12 +334,16 @@
     var rules = facts.rules[s.form];
     for (var i = 0; i < rules.length; i++) {
       var r = rules[i];
-      var pass = r[0] === "any" || (r[0] === "found" ? sameNumber(s.w, s.places, facts.found) : sameNumber(s.w, s.places, facts.truth));
+      var pass = r[0] === "any" || (r[0] === "found" ? sameNumber(s.w, s.places, facts.found, s.text) : sameNumber(s.w, s.places, facts.truth, s.text));
       if (pass) {
-        var shown = shownText(s.form, s.w);
-        var line = fill(r[2], s.w, shown);
+        // A number only near its float is quoted as written (`2.99999999999999999`, not
+        // `3`), as the checker quotes it.
+        var inexact = isFinite(s.w) && !isExactly(s.text, s.w.toExponential());
+        var number = inexact ? s.text : fmtValue(s.w);
+        var shown = inexact ? raw.trim() : shownText(s.form, s.w);
+        var line = fill(r[2], number, shown);
         if (r[4]) line += roundingMiss(s.w, s.places, facts.found);
-        var note = r[3] !== null ? fill(r[3], s.w, shown) : r[1] ? roundingNote(s.w, s.places, facts.found) || roundingNote(s.w, s.places, facts.truth) : null;
+        var note = r[3] !== null ? fill(r[3], number, shown) : r[1] ? roundingNote(s.w, s.places, facts.found) || roundingNote(s.w, s.places, facts.truth) : null;
         return { ok: r[1], line: line, note: note };
       }
     }
