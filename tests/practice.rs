@@ -20,6 +20,8 @@ use gametree::search::{self, Algorithm, Bound, Config, Order, Recorder};
 use gametree::tree::{Kind, Tree};
 use serde_json::{Value, json};
 
+mod bank;
+
 const FIG52: &str = "trees/aima-fig5-2.yaml";
 const STAR1: &str = "trees/aima-chance-fig5-19-bounded.yaml";
 

@@ -767,6 +767,23 @@ practice-why = why: { $item }
 practice-remake = This tree again: { $command }
 practice-hint-all-right = Nothing to hint at: everything checked is right.
 practice-hint-all-answered = Everything is answered: press Check to see what is right.
+practice-bank-title = Practice: { $n } random trees ({ $command })
+practice-new-tree = New tree
+practice-tree-of = Tree { $k } of { $n }
+practice-progress = Trees done: { $done } · right first time: { $first } · streak: { $streak }
+practice-level = Level:
+practice-level-depth = depth
+practice-level-branching = branching
+practice-level-cutoffs = cutoffs
+practice-level-deep = deep cutoffs
+practice-level-chance = chance nodes
+practice-level-any = any
+practice-level-at-least = at least { $n }
+practice-level-with = with
+practice-level-without = without
+practice-level-line = Depth { $depth } · at most { $branching } children a node · leaves: { $leaves } · cutoffs that skip something: { $cutoffs }{ $deep }
+practice-level-line-deep = , one of them deep
+practice-no-tree-at-level = No tree of this page is at that level: choose another.
 
 ## The class summary under a folder of answer files
 class-summary = Class summary

@@ -26,6 +26,8 @@ cli-arg-answers =
     Answer files or folders of them, checked against the tree instead of its `expect`; `-` reads one answer file from standard input
 cli-arg-aspect =
     The picture's shape for a slide: 16:9, 4:3 or a ratio of width to height such as 1.5. Graphviz stretches the layout along its short side (nodes and type keep their size), so a wide tree grows taller instead of shrinking on the slide
+cli-arg-bank =
+    How many trees the page holds
 cli-arg-blank =
     The question: shape, leaf values and probabilities, inner nodes left empty
 cli-arg-board =
@@ -489,6 +491,35 @@ cli-play-value-connect4 =
     Connect-4 on 5 × 4
 cli-play-value-ttt =
     Tic-tac-toe
+cli-practice-about =
+    A practice page with a bank of random trees: a new tree at a click, levels to choose
+cli-practice-after-help =
+    Examples:
+      gametree practice -o practice.html
+      gametree practice --depth 2..4 --bank 200 --seed 7 -o bank.html
+      gametree practice --depth 3 --branching 3 --cutoffs 2 --deep -o hard.html
+      gametree practice --algo star1 --chance weighted --depth 2 -o star1.html
+      gametree practice --strict --order reversed --bank 20 -o cs188.html
+
+    The page shows one tree at a time; `New tree` moves to the next tree of the level chosen in
+    the page (depth, branching, cutoffs, deep cutoffs, chance nodes). Every verdict is that of
+    `gametree check`, written into the page when it is made; progress (trees done, right first
+    time, streak) is kept in the browser. Each tree shows its seed and the command that makes it
+    again; the same seed and flags give the same page.
+cli-practice-arg-algo =
+    What the questions are about: alphabeta, minimax, star1, star2 or expectimax
+cli-practice-arg-chance =
+    Chance layers between decision layers, with the leaf values as bounds (for Star1 and Star2; `--chance` alone: equally likely outcomes). Implied by --algo star1, star2 and expectimax
+cli-practice-arg-depth =
+    Levels below the root: a number, or a range MIN..MAX for trees of every depth in it, chosen in the page
+cli-practice-arg-no-deep-cutoffs =
+    Alpha-beta without deep cutoffs: each child gets only its parent's own bound
+cli-practice-arg-output =
+    Write the page to this file instead of standard output
+cli-practice-arg-seed =
+    The random seed (default: from the clock's nanoseconds and the process id); the page shows every tree's own seed
+cli-practice-arg-strict =
+    Cut only when α > β (the Berkeley CS188 rule)
 cli-quiz-about =
     A random tree to solve: asks for the root value and the pruned leaves, then explains
 cli-quiz-after-help =

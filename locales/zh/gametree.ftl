@@ -762,6 +762,23 @@ practice-why = 为什么：{ $item }
 practice-remake = 再做这棵树：{ $command }
 practice-hint-all-right = 没有可提示的：检查过的各项都正确。
 practice-hint-all-answered = 各项都已作答：按“检查”看看哪些正确。
+practice-bank-title = 练习：{ $n } 棵随机树（{ $command }）
+practice-new-tree = 换一棵树
+practice-tree-of = 第 { $k } 棵，共 { $n } 棵
+practice-progress = 已完成：{ $done } 棵 · 一次做对：{ $first } 棵 · 连续做对：{ $streak } 棵
+practice-level = 难度：
+practice-level-depth = 深度
+practice-level-branching = 分支数
+practice-level-cutoffs = 截断次数
+practice-level-deep = 深层截断
+practice-level-chance = 机会节点
+practice-level-any = 不限
+practice-level-at-least = 至少 { $n }
+practice-level-with = 有
+practice-level-without = 无
+practice-level-line = 深度 { $depth } · 每个节点至多 { $branching } 个子节点 · 叶节点：{ $leaves } 个 · 跳过节点的截断：{ $cutoffs } 次{ $deep }
+practice-level-line-deep = ，其中有深层截断
+practice-no-tree-at-level = 本页没有这个难度的树：请另选。
 
 ## 批改一个班级的答案文件夹时的汇总
 class-summary = 班级汇总

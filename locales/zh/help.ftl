@@ -22,6 +22,8 @@ cli-arg-answers =
     答案文件或存放答案文件的文件夹，用它们而不是树的 `expect` 来检查；`-` 从标准输入读取一个答案文件
 cli-arg-aspect =
     幻灯片上图片的形状：16:9、4:3，或宽与高之比，例如 1.5。Graphviz 沿短边拉伸布局（节点和文字大小不变），所以宽的树会变高，而不是在幻灯片上缩小
+cli-arg-bank =
+    页面中的树的数量
 cli-arg-blank =
     题目：树的形状、叶节点的值和概率，内部节点留空
 cli-arg-board =
@@ -437,6 +439,31 @@ cli-play-value-connect4 =
     5×4 棋盘上的四子棋
 cli-play-value-ttt =
     井字棋
+cli-practice-about =
+    一个装有一批随机树的练习页面：点一下换一棵树，难度可选
+cli-practice-after-help =
+    示例：
+      gametree practice -o practice.html
+      gametree practice --depth 2..4 --bank 200 --seed 7 -o bank.html
+      gametree practice --depth 3 --branching 3 --cutoffs 2 --deep -o hard.html
+      gametree practice --algo star1 --chance weighted --depth 2 -o star1.html
+      gametree practice --strict --order reversed --bank 20 -o cs188.html
+
+    页面一次显示一棵树；“换一棵树”转到页面中所选难度（深度、分支数、截断次数、深层截断、机会节点）的下一棵树。每个判定都与 `gametree check` 相同，在生成页面时写入；进度（已完成的树、一次做对、连续做对）保存在浏览器中。每棵树都显示它的种子和重新生成它的命令；相同的种子和选项给出相同的页面。
+cli-practice-arg-algo =
+    题目考的内容：alphabeta、minimax、star1、star2 或 expectimax
+cli-practice-arg-chance =
+    在决策层之间加入机会层，以叶节点的值作为界（用于 Star1 和 Star2；只写 `--chance`：各结果等可能）。--algo star1、star2 和 expectimax 隐含此选项
+cli-practice-arg-depth =
+    根节点以下的层数：一个数，或者范围 MIN..MAX，页面中有其中每个深度的树，可在页面中选择
+cli-practice-arg-no-deep-cutoffs =
+    不带深层截断的 α-β：每个子节点只拿到父节点自己的界
+cli-practice-arg-output =
+    把页面写入这个文件，而不是标准输出
+cli-practice-arg-seed =
+    随机种子（默认：取自时钟的纳秒数和进程号）；页面显示每棵树自己的种子
+cli-practice-arg-strict =
+    只在 α > β 时截断（伯克利 CS188 的规则）
 cli-quiz-about =
     解一棵随机树：先问根节点的值和被剪去的叶节点，再讲解
 cli-quiz-after-help =

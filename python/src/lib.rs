@@ -332,6 +332,7 @@ impl Doc {
                     config: &cfg,
                     seed: None,
                     remake: None,
+                    level: None,
                 };
                 return render::practice::render(
                     render::practice::Title::Practice(title),

@@ -154,6 +154,9 @@ Exit codes: 0 every answer right, 1 some answer wrong (or an answer file that ca
     /// A random tree to solve: asks for the root value and the pruned leaves, then explains.
     Quiz(super::quiz::QuizArgs),
 
+    /// A practice page with a bank of random trees: a new tree at a click, levels to choose.
+    Practice(super::practice::PracticeArgs),
+
     /// Every applicable algorithm and child order on one tree: value, leaves evaluated,
     /// nodes visited, and the Knuth–Moore minimum for a uniform tree.
     #[command(after_help = "Examples:

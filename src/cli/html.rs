@@ -110,6 +110,7 @@ pub(super) fn run(a: HtmlArgs) -> Result<u8, Failure> {
                 config: &cfg,
                 seed: None,
                 remake: None,
+                level: None,
             }],
         )
         .map_err(|e| loaded.fail(e))?

@@ -21,6 +21,7 @@ mod help_lang;
 mod html;
 mod output;
 mod play;
+mod practice;
 mod progress;
 mod quiz;
 mod show;
@@ -312,6 +313,7 @@ fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Solve(a) => solve::solve(a),
         Command::Play(a) => play::play(a),
         Command::Quiz(a) => quiz::quiz(a),
+        Command::Practice(a) => practice::practice(a),
         Command::Completions(a) => {
             docs::completions(a, help_lang::localise_for_completions(Cli::command()))
         }

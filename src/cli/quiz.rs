@@ -20,36 +20,126 @@ use std::io::IsTerminal;
 /// that tree alone.
 fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>, count: u32) -> String {
     let mut cmd = format!("gametree quiz {}", a.shape.flags());
-    let mut add = |on: bool, flag: &str| {
-        if on {
-            cmd.push(' ');
-            cmd.push_str(flag);
+    if a.html {
+        cmd.push_str(" --html");
+    }
+    if a.html && count != 1 {
+        cmd.push_str(&format!(" --count {count}"));
+    }
+    format!("{cmd}{} --seed {seed}", a.question.flags(chance))
+}
+
+impl QuestionArgs {
+    /// The flags that ask these questions again: ` --algo star1 --strict`, each with a
+    /// space before it (none for the defaults).
+    pub(super) fn flags(&self, chance: Option<ChanceArg>) -> String {
+        let mut cmd = String::new();
+        let mut add = |on: bool, flag: &str| {
+            if on {
+                cmd.push(' ');
+                cmd.push_str(flag);
+            }
+        };
+        add(
+            self.algo != Algorithm::AlphaBeta,
+            &format!("--algo {}", quiz_algo_name(self.algo)),
+        );
+        add(chance == Some(ChanceArg::Weighted), "--chance weighted");
+        add(self.min_root, "--min-root");
+        add(self.cutoffs > 0, &format!("--cutoffs {}", self.cutoffs));
+        add(self.deep, "--deep");
+        add(self.strict, "--strict");
+        add(self.fail_hard, "--fail-hard");
+        add(self.root_reset, "--root-reset");
+        add(self.no_deep_cutoffs, "--no-deep-cutoffs");
+        add(
+            self.order != Order::Given,
+            &format!("--order {}", self.order.name()),
+        );
+        cmd
+    }
+
+    /// The search the questions are about, the random trees' shape (of `depth`, with
+    /// `branching` and `values` ranges, from `seed`) and what a tree must show, and the
+    /// chance layers asked for (or implied by the algorithm).
+    pub(super) fn setup(
+        &self,
+        depth: u32,
+        (branching, values): ((u32, u32), (i64, i64)),
+        seed: u64,
+        count: usize,
+    ) -> Result<(quizzer::Pick, Config, Option<ChanceArg>), Failure> {
+        let algorithm = self.algo;
+        if !QUIZ_ALGORITHMS.contains(&algorithm) {
+            return Err(bad(
+                "--algo",
+                tr!("err-quiz-algo", algorithm = quiz_algo_name(algorithm)),
+            ));
         }
-    };
-    add(a.html, "--html");
-    add(a.html && count != 1, &format!("--count {count}"));
-    add(
-        a.algo != Algorithm::AlphaBeta,
-        &format!("--algo {}", quiz_algo_name(a.algo)),
-    );
-    add(chance == Some(ChanceArg::Weighted), "--chance weighted");
-    add(a.min_root, "--min-root");
-    add(a.cutoffs > 0, &format!("--cutoffs {}", a.cutoffs));
-    add(a.deep, "--deep");
-    add(a.strict, "--strict");
-    add(a.fail_hard, "--fail-hard");
-    add(a.root_reset, "--root-reset");
-    add(a.no_deep_cutoffs, "--no-deep-cutoffs");
-    add(
-        a.order != Order::Given,
-        &format!("--order {}", a.order.name()),
-    );
-    format!("{cmd} --seed {seed}")
+        let needs_chance = matches!(
+            algorithm,
+            Algorithm::Star1 | Algorithm::Star2 | Algorithm::Expectiminimax
+        );
+        let chance = match (self.chance, needs_chance) {
+            (Some(_), false) => {
+                return Err(bad("--chance", tr!("err-quiz-chance")));
+            }
+            (None, true) => Some(ChanceArg::Uniform),
+            (c, _) => c,
+        };
+        let shape = RandomSpec {
+            depth,
+            branching,
+            values,
+            seed,
+            chance: match chance {
+                None => ChanceMode::None,
+                Some(ChanceArg::Uniform) => ChanceMode::Uniform,
+                Some(ChanceArg::Weighted) => ChanceMode::Weighted,
+            },
+            root: if self.min_root { Kind::Min } else { Kind::Max },
+            ..RandomSpec::default()
+        };
+        let config = Config {
+            strict: self.strict,
+            fail_hard: self.fail_hard,
+            root_reset: self.root_reset,
+            no_deep_cutoffs: self.no_deep_cutoffs,
+            order: self.order,
+            bounds: chance
+                .is_some()
+                .then_some((values.0 as f64, values.1 as f64)),
+            ..Config::new(algorithm)
+        };
+        let pick = quizzer::Pick {
+            shape,
+            count,
+            cutoffs: self.cutoffs,
+            deep: self.deep,
+            attempts: 2_000,
+        };
+        Ok((pick, config, chance))
+    }
+}
+
+/// The trees `pick` asks for, or the error that none could be found.
+pub(super) fn pick_trees(
+    pick: &quizzer::Pick,
+    config: &Config,
+    command: &str,
+) -> Result<Vec<(crate::tree::Tree, u64)>, Failure> {
+    quizzer::pick_trees(pick, config).map_err(|m| {
+        Failure::from(
+            InputError::new(ErrorKind::Search, m)
+                .in_file(command)
+                .help(tr!("help-quiz-no-tree")),
+        )
+    })
 }
 
 /// A seed for a quiz made without `--seed`: the clock's nanoseconds mixed with the process
 /// id, so quizzes started in the same second, even at the same instant, differ.
-fn fresh_seed() -> u64 {
+pub(super) fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64);
@@ -99,6 +189,7 @@ fn quiz_page(
             config,
             seed: Some(*seed),
             remake: Some(remake(*seed)),
+            level: None,
         })
         .collect();
     let page =
@@ -131,6 +222,26 @@ pub struct QuizArgs {
     #[arg(long)]
     pub seed: Option<u64>,
 
+    #[command(flatten)]
+    pub question: QuestionArgs,
+
+    /// Write a practice page (HTML) instead of asking on the terminal.
+    #[arg(long)]
+    pub html: bool,
+
+    /// How many trees the page holds (with --html).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub count: u32,
+
+    /// Write the page to this file instead of standard output (with --html).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<String>,
+}
+
+/// What the questions of `quiz` and `practice` are about, and what makes a tree good for
+/// them.
+#[derive(Args, Debug)]
+pub struct QuestionArgs {
     /// What the questions are about: alphabeta, minimax, star1, star2 or expectimax.
     #[arg(
         long,
@@ -184,18 +295,6 @@ pub struct QuizArgs {
     /// other than its parent.
     #[arg(long)]
     pub deep: bool,
-
-    /// Write a practice page (HTML) instead of asking on the terminal.
-    #[arg(long)]
-    pub html: bool,
-
-    /// How many trees the page holds (with --html).
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
-    pub count: u32,
-
-    /// Write the page to this file instead of standard output (with --html).
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<String>,
 }
 
 pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
@@ -205,64 +304,12 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
     if !a.html && (a.count != 1 || a.output.is_some()) {
         return Err(bad("--count", tr!("err-quiz-html")));
     }
-    let (branching, values) = a.shape.ranges(6)?;
+    let ranges = a.shape.ranges(6)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
-    let algorithm = a.algo;
-    if !QUIZ_ALGORITHMS.contains(&algorithm) {
-        return Err(bad(
-            "--algo",
-            tr!("err-quiz-algo", algorithm = quiz_algo_name(algorithm)),
-        ));
-    }
-    let needs_chance = matches!(
-        algorithm,
-        Algorithm::Star1 | Algorithm::Star2 | Algorithm::Expectiminimax
-    );
-    let chance = match (a.chance, needs_chance) {
-        (Some(_), false) => {
-            return Err(bad("--chance", tr!("err-quiz-chance")));
-        }
-        (None, true) => Some(ChanceArg::Uniform),
-        (c, _) => c,
-    };
-    let shape = RandomSpec {
-        depth: a.shape.depth,
-        branching,
-        values,
-        seed,
-        chance: match chance {
-            None => ChanceMode::None,
-            Some(ChanceArg::Uniform) => ChanceMode::Uniform,
-            Some(ChanceArg::Weighted) => ChanceMode::Weighted,
-        },
-        root: if a.min_root { Kind::Min } else { Kind::Max },
-        ..RandomSpec::default()
-    };
-    let config = Config {
-        strict: a.strict,
-        fail_hard: a.fail_hard,
-        root_reset: a.root_reset,
-        no_deep_cutoffs: a.no_deep_cutoffs,
-        order: a.order,
-        bounds: chance
-            .is_some()
-            .then_some((values.0 as f64, values.1 as f64)),
-        ..Config::new(algorithm)
-    };
-    let pick = quizzer::Pick {
-        shape,
-        count: a.count as usize,
-        cutoffs: a.cutoffs,
-        deep: a.deep,
-        attempts: 2_000,
-    };
-    let trees = quizzer::pick_trees(&pick, &config).map_err(|m| {
-        Failure::from(
-            InputError::new(ErrorKind::Search, m)
-                .in_file("gametree quiz")
-                .help(tr!("help-quiz-no-tree")),
-        )
-    })?;
+    let (pick, config, chance) = a
+        .question
+        .setup(a.shape.depth, ranges, seed, a.count as usize)?;
+    let trees = pick_trees(&pick, &config, "gametree quiz")?;
     let command = quiz_command(&a, seed, chance, a.count);
     if a.html {
         let remake = |seed| quiz_command(&a, seed, chance, 1);

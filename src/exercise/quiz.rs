@@ -36,22 +36,36 @@ fn good(tree: &Tree, config: &Config, pick: &Pick) -> bool {
     if pick.cutoffs == 0 && !pick.deep {
         return true;
     }
+    difficulty(tree, config).is_some_and(|d| d.cutoffs >= pick.cutoffs && (!pick.deep || d.deep))
+}
+
+/// What makes a tree hard to practise on, as a practice page offers trees by it: its depth,
+/// its widest node, its leaves, the cutoffs that skip something, whether one of them is a
+/// deep cutoff, and whether it has chance nodes. `None` when the search does not finish.
+pub fn difficulty(tree: &Tree, config: &Config) -> Option<render::practice::Level> {
     let mut rec = search::Recorder::default();
-    let Ok(outcome) = search::run_observed(tree, config, &mut rec) else {
-        return false;
-    };
+    let outcome = search::run_observed(tree, config, &mut rec).ok()?;
     let cutoffs = rec
         .steps
         .iter()
         .filter(|s| matches!(s, search::Step::Cutoff { skipped, .. } if !skipped.is_empty()))
         .count();
-    if cutoffs < pick.cutoffs {
-        return false;
-    }
-    !pick.deep || {
+    let deep = cutoffs > 0 && {
         let verdict = super::exam::judge(tree, &outcome, &rec, &outcome, &outcome);
         !verdict.deep.is_empty()
-    }
+    };
+    Some(render::practice::Level {
+        depth: tree.ids().map(|id| tree.depth(id)).max().unwrap_or(0),
+        branching: tree
+            .ids()
+            .map(|id| tree.children(id).len())
+            .max()
+            .unwrap_or(0),
+        leaves: tree.leaf_count(),
+        cutoffs,
+        deep,
+        chance: tree.has_chance(),
+    })
 }
 
 /// The trees of a quiz, each with the seed it was generated from: the first candidate is

@@ -1,5 +1,5 @@
-//! The practice page of `gametree html --practice` and `gametree quiz --html`: trees to
-//! fill in (a value or bound per inner node, a pruned mark per leaf, optionally the window
+//! The practice page of `gametree html --practice`, `gametree quiz --html` and `gametree
+//! practice`: trees to fill in (a value or bound per inner node, a pruned mark per leaf, optionally the window
 //! each node is entered with), checked in the browser.
 //!
 //! The page decides nothing. For every item the checker's own rules ([`crate::check::rules`])
@@ -7,11 +7,18 @@
 //! compared with (and their roundings, for values from chance averaging), the ordered rules
 //! with their messages, the rounding wording, the pruned set with the line for each leaf
 //! marked either way and the cut that prunes it (missing leaves one cut prunes share a
-//! line, as in `gametree check`). The
-//! script (`practice/practice.js`) reads what was typed, finds the first rule that applies,
-//! and shows its line; so the page's verdicts are those of `gametree check` on the same
-//! answers.
+//! line, as in `gametree check`; a value of the tree file with its exact decimal). The
+//! script (`practice/practice.js`, with `numbers.js` and `bank.js`) reads what was typed,
+//! finds the first rule that applies, and shows its line; so the page's verdicts are those
+//! of `gametree check` on the same answers.
+//!
+//! A bank page (`gametree practice`) carries many trees made at export time, packed
+//! ([`bank`]), each with its facts and its [`Level`], and shows one at a time.
 
+mod bank;
+
+pub use bank::unpack as unpack_bank;
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::html::{self, escape_html, layout, script_json};
@@ -24,8 +31,13 @@ use crate::render::words::*;
 use crate::search::{Bound, Config};
 use crate::tree::{Kind, Tree};
 
-/// The practice page's script, embedded in every page.
-pub const SCRIPT: &str = include_str!("practice/practice.js");
+/// The practice page's script, embedded in every page: its numbers, its bank of trees, and
+/// the page itself.
+pub const SCRIPT: &str = concat!(
+    include_str!("practice/numbers.js"),
+    include_str!("practice/bank.js"),
+    include_str!("practice/practice.js")
+);
 /// The practice page's style sheet, embedded in every page.
 pub const STYLE: &str = include_str!("practice/practice.css");
 
@@ -48,6 +60,25 @@ pub struct Exercise<'a> {
     pub seed: Option<u64>,
     /// For a random tree: the command line that makes it alone again.
     pub remake: Option<String>,
+    /// For a tree of a bank: how hard it is, which the page chooses trees by.
+    pub level: Option<Level>,
+}
+
+/// How hard a tree is to practise on: the facts a bank page offers trees by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Level {
+    /// Levels below the root the tree was made with.
+    pub depth: usize,
+    /// The most children of one node.
+    pub branching: usize,
+    /// Its leaves.
+    pub leaves: usize,
+    /// The search's cutoffs that skip something.
+    pub cutoffs: usize,
+    /// Whether one of them is a deep cutoff.
+    pub deep: bool,
+    /// Whether it has chance nodes.
+    pub chance: bool,
 }
 
 /// What the page is: one named tree, or a quiz of random trees. The page's script words
@@ -57,6 +88,13 @@ pub enum Title<'a> {
     Practice(&'a str),
     /// A quiz, and the command line that makes it again.
     Quiz(&'a str),
+    /// A bank of trees shown one at a time, and the command line that makes it again.
+    Bank(&'a str),
+}
+
+/// A coordinate of the drawing to a hundredth of a pixel: more is noise in the page.
+fn coordinate(v: f64) -> Value {
+    json!((v * 100.0).round() / 100.0)
 }
 
 /// A number in the page's data: JSON has no infinities, so those are strings.
@@ -176,8 +214,8 @@ pub fn data(ex: &Exercise) -> Result<Value> {
         .map(|id| {
             let mut m = serde_json::Map::new();
             m.insert("k".into(), json!(tree.kind(id).name()));
-            m.insert("x".into(), json!(lay.x[id.index()] * SPREAD_X));
-            m.insert("y".into(), json!(lay.y[id.index()] * SPREAD_Y));
+            m.insert("x".into(), coordinate(lay.x[id.index()] * SPREAD_X));
+            m.insert("y".into(), coordinate(lay.y[id.index()] * SPREAD_Y));
             m.insert(
                 "parent".into(),
                 json!(tree.parent(id).map_or(-1, |p| p.0 as i64)),
@@ -294,8 +332,9 @@ pub fn data(ex: &Exercise) -> Result<Value> {
         "prunes": ex.config.algorithm.prunes(),
         "order": ex.config.order.name(),
         "algorithm": ex.config.algorithm.name(),
-        "width": lay.width * SPREAD_X + 40.0,
-        "height": lay.height * SPREAD_Y + 30.0,
+        "width": coordinate(lay.width * SPREAD_X + 40.0),
+        "height": coordinate(lay.height * SPREAD_Y + 30.0),
+        "level": ex.level,
         "root": tree.root().0,
         "nodes": nodes,
         "cuts": cuts,
@@ -364,6 +403,32 @@ fn texts() -> Value {
     put("windowOf", tr!("practice-window-of", name = ph("name")));
     put("why", tr!("practice-why", item = ph("item")));
     put("remake", tr!("practice-remake", command = ph("command")));
+    put(
+        "bankTitle",
+        tr!("practice-bank-title", n = ph("n"), command = ph("command")),
+    );
+    put("treeOf", tr!("practice-tree-of", k = ph("k"), n = ph("n")));
+    put(
+        "progress",
+        tr!(
+            "practice-progress",
+            done = ph("done"),
+            first = ph("first"),
+            streak = ph("streak")
+        ),
+    );
+    put("atLeast", tr!("practice-level-at-least", n = ph("n")));
+    put(
+        "levelLine",
+        tr!(
+            "practice-level-line",
+            depth = ph("depth"),
+            branching = ph("branching"),
+            leaves = ph("leaves"),
+            cutoffs = ph("cutoffs"),
+            deep = ph("deep")
+        ),
+    );
     for (key, id) in [
         ("seedWord", "practice-seed"),
         ("untitled", "practice-untitled"),
@@ -392,6 +457,18 @@ fn texts() -> Value {
         ("step", "practice-step"),
         ("notChecked", "practice-not-checked"),
         ("solutionTitle", "practice-solution-title"),
+        ("newTree", "practice-new-tree"),
+        ("level", "practice-level"),
+        ("levelDepth", "practice-level-depth"),
+        ("levelBranching", "practice-level-branching"),
+        ("levelCutoffs", "practice-level-cutoffs"),
+        ("levelDeep", "practice-level-deep"),
+        ("levelChance", "practice-level-chance"),
+        ("levelAny", "practice-level-any"),
+        ("levelWith", "practice-level-with"),
+        ("levelWithout", "practice-level-without"),
+        ("levelLineDeep", "practice-level-line-deep"),
+        ("noTreeAtLevel", "practice-no-tree-at-level"),
     ] {
         put(key, tr!(id));
     }
@@ -406,11 +483,18 @@ pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
     let (kind, text) = match title {
         Title::Practice(t) => ("practice", t),
         Title::Quiz(command) => ("quiz", command),
+        Title::Bank(command) => ("bank", command),
+    };
+    // A bank's trees are packed; the others' written as they are.
+    let (trees, packed) = match title {
+        Title::Bank(_) => (Vec::new(), Some(bank::pack(&trees))),
+        _ => (trees, None),
     };
     let data = json!({
         "kind": kind,
         "title": text,
         "trees": trees,
+        "bank": packed,
         "wording": wording(),
         "texts": texts(),
         "stepper": template,
@@ -446,6 +530,7 @@ mod tests {
             config,
             seed: None,
             remake: None,
+            level: None,
         };
         data(&ex).expect("search runs")
     }

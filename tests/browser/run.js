@@ -18,6 +18,10 @@
 // item in turn and records the explanations list after each press; `clear` presses Clear
 // last and records the state it leaves. `foldKeys` folds a node's subtree with Alt+↑ in its
 // box, then opens it with Alt+↓, counting the leaf boxes in view each time.
+// On a bank page (`gametree practice`): `levels` chooses levels (select name → value),
+// `newTree` presses New tree that often before answering, and `walk` presses it that often
+// after, recording each tree shown; `extra.tree` is the tree answered (its seed, the
+// command that remakes it, where it is in the bank) and `extra.progress` the progress shown.
 "use strict";
 const fs = require("fs");
 const { launch, open } = require("./lib.js");
@@ -142,6 +146,12 @@ async function main() {
       if (page === null) page = await open(context, job.page);
       await page.setViewportSize(job.viewport || { width: 1200, height: 900 });
       await page.goto("file://" + require("path").resolve(job.page));
+      // A bank page unpacks its trees first.
+      await page.locator("body[data-ready]").waitFor({ state: "attached" });
+      for (const [name, value] of Object.entries(job.levels || {})) {
+        await page.getByRole("combobox", { name, exact: true }).selectOption(value);
+      }
+      for (let n = 0; n < (job.newTree || 0); n++) await page.getByRole("button", { name: "New tree", exact: true }).click();
       const region = job.region || 0;
       const regions = page.getByRole("region");
       const scope = (await regions.count()) > 1 ? regions.nth(region) : page;
@@ -151,6 +161,31 @@ async function main() {
       else await byMouse(page, scope, job);
       const status = await scope.getByRole("status").first().textContent();
       const extra = {};
+      const bank = (await page.getByRole("button", { name: "New tree", exact: true }).count()) > 0;
+      const treeShown = () =>
+        page.evaluate(() => {
+          const sec = document.querySelector("section.exercise");
+          const remake = sec.querySelector(".remake");
+          const where = document.querySelector(".where");
+          const line = document.querySelector(".levelline");
+          return {
+            seed: sec.getAttribute("data-seed"),
+            label: sec.getAttribute("aria-label"),
+            remake: remake ? remake.textContent : null,
+            where: where ? where.textContent : null,
+            level: line ? line.textContent : null,
+            leaves: sec.querySelectorAll("g.node.k-leaf").length,
+          };
+        });
+      const progress = () =>
+        page.evaluate(() => {
+          const p = document.querySelector(".progress");
+          return p ? { text: p.textContent, done: Number(p.dataset.done), first: Number(p.dataset.first), streak: Number(p.dataset.streak) } : null;
+        });
+      if (bank) {
+        extra.tree = await treeShown();
+        extra.progress = await progress();
+      }
       extra.state = await shown(scope);
       if (job.why) {
         extra.why = [];
@@ -201,6 +236,13 @@ async function main() {
       if (job.clear) {
         await scope.getByRole("button", { name: "Clear", exact: true }).click();
         extra.cleared = await shown(scope);
+      }
+      if (job.walk) {
+        extra.walk = [];
+        for (let n = 0; n < job.walk; n++) {
+          await page.getByRole("button", { name: "New tree", exact: true }).click();
+          extra.walk.push(await treeShown());
+        }
       }
       results.push({
         status,

@@ -5,10 +5,14 @@
 // rule whose test passes deciding. The script only reads the answer, compares numbers with
 // the ones in the data, and fills the written number into the line (and the checker's
 // rounding wording, and the line for several missing leaves one cut prunes, both from the
-// data). It knows nothing about pruning.
+// data). It knows nothing about pruning. `numbers.js` (numbers compared exactly and
+// printed as the checker prints them) and `bank.js` (a bank of trees shown one at a time) come before it in the page.
 (function () {
   "use strict";
   var NS = "http://www.w3.org/2000/svg";
+  // Numbers compared exactly and printed as the checker prints them (`practice/numbers.js`).
+  var isExactly = gametreeNumbers.isExactly;
+  var fmtValue = gametreeNumbers.fmtValue;
   var data = JSON.parse(document.getElementById("data").textContent);
   var WORDS = data.wording;
 
@@ -146,114 +150,8 @@
     return parseNumber(t);
   }
 
-  // The checker's number printing (shortest exact decimal; ten significant digits past
-  // twelve), for the number written, which the lines quote.
-  function special(v) {
-    if (v === Infinity) return "∞";
-    if (v === -Infinity) return "-∞";
-    if (v !== v) return "NaN";
-    return null;
-  }
-  function expo(s) {
-    return s.replace("e+", "e");
-  }
-  function fmtExact(v) {
-    var s = special(v);
-    if (s !== null) return s;
-    var a = Math.abs(v);
-    if (a !== 0 && !(a >= 1e-6 && a < 1e16)) return expo(v.toExponential());
-    return String(v);
-  }
-  function significant(s) {
-    var m = s.split("e")[0].replace(/[^0-9]/g, "").replace(/^0+/, "").replace(/0+$/, "");
-    return Math.max(1, m.length);
-  }
-  function fmtValue(v) {
-    var s = special(v);
-    if (s !== null) return s;
-    var exact = fmtExact(v);
-    if (significant(exact) <= 12 || (v === Math.trunc(v) && Math.abs(v) <= 9007199254740992)) return exact;
-    var text = v.toExponential(9);
-    var ten = Number(text);
-    var shown;
-    if (isFinite(ten)) shown = fmtExact(ten);
-    else {
-      var parts = text.split("e");
-      shown = parts[0].replace(/0+$/, "").replace(/\.$/, "") + "e" + parts[1].replace("+", "");
-    }
-    return !isFinite(ten) || Math.abs(ten - v) > 1e-12 * Math.abs(v) ? "≈" + shown : shown;
-  }
   function shownText(form, w) {
     return (form === 1 ? "≥ " : form === 2 ? "≤ " : "") + fmtValue(w);
-  }
-
-  // ---- decimals written exactly, as the checker's `num::exact` compares them ----------
-  // A float holds 17 significant digits, so `2.99999999999999999` is read as the float 3
-  // though it is not 3. A decimal here is {neg, digits, exp}: 0.d1d2… × 10^exp, with no
-  // leading or trailing zero digit (none at all for zero).
-  function decimalNormal(neg, digits, exp) {
-    var lead = 0;
-    while (lead < digits.length && digits[lead] === 0) lead++;
-    digits = digits.slice(lead);
-    exp -= lead;
-    while (digits.length && digits[digits.length - 1] === 0) digits.pop();
-    if (!digits.length) return { neg: false, digits: [], exp: 0 };
-    return { neg: neg, digits: digits, exp: exp };
-  }
-  // `[+-]digits[.digits][e[+-]digits]`, `_` between digits as YAML 1.1 allows; or null.
-  function decimalParse(text) {
-    var t = text.trim();
-    var neg = false;
-    if (t.charAt(0) === "-" || t.charAt(0) === "+") {
-      neg = t.charAt(0) === "-";
-      t = t.slice(1);
-    }
-    var exp = 0;
-    var e = t.search(/[eE]/);
-    if (e >= 0) {
-      if (!/^[+-]?[0-9]+$/.test(t.slice(e + 1))) return null;
-      exp = Number(t.slice(e + 1));
-      if (!Number.isSafeInteger(exp)) return null;
-      t = t.slice(0, e);
-    }
-    var dot = t.indexOf(".");
-    var whole = (dot >= 0 ? t.slice(0, dot) : t).replace(/_/g, "");
-    var frac = (dot >= 0 ? t.slice(dot + 1) : "").replace(/_/g, "");
-    if (!/^[0-9]*$/.test(whole) || !/^[0-9]*$/.test(frac) || whole.length + frac.length === 0) return null;
-    var digits = (whole + frac).split("").map(Number);
-    return decimalNormal(neg, digits, exp + whole.length);
-  }
-  function decimalTimes(a, b) {
-    var p = [];
-    for (var k = 0; k < a.digits.length + b.digits.length; k++) p.push(0);
-    for (var i = a.digits.length - 1; i >= 0; i--) {
-      for (var j = b.digits.length - 1; j >= 0; j--) p[i + j + 1] += a.digits[i] * b.digits[j];
-    }
-    for (var m = p.length - 1; m > 0; m--) {
-      p[m - 1] += Math.floor(p[m] / 10);
-      p[m] %= 10;
-    }
-    return decimalNormal(a.neg !== b.neg, p, a.exp + b.exp);
-  }
-  function decimalEqual(a, b) {
-    return a.neg === b.neg && a.exp === b.exp && a.digits.join("") === b.digits.join("");
-  }
-  // The checker's `is_exactly`: whether the number written as `text` (a decimal, or a
-  // fraction n/d of two decimals) is exactly the value whose shortest decimal the engine
-  // wrote (`shown`). A text this reader does not know counts as exact, as there.
-  function isExactly(text, shown) {
-    var x = decimalParse(shown);
-    if (x === null) return true;
-    var slash = text.indexOf("/");
-    if (slash < 0) {
-      var w = decimalParse(text);
-      return w === null || decimalEqual(w, x);
-    }
-    var n = decimalParse(text.slice(0, slash));
-    var d = decimalParse(text.slice(slash + 1));
-    if (n === null || d === null || !d.digits.length) return true;
-    // n/d is x exactly when n is x·d exactly (the signs included).
-    return decimalEqual(n, decimalTimes(x, d));
   }
 
   // The checker's `same_number`: written exactly, or (for a value from chance averaging)
@@ -407,27 +305,52 @@
     min: "M0,23 L27,-19 L-27,-19 Z",
   };
 
-  var pageTitle = data.kind === "quiz" ? T.quizTitle(data.trees.length, data.title) : T.practiceTitle(data.title);
-  document.getElementById("title").textContent = pageTitle;
-  document.title = pageTitle + " — gametree";
+  function setTitle(pageTitle) {
+    document.getElementById("title").textContent = pageTitle;
+    document.title = pageTitle + " — gametree";
+  }
   var main = document.getElementById("main");
   var many = data.trees.length > 1;
   var exercises = [];
   var total = null;
-  if (many) {
-    var bar = html("div", { class: "totalbar" }, main);
-    var all = html("button", { type: "button", class: "primary", "aria-label": "Check all" }, bar, T.checkAll);
-    total = html("p", { role: "status", "aria-live": "polite", class: "total" }, bar, T.notChecked);
-    all.addEventListener("click", function () {
-      exercises.forEach(function (ex) {
-        ex.check();
+  // Told of every Check on a bank page, for the progress it keeps.
+  var onChecked = null;
+  if (data.kind !== "bank") {
+    setTitle(data.kind === "quiz" ? T.quizTitle(data.trees.length, data.title) : T.practiceTitle(data.title));
+    if (many) {
+      var bar = html("div", { class: "totalbar" }, main);
+      var all = html("button", { type: "button", class: "primary", "aria-label": "Check all" }, bar, T.checkAll);
+      total = html("p", { role: "status", "aria-live": "polite", class: "total" }, bar, T.notChecked);
+      all.addEventListener("click", function () {
+        exercises.forEach(function (ex) {
+          ex.check();
+        });
       });
+    }
+    data.trees.forEach(function (tree, ti) {
+      exercises.push(exercise(tree, ti));
     });
+    document.body.setAttribute("data-ready", "");
+  } else {
+    // A bank page (`practice/bank.js`): one tree at a time.
+    gametreeBank({
+      data: data,
+      texts: X,
+      html: html,
+      words: words,
+      main: main,
+      exercises: exercises,
+      setTitle: setTitle,
+      exercise: exercise,
+      onChecked: function (f) {
+        onChecked = f;
+      },
+    })
+      .start()
+      .catch(function (e) {
+        main.textContent = String(e);
+      });
   }
-
-  data.trees.forEach(function (tree, ti) {
-    exercises.push(exercise(tree, ti));
-  });
 
   function updateTotal() {
     if (!total) return;
@@ -444,12 +367,11 @@
     total.textContent = T.total + " " + r + "/" + n + " " + T.right + (checked < exercises.length ? " (" + checked + "/" + exercises.length + ")" : r === n ? " — " + ALL_RIGHT : "");
   }
 
-  function exercise(tree, ti) {
+  function exercise(tree, ti, parent) {
     var nodes = tree.nodes;
     var name = tree.title !== null ? tree.title : tree.seed !== null ? T.seed + " " + tree.seed : T.untitled;
     var label = many ? T.tree + " " + (ti + 1) + ": " + name : name;
-    tree.title = name;
-    var sec = html("section", { class: "exercise", role: "region", "aria-label": label }, main);
+    var sec = html("section", { class: "exercise", role: "region", "aria-label": label, "data-seed": tree.seed === null ? "" : tree.seed }, parent || main);
     html("h2", { class: "title" }, sec, label);
     html("p", { class: "conventions" }, sec, T.conventions(tree));
     html("p", { class: "conventions small" }, sec, tree.conventions);
@@ -911,6 +833,7 @@
       status.setAttribute("data-right", right);
       status.setAttribute("data-total", counted.length);
       updateTotal();
+      if (onChecked && answered) onChecked(tree, wrong.length === 0);
       return vs;
     }
     ex.check = check;
@@ -985,7 +908,7 @@
       var at = first === Infinity ? "end" : String(first);
       var page = data.stepper
         .split("\uE010")
-        .join(escapeHtml(tree.title))
+        .join(escapeHtml(name))
         .split("\uE011")
         .join(escapeHtml(tree.conventions))
         .split("\uE012")
