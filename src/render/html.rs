@@ -529,6 +529,7 @@ fn page_text() -> Value {
 
 const PAGE_BODY: &str = r##"<main>
 <section class="figure" aria-label="{html-aria-figure}">
+<div class="zoom"><button type="button" id="zoom-out" title="{practice-zoom-out}" aria-label="zoom out">−</button><button type="button" id="zoom-in" title="{practice-zoom-in}" aria-label="zoom in">+</button><button type="button" id="fit" aria-label="fit">{practice-fit}</button></div>
 <div class="scroll"><svg id="tree" role="img" aria-label="{html-aria-tree}"></svg></div>
 <ul class="legend" aria-label="{html-aria-legend}">
 <li><svg viewBox="-12 -12 24 24"><path class="shape" d="M0,-9 L10,8 L-10,8 Z"/></svg>{kind-max}</li>

@@ -575,6 +575,61 @@
     li.appendChild(document.createTextNode(fill(text.below_depth, { depth: data.depth_limit })));
     document.querySelector(".legend").appendChild(li);
   }
+  // ---- zoom, fit and pan, as on the practice page ---------------------------------------
+  // The figure is drawn `zoom` times the layout's size. It opens fitted to the room it has,
+  // the whole tree in view; where that would shrink the text past reading, at a readable
+  // scale, and `follow` keeps the current node in view.
+  var zoom = 1;
+  function setZoom(z) {
+    zoom = Math.max(0.15, Math.min(3, z));
+    svg.style.width = data.width * zoom + "px";
+    svg.style.minWidth = "0";
+    svg.style.maxWidth = "none";
+    svg.setAttribute("data-zoom", zoom.toFixed(2));
+  }
+  function fitted() {
+    var tall = window.innerHeight - Math.max(0, scroller.getBoundingClientRect().top) - 16;
+    var z = (scroller.clientWidth || data.width) / data.width;
+    return Math.min(1.3, tall > 200 ? Math.min(z, tall / data.height) : z);
+  }
+  $("zoom-in").addEventListener("click", function () {
+    setZoom(zoom * 1.25);
+  });
+  $("zoom-out").addEventListener("click", function () {
+    setZoom(zoom / 1.25);
+  });
+  $("fit").addEventListener("click", function () {
+    setZoom(fitted());
+  });
+  scroller.addEventListener(
+    "wheel",
+    function (e) {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      setZoom(zoom * (e.deltaY < 0 ? 1.1 : 1 / 1.1));
+    },
+    { passive: false }
+  );
+  // Drag the drawing to pan (touch screens scroll natively).
+  var drag = null;
+  scroller.addEventListener("pointerdown", function (e) {
+    if (e.pointerType !== "mouse" || e.button !== 0) return;
+    drag = { x: e.clientX, y: e.clientY, l: scroller.scrollLeft, t: window.scrollY };
+    scroller.classList.add("dragging");
+  });
+  window.addEventListener("pointermove", function (e) {
+    if (!drag) return;
+    scroller.scrollLeft = drag.l - (e.clientX - drag.x);
+    window.scrollTo(window.scrollX, drag.t - (e.clientY - drag.y));
+  });
+  window.addEventListener("pointerup", function () {
+    drag = null;
+    scroller.classList.remove("dragging");
+  });
+  setZoom(Math.max(fitted(), 0.5));
+  // Before the first step no node is current: the root is the one to see.
+  follow(nodes[data.root].x);
+
   playing(false);
   for (var d0 = 0; d0 < N; d0++) draw(d0);
   go(0);
