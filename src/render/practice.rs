@@ -13,7 +13,8 @@
 //! of `gametree check` on the same answers.
 //!
 //! A bank page (`gametree practice`) carries many trees made at export time, packed
-//! ([`bank`]), each with its facts and its [`Level`], and shows one at a time.
+//! (grouped field by field, deflated, in base64: `practice/bank.rs`), each with its facts
+//! and its [`Level`], and shows one at a time.
 
 mod bank;
 
@@ -578,6 +579,25 @@ mod tests {
         assert_eq!(c["from"], 11);
         let b = nodes.iter().find(|n| n["name"] == "B").unwrap();
         assert_eq!(b["from"], 7);
+    }
+
+    #[test]
+    fn a_bank_of_real_pages_unpacks_to_the_same_data() {
+        let trees = vec![
+            page_data(
+                "max: [{min: [3, 12, 8], id: B}, {min: [2, 4, 6], id: C}, {min: [14, 5, 2], id: D}]",
+                &Config::default(),
+            ),
+            page_data(
+                "max: [{chance: [{p: 0.5, min: [3, 5]}, {p: 0.5, min: [1, 7]}]}, 2]",
+                &Config::new(crate::search::Algorithm::Expectiminimax),
+            ),
+        ];
+        assert_eq!(
+            unpack_bank(&bank::pack(&trees)),
+            Some(trees),
+            "every field, null and absent ones too, comes back"
+        );
     }
 
     #[test]

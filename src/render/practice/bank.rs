@@ -97,7 +97,7 @@ fn base64(bytes: &[u8]) -> String {
     out
 }
 
-/// The trees' data from [`pack`]'s text (for tests: the page's script does this).
+/// The trees' data from the text `pack` makes (for tests: the page's script does this).
 pub fn unpack(text: &str) -> Option<Vec<Value>> {
     let bytes = unbase64(text)?;
     let json = miniz_oxide::inflate::decompress_to_vec(&bytes).ok()?;
