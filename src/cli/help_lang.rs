@@ -435,7 +435,11 @@ fn clap_error(e: &clap::Error, style: &crate::render::Style) -> Option<String> {
         out.push('\n');
         for t in tips {
             let label = tr!("cli-error-tip");
-            out.push_str(&format!("  {}{}{t}\n", style.good(&label), gap_after(&label)));
+            out.push_str(&format!(
+                "  {}{}{t}\n",
+                style.good(&label),
+                gap_after(&label)
+            ));
         }
     }
     if let Some(V::StyledStr(usage)) = e.get(C::Usage) {
@@ -815,4 +819,3 @@ mod tests {
         assert_eq!(wrap_help("  用法:  gametree", 80), "  用法:  gametree");
     }
 }
-

@@ -199,8 +199,7 @@ fn breaks_between(before: char, after: char) -> bool {
 /// Whether `w` is a number as messages write them (`7`, `-2.5`, `3/4`, `16–18`).
 fn is_number(w: &str) -> bool {
     w.chars().any(|c| c.is_ascii_digit())
-        && w
-            .chars()
+        && w.chars()
             .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '−' | '–' | '/' | '%'))
 }
 
@@ -264,7 +263,10 @@ mod tests {
 
     #[test]
     fn a_name_stays_with_its_value() {
-        assert_eq!(wrap("skip C2 = 4 and C3 = 6", 18, "", ""), "skip C2 = 4 and\nC3 = 6");
+        assert_eq!(
+            wrap("skip C2 = 4 and C3 = 6", 18, "", ""),
+            "skip C2 = 4 and\nC3 = 6"
+        );
         assert_eq!(wrap("跳过 C3 = 6", 8, "", ""), "跳过\nC3 = 6");
     }
 

@@ -185,13 +185,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     /// frame's ordinary steps take those.
     #[inline(always)]
     pub(super) fn take_minmax_leaves(&mut self, f: &mut Frame) {
-        if FULL
-            || f.cut
-            || f.best_c
-            || f.alpha_c
-            || f.beta_c
-            || (f.next == 0 && f.reuse != NONE)
-        {
+        if FULL || f.cut || f.best_c || f.alpha_c || f.beta_c || (f.next == 0 && f.reuse != NONE) {
             return;
         }
         let nodes = self.tree.node_array();
@@ -211,7 +205,11 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             i += 1;
             self.results.leaf(child);
             if O::ACTIVE {
-                let (a, b) = if self.prune { (alpha, beta) } else { (-INF, INF) };
+                let (a, b) = if self.prune {
+                    (alpha, beta)
+                } else {
+                    (-INF, INF)
+                };
                 self.emit(Event::Leaf {
                     node: child,
                     value: v,
