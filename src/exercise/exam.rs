@@ -668,11 +668,11 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     crate::i18n::with(spec.sheet.lang, || key_tex_here(spec, questions))
 }
 
-fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
-    let mut s = preamble(spec, questions.len(), true);
-    // The command and `expect` are set in typewriter type: their places in the sentence
-    // are marked, the sentence escaped, then the marks replaced.
-    let made_by = esc(
+/// The key's opening line: the command that made the exam and the `expect` blocks that
+/// grade it. The command and `expect` are set in typewriter type: their places in the
+/// sentence are marked, the sentence escaped, then the marks replaced.
+pub(crate) fn made_by(spec: &ExamSpec) -> String {
+    let line = esc(
         spec,
         &tr!(
             "exam-key-made-by",
@@ -689,7 +689,12 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
         ),
     )
     .replace("@@EXPECT@@", "\\texttt{expect}");
-    let _ = writeln!(s, "{{\\raggedright\\small {made_by}\\par}}\\medskip");
+    format!("{{\\raggedright\\small {line}\\par}}\\medskip\n")
+}
+
+fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
+    let mut s = preamble(spec, questions.len(), true);
+    s.push_str(&made_by(spec));
     let mut sheet = s;
     for q in questions {
         let tree = &q.tree;

@@ -306,23 +306,7 @@ fn three(v: f64) -> String {
 pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     crate::i18n::with(spec.sheet.lang, || {
         let mut s = preamble(spec, questions.len(), true);
-        let made_by = esc(
-            spec,
-            &tr!(
-                "exam-key-made-by",
-                command = "@@COMMAND@@",
-                expect = "@@EXPECT@@"
-            ),
-        )
-        .replace(
-            "@@COMMAND@@",
-            &format!(
-                "\\texttt{{{}}}",
-                esc(spec, &spec.command).replace("$-$", "{-}")
-            ),
-        )
-        .replace("@@EXPECT@@", "\\texttt{expect}");
-        let _ = writeln!(s, "{{\\raggedright\\small {made_by}\\par}}\\medskip");
+        s.push_str(&super::made_by(spec));
         for q in questions {
             let mut body = String::new();
             body.push_str("\\begin{minipage}{\\linewidth}\n");
