@@ -105,17 +105,17 @@ class Tree:
         conventions = _conventions(
             algo, strict, fail_hard, root_reset, deep_cutoffs, order, bounds, depth, tt
         )
-        return Result(self, self._doc.search(*conventions), conventions)
+        return Result(self, self._doc.search(conventions), conventions)
 
     def to_html(self, algo: str = "alphabeta", **conventions: Any) -> str:
         """The stepper of ``gametree html``: a self-contained page that steps through the
         search (``algo`` and the keywords of :meth:`search`)."""
-        return self._doc.html(False, *_conventions(algo, **conventions))
+        return self._doc.html(False, _conventions(algo, **conventions))
 
     def practice_html(self, algo: str = "alphabeta", **conventions: Any) -> str:
         """The practice page of ``gametree html --practice``: the tree to fill in and check,
         with the stepper as the solution."""
-        return self._doc.html(True, *_conventions(algo, **conventions))
+        return self._doc.html(True, _conventions(algo, **conventions))
 
     def to_dot(
         self,
@@ -133,13 +133,13 @@ class Tree:
         title; ``algo`` and the keywords of :meth:`search` choose the search."""
         if str(rankdir).upper() not in ("TB", "LR"):
             raise ValueError(f"rankdir: {rankdir!r} is neither 'TB' nor 'LR'")
-        return self._doc.dot(
-            bool(windows),
-            str(rankdir).upper() == "LR",
-            bool(hide_pruned),
-            bool(title),
-            *_conventions(algo, **conventions),
-        )
+        view = {
+            "windows": bool(windows),
+            "left_right": str(rankdir).upper() == "LR",
+            "hide_pruned": bool(hide_pruned),
+            "title": bool(title),
+        }
+        return self._doc.dot(view, _conventions(algo, **conventions))
 
     def to_yaml(self) -> str:
         """The tree as a tree file (YAML) that :func:`parse` reads back as the same tree."""
@@ -174,7 +174,8 @@ def _conventions(
     bounds: Optional[Tuple[float, float]] = None,
     depth: Optional[int] = None,
     tt: bool = False,
-) -> tuple:
+) -> Dict[str, Any]:
+    """The search's conventions, checked, as the one dict every compiled call reads."""
     if bounds is not None:
         try:
             lo, hi = bounds
@@ -187,17 +188,17 @@ def _conventions(
         isinstance(depth, bool) or not isinstance(depth, int) or depth < 0
     ):
         raise ValueError(f"depth: {depth!r} is no whole number of plies ≥ 0")
-    return (
-        str(algo),
-        bool(strict),
-        bool(fail_hard),
-        bool(root_reset),
-        bool(deep_cutoffs),
-        str(order),
-        bounds,
-        depth,
-        bool(tt),
-    )
+    return {
+        "algo": str(algo),
+        "strict": bool(strict),
+        "fail_hard": bool(fail_hard),
+        "root_reset": bool(root_reset),
+        "deep_cutoffs": bool(deep_cutoffs),
+        "order": str(order),
+        "bounds": bounds,
+        "depth": depth,
+        "tt": bool(tt),
+    }
 
 
 class Result:
@@ -213,7 +214,9 @@ class Result:
 
     __slots__ = ("_tree", "_data", "_conventions", "_steps")
 
-    def __init__(self, tree: Tree, data: Dict[str, Any], conventions: tuple) -> None:
+    def __init__(
+        self, tree: Tree, data: Dict[str, Any], conventions: Dict[str, Any]
+    ) -> None:
         self._tree = tree
         self._data = data
         self._conventions = conventions
@@ -286,7 +289,7 @@ class Result:
         with ``step``, ``kind``, ``node``, ``id``, ``depth``, ``event``, ``alpha``,
         ``beta`` and, where there is one, ``value`` and ``note``."""
         if self._steps is None:
-            self._steps = self._tree._doc.trace(*self._conventions)["steps"]
+            self._steps = self._tree._doc.trace(self._conventions)["steps"]
         return copy.deepcopy(self._steps)
 
     def to_dict(self) -> Dict[str, Any]:
@@ -295,7 +298,7 @@ class Result:
 
     def to_html(self) -> str:
         """The stepper of ``gametree html`` for this search: a self-contained page."""
-        return self._tree._doc.html(False, *self._conventions)
+        return self._tree._doc.html(False, self._conventions)
 
     def _repr_html_(self) -> str:
         return _framed(self.to_html())

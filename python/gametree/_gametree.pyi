@@ -14,6 +14,10 @@ class TreeError(ValueError):
     kind: str
     help: Optional[str]
 
+# ``conventions``: the dict ``gametree._conventions`` makes (``algo``, ``strict``,
+# ``fail_hard``, ``root_reset``, ``deep_cutoffs``, ``order``, ``bounds``, ``depth``, ``tt``);
+# a key left out takes the command's default.
+
 class Doc:
     @property
     def name(self) -> Optional[str]: ...
@@ -22,59 +26,10 @@ class Doc:
     @property
     def leaf_count(self) -> int: ...
     def nodes(self) -> List[Dict[str, Any]]: ...
-    def search(
-        self,
-        algo: str,
-        strict: bool,
-        fail_hard: bool,
-        root_reset: bool,
-        deep_cutoffs: bool,
-        order: str,
-        bounds: Optional[Tuple[float, float]],
-        depth: Optional[int],
-        tt: bool,
-    ) -> Dict[str, Any]: ...
-    def trace(
-        self,
-        algo: str,
-        strict: bool,
-        fail_hard: bool,
-        root_reset: bool,
-        deep_cutoffs: bool,
-        order: str,
-        bounds: Optional[Tuple[float, float]],
-        depth: Optional[int],
-        tt: bool,
-    ) -> Dict[str, Any]: ...
-    def html(
-        self,
-        practice: bool,
-        algo: str,
-        strict: bool,
-        fail_hard: bool,
-        root_reset: bool,
-        deep_cutoffs: bool,
-        order: str,
-        bounds: Optional[Tuple[float, float]],
-        depth: Optional[int],
-        tt: bool,
-    ) -> str: ...
-    def dot(
-        self,
-        windows: bool,
-        left_right: bool,
-        hide_pruned: bool,
-        title: bool,
-        algo: str,
-        strict: bool,
-        fail_hard: bool,
-        root_reset: bool,
-        deep_cutoffs: bool,
-        order: str,
-        bounds: Optional[Tuple[float, float]],
-        depth: Optional[int],
-        tt: bool,
-    ) -> str: ...
+    def search(self, conventions: Dict[str, Any]) -> Dict[str, Any]: ...
+    def trace(self, conventions: Dict[str, Any]) -> Dict[str, Any]: ...
+    def html(self, practice: bool, conventions: Dict[str, Any]) -> str: ...
+    def dot(self, view: Dict[str, Any], conventions: Dict[str, Any]) -> str: ...
     def to_yaml(self) -> str: ...
     def check(
         self,

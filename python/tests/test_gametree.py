@@ -548,3 +548,13 @@ def test_the_docstrings_examples_run():
 
     failed, tried = doctest.testmod(gametree)
     assert tried >= 4 and failed == 0
+
+
+def test_the_compiled_calls_read_one_conventions_record_with_the_flags_defaults():
+    tree = gametree.load(FIG52)
+    assert tree._doc.search({"algo": "alphabeta"}) == tree.search().to_dict()
+    assert tree._doc.search({"algo": "alphabeta", "strict": True}) == tree.search(
+        strict=True
+    ).to_dict()
+    with pytest.raises((KeyError, TypeError)):
+        tree._doc.search({"strict": True})

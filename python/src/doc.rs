@@ -1,0 +1,250 @@
+//! A parsed tree and what can be asked of it: searches, traces, pages, drawings, checks.
+
+use gametree::check::{Convention, conventions};
+use gametree::error::InputError;
+use gametree::parse::{self, Document, Source};
+use gametree::render;
+use gametree::render::sheet;
+use gametree::search;
+use gametree::tree::Kind;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use serde_json::Value;
+
+use crate::convert::to_py;
+use crate::guard::{guarded, raise};
+use crate::options::{DotView, Search};
+
+/// A parsed tree: the library's document, immutable.
+#[pyclass(frozen, module = "gametree._gametree")]
+pub(crate) struct Doc {
+    pub(crate) doc: Document,
+}
+
+#[pymethods]
+impl Doc {
+    /// `eval --json --nodes` of one search, as a dict.
+    fn search<'py>(&self, py: Python<'py>, conventions: Search) -> PyResult<Bound<'py, PyAny>> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = conventions.config(doc)?;
+            let outcome =
+                search::run(&doc.tree, &cfg).map_err(|e| raise(py, InputError::from(e)))?;
+            to_py(
+                py,
+                &render::json::outcome(&doc.tree, &doc.meta, &outcome, true),
+            )
+        })
+    }
+
+    /// `trace --json` of one search, as a dict (its `steps` are the trace's steps).
+    fn trace<'py>(&self, py: Python<'py>, conventions: Search) -> PyResult<Bound<'py, PyAny>> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = conventions.config(doc)?;
+            let mut rec = search::Recorder::with_limit(search::DEFAULT_MAX_STEPS);
+            let outcome = search::run_observed(&doc.tree, &cfg, &mut rec)
+                .map_err(|e| raise(py, InputError::from(e)))?;
+            rec.complete().map_err(|e| raise(py, InputError::from(e)))?;
+            let mut out = Vec::new();
+            render::trace::write_json(&mut out, &doc.tree, &outcome, &rec)
+                .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+            let value: Value =
+                serde_json::from_slice(&out).map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+            to_py(py, &value)
+        })
+    }
+
+    /// The page of `gametree html` (the stepper), or of `gametree html --practice` when
+    /// `practice`, for one search.
+    #[pyo3(signature = (practice, conventions))]
+    fn html(&self, py: Python<'_>, practice: bool, conventions: Search) -> PyResult<String> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = conventions.config(doc)?;
+            let tree = &doc.tree;
+            let max = if practice {
+                render::practice::MAX_NODES
+            } else {
+                render::html::MAX_NODES
+            };
+            if tree.len() > max {
+                return Err(PyValueError::new_err(format!(
+                    "the tree has {} nodes; a page shows at most {max}",
+                    tree.len()
+                )));
+            }
+            if practice {
+                let untitled = gametree::i18n::message("html-untitled", None);
+                let title = doc.meta.name.as_deref().unwrap_or(&untitled);
+                let exercise = render::practice::Exercise {
+                    tree,
+                    meta: &doc.meta,
+                    config: &cfg,
+                    seed: None,
+                    remake: None,
+                    level: None,
+                };
+                return render::practice::render(
+                    render::practice::Title::Practice(title),
+                    &[exercise],
+                )
+                .map_err(|e| raise(py, e));
+            }
+            let mut rec = search::Recorder::default();
+            let outcome = search::run_observed(tree, &cfg, &mut rec)
+                .map_err(|e| raise(py, InputError::from(e)))?;
+            Ok(render::html::render(tree, &doc.meta, &outcome, &rec))
+        })
+    }
+
+    /// The drawing of `gametree dot` (Graphviz's DOT) after one search, drawn as `view`
+    /// says.
+    fn dot(&self, py: Python<'_>, view: DotView, conventions: Search) -> PyResult<String> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = conventions.config(doc)?;
+            let mut rec = search::Recorder::with_limit(search::DEFAULT_MAX_STEPS);
+            let outcome = search::run_observed(&doc.tree, &cfg, &mut rec)
+                .map_err(|e| raise(py, InputError::from(e)))?;
+            rec.complete().map_err(|e| raise(py, InputError::from(e)))?;
+            let opts = view.options();
+            Ok(gametree::i18n::with(gametree::i18n::Lang::ENGLISH, || {
+                render::dot::render(&doc.tree, &doc.meta, &outcome, &rec, &opts)
+            }))
+        })
+    }
+
+    /// The tree as a tree file (YAML), with its name, source and bounds.
+    fn to_yaml(&self) -> PyResult<String> {
+        guarded(|| {
+            let meta = &self.doc.meta;
+            let header = gametree::tree::yaml::Header {
+                name: meta.name.clone(),
+                source: meta.source.clone(),
+                bounds: meta.bounds.map(|b| (b.lo, b.hi)),
+                comments: Vec::new(),
+            };
+            Ok(gametree::tree::yaml::write(&self.doc.tree, &header))
+        })
+    }
+
+    /// `check TREE --answers SHEET --json` and `--format gradescope`, as two dicts.
+    #[pyo3(signature = (answers, name, rubric, conventions))]
+    fn check<'py>(
+        &self,
+        py: Python<'py>,
+        answers: &str,
+        name: &str,
+        rubric: Option<&str>,
+        conventions: Option<&str>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        guarded(|| {
+            let flags = match conventions {
+                Some(text) => read_conventions(text)?,
+                None => Vec::new(),
+            };
+            let s = sheet::check_sheet(&self.doc, answers, name, rubric, &flags).map_err(|e| {
+                if e.flag.is_some() {
+                    PyValueError::new_err(format!(
+                        "{}: {}",
+                        e.flag
+                            .as_deref()
+                            .unwrap_or_default()
+                            .trim_start_matches('-'),
+                        render::say::say(&e.message)
+                    ))
+                } else {
+                    raise(py, e)
+                }
+            })?;
+            Ok((to_py(py, &s.report)?, to_py(py, &s.gradescope)?))
+        })
+    }
+
+    /// Every node in depth-first order, as a dict: `path`, `id`, `kind` (`max`, `min`,
+    /// `chance`, `leaf`), `leaf` (its number, on leaves), `value` (a leaf's value),
+    /// `probability` (under a chance node), `move` (its move name) and `children` (paths).
+    fn nodes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        guarded(|| {
+            let tree = &self.doc.tree;
+            let list = PyList::empty(py);
+            for id in tree.ids() {
+                let d = PyDict::new(py);
+                d.set_item("path", tree.path(id))?;
+                d.set_item("id", tree.name_exact(id))?;
+                d.set_item("kind", tree.kind(id).name())?;
+                d.set_item("leaf", tree.leaf_number(id))?;
+                d.set_item(
+                    "value",
+                    tree.value(id).filter(|_| tree.kind(id) == Kind::Leaf),
+                )?;
+                let under_chance = tree
+                    .parent(id)
+                    .is_some_and(|p| tree.kind(p) == Kind::Chance);
+                d.set_item("probability", under_chance.then(|| tree.prob(id)))?;
+                d.set_item("move", tree.move_name(id))?;
+                let children: Vec<String> =
+                    tree.children(id).iter().map(|&c| tree.path(c)).collect();
+                d.set_item("children", children)?;
+                list.append(d)?;
+            }
+            Ok(list)
+        })
+    }
+
+    /// The tree's name (`name:` in its file), if it has one.
+    #[getter]
+    fn name(&self) -> Option<String> {
+        self.doc.meta.name.clone()
+    }
+
+    /// How many nodes the tree has.
+    #[getter]
+    fn node_count(&self) -> usize {
+        self.doc.tree.len()
+    }
+
+    /// How many leaves the tree has.
+    #[getter]
+    fn leaf_count(&self) -> usize {
+        self.doc.tree.leaf_count()
+    }
+}
+
+/// The conventions of a `check` call, given as a JSON map, read as answer files and rubrics
+/// read theirs; a key that is none, or a value that does not fit, is a `ValueError`.
+fn read_conventions(text: &str) -> PyResult<Vec<Convention>> {
+    let refused = |e: InputError| {
+        let mut m = render::say::say(&e.message);
+        if let Some(h) = e.help.as_deref() {
+            m.push_str(&format!(" ({})", render::say::say(h)));
+        }
+        PyValueError::new_err(m)
+    };
+    let value = parse::parse_value(text).map_err(refused)?;
+    let claims = conventions::read_map(&value).map_err(refused)?;
+    Ok(claims.into_iter().map(|c| c.what).collect())
+}
+
+/// Parses a tree file's text (YAML or JSON; a CS188 test file is known by its shape).
+#[pyfunction]
+#[pyo3(signature = (text, name = None))]
+pub(crate) fn parse_text(py: Python<'_>, text: &str, name: Option<&str>) -> PyResult<Doc> {
+    guarded(|| {
+        let source = Source::inline(name.unwrap_or("<text>"), text);
+        let doc = parse::parse(&source).map_err(|e| raise(py, e))?;
+        Ok(Doc { doc })
+    })
+}
+
+/// Reads and parses a tree file (YAML, JSON, or a CS188 `.test` file).
+#[pyfunction]
+pub(crate) fn load_file(py: Python<'_>, path: &str) -> PyResult<Doc> {
+    guarded(|| {
+        let source = Source::read(path).map_err(|b| raise(py, b.0.in_file(path)))?;
+        let doc = parse::parse(&source).map_err(|e| raise(py, e))?;
+        Ok(Doc { doc })
+    })
+}

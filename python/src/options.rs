@@ -1,0 +1,135 @@
+//! The search a call asks for, declared once: the Python package passes its keywords
+//! (`algo`, `strict`, `order`, …) as one dict, read here into [`Search`] and turned into
+//! the library's [`Config`].
+
+use gametree::parse::{self, Document};
+use gametree::render;
+use gametree::search::{Algorithm, Config, Order};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+/// The conventions of one search, as `eval`'s flags: read from a dict with these keys (the
+/// package's `_conventions` writes it); a key left out takes the flag's default.
+#[derive(FromPyObject, Debug, Clone)]
+#[pyo3(from_item_all)]
+pub(crate) struct Search {
+    /// `--algo`.
+    algo: String,
+    /// `--strict`: cut only on α > β.
+    #[pyo3(default)]
+    strict: bool,
+    /// `--fail-hard`: clamp returned values to the window.
+    #[pyo3(default)]
+    fail_hard: bool,
+    /// `--root-reset`: every root child with the root's first window.
+    #[pyo3(default)]
+    root_reset: bool,
+    /// Not `--no-deep-cutoffs`.
+    #[pyo3(default = true)]
+    deep_cutoffs: bool,
+    /// `--order`.
+    #[pyo3(default = String::from("given"))]
+    order: String,
+    /// `--bounds L,U` (the tree's own when None).
+    #[pyo3(default)]
+    bounds: Option<(f64, f64)>,
+    /// `--depth`.
+    #[pyo3(default)]
+    depth: Option<u32>,
+    /// `--tt`.
+    #[pyo3(default)]
+    tt: bool,
+}
+
+impl Search {
+    /// The library's configuration for `doc`; a name that is no algorithm or order, or
+    /// bounds that are no interval holding every leaf, are refused naming the keyword.
+    pub(crate) fn config(&self, doc: &Document) -> PyResult<Config> {
+        let algorithm = Algorithm::from_name(&self.algo).ok_or_else(|| {
+            let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+            PyValueError::new_err(format!(
+                "algo: unknown algorithm {:?}; known: {}",
+                self.algo,
+                names.join(", ")
+            ))
+        })?;
+        let order = Order::from_name(&self.order).ok_or_else(|| {
+            let names: Vec<&str> = Order::ALL.iter().map(|o| o.name()).collect();
+            PyValueError::new_err(format!(
+                "order: unknown order {:?}; known: {}",
+                self.order,
+                names.join(", ")
+            ))
+        })?;
+        let bounds = match self.bounds {
+            Some((lo, hi)) => {
+                if !(lo.is_finite() && hi.is_finite() && lo < hi) {
+                    return Err(PyValueError::new_err(format!(
+                        "bounds: ({lo}, {hi}) is no interval: two finite numbers L < U"
+                    )));
+                }
+                let b = parse::Bounds {
+                    lo,
+                    hi,
+                    pos: Default::default(),
+                };
+                parse::check_bounds(&doc.tree, b).map_err(|e| {
+                    PyValueError::new_err(format!("bounds: {}", render::say::say(&e.message)))
+                })?;
+                Some((lo, hi))
+            }
+            None => doc.meta.bounds.map(|b| (b.lo, b.hi)),
+        };
+        Ok(Config {
+            algorithm,
+            strict: self.strict,
+            fail_hard: self.fail_hard,
+            root_reset: self.root_reset,
+            no_deep_cutoffs: !self.deep_cutoffs,
+            order,
+            bounds,
+            depth: self.depth,
+            tt: self.tt,
+            ..Config::default()
+        })
+    }
+}
+
+/// How `Tree.to_dot` draws: `gametree dot`'s view flags, read from a dict as [`Search`] is.
+#[derive(FromPyObject, Debug, Clone, Copy)]
+#[pyo3(from_item_all)]
+pub(crate) struct DotView {
+    /// `--windows`: each node's window beside it.
+    windows: bool,
+    /// `--rankdir lr`.
+    #[pyo3(default)]
+    left_right: bool,
+    /// `--hide-pruned`.
+    #[pyo3(default)]
+    hide_pruned: bool,
+    /// Not `--no-title`.
+    #[pyo3(default = true)]
+    title: bool,
+}
+
+impl DotView {
+    /// The renderer's options.
+    pub(crate) fn options(self) -> render::dot::Options {
+        render::dot::Options {
+            windows: self.windows,
+            direction: if self.left_right {
+                render::dot::Direction::LeftRight
+            } else {
+                render::dot::Direction::TopDown
+            },
+            hide_unvisited: self.hide_pruned,
+            title: self.title,
+            extent: render::elide::Extent {
+                depth: None,
+                all: false,
+            },
+            widest: None,
+            aspect: None,
+        }
+    }
+}
