@@ -33,6 +33,7 @@ __all__ = [
     "parse",
     "load",
     "from_nested",
+    "random_tree",
     "check",
     "Game",
     "check_visits",
@@ -140,6 +141,35 @@ class Tree:
             "title": bool(title),
         }
         return self._doc.dot(view, _conventions(algo, **conventions))
+
+    def to_tikz(
+        self,
+        algo: str = "alphabeta",
+        *,
+        blank: bool = False,
+        windows: bool = False,
+        standalone: bool = False,
+        **conventions: Any,
+    ) -> str:
+        """The figure of ``gametree tikz`` (LaTeX: TikZ with the ``forest`` package) after
+        the search: the answer key with values, bounds, pruned parts and the best line, or
+        with ``blank=True`` the question (inner nodes empty); ``windows`` adds each inner
+        node's window to the key; ``standalone`` makes a whole document for ``pdflatex``;
+        ``algo`` and the keywords of :meth:`search` choose the search."""
+        if blank and windows:
+            raise ValueError("windows: the blank sheet has no windows (blank=True)")
+        view = {"blank": bool(blank), "windows": bool(windows), "standalone": bool(standalone)}
+        return self._doc.tikz(view, _conventions(algo, **conventions))
+
+    def to_json(self) -> str:
+        """The tree as a tree file in JSON (the same keys as :meth:`to_yaml`, numbers
+        exactly as written) that :func:`parse` reads back as the same tree.
+
+        >>> import json
+        >>> json.loads(from_nested([[3, 12], [2]]).to_json())
+        {'root': {'max': [{'min': [3, 12]}, {'min': [2]}]}}
+        """
+        return self._doc.to_json()
 
     def to_yaml(self) -> str:
         """The tree as a tree file (YAML) that :func:`parse` reads back as the same tree."""
@@ -429,6 +459,65 @@ def from_nested(lists: Sequence[Any], root: str = "max") -> Tree:
     naming the node; a value that is neither list nor number raises ``TypeError``.
     """
     return Tree(_gametree.from_nested(lists, root))
+
+
+def random_tree(
+    depth: int = 3,
+    branching: Union[int, Tuple[int, int]] = 3,
+    seed: int = 1,
+    *,
+    values: Tuple[int, int] = (-9, 9),
+    chance: Optional[str] = None,
+    min_root: bool = False,
+    cutoffs: int = 0,
+    deep: bool = False,
+    algo: str = "alphabeta",
+    **conventions: Any,
+) -> Tree:
+    """A random practice tree, drawn as ``gametree quiz`` draws its trees: the same shape
+    and seed give the same tree as the quiz's ``--depth``, ``--branching``, ``--values``,
+    ``--chance``, ``--min-root``, ``--cutoffs``, ``--deep`` and ``--seed``.
+
+    ``depth`` is the levels below the root (1 to 6), ``branching`` the children per inner
+    node (a number, or ``(MIN, MAX)``; 1 to 6), ``values`` the range ``(L, U)`` of the
+    whole-number leaf values, ``chance`` adds chance layers (``"uniform"`` or
+    ``"weighted"``; implied by Star1, Star2 and expectiminimax), ``min_root`` puts MIN at
+    the root. ``cutoffs`` and ``deep`` keep drawing until the search ``algo`` (with the
+    keywords of :meth:`Tree.search`) makes at least that many cutoffs, and a deep one;
+    the tree's name says the seed it was drawn from.
+
+    >>> t = random_tree(depth=2, branching=2, seed=7)
+    >>> t.name, t.leaf_count
+    ('random tree, seed 7', 4)
+
+    A shape out of range, or one no tree of which has what is asked, raises ``ValueError``.
+    """
+    if isinstance(branching, (tuple, list)):
+        try:
+            lo, hi = branching
+        except ValueError:
+            raise ValueError(f"branching: {branching!r} is no pair (MIN, MAX)") from None
+    else:
+        lo = hi = branching
+    try:
+        vlo, vhi = values
+    except (TypeError, ValueError):
+        raise ValueError(f"values: {values!r} is no pair of whole numbers (L, U)") from None
+    for key, n in (("depth", depth), ("branching", lo), ("branching", hi), ("seed", seed),
+                   ("cutoffs", cutoffs), ("values", vlo), ("values", vhi)):
+        if isinstance(n, bool) or not isinstance(n, int) or (key != "values" and n < 0):
+            raise ValueError(f"{key}: {n!r} is no whole number" + (" ≥ 0" if key != "values" else ""))
+    shape = {
+        "depth": depth,
+        "branching": (lo, hi),
+        "seed": seed,
+        "values": (vlo, vhi),
+        "chance": None if chance is None else str(chance),
+        "min_root": bool(min_root),
+        "cutoffs": cutoffs,
+        "deep": bool(deep),
+    }
+    return Tree(_gametree.random_tree(shape, _conventions(algo, **conventions)))
 
 
 def _text_of(what: str, given: Any) -> Tuple[str, str]:

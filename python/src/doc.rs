@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use crate::convert::to_py;
 use crate::guard::{guarded, raise};
-use crate::options::{DotView, Search};
+use crate::options::{DotView, Search, TikzView};
 
 /// A parsed tree: the library's document, immutable.
 #[pyclass(frozen, module = "gametree._gametree")]
@@ -127,6 +127,38 @@ impl Doc {
                 comments: Vec::new(),
             };
             Ok(gametree::tree::yaml::write(&self.doc.tree, &header))
+        })
+    }
+
+    /// The tree as a tree file in JSON: the text of [`Doc::to_yaml`] read as the tree
+    /// reader reads it and written as JSON, numbers exactly as written.
+    fn to_json(&self) -> PyResult<String> {
+        guarded(|| {
+            let yaml = self.to_yaml()?;
+            let value = parse::parse_value(&yaml).map_err(|e| {
+                PyRuntimeError::new_err(format!(
+                    "the tree's own file did not read back: {}",
+                    render::say::say(&e.message)
+                ))
+            })?;
+            Ok(render::json::to_pretty(&json_of(&value)))
+        })
+    }
+
+    /// The figure of `gametree tikz` (LaTeX, TikZ with `forest`) after one search, drawn as
+    /// `view` says.
+    fn tikz(&self, py: Python<'_>, view: TikzView, conventions: Search) -> PyResult<String> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = conventions.config(doc)?;
+            let mut rec = search::Recorder::default();
+            let outcome = search::run_observed(&doc.tree, &cfg, &mut rec)
+                .map_err(|e| raise(py, InputError::from(e)))?;
+            let opts = view.options();
+            // The sheet is English, as the command writes it in every language.
+            Ok(gametree::i18n::with(gametree::i18n::Lang::ENGLISH, || {
+                render::tikz::render(&doc.tree, &doc.meta, &outcome, &rec, &opts)
+            }))
         })
     }
 
@@ -247,4 +279,38 @@ pub(crate) fn load_file(py: Python<'_>, path: &str) -> PyResult<Doc> {
         let doc = parse::parse(&source).map_err(|e| raise(py, e))?;
         Ok(Doc { doc })
     })
+}
+
+/// A value the tree reader read, as JSON: a plain scalar that is a JSON number stays that
+/// number (its digits kept), `true`/`false`/`null` stay themselves, other scalars are text.
+fn json_of(v: &parse::Value) -> Value {
+    match &v.kind {
+        parse::ValueKind::Scalar { text, plain } => {
+            if *plain {
+                match text.as_str() {
+                    "true" => return Value::Bool(true),
+                    "false" => return Value::Bool(false),
+                    "null" | "~" => return Value::Null,
+                    _ => {}
+                }
+                if let Ok(n) = serde_json::from_str::<serde_json::Number>(text) {
+                    return Value::Number(n);
+                }
+            }
+            Value::String(text.clone())
+        }
+        parse::ValueKind::Seq(items) => Value::Array(items.iter().map(json_of).collect()),
+        parse::ValueKind::Map(pairs) => Value::Object(
+            pairs
+                .iter()
+                .map(|(k, x)| {
+                    let key = match &k.kind {
+                        parse::ValueKind::Scalar { text, .. } => text.clone(),
+                        _ => String::new(),
+                    };
+                    (key, json_of(x))
+                })
+                .collect(),
+        ),
+    }
 }

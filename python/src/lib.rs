@@ -16,6 +16,7 @@ mod doc;
 mod guard;
 mod nested;
 mod options;
+mod random;
 
 use guard::{TreeError, guarded};
 
@@ -34,6 +35,7 @@ fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(doc::parse_text, m)?)?;
     m.add_function(wrap_pyfunction!(doc::load_file, m)?)?;
     m.add_function(wrap_pyfunction!(nested::from_nested, m)?)?;
+    m.add_function(wrap_pyfunction!(random::random_tree, m)?)?;
     m.add_function(wrap_pyfunction!(run_cli, m)?)?;
     Ok(())
 }

@@ -14,7 +14,7 @@ use pyo3::prelude::*;
 #[pyo3(from_item_all)]
 pub(crate) struct Search {
     /// `--algo`.
-    algo: String,
+    pub(crate) algo: String,
     /// `--strict`: cut only on α > β.
     #[pyo3(default)]
     strict: bool,
@@ -32,7 +32,7 @@ pub(crate) struct Search {
     order: String,
     /// `--bounds L,U` (the tree's own when None).
     #[pyo3(default)]
-    bounds: Option<(f64, f64)>,
+    pub(crate) bounds: Option<(f64, f64)>,
     /// `--depth`.
     #[pyo3(default)]
     depth: Option<u32>,
@@ -45,22 +45,6 @@ impl Search {
     /// The library's configuration for `doc`; a name that is no algorithm or order, or
     /// bounds that are no interval holding every leaf, are refused naming the keyword.
     pub(crate) fn config(&self, doc: &Document) -> PyResult<Config> {
-        let algorithm = Algorithm::from_name(&self.algo).ok_or_else(|| {
-            let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-            PyValueError::new_err(format!(
-                "algo: unknown algorithm {:?}; known: {}",
-                self.algo,
-                names.join(", ")
-            ))
-        })?;
-        let order = Order::from_name(&self.order).ok_or_else(|| {
-            let names: Vec<&str> = Order::ALL.iter().map(|o| o.name()).collect();
-            PyValueError::new_err(format!(
-                "order: unknown order {:?}; known: {}",
-                self.order,
-                names.join(", ")
-            ))
-        })?;
         let bounds = match self.bounds {
             Some((lo, hi)) => {
                 if !(lo.is_finite() && hi.is_finite() && lo < hi) {
@@ -80,6 +64,28 @@ impl Search {
             }
             None => doc.meta.bounds.map(|b| (b.lo, b.hi)),
         };
+        self.config_with_bounds(bounds)
+    }
+
+    /// The configuration with the leaf bounds given (for a tree not made yet, whose
+    /// bounds are those it will be made within).
+    pub(crate) fn config_with_bounds(&self, bounds: Option<(f64, f64)>) -> PyResult<Config> {
+        let algorithm = Algorithm::from_name(&self.algo).ok_or_else(|| {
+            let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+            PyValueError::new_err(format!(
+                "algo: unknown algorithm {:?}; known: {}",
+                self.algo,
+                names.join(", ")
+            ))
+        })?;
+        let order = Order::from_name(&self.order).ok_or_else(|| {
+            let names: Vec<&str> = Order::ALL.iter().map(|o| o.name()).collect();
+            PyValueError::new_err(format!(
+                "order: unknown order {:?}; known: {}",
+                self.order,
+                names.join(", ")
+            ))
+        })?;
         Ok(Config {
             algorithm,
             strict: self.strict,
@@ -130,6 +136,36 @@ impl DotView {
             },
             widest: None,
             aspect: None,
+        }
+    }
+}
+
+/// How `Tree.to_tikz` draws: `gametree tikz`'s flags, read from a dict as [`Search`] is.
+#[derive(FromPyObject, Debug, Clone, Copy)]
+#[pyo3(from_item_all)]
+pub(crate) struct TikzView {
+    /// `--blank`: the question, inner nodes left empty.
+    blank: bool,
+    /// `--windows`: each inner node's window beside it (the key only).
+    #[pyo3(default)]
+    windows: bool,
+    /// `--standalone`: a whole document for pdflatex.
+    #[pyo3(default)]
+    standalone: bool,
+}
+
+impl TikzView {
+    /// The renderer's options.
+    pub(crate) fn options(self) -> render::tikz::Options {
+        render::tikz::Options {
+            sheet: if self.blank {
+                render::tikz::Sheet::Blank
+            } else {
+                render::tikz::Sheet::Key
+            },
+            windows: self.windows,
+            standalone: self.standalone,
+            cjk: false,
         }
     }
 }

@@ -558,3 +558,79 @@ def test_the_compiled_calls_read_one_conventions_record_with_the_flags_defaults(
     ).to_dict()
     with pytest.raises((KeyError, TypeError)):
         tree._doc.search({"strict": True})
+
+
+# --- random trees, JSON and TikZ ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("kwargs,flags", [
+    ({"depth": 2, "branching": 2, "seed": 7}, ["--depth", "2", "--branching", "2"]),
+    ({"depth": 3, "branching": (1, 3), "seed": 11, "values": (0, 99), "min_root": True},
+     ["--depth", "3", "--branching", "1..3", "--values=0..99", "--min-root"]),
+    ({"depth": 2, "branching": 3, "seed": 3, "chance": "weighted"},
+     ["--depth", "2", "--branching", "3", "--chance", "weighted"]),
+])
+def test_random_tree_is_the_generators_tree(kwargs, flags):
+    # With no demands on the search, the quiz's first candidate is `gen`'s tree of the seed.
+    gen = cli("gen", *flags, "--seed", kwargs["seed"], expect=0).stdout
+    tree = gametree.random_tree(**kwargs)
+    body = lambda text: text[text.index("root:"):]
+    assert body(tree.to_yaml()) == body(gen)
+    assert tree.name == f"random tree, seed {kwargs['seed']}"
+    assert gametree.random_tree(**kwargs).to_yaml() == tree.to_yaml()
+    assert gametree.random_tree(**{**kwargs, "seed": kwargs["seed"] + 1}).to_yaml() != tree.to_yaml()
+
+
+def test_random_tree_keeps_drawing_until_the_search_cuts_as_asked():
+    tree = gametree.random_tree(depth=4, branching=(2, 3), seed=5, cutoffs=2, deep=True)
+    cuts = [s for s in tree.search().steps if s["kind"] == "cutoff" and s["skipped_leaves"]]
+    assert len(cuts) >= 2
+    assert tree.name.startswith("random tree, seed ")
+    for strict in (False, True):
+        t = gametree.random_tree(depth=3, seed=2, cutoffs=3, strict=strict)
+        cuts = [s for s in t.search(strict=strict).steps
+                if s["kind"] == "cutoff" and s["skipped_leaves"]]
+        assert len(cuts) >= 3
+
+
+def test_random_tree_takes_the_chance_algorithms_with_bounds():
+    tree = gametree.random_tree(depth=2, seed=4, algo="star1")
+    assert "chance" in tree.to_yaml() and "bounds: [-9, 9]" in tree.to_yaml()
+    assert tree.search("star1").value == tree.search("expectiminimax").value
+
+
+@pytest.mark.parametrize("kwargs,word", [
+    ({"depth": 0}, "depth"), ({"depth": 7}, "depth"), ({"branching": 0}, "branching"),
+    ({"branching": (3, 2)}, "branching"), ({"branching": 7}, "branching"),
+    ({"values": (5, 1)}, "values"), ({"values": "1..5"}, "values"), ({"seed": -1}, "seed"),
+    ({"depth": 2.5}, "depth"), ({"chance": "often"}, "chance"), ({"order": "upwards"}, "order"),
+    ({"depth": 2, "cutoffs": 50}, "no tree"), ({"bounds": (-9, 9)}, "bounds"),
+])
+def test_random_tree_refuses_a_shape_out_of_range(kwargs, word):
+    with pytest.raises(ValueError, match=word):
+        gametree.random_tree(**kwargs)
+
+
+@pytest.mark.parametrize("path", TREES, ids=lambda p: p.name)
+def test_to_json_is_json_that_reads_back_as_the_same_tree(path):
+    tree = gametree.load(path)
+    text = tree.to_json()
+    assert json.loads(text)["root"]
+    again = gametree.parse(text)
+    assert again.name == tree.name and again.to_yaml() == tree.to_yaml()
+
+
+@pytest.mark.parametrize("kwargs,flags", [
+    ({}, []),
+    ({"blank": True}, ["--blank"]),
+    ({"windows": True, "standalone": True, "strict": True},
+     ["--windows", "--standalone", "--strict"]),
+    ({"algo": "minimax"}, ["--algo", "minimax"]),
+])
+def test_to_tikz_is_the_tikz_command(kwargs, flags):
+    assert gametree.load(FIG52).to_tikz(**kwargs) == cli("tikz", FIG52, *flags, expect=0).stdout
+
+
+def test_to_tikz_refuses_windows_on_the_blank_sheet():
+    with pytest.raises(ValueError, match="windows"):
+        gametree.load(FIG52).to_tikz(blank=True, windows=True)
