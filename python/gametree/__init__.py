@@ -34,6 +34,8 @@ __all__ = [
     "load",
     "from_nested",
     "random_tree",
+    "practice",
+    "Practice",
     "check",
     "Game",
     "check_visits",
@@ -175,8 +177,34 @@ class Tree:
         """The tree as a tree file (YAML) that :func:`parse` reads back as the same tree."""
         return self._doc.to_yaml()
 
-    def _repr_html_(self) -> str:
-        return _framed(self.to_html())
+    def to_svg(self, algo: str = "alphabeta", **conventions: Any) -> str:
+        """The tree after the search as one self-contained SVG picture, made without
+        Graphviz: MAX △, MIN ▽, chance ○, leaves boxed with their numbers below, each inner
+        node's value or bound (``≤ 2``, ``≥ 5``) beside it, never-searched parts dashed
+        grey, a red double bar across each edge a cutoff skipped, the best line bold
+        (``algo`` and the keywords of :meth:`search` choose the search)."""
+        return self._doc.svg(_conventions(algo, **conventions))
+
+    def _default_search(self) -> Dict[str, Any]:
+        """The search a notebook shows: alpha-beta, or expectiminimax on a tree with chance
+        nodes, which alpha-beta does not take."""
+        try:
+            self._doc.search(_conventions("alphabeta"))
+            return _conventions("alphabeta")
+        except ValueError:
+            return _conventions("expectiminimax")
+
+    def _repr_svg_(self) -> Optional[str]:
+        try:
+            return self._doc.svg(self._default_search())
+        except ValueError:
+            return None
+
+    def _repr_html_(self) -> Optional[str]:
+        try:
+            return _framed(self._doc.html(False, self._default_search()))
+        except ValueError:
+            return None
 
     def __repr__(self) -> str:
         name = f" {self.name!r}" if self.name else ""
@@ -330,8 +358,22 @@ class Result:
         """The stepper of ``gametree html`` for this search: a self-contained page."""
         return self._tree._doc.html(False, self._conventions)
 
-    def _repr_html_(self) -> str:
-        return _framed(self.to_html())
+    def to_svg(self) -> str:
+        """This search's picture, as :meth:`Tree.to_svg` draws it: values, bounds, pruned
+        leaves, cut edges and the best line, self-contained SVG."""
+        return self._tree._doc.svg(self._conventions)
+
+    def _repr_svg_(self) -> Optional[str]:
+        try:
+            return self.to_svg()
+        except ValueError:
+            return None
+
+    def _repr_html_(self) -> Optional[str]:
+        try:
+            return _framed(self.to_html())
+        except ValueError:
+            return None
 
     def __repr__(self) -> str:
         return (
@@ -518,6 +560,58 @@ def random_tree(
         "deep": bool(deep),
     }
     return Tree(_gametree.random_tree(shape, _conventions(algo, **conventions)))
+
+
+class Practice:
+    """A practice page to show in a notebook (:func:`practice` makes one): the tree to fill
+    in and check, with the stepper as the solution. ``tree`` is the tree, ``html`` the
+    whole page (``gametree html --practice``), shown inline in a frame of its own."""
+
+    __slots__ = ("tree", "html")
+
+    def __init__(self, tree: Tree, html: str) -> None:
+        self.tree = tree
+        self.html = html
+
+    def _repr_html_(self) -> str:
+        return _framed(self.html)
+
+    def __repr__(self) -> str:
+        return f"<gametree.Practice of {self.tree!r}>"
+
+
+def practice(
+    tree_or_shape: Union[Tree, Mapping[str, Any], None] = None,
+    algo: str = "alphabeta",
+    **conventions: Any,
+) -> Practice:
+    """A practice page for a notebook: given a :class:`Tree`, that tree; given a shape (a
+    dict of :func:`random_tree`'s keywords, such as ``{"depth": 3, "branching": (2, 3),
+    "cutoffs": 2}``, or nothing for the quiz's default shape), a new random tree on every
+    call (unless the shape names a ``seed``). ``algo`` and the keywords of
+    :meth:`Tree.search` set the search the page asks about.
+
+    >>> p = practice({"depth": 2, "branching": 2})
+    >>> p.tree.leaf_count, p.html.startswith("<!DOCTYPE html>")
+    (4, True)
+    """
+    if isinstance(tree_or_shape, Tree):
+        tree = tree_or_shape
+    elif tree_or_shape is None or isinstance(tree_or_shape, Mapping):
+        shape = dict(tree_or_shape or {})
+        if "seed" not in shape:
+            import random
+
+            shape["seed"] = random.SystemRandom().randrange(1, 2**63)
+        for key in ("algo",) + tuple(conventions):
+            if key in shape:
+                raise ValueError(f"{key}: a search keyword, not a shape; give it to practice")
+        tree = random_tree(**shape, algo=algo, **conventions)
+    else:
+        raise TypeError(
+            f"practice takes a gametree.Tree or a shape (a dict), not a {type(tree_or_shape).__name__}"
+        )
+    return Practice(tree, tree.practice_html(algo, **conventions))
 
 
 def _text_of(what: str, given: Any) -> Tuple[str, str]:

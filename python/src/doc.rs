@@ -116,6 +116,25 @@ impl Doc {
         })
     }
 
+    /// The searched tree as one self-contained SVG picture (no Graphviz): values, bounds,
+    /// pruned parts, cut edges and the best line.
+    fn svg(&self, py: Python<'_>, conventions: Search) -> PyResult<String> {
+        guarded(|| {
+            let doc = &self.doc;
+            let cfg = conventions.config(doc)?;
+            if doc.tree.len() > render::svg::MAX_NODES {
+                return Err(PyValueError::new_err(format!(
+                    "the tree has {} nodes; a picture shows at most {}",
+                    doc.tree.len(),
+                    render::svg::MAX_NODES
+                )));
+            }
+            let outcome =
+                search::run(&doc.tree, &cfg).map_err(|e| raise(py, InputError::from(e)))?;
+            Ok(render::svg::render(&doc.tree, &doc.meta, &outcome))
+        })
+    }
+
     /// The tree as a tree file (YAML), with its name, source and bounds.
     fn to_yaml(&self) -> PyResult<String> {
         guarded(|| {

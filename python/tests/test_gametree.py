@@ -5,6 +5,7 @@ import json
 import math
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -634,3 +635,73 @@ def test_to_tikz_is_the_tikz_command(kwargs, flags):
 def test_to_tikz_refuses_windows_on_the_blank_sheet():
     with pytest.raises(ValueError, match="windows"):
         gametree.load(FIG52).to_tikz(blank=True, windows=True)
+
+
+# --- notebook displays -------------------------------------------------------------------
+
+PALE = 'fill="#f2f2f2"'  # a node the search never entered
+
+
+@pytest.mark.parametrize("path", TREES, ids=lambda p: p.name)
+def test_the_svg_draws_every_node_and_greys_exactly_the_unsearched(path):
+    tree = gametree.load(path)
+    for algo in ("alphabeta", "expectiminimax"):
+        try:
+            r = tree.search(algo)
+        except ValueError:
+            continue
+        svg = r.to_svg()
+        assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and svg.endswith("</svg>\n")
+        unsearched = sum(n["bound"] == "unvisited" for n in r.nodes)
+        assert svg.count(PALE) == unsearched
+        shapes = sum(svg.count(s) for s in ("<path ", "<circle ", "<rect "))
+        assert shapes == tree.node_count
+        if r.value is not None and r.bound == "exact":
+            root = r.nodes[0]
+            # Its value as `shown` has it (rounded for people, marked ≈ when rounded).
+            assert re.search(f'font-weight="bold" fill="#222222">≈?{re.escape(root["shown"])}</text>', svg)
+
+
+def test_a_tree_and_a_result_show_themselves_as_svg():
+    tree = gametree.load(FIG52)
+    svg = tree._repr_svg_()
+    assert svg == tree.to_svg() == tree.search()._repr_svg_()
+    assert "<title>AIMA Figure 5.2" in svg and "≤ 2</text>" in svg
+    # Leaves 5 and 6, pruned: greyed, with two red bars across each edge into them.
+    assert svg.count(PALE) == 2 and svg.count("#d62728") == 4
+    strict = tree.search(strict=True)
+    assert strict._repr_svg_() == tree.to_svg(strict=True)
+    assert tree.search("minimax").to_svg().count(PALE) == 0
+    # A chance tree, which alpha-beta refuses, shows its expectiminimax search.
+    chance = gametree.load(REPO / "trees" / "aima-chance-fig5-19.yaml")
+    assert chance._repr_svg_() == chance.to_svg("expectiminimax")
+    assert chance._repr_html_() is not None
+    with pytest.raises(ValueError, match="algo"):
+        tree.to_svg("no-such-search")
+
+
+def test_practice_shows_the_practice_page_inline():
+    import html
+
+    tree = gametree.load(FIG52)
+    p = gametree.practice(tree)
+    assert p.tree is tree and p.html == tree.practice_html()
+    shown = p._repr_html_()
+    assert shown.startswith("<iframe") and html.unescape(shown).count(p.html) == 1
+    assert gametree.practice(tree, strict=True).html == tree.practice_html(strict=True)
+
+
+def test_practice_on_a_shape_draws_a_new_tree_every_call():
+    shape = {"depth": 3, "branching": (2, 3)}
+    trees = {gametree.practice(shape).tree.to_yaml() for _ in range(4)}
+    assert len(trees) >= 3
+    p = gametree.practice(shape)
+    assert p.tree.name.startswith("random tree, seed ")
+    assert p.html == p.tree.practice_html()
+    seeded = [gametree.practice({**shape, "seed": 9}).tree.to_yaml() for _ in range(2)]
+    assert seeded[0] == seeded[1] == gametree.random_tree(3, (2, 3), 9).to_yaml()
+    assert gametree.practice().tree.leaf_count >= 1
+    with pytest.raises(ValueError, match="strict"):
+        gametree.practice({"strict": True}, strict=True)
+    with pytest.raises(TypeError):
+        gametree.practice([[1, 2], [3]])

@@ -24,6 +24,7 @@ pub mod say;
 pub mod sheet;
 pub mod style;
 pub mod summary;
+pub mod svg;
 pub mod table;
 pub mod term;
 pub mod tikz;
