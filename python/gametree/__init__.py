@@ -16,6 +16,7 @@ files too) or :func:`from_nested` (nested lists). Bad input raises :class:`TreeE
 
 from __future__ import annotations
 
+import collections.abc
 import copy
 import json
 import os
@@ -270,13 +271,15 @@ class Result:
     ``steps`` (the trace's steps as dicts, computed when first read).
     """
 
-    __slots__ = ("_tree", "_data", "_conventions", "_steps")
+    __slots__ = ("_tree", "_raw", "_conventions", "_steps")
 
     def __init__(
-        self, tree: Tree, data: Dict[str, Any], conventions: Dict[str, Any]
+        self, tree: Tree, raw: Any, conventions: Dict[str, Any]
     ) -> None:
         self._tree = tree
-        self._data = data
+        # The search, held by the compiled module: each field becomes a Python value
+        # when read, so a call that reads only the value never pays for every node's dict.
+        self._raw = raw
         self._conventions = conventions
         self._steps: Optional[List[Dict[str, Any]]] = None
 
@@ -288,58 +291,58 @@ class Result:
     @property
     def algorithm(self) -> str:
         """The algorithm's name."""
-        return self._data["algorithm"]
+        return self._raw.get("algorithm")
 
     @property
     def value(self) -> Optional[float]:
         """The root's value (an int when whole), or None when the search could not know it."""
-        return self._data["value"]
+        return self._raw.get("value")
 
     @property
     def bound(self) -> str:
         """What the search proved of the root: ``exact``, ``lower`` or ``upper``."""
-        return self._data["bound"]
+        return self._raw.get("bound")
 
     @property
     def best(self) -> Optional[str]:
         """The best root child's path (``"1"``, ``"2"``, …), or None."""
-        return self._data["best"]
+        return self._raw.get("best")
 
     @property
     def best_id(self) -> Optional[str]:
         """The best root child's id (its label, else its path), or None."""
-        return self._data["best_id"]
+        return self._raw.get("best_id")
 
     @property
     def best_move(self) -> Optional[str]:
         """The best root child's move name, where the tree names moves, else None."""
-        return self._data["best_move"]
+        return self._raw.get("best_move")
 
     @property
     def pruned_leaves(self) -> List[int]:
         """The numbers of the leaves the search never evaluated (1 = leftmost)."""
-        return list(self._data["pruned_leaves"])
+        return self._raw.get("pruned_leaves")
 
     @property
     def leaves_evaluated(self) -> int:
         """How many leaves the search evaluated."""
-        return self._data["leaves_evaluated"]
+        return self._raw.get("leaves_evaluated")
 
     @property
     def nodes_visited(self) -> int:
         """How many nodes the search entered."""
-        return self._data["nodes_visited"]
+        return self._raw.get("nodes_visited")
 
     @property
     def principal_variation(self) -> List[str]:
         """The paths of the nodes on the best line, from the root's best child down."""
-        return list(self._data["principal_variation"])
+        return self._raw.get("principal_variation")
 
     @property
     def nodes(self) -> List[Dict[str, Any]]:
         """Every node's result, in depth-first order: ``id``, ``path``, ``kind``, ``bound``,
         ``value`` (absent where unvisited), and ``leaf``/``leaf_value`` on leaves."""
-        return copy.deepcopy(self._data["nodes"])
+        return self._raw.get("nodes")
 
     @property
     def steps(self) -> List[Dict[str, Any]]:
@@ -352,7 +355,7 @@ class Result:
 
     def to_dict(self) -> Dict[str, Any]:
         """The result as ``gametree eval --json --nodes`` writes it, as a dict."""
-        return copy.deepcopy(self._data)
+        return self._raw.to_dict()
 
     def to_html(self) -> str:
         """The stepper of ``gametree html`` for this search: a self-contained page."""
@@ -418,11 +421,19 @@ class Report:
     explains the wrong answers, as the command's flags, e.g. ``["--strict"]``).
     """
 
-    __slots__ = ("_report", "_gradescope")
+    __slots__ = ("_raw", "_dict")
 
-    def __init__(self, report: Dict[str, Any], gradescope: Dict[str, Any]) -> None:
-        self._report = report
-        self._gradescope = gradescope
+    def __init__(self, raw: Any) -> None:
+        # The checked sheet, held by the compiled module: the report becomes a dict when
+        # first read (``right`` never needs it), Gradescope's results on each call.
+        self._raw = raw
+        self._dict: Optional[Dict[str, Any]] = None
+
+    @property
+    def _report(self) -> Dict[str, Any]:
+        if self._dict is None:
+            self._dict = self._raw.report()
+        return self._dict
 
     def _blocks(self) -> List[Dict[str, Any]]:
         return [b for f in self._report["files"] for b in f.get("blocks", [])]
@@ -430,7 +441,7 @@ class Report:
     @property
     def right(self) -> bool:
         """Whether every item is right."""
-        return bool(self._report["all_passed"])
+        return self._raw.all_passed
 
     @property
     def score(self) -> float:
@@ -465,11 +476,11 @@ class Report:
 
     def to_dict(self) -> Dict[str, Any]:
         """The report as ``gametree check --json`` writes it."""
-        return copy.deepcopy(self._report)
+        return self._raw.report()
 
     def to_gradescope(self) -> Dict[str, Any]:
         """The report as Gradescope's ``results.json`` (``check --format gradescope``)."""
-        return copy.deepcopy(self._gradescope)
+        return self._raw.gradescope()
 
     def __repr__(self) -> str:
         mark = "right" if self.right else "wrong"
@@ -597,7 +608,7 @@ def practice(
     """
     if isinstance(tree_or_shape, Tree):
         tree = tree_or_shape
-    elif tree_or_shape is None or isinstance(tree_or_shape, Mapping):
+    elif tree_or_shape is None or isinstance(tree_or_shape, collections.abc.Mapping):
         shape = dict(tree_or_shape or {})
         if "seed" not in shape:
             import random
@@ -614,12 +625,17 @@ def practice(
     return Practice(tree, tree.practice_html(algo, **conventions))
 
 
+# One encoder for every sheet: json.dumps with an option makes a new encoder each call.
+_JSON = json.JSONEncoder(allow_nan=False)
+
+
 def _text_of(what: str, given: Any) -> Tuple[str, str]:
     """A sheet or rubric as text and its name: a dict is written as JSON, a path (an
     ``os.PathLike``, or a string naming a file) is read, any other string is the text."""
-    if isinstance(given, Mapping):
+    # collections.abc's check, not typing's: typing.Mapping's costs microseconds a call.
+    if isinstance(given, collections.abc.Mapping):
         try:
-            return json.dumps(given, allow_nan=False), f"<{what}>"
+            return _JSON.encode(given), f"<{what}>"
         except (TypeError, ValueError) as e:
             raise ValueError(f"{what}: {e}") from None
     if isinstance(given, os.PathLike) or (
@@ -662,11 +678,10 @@ def check(
     if "bounds" in conventions and isinstance(conventions["bounds"], tuple):
         conventions["bounds"] = list(conventions["bounds"])
     try:
-        flags = json.dumps(conventions, allow_nan=False) if conventions else None
+        flags = _JSON.encode(conventions) if conventions else None
     except (TypeError, ValueError) as e:
         raise ValueError(f"conventions: {e}") from None
-    report, gradescope = tree._doc.check(text, name, rubric_text, flags)
-    return Report(report, gradescope)
+    return Report(tree._doc.check(text, name, rubric_text, flags))
 
 
 class Game:

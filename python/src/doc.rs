@@ -14,6 +14,7 @@ use serde_json::Value;
 
 use crate::convert::to_py;
 use crate::guard::{guarded, raise};
+use crate::lazy::{Checked, Searched};
 use crate::options::{DotView, Search, TikzView};
 
 /// A parsed tree: the library's document, immutable.
@@ -24,17 +25,15 @@ pub(crate) struct Doc {
 
 #[pymethods]
 impl Doc {
-    /// `eval --json --nodes` of one search, as a dict.
-    fn search<'py>(&self, py: Python<'py>, conventions: Search) -> PyResult<Bound<'py, PyAny>> {
+    /// One search, held: its `eval --json --nodes` fields are read from the result.
+    fn search(slf: &Bound<'_, Self>, conventions: Search) -> PyResult<Searched> {
+        let py = slf.py();
         guarded(|| {
-            let doc = &self.doc;
+            let doc = &slf.get().doc;
             let cfg = conventions.config(doc)?;
             let outcome =
                 search::run(&doc.tree, &cfg).map_err(|e| raise(py, InputError::from(e)))?;
-            to_py(
-                py,
-                &render::json::outcome(&doc.tree, &doc.meta, &outcome, true),
-            )
+            Ok(Searched::new(slf.clone().unbind(), outcome))
         })
     }
 
@@ -181,16 +180,16 @@ impl Doc {
         })
     }
 
-    /// `check TREE --answers SHEET --json` and `--format gradescope`, as two dicts.
+    /// `check TREE --answers SHEET --json` and `--format gradescope`, held.
     #[pyo3(signature = (answers, name, rubric, conventions))]
-    fn check<'py>(
+    fn check(
         &self,
-        py: Python<'py>,
+        py: Python<'_>,
         answers: &str,
         name: &str,
         rubric: Option<&str>,
         conventions: Option<&str>,
-    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+    ) -> PyResult<Checked> {
         guarded(|| {
             let flags = match conventions {
                 Some(text) => read_conventions(text)?,
@@ -210,7 +209,7 @@ impl Doc {
                     raise(py, e)
                 }
             })?;
-            Ok((to_py(py, &s.report)?, to_py(py, &s.gradescope)?))
+            Ok(Checked::new(s.report, s.gradescope))
         })
     }
 

@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 mod convert;
 mod doc;
 mod guard;
+mod lazy;
 mod nested;
 mod options;
 mod random;
@@ -32,6 +33,8 @@ fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("TreeError", m.py().get_type::<TreeError>())?;
     m.add_class::<doc::Doc>()?;
+    m.add_class::<lazy::Searched>()?;
+    m.add_class::<lazy::Checked>()?;
     m.add_function(wrap_pyfunction!(doc::parse_text, m)?)?;
     m.add_function(wrap_pyfunction!(doc::load_file, m)?)?;
     m.add_function(wrap_pyfunction!(nested::from_nested, m)?)?;

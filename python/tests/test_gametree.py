@@ -553,8 +553,8 @@ def test_the_docstrings_examples_run():
 
 def test_the_compiled_calls_read_one_conventions_record_with_the_flags_defaults():
     tree = gametree.load(FIG52)
-    assert tree._doc.search({"algo": "alphabeta"}) == tree.search().to_dict()
-    assert tree._doc.search({"algo": "alphabeta", "strict": True}) == tree.search(
+    assert tree._doc.search({"algo": "alphabeta"}).to_dict() == tree.search().to_dict()
+    assert tree._doc.search({"algo": "alphabeta", "strict": True}).to_dict() == tree.search(
         strict=True
     ).to_dict()
     with pytest.raises((KeyError, TypeError)):
@@ -705,3 +705,32 @@ def test_practice_on_a_shape_draws_a_new_tree_every_call():
         gametree.practice({"strict": True}, strict=True)
     with pytest.raises(TypeError):
         gametree.practice([[1, 2], [3]])
+
+
+def test_a_result_and_a_report_give_fresh_values_on_every_read():
+    # Fields are made when read: changing what one read gave changes nothing held.
+    r = gametree.load(FIG52).search()
+    r.pruned_leaves.append(99)
+    r.nodes[0]["value"] = 99
+    r.to_dict()["value"] = 99
+    assert r.pruned_leaves == [5, 6] and r.nodes[0]["value"] == 3 and r.to_dict()["value"] == 3
+    with pytest.raises(KeyError):
+        r._raw.get("no-such-field")
+    report = gametree.check(gametree.load(FIG52), {"value": 3, "pruned": [5]})
+    report.to_dict()["all_passed"] = True
+    report.to_gradescope()["score"] = 99
+    assert report.right is False and report.to_dict()["all_passed"] is False
+    assert report.to_gradescope()["score"] != 99
+
+
+def test_the_benchmark_runs_and_agrees_with_aima_python():
+    # Its figures are measured by hand (python/README.md); here it only has to run and
+    # find the textbook's answers, its own assertion, on a few calls.
+    run = subprocess.run(
+        [sys.executable, str(REPO / "python" / "bench" / "fig52.py"), "5"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    rows = run.stdout.splitlines()
+    assert rows[0].startswith("AIMA Figure 5.2, 5 calls warm") and len(rows) == 9
+    assert rows[2].startswith("aima-python alpha_beta_search") and rows[2].split()[-1] == "1.0"
