@@ -556,10 +556,14 @@ def random_tree(
         vlo, vhi = values
     except (TypeError, ValueError):
         raise ValueError(f"values: {values!r} is no pair of whole numbers (L, U)") from None
-    for key, n in (("depth", depth), ("branching", lo), ("branching", hi), ("seed", seed),
-                   ("cutoffs", cutoffs), ("values", vlo), ("values", vhi)):
-        if isinstance(n, bool) or not isinstance(n, int) or (key != "values" and n < 0):
-            raise ValueError(f"{key}: {n!r} is no whole number" + (" ≥ 0" if key != "values" else ""))
+    counts = {"depth": (depth,), "branching": (lo, hi), "seed": (seed,), "cutoffs": (cutoffs,)}
+    for key, numbers in counts.items():
+        for n in numbers:
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise ValueError(f"{key}: {n!r} is no whole number ≥ 0")
+    for n in (vlo, vhi):
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise ValueError(f"values: {values!r} is no pair of whole numbers (L, U)")
     shape = {
         "depth": depth,
         "branching": (lo, hi),
