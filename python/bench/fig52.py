@@ -139,6 +139,11 @@ def check():
     return gametree.check(PARSED, ANSWERS).right
 
 
+def check_items():
+    report = gametree.check(PARSED, ANSWERS)
+    return report.score, [item.message for item in report.items]
+
+
 def nested():
     return gametree.from_nested([[3, 12, 8], [2, 4, 6], [14, 5, 2]]).search().value
 
@@ -165,7 +170,8 @@ def main():
         ("gametree: the same, on the bare tree", per_call(full_bare)),
         ("  parse the tree file's text", per_call(parse)),
         ("  search a parsed tree (alpha-beta)", per_call(search)),
-        ("  check an answer sheet (a dict)", per_call(check)),
+        ("  check an answer sheet (a dict): right", per_call(check)),
+        ("  the same, reading score and every message", per_call(check_items)),
         ("gametree: from_nested + search", per_call(nested)),
     ]
     print(f"AIMA Figure 5.2, {CALLS:,} calls warm, median of 3 runs; Python {sys.version.split()[0]}")

@@ -413,6 +413,11 @@ class Item:
         return f"<gametree.Item {self.name} {mark}: {self.message}>"
 
 
+def _whole(x: float) -> float:
+    """A number as the report's JSON writes it: an int when whole."""
+    return int(x) if float(x).is_integer() else x
+
+
 class Report:
     """A checked answer sheet: what ``gametree check TREE --answers FILE`` says.
 
@@ -424,8 +429,9 @@ class Report:
     __slots__ = ("_raw", "_dict")
 
     def __init__(self, raw: Any) -> None:
-        # The checked sheet, held by the compiled module: the report becomes a dict when
-        # first read (``right`` never needs it), Gradescope's results on each call.
+        # The checked sheet, held by the compiled module: ``right``, ``score`` and
+        # ``max_score`` are read without the report, which is written (words and all) and
+        # made a dict when first read; Gradescope's results on each call.
         self._raw = raw
         self._dict: Optional[Dict[str, Any]] = None
 
@@ -446,12 +452,12 @@ class Report:
     @property
     def score(self) -> float:
         """The points earned."""
-        return sum(f.get("points", 0) for f in self._report["files"])
+        return _whole(self._raw.points[0])
 
     @property
     def max_score(self) -> float:
         """The points there are to earn."""
-        return sum(f.get("max_points", 0) for f in self._report["files"])
+        return _whole(self._raw.points[1])
 
     @property
     def items(self) -> List[Item]:

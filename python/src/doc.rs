@@ -195,21 +195,22 @@ impl Doc {
                 Some(text) => read_conventions(text)?,
                 None => Vec::new(),
             };
-            let s = sheet::check_sheet(&self.doc, answers, name, rubric, &flags).map_err(|e| {
-                if e.flag.is_some() {
-                    PyValueError::new_err(format!(
-                        "{}: {}",
-                        e.flag
-                            .as_deref()
-                            .unwrap_or_default()
-                            .trim_start_matches('-'),
-                        render::say::say(&e.message)
-                    ))
-                } else {
-                    raise(py, e)
-                }
-            })?;
-            Ok(Checked::new(s.report, s.gradescope))
+            let checked =
+                sheet::check_answers(&self.doc, answers, name, rubric, &flags).map_err(|e| {
+                    if e.flag.is_some() {
+                        PyValueError::new_err(format!(
+                            "{}: {}",
+                            e.flag
+                                .as_deref()
+                                .unwrap_or_default()
+                                .trim_start_matches('-'),
+                            render::say::say(&e.message)
+                        ))
+                    } else {
+                        raise(py, e)
+                    }
+                })?;
+            Ok(Checked::new(checked))
         })
     }
 

@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use gametree::render;
+use gametree::render::sheet;
 use gametree::search::Outcome;
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
@@ -62,17 +63,22 @@ impl Searched {
     }
 }
 
-/// One checked sheet: the report of `check --json` and Gradescope's results, each made
-/// into Python values when first asked for.
-#[pyclass(frozen, module = "gametree._gametree")]
+/// One checked sheet, graded: whether it is right and its points are read without writing
+/// the report, whose words are most of a check's time; the report of `check --json` and
+/// Gradescope's results are written when asked for. It holds the library's report, which
+/// shares its tree by `Rc`, so it stays on the thread that made it.
+#[pyclass(unsendable, module = "gametree._gametree")]
 pub(crate) struct Checked {
-    report: Value,
-    gradescope: Value,
+    checked: sheet::Checked,
+    report: OnceLock<Value>,
 }
 
 impl Checked {
-    pub(crate) fn new(report: Value, gradescope: Value) -> Self {
-        Checked { report, gradescope }
+    pub(crate) fn new(checked: sheet::Checked) -> Self {
+        Checked {
+            checked,
+            report: OnceLock::new(),
+        }
     }
 }
 
@@ -81,16 +87,22 @@ impl Checked {
     /// Whether every item is right (the report's `all_passed`).
     #[getter]
     fn all_passed(&self) -> bool {
-        self.report["all_passed"].as_bool().unwrap_or(false)
+        self.checked.all_passed()
     }
 
-    /// `check --json`'s report, as a dict.
+    /// The points earned and the points there are.
+    #[getter]
+    fn points(&self) -> (f64, f64) {
+        self.checked.points()
+    }
+
+    /// `check --json`'s report, as a dict (written once, a new dict on every call).
     fn report<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        guarded(|| to_py(py, &self.report))
+        guarded(|| to_py(py, self.report.get_or_init(|| self.checked.report())))
     }
 
     /// Gradescope's `results.json`, as a dict.
     fn gradescope<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        guarded(|| to_py(py, &self.gradescope))
+        guarded(|| to_py(py, &self.checked.gradescope()))
     }
 }

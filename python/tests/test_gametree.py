@@ -732,5 +732,18 @@ def test_the_benchmark_runs_and_agrees_with_aima_python():
     )
     assert run.returncode == 0, run.stderr
     rows = run.stdout.splitlines()
-    assert rows[0].startswith("AIMA Figure 5.2, 5 calls warm") and len(rows) == 9
+    assert rows[0].startswith("AIMA Figure 5.2, 5 calls warm") and len(rows) == 10
     assert rows[2].startswith("aima-python alpha_beta_search") and rows[2].split()[-1] == "1.0"
+
+
+@pytest.mark.parametrize("answers", [
+    {"value": 3, "pruned": [5, 6]}, {"value": 3, "pruned": [5]}, {"value": 4, "best": "2"},
+    {"values": {"C": 2, "D": 3}},
+])
+def test_a_reports_score_is_its_reports_points(answers):
+    report = gametree.check(gametree.load(FIG52), answers)
+    files = report.to_dict()["files"]
+    assert report.score == sum(f["points"] for f in files)
+    assert report.max_score == sum(f["max_points"] for f in files)
+    assert report.right == report.to_dict()["all_passed"]
+    assert type(report.score) is type(files[0]["points"])

@@ -44,6 +44,59 @@ pub fn check_sheet(
     rubric: Option<&str>,
     flags: &[Convention],
 ) -> Result<Sheet> {
+    let checked = check_answers(doc, answers, name, rubric, flags)?;
+    Ok(Sheet {
+        report: checked.report(),
+        gradescope: checked.gradescope(),
+    })
+}
+
+/// A checked answer sheet, graded, before its report is written: what [`check_sheet`]
+/// writes out, for a caller that may read only whether it is right, or its points (the
+/// report's words are most of a check's time on a small tree).
+pub struct Checked {
+    reports: Vec<FileReport>,
+    grades: Vec<FileGrades>,
+    rubric: Rubric,
+    imposed: Imposed,
+}
+
+impl Checked {
+    /// Whether every item is right (the report's `all_passed`).
+    pub fn all_passed(&self) -> bool {
+        self.reports.iter().all(FileReport::passed)
+    }
+
+    /// The points earned and the points there are (the report's `points` and
+    /// `max_points`).
+    pub fn points(&self) -> (f64, f64) {
+        grade_formats::file_points(&self.grades)
+            .into_iter()
+            .fold((0.0, 0.0), |(p, m), (fp, fm)| (p + fp, m + fm))
+    }
+
+    /// The report as `gametree check TREE --answers FILE --json` writes it.
+    pub fn report(&self) -> Value {
+        let mut json = report::json(&self.reports, &[]);
+        grade_formats::add_points(&mut json, &self.reports, &self.grades);
+        add_rules(&mut json, &self.imposed, &self.rubric);
+        json
+    }
+
+    /// The report as `gametree check TREE --answers FILE --format gradescope` writes it.
+    pub fn gradescope(&self) -> Value {
+        grade_formats::gradescope(&self.reports, &[], &self.grades, &self.rubric)
+    }
+}
+
+/// [`check_sheet`] up to the grades: the same checks and errors, no report written yet.
+pub fn check_answers(
+    doc: &Document,
+    answers: &str,
+    name: &str,
+    rubric: Option<&str>,
+    flags: &[Convention],
+) -> Result<Checked> {
     let tree = &doc.tree;
     let rubric = match (rubric, &doc.meta.expect) {
         (Some(text), _) => parse::parse_value(text)
@@ -83,13 +136,11 @@ pub fn check_sheet(
         result: Ok(blocks),
     }];
     let grades = grade_reports(&mut reports, &rubric, None);
-    let mut json = report::json(&reports, &[]);
-    grade_formats::add_points(&mut json, &reports, &grades);
-    add_rules(&mut json, &imposed, &rubric);
-    let gradescope = grade_formats::gradescope(&reports, &[], &grades, &rubric);
-    Ok(Sheet {
-        report: json,
-        gradescope,
+    Ok(Checked {
+        reports,
+        grades,
+        rubric,
+        imposed,
     })
 }
 
@@ -183,5 +234,25 @@ mod tests {
         assert_eq!(e.file.as_deref(), Some("answers"));
         let e = sheet("value: 3\n", &[Convention::Bounds(0.0, 5.0)]).unwrap_err();
         assert_eq!(e.flag.as_deref(), Some("--bounds"));
+    }
+
+    #[test]
+    fn the_graded_sheet_says_right_and_points_as_its_report_does() {
+        let doc = parse::parse_text(TREE).unwrap();
+        for answers in [
+            "value: 3\npruned: [5, 6]\n",
+            "value: 3\npruned: [5]\n",
+            "value: 4\n",
+        ] {
+            let checked = check_answers(&doc, answers, "answers", None, &[]).unwrap();
+            let report = checked.report();
+            assert_eq!(report["all_passed"], checked.all_passed(), "{answers}");
+            let file = &report["files"][0];
+            let (points, max) = checked.points();
+            assert_eq!(file["points"].as_f64(), Some(points), "{answers}");
+            assert_eq!(file["max_points"].as_f64(), Some(max), "{answers}");
+            assert_eq!(checked.gradescope()["score"].as_f64(), Some(points));
+            assert_eq!(sheet(answers, &[]).unwrap().report, report);
+        }
     }
 }
