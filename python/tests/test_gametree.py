@@ -395,9 +395,11 @@ def test_the_stub_names_what_the_compiled_module_has():
     top |= {n.target.id for n in module.body if isinstance(n, ast.AnnAssign)}
     compiled = {n for n in dir(_gametree) if not n.startswith("__")} | {"__version__"}
     assert top == compiled
-    (doc,) = [n for n in module.body if isinstance(n, ast.ClassDef) and n.name == "Doc"]
-    methods = {n.name for n in doc.body if isinstance(n, ast.FunctionDef)}
-    assert methods == {n for n in dir(_gametree.Doc) if not n.startswith("_")}
+    classes = [n for n in module.body if isinstance(n, ast.ClassDef) and n.name != "TreeError"]
+    assert {c.name for c in classes} == {"Doc", "Searched", "Checked"}
+    for c in classes:
+        methods = {n.name for n in c.body if isinstance(n, ast.FunctionDef)}
+        assert methods == {n for n in dir(getattr(_gametree, c.name)) if not n.startswith("_")}
     assert pathlib.Path(gametree.__file__).with_name("py.typed").exists()
 
 
