@@ -4,7 +4,7 @@
 //! --json --nodes`, of `trace --json`, of `check --json`), turned into Python values. The
 //! package's Python part (`gametree/__init__.py`) wraps these in documented classes.
 //!
-//! No call can take the interpreter down: every entry runs under [`guard::guarded`], which
+//! No call can take the interpreter down: every entry runs under `guard::guarded`, which
 //! turns a panic into a `RuntimeError`.
 
 use std::ffi::OsString;
