@@ -161,16 +161,24 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     /// (not `FULL`); the row stops at the first inner child.
     #[inline(always)]
     pub(super) fn take_chance_leaves(&mut self, f: &mut Frame) {
+        // What the search is decides first (it never changes), then whether the next child
+        // is a leaf at all.
         if FULL || O::ACTIVE || self.chance_prune || f.cut {
+            return;
+        }
+        let nodes = self.tree.node_array();
+        let kids = self.kids(f);
+        let start = f.next as usize;
+        if kids
+            .get(start)
+            .is_none_or(|c| nodes[c.index()].value.is_nan())
+        {
             return;
         }
         let cs = self.cs();
         if cs.phase != Phase::Search || cs.probe_base != NONE {
             return;
         }
-        let nodes = self.tree.node_array();
-        let kids = self.kids(f);
-        let start = f.next as usize;
         let mut i = start;
         let (mut sum, mut lo, mut hi, mut rest) = (f.best, f.lo, f.hi, cs.rest);
         while let Some(&child) = kids.get(i) {

@@ -185,13 +185,26 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
     /// frame's ordinary steps take those.
     #[inline(always)]
     pub(super) fn take_minmax_leaves(&mut self, f: &mut Frame) {
-        if FULL || f.cut || f.best_c || f.alpha_c || f.beta_c || (f.next == 0 && f.reuse != NONE) {
+        if FULL {
             return;
         }
         let nodes = self.tree.node_array();
         let kids = self.kids(f);
-        let max = f.kind == Kind::Max;
         let start = f.next as usize;
+        // Asked first, since it often says no: whether the next child is a leaf at all (an
+        // inner child, or none left, goes the ordinary way at once).
+        if kids
+            .get(start)
+            .is_none_or(|c| nodes[c.index()].value.is_nan())
+            || f.cut
+            || f.best_c
+            || f.alpha_c
+            || f.beta_c
+            || (f.next == 0 && f.reuse != NONE)
+        {
+            return;
+        }
+        let max = f.kind == Kind::Max;
         let mut i = start;
         let (mut best, mut best_child) = (f.best, f.best_child);
         let (mut lo, mut hi) = (f.lo, f.hi);
