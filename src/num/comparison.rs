@@ -222,13 +222,22 @@ pub fn next_up(x: f64) -> f64 {
 /// or by that 1e-9; such a sum is computed at half scale (exact in binary floating point)
 /// and, if it is still beyond the largest float, taken as the largest float (an error
 /// within the tolerance, where plain addition would give `∞`).
-#[inline]
+#[inline(always)]
 pub fn add_weighted(a: f64, p: f64, b: f64) -> Option<f64> {
     let t = weighted(p, b);
     let s = a + t;
     if s.is_finite() {
         return Some(s);
     }
+    add_weighted_beyond(a, t, s)
+}
+
+/// [`add_weighted`] where the plain sum `s = a + t` is not finite: an infinite term, or
+/// finite terms past the largest float. Out of line, since sums of file values rarely get
+/// here.
+#[cold]
+#[inline(never)]
+fn add_weighted_beyond(a: f64, t: f64, s: f64) -> Option<f64> {
     if t.is_infinite() || a.is_infinite() {
         // An infinite term decides the sum, unless it meets the other infinity.
         return (!s.is_nan()).then_some(s);
