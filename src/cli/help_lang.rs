@@ -49,7 +49,7 @@ pub fn localise_for_completions(cmd: Command) -> Command {
 
 fn localise_as(cmd: Command, mode: Mode) -> Command {
     if i18n::current() == Lang::ENGLISH {
-        return cmd;
+        return reflow_after_help(cmd);
     }
     // Unwrapped here, wrapped by `wrap_help` (clap would not break Chinese lines).
     let mut cmd = cmd.term_width(0).max_term_width(0);
@@ -96,10 +96,12 @@ fn walk(mut cmd: Command, path: &[String], mode: Mode, t: &mut Lookup<'_>) -> Co
         cmd = cmd.long_about(t(&key("long-about"), &s));
     }
     if let Some(s) = cmd.get_after_help().map(ToString::to_string) {
-        cmd = cmd.after_help(t(&key("after-help"), &s));
+        let text = t(&key("after-help"), &s);
+        cmd = cmd.after_help(if set { reflow(&text) } else { text });
     }
     if let Some(s) = cmd.get_after_long_help().map(ToString::to_string) {
-        cmd = cmd.after_long_help(t(&key("after-long-help"), &s));
+        let text = t(&key("after-long-help"), &s);
+        cmd = cmd.after_long_help(if set { reflow(&text) } else { text });
     }
     let usage = t(&["cli-heading-usage".to_string()], "Usage:");
     let arguments = t(&["cli-heading-arguments".to_string()], "Arguments");
@@ -689,6 +691,52 @@ fn is_opening(c: char) -> bool {
     "（「『《【“‘([{".contains(c)
 }
 
+/// `cmd` and its subcommands with their after-help reflowed (see [`reflow`]), for English,
+/// whose texts are otherwise clap's as written.
+fn reflow_after_help(mut cmd: Command) -> Command {
+    if let Some(s) = cmd.get_after_help().map(ToString::to_string) {
+        cmd = cmd.after_help(reflow(&s));
+    }
+    if let Some(s) = cmd.get_after_long_help().map(ToString::to_string) {
+        cmd = cmd.after_long_help(reflow(&s));
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        cmd = cmd.mut_subcommand(&name, reflow_after_help);
+    }
+    cmd
+}
+
+/// A help text's prose paragraphs each as one line, for clap to wrap to the terminal's
+/// width: the code and the catalogue break them at about 90 columns, and a line broken again
+/// at 80 would leave a short line after every long one. A paragraph with an indented line
+/// (examples, a list) keeps its lines as written. Lines join with a space, or with nothing
+/// between two Chinese characters.
+fn reflow(text: &str) -> String {
+    text.split("\n\n")
+        .map(|p| {
+            if p.lines().skip(1).any(|l| l.starts_with([' ', '-', '*'])) {
+                return p.to_string();
+            }
+            let mut out = String::new();
+            for line in p.lines() {
+                let wide = |c: Option<char>| c.is_some_and(is_cjk);
+                // Two Chinese characters join with nothing between them.
+                let chinese = wide(out.chars().last()) && wide(line.chars().next());
+                if !out.is_empty() && !chinese {
+                    out.push(' ');
+                }
+                out.push_str(line.trim_end());
+            }
+            out
+        })
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
 /// The space after a label such as `error:` before the text it introduces: none after a
 /// full-width colon, which carries its own room (`错误：无法识别的参数`).
 fn gap_after(label: &str) -> &'static str {
@@ -702,6 +750,16 @@ mod tests {
     use clap::CommandFactory;
 
     use super::*;
+
+    #[test]
+    fn prose_paragraphs_are_joined_and_examples_kept() {
+        let text =
+            "Examples:\n  gametree a\n  gametree b\n\nOne long\nparagraph here.\n\n中文的\n一段。";
+        assert_eq!(
+            reflow(text),
+            "Examples:\n  gametree a\n  gametree b\n\nOne long paragraph here.\n\n中文的一段。"
+        );
+    }
 
     /// Every text of the command tree with the keys it is looked up under.
     fn texts() -> Vec<(Vec<String>, String)> {
