@@ -78,7 +78,7 @@ def test_the_trace_shows_the_cutoff_at_c(shown):
     leaves = [line.split()[2] for line in lines if line.split()[1] == "leaf"]
     assert leaves == ["B1", "B2", "B3", "C1", "D1", "D2", "D3"]
     (cut,) = [line for line in lines if "cutoff" in line]
-    assert cut.split()[:4] == ["12", "cutoff", "C", "(3,"] and "skip leaves 5 (4) and 6 (6)" in cut
+    assert cut.split()[:4] == ["12", "cutoff", "C", "(3,"] and "skip leaves C2 = 4 and C3 = 6" in cut
     assert value(shown["cutoff"]) == ("C", [5, 6])
 
 
