@@ -42,10 +42,7 @@ impl Doc {
         guarded(|| {
             let doc = &self.doc;
             let cfg = conventions.config(doc)?;
-            let mut rec = search::Recorder::with_limit(search::DEFAULT_MAX_STEPS);
-            let outcome = search::run_observed(&doc.tree, &cfg, &mut rec)
-                .map_err(|e| raise(py, InputError::from(e)))?;
-            rec.complete().map_err(|e| raise(py, InputError::from(e)))?;
+            let (outcome, rec) = recorded(py, doc, &cfg)?;
             let mut out = Vec::new();
             render::trace::write_json(&mut out, &doc.tree, &outcome, &rec)
                 .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
@@ -91,9 +88,7 @@ impl Doc {
                 )
                 .map_err(|e| raise(py, e));
             }
-            let mut rec = search::Recorder::default();
-            let outcome = search::run_observed(tree, &cfg, &mut rec)
-                .map_err(|e| raise(py, InputError::from(e)))?;
+            let (outcome, rec) = recorded(py, doc, &cfg)?;
             Ok(render::html::render(tree, &doc.meta, &outcome, &rec))
         })
     }
@@ -104,10 +99,7 @@ impl Doc {
         guarded(|| {
             let doc = &self.doc;
             let cfg = conventions.config(doc)?;
-            let mut rec = search::Recorder::with_limit(search::DEFAULT_MAX_STEPS);
-            let outcome = search::run_observed(&doc.tree, &cfg, &mut rec)
-                .map_err(|e| raise(py, InputError::from(e)))?;
-            rec.complete().map_err(|e| raise(py, InputError::from(e)))?;
+            let (outcome, rec) = recorded(py, doc, &cfg)?;
             let opts = view.options();
             Ok(gametree::i18n::with(gametree::i18n::Lang::ENGLISH, || {
                 render::dot::render(&doc.tree, &doc.meta, &outcome, &rec, &opts)
@@ -169,9 +161,7 @@ impl Doc {
         guarded(|| {
             let doc = &self.doc;
             let cfg = conventions.config(doc)?;
-            let mut rec = search::Recorder::default();
-            let outcome = search::run_observed(&doc.tree, &cfg, &mut rec)
-                .map_err(|e| raise(py, InputError::from(e)))?;
+            let (outcome, rec) = recorded(py, doc, &cfg)?;
             let opts = view.options();
             // The sheet is English, as the command writes it in every language.
             Ok(gametree::i18n::with(gametree::i18n::Lang::ENGLISH, || {
@@ -266,6 +256,21 @@ impl Doc {
 
 /// The conventions of a `check` call, given as a JSON map, read as answer files and rubrics
 /// read theirs; a key that is none, or a value that does not fit, is a `ValueError`.
+/// One search of `doc` under `cfg` with every step recorded, for the views that replay it
+/// (trace, stepper, DOT, TikZ). A search with more steps than a record keeps is refused, as
+/// the command line refuses it: a view made from its first steps alone would be wrong.
+fn recorded(
+    py: Python<'_>,
+    doc: &Document,
+    cfg: &search::Config,
+) -> PyResult<(search::Outcome, search::Recorder)> {
+    let mut rec = search::Recorder::with_limit(search::DEFAULT_MAX_STEPS);
+    let outcome = search::run_observed(&doc.tree, cfg, &mut rec)
+        .map_err(|e| raise(py, InputError::from(e)))?;
+    rec.complete().map_err(|e| raise(py, InputError::from(e)))?;
+    Ok((outcome, rec))
+}
+
 fn read_conventions(text: &str) -> PyResult<Vec<Convention>> {
     let refused = |e: InputError| {
         let mut m = render::say::say(&e.message);
