@@ -301,8 +301,20 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                     } else if let Some(r) = self.answer_from_table(child, alpha, beta, wc, depth) {
                         self.take(f, r);
                     } else {
-                        let inner = self.open(child, alpha, beta, wc, depth, reuse);
-                        frames.push(inner);
+                        let mut inner = self.open(child, alpha, beta, wc, depth, reuse);
+                        // A node whose children are all leaves is searched where it opens:
+                        // its row takes them (or cuts) and it closes at once, never going
+                        // on the stack.
+                        self.take_leaves(&mut inner);
+                        if !FULL && self.settled(&inner) {
+                            let r = self.finish(&inner);
+                            if let Some(at) = self.undefined {
+                                return Err(self.undefined_error(at));
+                            }
+                            self.take(f, r);
+                        } else {
+                            frames.push(inner);
+                        }
                     }
                 }
                 Next::Reuse {
@@ -404,6 +416,19 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             Kind::Chance => self.next_chance_child(f),
             Kind::Leaf => unreachable!("leaves have no frame"),
         }
+    }
+
+    /// Whether the frame has nothing left to do but close: it cut, or it has taken every
+    /// child and its kind has no further phase (a re-search, a chance node's probes).
+    #[inline(always)]
+    fn settled(&self, f: &Frame) -> bool {
+        f.cut
+            || (f.next == f.count
+                && match f.kind {
+                    Kind::Max | Kind::Min => !(FULL && f.research),
+                    Kind::Chance => self.cs().phase == Phase::Search,
+                    Kind::Leaf => false,
+                })
     }
 
     /// The frame's children while they are leaves, taken in a row by the kind of node it
