@@ -43,7 +43,7 @@ fn trace_in_chinese() {
     assert!(fig52.contains("MIN 节点 C 至多为 2"), "{fig52}");
     assert!(fig52.contains("这是上界，不是它的值"), "{fig52}");
     // The cut node is cut (截断), in its row and its note; the leaves are pruned (剪去).
-    assert!(fig52.contains(" 12     C (2)        截断 "), "{fig52}");
+    assert!(fig52.contains(" 12     C（2）        截断 "), "{fig52}");
     assert!(fig52.contains("C 截断：这是上界"), "{fig52}");
     assert!(
         fig52.contains("剪去 5–6") && !fig52.contains("被剪枝"),
@@ -62,7 +62,7 @@ fn show_in_chinese() {
     // are pruned (被剪去).
     let line = |name: &str| fig52.lines().find(|l| l.contains(name)).unwrap_or_default();
     assert!(line("C MIN").ends_with("✂ 截断"), "{fig52}");
-    for leaf in ["C2 (叶节点 5)", "C3 (叶节点 6)"] {
+    for leaf in ["C2（叶节点 5）", "C3（叶节点 6）"] {
         assert!(line(leaf).ends_with("✂ 被剪去"), "{fig52}");
     }
     assert!(!fig52.contains("被剪枝"), "{fig52}");
@@ -412,9 +412,10 @@ fn help_in_chinese() {
     let eval = zh(&["eval", "--help"]);
     for chinese in [
         "求值一棵树：根节点的值、最佳走法、主要变例和被剪去的叶节点",
-        "用法：gametree eval",
-        "参数:",
-        "选项:",
+        "用法：gametree eval [选项] [FILE]",
+        // Headings take the full-width colon of Chinese punctuation.
+        "参数：",
+        "选项：",
         "以 JSON 打印结果",
         "搜索算法",
         "可选值：",
@@ -432,6 +433,9 @@ fn help_in_chinese() {
         "Usage:",
         "Options:",
         "Arguments:",
+        "[OPTIONS]",
+        "参数:",
+        "选项:",
         "Possible values",
         "[default:",
         "Print help",
@@ -450,7 +454,7 @@ fn help_in_chinese() {
     assert!(check.contains("用法：gametree check"), "{check}");
     let top = zh(&["--help"]);
     assert!(
-        top.contains("命令:") && top.contains("help         打印这条信息"),
+        top.contains("命令：") && top.contains("help         打印这条信息"),
         "{top}"
     );
 }

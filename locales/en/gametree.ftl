@@ -1048,6 +1048,7 @@ cli-heading-commands =
     Commands
 cli-heading-options =
     Options
+cli-usage-options = OPTIONS
 cli-heading-usage =
     Usage:
 
@@ -1331,6 +1332,8 @@ err-yaml-event = unexpected YAML event { $event }
 err-map-key-twice = the key { $key } appears twice in this map
 err-value-too-deep = lists and maps here nest more than { $depth } levels deep
 help-value-too-deep = metadata and answers are a few levels deep (a list of blocks of maps); only the tree under `root` may nest deeply
+name-aside = { $name } ({ $aside })
+path-root = root
 path-elided = { $top }…{ $bottom } (depth { $depth })
 
 ## CS188 test files
@@ -1391,6 +1394,7 @@ mcts-final-visits = the most-visited move
 mcts-final-value = the move with the best mean
 mcts-describe = mcts (UCT): { $iterations } iterations, seed { $seed }, exploration C = { $c }, rewards scaled from { $lo } (0) to { $hi } (1), recommending { $rule }
 mcts-move = { $name }: { $visits } of { $iterations } visits, mean { $mean }
+mcts-kind-chance = chance
 mcts-no-move = none (the root is a chance node)
 mcts-settled = a minimax-best move from iteration { $iteration } on
 mcts-not-settled = the last recommendation is not a minimax-best move

@@ -1036,6 +1036,7 @@ cli-heading-commands =
     命令
 cli-heading-options =
     选项
+cli-usage-options = 选项
 cli-heading-usage =
     用法：
 
@@ -1301,6 +1302,8 @@ err-yaml-event = 意外的 YAML 事件 { $event }
 err-map-key-twice = 键 { $key } 在这个映射中出现了两次
 err-value-too-deep = 这里的列表和映射嵌套超过 { $depth } 层
 help-value-too-deep = 元数据和答案只有几层深（由映射组成的块的列表）；只有 `root` 下的树可以嵌套很深
+name-aside = { $name }（{ $aside }）
+path-root = 根节点
 path-elided = { $top }…{ $bottom }（深度 { $depth }）
 
 ## CS188 测试文件
@@ -1361,6 +1364,7 @@ mcts-final-visits = 访问次数最多的走法
 mcts-final-value = 平均值最好的走法
 mcts-describe = mcts（UCT）：{ $iterations } 次迭代，种子 { $seed }，探索常数 C = { $c }，回报从 { $lo }（0）缩放到 { $hi }（1），推荐{ $rule }
 mcts-move = { $name }：{ $iterations } 次中访问 { $visits } 次，平均值 { $mean }
+mcts-kind-chance = 机会节点
 mcts-no-move = 无（根节点是机会节点）
 mcts-settled = 从第 { $iteration } 次迭代起都是极小化极大的最佳走法
 mcts-not-settled = 最后的推荐不是极小化极大的最佳走法

@@ -10,8 +10,12 @@ use crate::search::{Bound, CutReason, NodeResult};
 use crate::tree::{Kind, NodeId, ShownPath, Tree, short_label};
 
 /// The node's path for people: whole when short, else its ends around an ellipsis with
-/// the depth, `1.1.1…1.1.1.2.1 (depth 6000)`.
+/// the depth, `1.1.1…1.1.1.2.1 (depth 6000)`; the root's path is the word for the root in
+/// the reader's language.
 pub fn short_path(tree: &Tree, id: NodeId) -> Message {
+    if id == tree.root() {
+        return msg!("path-root");
+    }
     match tree.path_for_people(id) {
         ShownPath::Whole(path) => Message::Text(path),
         ShownPath::Elided { top, bottom, depth } => msg!(

@@ -316,12 +316,40 @@ pub fn print_clap(e: &clap::Error, width: usize) {
             }
         }
     };
-    let text = wrap_help(&text, width);
+    let text = wrap_help(&full_width_headings(&text), width);
     let _ = if to_stderr {
         std::io::stderr().write_all(text.as_bytes())
     } else {
         std::io::stdout().write_all(text.as_bytes())
     };
+}
+
+/// clap's help with its heading colons (`选项:`) full width where the heading is Chinese
+/// (`选项：`), as Chinese punctuation goes, and the usage line's `[OPTIONS]` in the reader's
+/// words. clap writes both itself: only its printed text can be mended.
+fn full_width_headings(text: &str) -> String {
+    let options = i18n::lookup("cli-usage-options", None);
+    text.split('\n')
+        .map(|line| {
+            let plain = crate::render::wrap::unstyled(line);
+            let heading = !plain.starts_with(' ')
+                && plain
+                    .strip_suffix(':')
+                    .and_then(|h| h.chars().last())
+                    .is_some_and(|c| !c.is_ascii());
+            let line = match line.rfind(':') {
+                Some(at) if heading => format!("{}：{}", &line[..at], &line[at + 1..]),
+                _ => line.to_string(),
+            };
+            match &options {
+                Some(o) if plain.contains("[OPTIONS]") => {
+                    line.replace("[OPTIONS]", &format!("[{o}]"))
+                }
+                _ => line,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// A usage error in the reader's words (`None` for help and version, which clap prints as

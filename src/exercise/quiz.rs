@@ -120,7 +120,11 @@ pub fn draw_unrevealed(tree: &Tree) -> String {
                 leaf = tree.leaf_number(id).unwrap_or(0),
                 value = fmt_value(tree.value(id).unwrap_or(f64::NAN))
             ),
-            kind => format!("{} {}", tree.name(id), crate::render::kind_mark(kind)),
+            kind => format!(
+                "{} {}",
+                crate::render::names::name(tree, id),
+                crate::render::kind_mark(kind)
+            ),
         };
         if tree
             .parent(id)

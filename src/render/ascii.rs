@@ -184,10 +184,10 @@ fn line(tree: &Tree, outcome: &Outcome, id: NodeId, on_pv: bool, style: &Style) 
     let kind = tree.kind(id);
     let mut parts: Vec<String> = Vec::new();
     let name = match (kind, tree.label(id)) {
-        (Kind::Leaf, Some(_)) => format!(
-            "{} ({})",
-            crate::render::names::short_name(tree, id),
-            tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0))
+        (Kind::Leaf, Some(_)) => tr!(
+            "name-aside",
+            name = crate::render::names::short_name(tree, id),
+            aside = tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0))
         ),
         (Kind::Leaf, None) => tr!("value-leaf", leaf = tree.leaf_number(id).unwrap_or(0)),
         (_, _) => format!(

@@ -284,19 +284,23 @@ pub(super) fn node_name(tree: &Tree, n: NodeId) -> String {
     if tree.kind(n) == Kind::Leaf {
         leaf_name(tree, n)
     } else {
-        tree.name(n)
+        super::names::name(tree, n)
     }
 }
 
 /// A node's name with its kind: `A (MAX)`.
 pub(super) fn named(tree: &Tree, n: NodeId) -> String {
     let kind = match tree.kind(n) {
-        Kind::Max => "MAX",
-        Kind::Min => "MIN",
-        Kind::Chance => "chance",
+        Kind::Max => tr!("kind-max"),
+        Kind::Min => tr!("kind-min"),
+        Kind::Chance => tr!("mcts-kind-chance"),
         Kind::Leaf => return leaf_name(tree, n),
     };
-    format!("{} ({kind})", tree.name(n))
+    tr!(
+        "name-aside",
+        name = super::names::name(tree, n),
+        aside = kind
+    )
 }
 
 /// Every iteration of a Monte Carlo search, step by step: at each node of the selection the

@@ -36,11 +36,12 @@ pub use style::Style;
 
 use crate::tree::{NodeId, Tree};
 
-/// A node as reports name it: `B (path 1)` when labelled, else its path.
+/// A node as reports name it: `B (path 1)` when labelled, else its path (the root by the
+/// reader's word for it).
 pub fn node_name(tree: &Tree, id: NodeId) -> String {
     match tree.label(id) {
         Some(l) => crate::i18n::tr!("name-labelled", label = l, path = tree.path(id)),
-        None => tree.path(id),
+        None => names::name(tree, id),
     }
 }
 

@@ -218,7 +218,10 @@ pub fn action(tree: &Tree, step: &Step) -> String {
     match step {
         Step::Iteration { number } => tr!("act-mcts-iteration", number = *number),
         Step::Candidate { ucb, .. } => tr!("act-candidate", ucb = fmt_value(*ucb)),
-        Step::Select { child, .. } => tr!("act-select", child = tree.name(*child)),
+        Step::Select { child, .. } => tr!(
+            "act-select",
+            child = crate::render::names::name(tree, *child)
+        ),
         Step::Expand { .. } => tr!("act-expand"),
         Step::Playout { leaf, value, .. } => tr!(
             "act-playout",

@@ -277,7 +277,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                         false,
                         tr!(
                             "practice-left-empty",
-                            name = tree.name(id),
+                            name = crate::render::names::name(tree, id),
                             shown = r.show()
                         )
                     ])
@@ -290,7 +290,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                         false,
                         tr!(
                             "practice-window-left-empty",
-                            name = tree.name(id),
+                            name = crate::render::names::name(tree, id),
                             alpha = crate::num::fmt_value(a),
                             beta = crate::num::fmt_value(b),
                             step = rec.entered_at(id).unwrap_or(0).to_string()

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{Style, node_name, table, wrap};
+use super::{Style, names, node_name, table, wrap};
 use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
@@ -85,7 +85,7 @@ pub fn render(
     }
     let pv = outcome.principal_variation(tree);
     if pv.len() > 1 {
-        let mut line: Vec<String> = pv.iter().take(12).map(|&n| tree.name(n)).collect();
+        let mut line: Vec<String> = pv.iter().take(12).map(|&n| names::name(tree, n)).collect();
         if pv.len() > 12 {
             line.push(tr!("eval-pv-more", count = pv.len() - 12));
         }
@@ -276,7 +276,7 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
     let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut t = table::new(style, &header);
     for (i, p) in outcome.iterations.iter().enumerate() {
-        let best = p.best.map_or("—".to_string(), |b| tree.name(b));
+        let best = p.best.map_or("—".to_string(), |b| names::name(tree, b));
         let value = if p.complete {
             fmt_value(p.value)
         } else {
@@ -286,7 +286,7 @@ fn passes(tree: &Tree, outcome: &Outcome, style: &Style) -> String {
             let depth = p
                 .depth
                 .map_or_else(|| tr!("eval-depth-full"), |d| d.to_string());
-            let pv: Vec<String> = p.pv.iter().skip(1).map(|&n| tree.name(n)).collect();
+            let pv: Vec<String> = p.pv.iter().skip(1).map(|&n| names::name(tree, n)).collect();
             let saved = match p.leaves_without_pv {
                 Some(w) if w > p.leaves => tr!("eval-saved", without = w, saved = w - p.leaves),
                 Some(w) => w.to_string(),

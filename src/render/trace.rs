@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::elide::{Extent, LINE_RANGES, Shape, group, left_out};
 use super::json::{insert_number, number};
 use super::notes::{interval, table_entry};
-use super::{Style, notes, table};
+use super::{Style, names, notes, table};
 use crate::i18n::tr;
 use crate::num::fmt_value;
 use crate::parse::Meta;
@@ -211,13 +211,13 @@ pub fn each_row(
                             } else {
                                 "trace-fail-hard-beta"
                             },
-                            name = tree.name(*node),
+                            name = names::name(tree, *node),
                             value = fmt_value(*value)
                         )
                     } else {
                         tr!(
                             "trace-bounded-below",
-                            name = tree.name(*node),
+                            name = names::name(tree, *node),
                             value = bound.show(*value)
                         )
                     }
@@ -256,7 +256,7 @@ pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
                     r.action = tr!(
                         "act-alpha-up",
                         value = fmt_value(-value),
-                        child = tree.name(child)
+                        child = names::name(tree, child)
                     );
                     r.value = Bound::Lower.show(-value);
                 }
@@ -273,7 +273,7 @@ pub fn negamax_rows(tree: &Tree, rows: Vec<Row>, steps: &[Step]) -> Vec<Row> {
                             } else {
                                 "trace-negamax-upper"
                             },
-                            name = tree.name(node)
+                            name = names::name(tree, node)
                         );
                     }
                 }
@@ -363,15 +363,19 @@ fn leaf_numbers(tree: &Tree, nodes: &[NodeId]) -> Vec<u32> {
 fn node_cell(tree: &Tree, node: NodeId, depth: usize, width: usize) -> String {
     let pad = "  ".repeat(depth.min((width / 10).clamp(4, 12)));
     // Deep paths are cut to their last steps: a table row stays a row (JSON has them whole).
-    let path = table::short_path(&tree.path(node));
-    match tree.label(node) {
-        Some(l) => format!("{pad}{l} ({path})"),
-        None if tree.kind(node) == Kind::Leaf => format!(
-            "{pad}{} ({path})",
+    let path = if node == tree.root() {
+        tr!("path-root")
+    } else {
+        table::short_path(&tree.path(node))
+    };
+    let name = match tree.label(node) {
+        Some(l) => l.to_string(),
+        None if tree.kind(node) == Kind::Leaf => {
             tr!("value-leaf", leaf = tree.leaf_number(node).unwrap_or(0))
-        ),
-        None => format!("{pad}{path}"),
-    }
+        }
+        None => return format!("{pad}{path}"),
+    };
+    format!("{pad}{}", tr!("name-aside", name = name, aside = path))
 }
 
 /// Most rows the step table prints when the user chose no depth.

@@ -10,17 +10,30 @@ pub fn width(s: &str) -> usize {
 
 /// Display columns of text that may hold SGR sequences (`ESC [ … m`), which take none.
 pub fn width_of_styled(s: &str) -> usize {
-    let mut total = 0;
-    let mut rest = s;
-    while let Some(i) = rest.find('\x1b') {
-        total += width(&rest[..i]);
-        rest = &rest[i..];
-        rest = match rest.find('m') {
-            Some(m) => &rest[m + 1..],
-            None => "",
-        };
-    }
-    total + width(rest)
+    unstyled_parts(s).map(width).sum()
+}
+
+/// Text that may hold SGR sequences without them.
+pub fn unstyled(s: &str) -> String {
+    unstyled_parts(s).collect()
+}
+
+/// The pieces of `s` between its SGR sequences.
+fn unstyled_parts(s: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(s);
+    std::iter::from_fn(move || {
+        let r = rest?;
+        match r.find('\x1b') {
+            Some(i) => {
+                rest = Some(r[i..].find('m').map_or("", |m| &r[i + m + 1..]));
+                Some(&r[..i])
+            }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
 }
 
 /// `text` wrapped to `max` columns: the first line starts with `first`, every later line

@@ -617,13 +617,14 @@ impl Tree {
         self.resolve_path(address)
     }
 
-    /// Finds a node by its path (`root`, `1`, `2.3`).
+    /// Finds a node by its path (`root`, `1`, `2.3`). The root is also found by the words
+    /// the Chinese views call it (`根节点`, `根`), so every name a view shows can be typed.
     pub fn resolve_path(&self, path: &str) -> Option<NodeId> {
         if self.nodes.is_empty() {
             return None;
         }
         let mut cur = self.root();
-        if path == "root" {
+        if matches!(path, "root" | "根节点" | "根") {
             return Some(cur);
         }
         for step in path.split('.') {
@@ -743,6 +744,8 @@ mod tests {
         assert_eq!(t.resolve("2"), Some(c));
         assert_eq!(t.resolve("A"), Some(t.root()));
         assert_eq!(t.resolve("root"), Some(t.root()));
+        assert_eq!(t.resolve("根节点"), Some(t.root()));
+        assert_eq!(t.resolve("根"), Some(t.root()));
         let leaf5 = t.leaf(5).unwrap();
         assert_eq!(t.path(leaf5), "2.2");
         assert_eq!(t.value(leaf5), Some(4.0));
