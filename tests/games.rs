@@ -320,7 +320,10 @@ fn quiz_through_standard_input() {
     let leaves: Vec<String> = pruned.iter().map(|l| l.to_string()).collect();
     let answers = format!("{value}\n{}\n", leaves.join(","));
     let out = stdout(&["quiz", "--seed", "7"], Some(&answers));
-    assert!(out.contains("├── 1 MIN"), "the tree is drawn: {out}");
+    assert!(
+        out.contains("├── B MIN"),
+        "the tree is drawn, lettered: {out}"
+    );
     assert!(out.contains("✓ your answers: 2/2 right"), "{out}");
     assert!(out.contains("The search, drawn"), "{out}");
     // A wrong value and no pruned leaves: exit 1 and the checker's explanations.

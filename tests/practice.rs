@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use gametree::exercise::exam::letter_inner_nodes;
+use gametree::exercise::letters::letter_inner_nodes;
 use gametree::exercise::random::{ChanceMode, RandomSpec, generate};
 use gametree::parse::parse_text;
 use gametree::search::{self, Algorithm, Bound, Config, Order, Recorder};

@@ -111,10 +111,7 @@ pub(super) fn practice(a: PracticeArgs) -> Result<u8, Failure> {
         levels.push(
             trees
                 .into_iter()
-                .map(|(mut tree, s)| {
-                    crate::exercise::exam::letter_inner_nodes(&mut tree);
-                    (tree, s, depth)
-                })
+                .map(|(tree, s)| (tree, s, depth))
                 .collect(),
         );
         config = Some(cfg);

@@ -122,19 +122,25 @@ impl QuestionArgs {
     }
 }
 
-/// The trees `pick` asks for, or the error that none could be found.
+/// The trees `pick` asks for, their inner nodes lettered A, B, … as textbooks letter them
+/// (so the terminal quiz, the quiz page and the practice page name every node alike), or
+/// the error that none could be found.
 pub(super) fn pick_trees(
     pick: &quizzer::Pick,
     config: &Config,
     command: &str,
 ) -> Result<Vec<(crate::tree::Tree, u64)>, Failure> {
-    quizzer::pick_trees(pick, config).map_err(|m| {
+    let mut trees = quizzer::pick_trees(pick, config).map_err(|m| {
         Failure::from(
             InputError::new(ErrorKind::Search, m)
                 .in_file(command)
                 .help(tr!("help-quiz-no-tree")),
         )
-    })
+    })?;
+    for (tree, _) in &mut trees {
+        crate::exercise::letters::letter_inner_nodes(tree);
+    }
+    Ok(trees)
 }
 
 /// A seed for a quiz made without `--seed`: the clock's nanoseconds mixed with the process
@@ -165,7 +171,7 @@ const QUIZ_ALGORITHMS: [Algorithm; 5] = [
     Algorithm::Expectiminimax,
 ];
 
-/// The practice page of a quiz: every tree lettered A, B, … as textbooks do.
+/// The practice page of a quiz.
 fn quiz_page(
     output: Option<&str>,
     command: &str,
@@ -174,14 +180,7 @@ fn quiz_page(
     remake: impl Fn(u64) -> String,
 ) -> Result<u8, Failure> {
     let meta = Meta::default();
-    let lettered: Vec<(crate::tree::Tree, u64)> = trees
-        .into_iter()
-        .map(|(mut tree, seed)| {
-            crate::exercise::exam::letter_inner_nodes(&mut tree);
-            (tree, seed)
-        })
-        .collect();
-    let exercises: Vec<practice::Exercise> = lettered
+    let exercises: Vec<practice::Exercise> = trees
         .iter()
         .map(|(tree, seed)| practice::Exercise {
             tree,

@@ -15,6 +15,7 @@
 use std::collections::HashSet;
 use std::fmt::Write;
 
+use super::letters::letter_inner_nodes;
 use super::random::{ChanceMode, RandomSpec, generate};
 use crate::i18n::{Lang, tr};
 use crate::num::{approx_eq, fmt_value, ranges};
@@ -120,37 +121,6 @@ fn config_for(spec: &ExamSpec) -> Config {
             bounds: Some((spec.shape.values.0 as f64, spec.shape.values.1 as f64)),
             ..Config::new(Algorithm::Star1)
         }
-    }
-}
-
-/// Letters A, B, …, Z, AA, AB, … for the `n`th inner node (0-based).
-fn letters(mut n: usize) -> String {
-    let mut s = Vec::new();
-    loop {
-        s.push(b'A' + (n % 26) as u8);
-        if n < 26 {
-            break;
-        }
-        n = n / 26 - 1;
-    }
-    s.reverse();
-    String::from_utf8(s).unwrap_or_default()
-}
-
-/// Labels the inner nodes A, B, C, … in breadth-first order, as textbooks letter them.
-pub fn letter_inner_nodes(tree: &mut Tree) {
-    let mut queue = std::collections::VecDeque::from([tree.root()]);
-    let mut n = 0;
-    let mut labels = Vec::new();
-    while let Some(id) = queue.pop_front() {
-        if tree.kind(id) != Kind::Leaf {
-            labels.push((id, letters(n)));
-            n += 1;
-            queue.extend(tree.children(id).iter().copied());
-        }
-    }
-    for (id, l) in labels {
-        tree.labels.insert(id, l.into_boxed_str());
     }
 }
 
@@ -787,18 +757,4 @@ pub fn summary(spec: &ExamSpec, questions: &[Question], style: &crate::render::S
     }
     table::align_right(&mut t, &[1, 2]);
     table::text(&t) + "\n"
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn letters_go_on_past_z() {
-        assert_eq!(letters(0), "A");
-        assert_eq!(letters(25), "Z");
-        assert_eq!(letters(26), "AA");
-        assert_eq!(letters(27), "AB");
-        assert_eq!(letters(26 + 26 * 26), "AAA");
-    }
 }

@@ -2,5 +2,6 @@
 //! ([`quiz`]), and exam sheets whose keys are right by construction ([`exam`]).
 
 pub mod exam;
+pub mod letters;
 pub mod quiz;
 pub mod random;

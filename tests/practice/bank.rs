@@ -3,6 +3,7 @@
 //! seed and the command that makes it again.
 
 use super::*;
+use gametree::exercise::letters::letter_inner_nodes;
 use gametree::exercise::random::generate;
 use gametree::render::practice::unpack_bank;
 

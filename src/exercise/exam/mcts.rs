@@ -12,9 +12,9 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::{
-    ExamSpec, FIGURE, answer_lines, ending, esc, letter_inner_nodes, placed, preamble,
-    question_heading, root_choices,
+    ExamSpec, FIGURE, answer_lines, ending, esc, placed, preamble, question_heading, root_choices,
 };
+use crate::exercise::letters::letter_inner_nodes;
 use crate::exercise::random::{RandomSpec, generate};
 use crate::i18n::tr;
 use crate::num::fmt_value;
