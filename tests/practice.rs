@@ -21,6 +21,7 @@ use gametree::tree::{Kind, Tree};
 use serde_json::{Value, json};
 
 mod bank;
+mod quiz_bank;
 mod stepper;
 
 const FIG52: &str = "trees/aima-fig5-2.yaml";

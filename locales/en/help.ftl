@@ -529,6 +529,7 @@ cli-quiz-after-help =
       printf '3\n5 6\n' | gametree quiz --seed 7       # scripted answers
       gametree quiz --strict --order reversed          # the conventions change the pruned leaves
       gametree quiz --html --count 5 --seed 3 -o set.html
+      gametree quiz --html --count 5 --bank 0 -o fixed.html   # no New trees
       gametree quiz --html --count 8 --depth 4 --branching 2..3 --cutoffs 2 --deep -o hard.html
       gametree quiz --html --count 4 --algo star1 --chance weighted --depth 3 -o star1.html
 
@@ -536,9 +537,13 @@ cli-quiz-after-help =
     (`5 6` or `5,6`; `none`). The verdicts are those of `gametree check`, each wrong item explained.
     Exit codes: 0 all right, 1 something wrong, 2 bad input; end of input ends the quiz (exit 0).
     With --html no questions are asked: the page holds --count trees to fill in and check in a
-    browser (the same verdicts as `gametree check`); the same seed and flags give the same page.
+    browser (the same verdicts as `gametree check`), and `New tree` shows as many again from a
+    bank of --bank further trees the same flags make (each with its seed and the command that
+    makes it again); the same seed and flags give the same page.
 cli-quiz-arg-algo =
     What the questions are about: alphabeta, minimax, star1, star2 or expectimax
+cli-quiz-arg-bank =
+    How many further trees the page carries for `New tree` (with --html; default 50, 0 for none)
 cli-quiz-arg-chance =
     Chance layers between decision layers, with the leaf values as bounds (for Star1 and Star2; `--chance` alone: equally likely outcomes). Implied by --algo star1, star2 and expectimax
 cli-quiz-arg-count =

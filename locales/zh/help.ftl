@@ -473,12 +473,15 @@ cli-quiz-after-help =
       printf '3\n5 6\n' | gametree quiz --seed 7       # 脚本作答
       gametree quiz --strict --order reversed          # 约定会改变被剪去的叶节点
       gametree quiz --html --count 5 --seed 3 -o set.html
+      gametree quiz --html --count 5 --bank 0 -o fixed.html   # 不能换树
       gametree quiz --html --count 8 --depth 4 --branching 2..3 --cutoffs 2 --deep -o hard.html
       gametree quiz --html --count 4 --algo star1 --chance weighted --depth 3 -o star1.html
 
-    先回答根节点的值，再用叶节点编号回答 α-β 剪枝从不求值的叶节点（`5 6` 或 `5,6`；`none`）。判定与 `gametree check` 相同，每个错误的项都有解释。退出码：0 全对，1 有错，2 输入有误；输入结束时测验结束（退出码 0）。用 --html 时不提问：页面中有 --count 棵树，可以在浏览器中填写和检查（判定与 `gametree check` 相同）；相同的种子和选项给出相同的页面。
+    先回答根节点的值，再用叶节点编号回答 α-β 剪枝从不求值的叶节点（`5 6` 或 `5,6`；`none`）。判定与 `gametree check` 相同，每个错误的项都有解释。退出码：0 全对，1 有错，2 输入有误；输入结束时测验结束（退出码 0）。用 --html 时不提问：页面中有 --count 棵树，可以在浏览器中填写和检查（判定与 `gametree check` 相同）；“换一棵树”从 --bank 棵用相同选项生成的后备树中换上同样多的树（每棵都显示它的种子和重新生成它的命令）；相同的种子和选项给出相同的页面。
 cli-quiz-arg-algo =
     题目考的内容：alphabeta、minimax、star1、star2 或 expectimax
+cli-quiz-arg-bank =
+    页面为“换一棵树”另外带的树的数量（与 --html 一起用；默认 50，0 表示不带）
 cli-quiz-arg-chance =
     在决策层之间加入机会层，以叶节点的值作为界（用于 Star1 和 Star2；只写 `--chance`：各结果等可能）。--algo star1、star2 和 expectimax 隐含此选项
 cli-quiz-arg-count =

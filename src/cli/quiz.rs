@@ -17,7 +17,7 @@ use clap::Args;
 use std::io::IsTerminal;
 
 /// The command line that makes the same quiz again, or with `count` 1 and a tree's own seed,
-/// that tree alone.
+/// a quiz that starts with that tree (the page's bank, as the page's, after it).
 fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>, count: u32) -> String {
     let mut cmd = format!("gametree quiz {}", a.shape.flags());
     if a.html {
@@ -26,8 +26,14 @@ fn quiz_command(a: &QuizArgs, seed: u64, chance: Option<ChanceArg>, count: u32) 
     if a.html && count != 1 {
         cmd.push_str(&format!(" --count {count}"));
     }
+    if let Some(bank) = a.bank.filter(|&b| a.html && b != DEFAULT_BANK) {
+        cmd.push_str(&format!(" --bank {bank}"));
+    }
     format!("{cmd}{} --seed {seed}", a.question.flags(chance))
 }
+
+/// How many further trees a quiz page carries for `New tree` unless --bank says.
+const DEFAULT_BANK: u32 = 50;
 
 impl QuestionArgs {
     /// The flags that ask these questions again: ` --algo star1 --strict`, each with a
@@ -130,17 +136,26 @@ pub(super) fn pick_trees(
     config: &Config,
     command: &str,
 ) -> Result<Vec<(crate::tree::Tree, u64)>, Failure> {
-    let mut trees = quizzer::pick_trees(pick, config).map_err(|m| {
-        Failure::from(
-            InputError::new(ErrorKind::Search, m)
-                .in_file(command)
-                .help(tr!("help-quiz-no-tree")),
-        )
-    })?;
-    for (tree, _) in &mut trees {
+    let mut trees = quizzer::pick_trees(pick, config).map_err(|m| no_tree(m, command))?;
+    letter(&mut trees);
+    Ok(trees)
+}
+
+/// Letters the inner nodes of each tree A, B, … breadth first, as textbooks do, so the
+/// terminal quiz, the quiz page and the practice page name every node alike.
+fn letter(trees: &mut [(crate::tree::Tree, u64)]) {
+    for (tree, _) in trees {
         crate::exercise::letters::letter_inner_nodes(tree);
     }
-    Ok(trees)
+}
+
+/// The error that no tree has what a pick asks for (`m` says which), in `command`.
+fn no_tree(m: String, command: &str) -> Failure {
+    Failure::from(
+        InputError::new(ErrorKind::Search, m)
+            .in_file(command)
+            .help(tr!("help-quiz-no-tree")),
+    )
 }
 
 /// A seed for a quiz made without `--seed`: the clock's nanoseconds mixed with the process
@@ -171,12 +186,13 @@ const QUIZ_ALGORITHMS: [Algorithm; 5] = [
     Algorithm::Expectiminimax,
 ];
 
-/// The practice page of a quiz.
+/// The practice page of a quiz: its `count` trees, then the further trees of its bank that
+/// `New tree` shows, each with its level (`depth` the one it was made with).
 fn quiz_page(
     output: Option<&str>,
     command: &str,
-    trees: Vec<(crate::tree::Tree, u64)>,
-    config: &Config,
+    (trees, count): (Vec<(crate::tree::Tree, u64)>, usize),
+    (config, depth): (&Config, u32),
     remake: impl Fn(u64) -> String,
 ) -> Result<u8, Failure> {
     let meta = Meta::default();
@@ -188,11 +204,15 @@ fn quiz_page(
             config,
             seed: Some(*seed),
             remake: Some(remake(*seed)),
-            level: None,
+            level: quizzer::difficulty(tree, config).map(|l| practice::Level {
+                depth: depth as usize,
+                ..l
+            }),
         })
         .collect();
-    let page =
-        practice::render(practice::Title::Quiz(command), &exercises).map_err(Failure::from)?;
+    let (shown, bank) = exercises.split_at(count.min(exercises.len()));
+    let page = practice::render_with_bank(practice::Title::Quiz(command), shown, bank)
+        .map_err(Failure::from)?;
     write_output(output, page.as_bytes())?;
     Ok(EXIT_OK)
 }
@@ -205,6 +225,7 @@ fn quiz_page(
   printf '3\\n5 6\\n' | gametree quiz --seed 7       # scripted answers
   gametree quiz --strict --order reversed          # the conventions change the pruned leaves
   gametree quiz --html --count 5 --seed 3 -o set.html
+  gametree quiz --html --count 5 --bank 0 -o fixed.html   # no New trees
   gametree quiz --html --count 8 --depth 4 --branching 2..3 --cutoffs 2 --deep -o hard.html
   gametree quiz --html --count 4 --algo star1 --chance weighted --depth 3 -o star1.html
 
@@ -212,7 +233,9 @@ Answer with the root's value, then the leaves alpha-beta never evaluates as leaf
 (`5 6` or `5,6`; `none`). The verdicts are those of `gametree check`, each wrong item explained.
 Exit codes: 0 all right, 1 something wrong, 2 bad input; end of input ends the quiz (exit 0).
 With --html no questions are asked: the page holds --count trees to fill in and check in a
-browser (the same verdicts as `gametree check`); the same seed and flags give the same page.")]
+browser (the same verdicts as `gametree check`), and `New tree` shows as many again from a
+bank of --bank further trees the same flags make (each with its seed and the command that
+makes it again); the same seed and flags give the same page.")]
 pub struct QuizArgs {
     #[command(flatten)]
     pub shape: RandomTreeArgs,
@@ -231,6 +254,11 @@ pub struct QuizArgs {
     /// How many trees the page holds (with --html).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
     pub count: u32,
+
+    /// How many further trees the page carries for `New tree` (with --html; default 50, 0 for
+    /// none).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=1000))]
+    pub bank: Option<u32>,
 
     /// Write the page to this file instead of standard output (with --html).
     #[arg(short, long, value_name = "FILE")]
@@ -300,19 +328,51 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
     if !(1..=6).contains(&a.shape.depth) {
         return Err(bad("--depth", tr!("err-quiz-depth")));
     }
-    if !a.html && (a.count != 1 || a.output.is_some()) {
+    if !a.html && (a.count != 1 || a.bank.is_some() || a.output.is_some()) {
         return Err(bad("--count", tr!("err-quiz-html")));
     }
     let ranges = a.shape.ranges(6)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
-    let (pick, config, chance) = a
-        .question
-        .setup(a.shape.depth, ranges, seed, a.count as usize)?;
-    let trees = pick_trees(&pick, &config, "gametree quiz")?;
+    // The page's bank: the trees after its own, picked as they are (so the quiz's own
+    // trees are those of a page without one).
+    let bank = if a.html {
+        a.bank.unwrap_or(DEFAULT_BANK)
+    } else {
+        0
+    };
+    let count = a.count as usize;
+    let (pick, config, chance) =
+        a.question
+            .setup(a.shape.depth, ranges, seed, count + bank as usize)?;
+    let trees = if bank == 0 {
+        pick_trees(&pick, &config, "gametree quiz")?
+    } else {
+        // The quiz's own trees must be found; the bank takes as many as there are.
+        match quizzer::pick_some_trees(&pick, &config) {
+            (_, Some(missing)) if missing <= count => {
+                let m = tr!(
+                    "err-quiz-no-tree",
+                    number = missing.to_string(),
+                    tries = pick.attempts.to_string()
+                );
+                return Err(no_tree(m, "gametree quiz"));
+            }
+            (mut trees, _) => {
+                letter(&mut trees);
+                trees
+            }
+        }
+    };
     let command = quiz_command(&a, seed, chance, a.count);
     if a.html {
         let remake = |seed| quiz_command(&a, seed, chance, 1);
-        return quiz_page(a.output.as_deref(), &command, trees, &config, remake);
+        return quiz_page(
+            a.output.as_deref(),
+            &command,
+            (trees, count),
+            (&config, a.shape.depth),
+            remake,
+        );
     }
     let Some((tree, _)) = trees.into_iter().next() else {
         return Ok(EXIT_OK);

@@ -73,6 +73,20 @@ pub fn difficulty(tree: &Tree, config: &Config) -> Option<render::practice::Leve
 /// next ones drawn from it; a candidate is kept when it has what `pick` asks for and
 /// differs from the trees before it. The same pick gives the same trees.
 pub fn pick_trees(pick: &Pick, config: &Config) -> Result<Vec<(Tree, u64)>, String> {
+    let (out, missing) = pick_some_trees(pick, config);
+    match missing {
+        None => Ok(out),
+        Some(number) => Err(crate::i18n::tr!(
+            "err-quiz-no-tree",
+            number = number.to_string(),
+            tries = pick.attempts.to_string()
+        )),
+    }
+}
+
+/// The trees of [`pick_trees`] up to the first that cannot be found, and that one's number
+/// (from 1), if any: a bank of further trees takes as many as the shape has.
+pub fn pick_some_trees(pick: &Pick, config: &Config) -> (Vec<(Tree, u64)>, Option<usize>) {
     let mut rng = crate::rng::Rng::new(pick.shape.seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::with_capacity(pick.count);
@@ -97,14 +111,10 @@ pub fn pick_trees(pick: &Pick, config: &Config) -> Result<Vec<(Tree, u64)>, Stri
             break;
         }
         if !found {
-            return Err(crate::i18n::tr!(
-                "err-quiz-no-tree",
-                number = number.to_string(),
-                tries = pick.attempts.to_string()
-            ));
+            return (out, Some(number));
         }
     }
-    Ok(out)
+    (out, None)
 }
 
 /// The tree drawn for the question: kinds, paths, leaf numbers and leaf values (and

@@ -14,7 +14,8 @@
 //!
 //! A bank page (`gametree practice`) carries many trees made at export time, packed
 //! (grouped field by field, deflated, in base64: `practice/bank.rs`), each with its facts
-//! and its [`Level`], and shows one at a time.
+//! and its [`Level`], and shows one at a time. A quiz page (`gametree quiz --html`) shows
+//! its own trees, and may carry such a bank of further trees, shown as many at a time.
 
 mod bank;
 
@@ -410,6 +411,10 @@ fn texts() -> Value {
     );
     put("treeOf", tr!("practice-tree-of", k = ph("k"), n = ph("n")));
     put(
+        "treesOf",
+        tr!("practice-trees-of", k = ph("k"), n = ph("n")),
+    );
+    put(
         "progress",
         tr!(
             "practice-progress",
@@ -459,6 +464,7 @@ fn texts() -> Value {
         ("notChecked", "practice-not-checked"),
         ("solutionTitle", "practice-solution-title"),
         ("newTree", "practice-new-tree"),
+        ("newTrees", "practice-new-trees"),
         ("level", "practice-level"),
         ("levelDepth", "practice-level-depth"),
         ("levelBranching", "practice-level-branching"),
@@ -478,7 +484,16 @@ fn texts() -> Value {
 
 /// The whole practice page for one or more trees.
 pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
-    let trees = exercises.iter().map(data).collect::<Result<Vec<_>>>()?;
+    render_with_bank(title, exercises, &[])
+}
+
+/// The whole practice page for one or more trees, and a bank of further trees `New tree`
+/// shows after them (packed, as a bank page's). A bank page ([`Title::Bank`]) packs all of
+/// them; a quiz shows its own trees first, as a page without a bank does, then the bank's
+/// as many at a time.
+pub fn render_with_bank(title: Title, exercises: &[Exercise], more: &[Exercise]) -> Result<String> {
+    let mut trees = exercises.iter().map(data).collect::<Result<Vec<_>>>()?;
+    let more = more.iter().map(data).collect::<Result<Vec<_>>>()?;
     // The stepper page with markers where each tree's title, conventions and data go.
     let template = html::page("\u{E010}", "\u{E011}", "\u{E012}");
     let (kind, text) = match title {
@@ -486,10 +501,15 @@ pub fn render(title: Title, exercises: &[Exercise]) -> Result<String> {
         Title::Quiz(command) => ("quiz", command),
         Title::Bank(command) => ("bank", command),
     };
-    // A bank's trees are packed; the others' written as they are.
+    // A bank's trees are packed; the others' written as they are, with any further trees
+    // packed after them.
     let (trees, packed) = match title {
-        Title::Bank(_) => (Vec::new(), Some(bank::pack(&trees))),
-        _ => (trees, None),
+        Title::Bank(_) => {
+            trees.extend(more);
+            (Vec::new(), Some(bank::pack(&trees)))
+        }
+        _ if more.is_empty() => (trees, None),
+        _ => (trees, Some(bank::pack(&more))),
     };
     let data = json!({
         "kind": kind,

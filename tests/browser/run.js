@@ -18,7 +18,8 @@
 // item in turn and records the explanations list after each press; `clear` presses Clear
 // last and records the state it leaves. `foldKeys` folds a node's subtree with Alt+↑ in its
 // box, then opens it with Alt+↓, counting the leaf boxes in view each time.
-// On a bank page (`gametree practice`): `levels` chooses levels (select name → value),
+// On a bank page (`gametree practice`, or `gametree quiz --html` with its bank): `levels`
+// chooses levels (select name → value),
 // `newTree` presses New tree that often before answering, and `walk` presses it that often
 // after, recording each tree shown; `extra.tree` is the tree answered (its seed, the
 // command that remakes it, where it is in the bank) and `extra.progress` the progress shown.

@@ -176,14 +176,86 @@ fn practice_refuses_a_depth_out_of_range() {
         .code(2);
 }
 
+/// Random answers to `tree` under `config` (`bounds` for Star1 and Star2 in its file), and
+/// what `gametree check --json` says of them: the job's values and pruned leaves, and the
+/// report's block.
+pub(super) fn answers_and_check(
+    dir: &Scratch,
+    name: &str,
+    (tree, config, bounds): (&Tree, &Config, Option<(f64, f64)>),
+    rng: &mut Lcg,
+) -> (Value, Vec<u32>, Value) {
+    let rubric = dir.path("rubric.yaml");
+    std::fs::write(&rubric, "follow_through: 0\n").unwrap();
+    let file = dir.path(&format!("{name}.yaml"));
+    let header = gametree::tree::yaml::Header {
+        bounds,
+        ..Default::default()
+    };
+    std::fs::write(&file, gametree::tree::yaml::write(tree, &header)).unwrap();
+    let (values, mut pruned, _) = random_answers(tree, config, rng, false);
+    // A page for a search that prunes nothing asks for no leaf.
+    if !config.algorithm.prunes() {
+        pruned.clear();
+    }
+    let answers = dir.path(&format!("{name}-answers.yaml"));
+    std::fs::write(&answers, answer_file(config, &values, &pruned, &json!({}))).unwrap();
+    let out = gametree()
+        .args(["check", s(&file), "--answers", s(&answers), "--json"])
+        .args(["--rubric", s(&rubric)])
+        .output()
+        .unwrap();
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "check --json on {name}: {e}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    (values, pruned, report["files"][0]["blocks"][0].clone())
+}
+
+/// The page's verdicts on a tree (`page`, of the region answered) are `gametree check`'s
+/// (`block`): each value's line, and the leaves marked wrongly.
+pub(super) fn assert_agrees(what: &str, page: &Value, block: &Value) {
+    let page: &Vec<Value> = page.as_array().unwrap();
+    let verdicts = block["verdicts"].as_array().unwrap();
+    assert!(!verdicts.is_empty(), "{what}: {block}");
+    for v in verdicts {
+        let item = v["item"].as_str().unwrap();
+        if let Some(name) = item.strip_prefix("values.") {
+            let p = page
+                .iter()
+                .find(|p| p["item"] == "value" && p["name"] == name)
+                .unwrap_or_else(|| panic!("{what}: no value item {name}"));
+            assert_eq!(
+                (&p["ok"], &p["line"], &p["note"]),
+                (&v["ok"], &v["message"], &v["note"]),
+                "{what}, {item}"
+            );
+        }
+    }
+    let mut wrong: Vec<u64> = block["pruned_missing"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(block["pruned_extra"].as_array().unwrap())
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    wrong.sort_unstable();
+    let page_wrong: Vec<u64> = page
+        .iter()
+        .filter(|v| v["item"] == "leaf" && v["ok"] == false)
+        .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
+        .collect();
+    assert_eq!(page_wrong, wrong, "{what}: wrong leaves");
+}
+
 #[test]
 fn new_tree_changes_the_tree_and_its_verdicts_agree_with_check() {
     let Some(()) = ready() else { return };
     let dir = Scratch::new("bank-new");
     let (page, text) = bank_page(&dir, "bank.html", &["--bank", "8", "--seed", "11"]);
     let trees = bank_trees(&text);
-    let rubric = dir.path("rubric.yaml");
-    std::fs::write(&rubric, "follow_through: 0\n").unwrap();
     let config = Config::default();
     let mut rng = Lcg(7);
     let mut jobs = Vec::new();
@@ -192,22 +264,9 @@ fn new_tree_changes_the_tree_and_its_verdicts_agree_with_check() {
         let shown = &trees[n % trees.len()];
         let (seed, depth) = seed_and_depth(shown_command(shown));
         let tree = default_tree(seed, depth);
-        let file = dir.path(&format!("t{n}.yaml"));
-        std::fs::write(
-            &file,
-            gametree::tree::yaml::write(&tree, &Default::default()),
-        )
-        .unwrap();
-        let (values, pruned, _) = random_answers(&tree, &config, &mut rng, false);
-        let answers = dir.path(&format!("a{n}.yaml"));
-        std::fs::write(&answers, answer_file(&config, &values, &pruned, &json!({}))).unwrap();
-        let out = gametree()
-            .args(["check", s(&file), "--answers", s(&answers), "--json"])
-            .args(["--rubric", s(&rubric)])
-            .output()
-            .unwrap();
-        let report: Value = serde_json::from_slice(&out.stdout).unwrap();
-        expected.push((tree, report["files"][0]["blocks"][0].clone()));
+        let (values, pruned, block) =
+            answers_and_check(&dir, &format!("t{n}"), (&tree, &config, None), &mut rng);
+        expected.push((tree, block));
         // Typed and clicked after pressing New tree n times.
         jobs.push(json!({"page": page, "newTree": n, "values": values, "pruned": pruned}));
     }
@@ -224,35 +283,7 @@ fn new_tree_changes_the_tree_and_its_verdicts_agree_with_check() {
             shown["seed"]
         );
         seen.push(shown["seed"].clone());
-        let page: &Vec<Value> = r["verdicts"].as_array().unwrap();
-        for v in block["verdicts"].as_array().unwrap() {
-            let item = v["item"].as_str().unwrap();
-            if let Some(name) = item.strip_prefix("values.") {
-                let p = page
-                    .iter()
-                    .find(|p| p["item"] == "value" && p["name"] == name)
-                    .unwrap_or_else(|| panic!("tree {n}: no value item {name}"));
-                assert_eq!(
-                    (&p["ok"], &p["line"], &p["note"]),
-                    (&v["ok"], &v["message"], &v["note"]),
-                    "tree {n}, {item}"
-                );
-            }
-        }
-        let mut wrong: Vec<u64> = block["pruned_missing"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .chain(block["pruned_extra"].as_array().unwrap())
-            .map(|n| n.as_u64().unwrap())
-            .collect();
-        wrong.sort_unstable();
-        let page_wrong: Vec<u64> = page
-            .iter()
-            .filter(|v| v["item"] == "leaf" && v["ok"] == false)
-            .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
-            .collect();
-        assert_eq!(page_wrong, wrong, "tree {n}: wrong leaves");
+        assert_agrees(&format!("tree {n}"), &r["verdicts"], block);
     }
 }
 

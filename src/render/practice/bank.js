@@ -1,7 +1,9 @@
 // The bank page of `gametree practice`: many trees, one shown at a time, `New tree`, the
-// levels chosen in the page and the progress kept in the browser. Part of the page's script
-// (before `practice.js`, which calls it with what it shares: `ctx`); every verdict is still
-// `practice.js`'s, from the facts the engine wrote for each tree.
+// levels chosen in the page and the progress kept in the browser; and the same for a quiz
+// page (`gametree quiz --html`) with a bank, which shows its own trees first and then as
+// many at a time from its bank. Part of the page's script (before `practice.js`, which
+// calls it with what it shares: `ctx`); every verdict is still `practice.js`'s, from the
+// facts the engine wrote for each tree.
 var gametreeBank = function (ctx) {
   "use strict";
   var data = ctx.data;
@@ -12,6 +14,8 @@ var gametreeBank = function (ctx) {
   var exercises = ctx.exercises;
   var setTitle = ctx.setTitle;
   var exercise = ctx.exercise;
+  // Trees shown at once: a quiz's own count, one on a bank page.
+  var size = Math.max(1, data.trees.length);
 
   // The trees come packed (see the engine's `practice/bank.rs`): grouped field by field,
   // as JSON, deflated, in base64. Unpacked they are the engine's data for each tree.
@@ -69,8 +73,10 @@ var gametreeBank = function (ctx) {
     }
   }
 
-  function startBank(trees) {
-    setTitle(words(X.bankTitle, { n: trees.length, command: data.title }));
+  function startBank(packed) {
+    // A quiz's own trees first, then its bank's.
+    var trees = data.trees.concat(packed);
+    setTitle(ctx.title || words(X.bankTitle, { n: trees.length, command: data.title }));
     var bar = html("div", { class: "bankbar" }, main);
     var levels = html("div", { class: "levels", role: "group", "aria-label": "level" }, bar);
     html("span", { class: "levelword" }, levels, X.level);
@@ -128,43 +134,51 @@ var gametreeBank = function (ctx) {
       sel.addEventListener("change", function () {
         if (sel.value === "") delete chosen[f.key];
         else chosen[f.key] = sel.value;
-        if (!fits(current)) next();
+        if (!current.every(fits)) next();
         else note.textContent = "";
       });
     });
     function fits(i) {
-      if (i < 0) return false;
       return filters.every(function (f) {
         return chosen[f.key] === undefined || f.test(facts[i], chosen[f.key]);
       });
     }
-    var newBtn = html("button", { type: "button", class: "primary", "aria-label": "New tree" }, bar, X.newTree);
+    var newBtn = html("button", { type: "button", class: "primary", "aria-label": "New tree" }, bar, size > 1 ? X.newTrees : X.newTree);
     var where = html("span", { class: "where" }, bar);
     var note = html("p", { class: "levelnote", "aria-live": "polite" }, bar);
     var progress = html("p", { class: "progress", "aria-label": "progress", "aria-live": "polite" }, bar);
+    if (ctx.after) main.appendChild(ctx.after);
     var line = html("p", { class: "conventions small levelline" }, main);
     var holder = html("div", { class: "holder" }, main);
-    var current = -1;
-    function show(i) {
-      current = i;
+    // The trees shown, by their place in `trees`.
+    var current = [];
+    function show(list) {
+      current = list;
       holder.textContent = "";
       exercises.length = 0;
-      exercises.push(exercise(trees[i], i, holder));
-      where.textContent = words(X.treeOf, { k: i + 1, n: trees.length });
-      var f = facts[i];
+      list.forEach(function (i) {
+        exercises.push(exercise(trees[i], i, holder));
+      });
+      var numbers = list.map(function (i) {
+        return i + 1;
+      });
+      where.textContent = words(list.length === 1 ? X.treeOf : X.treesOf, { k: numbers.join(data.wording.listSeparator), n: trees.length });
+      var f = list.length === 1 ? facts[list[0]] : {};
       line.textContent = f.depth === undefined ? "" : words(X.levelLine, { depth: f.depth, branching: f.branching, leaves: f.leaves, cutoffs: f.cutoffs, deep: f.deep ? X.levelLineDeep : "" });
       note.textContent = "";
+      if (ctx.shown) ctx.shown();
     }
-    // The next tree of the level chosen, after the one shown (round the bank).
+    // The next trees of the level chosen, after the last one shown (round the bank): as
+    // many as the page shows at once, or as many as there are at that level.
     function next() {
-      for (var step = 1; step <= trees.length; step++) {
-        var i = (current + step + trees.length) % trees.length;
-        if (fits(i)) {
-          show(i);
-          return;
-        }
+      var last = current.length ? current[current.length - 1] : -1;
+      var list = [];
+      for (var step = 1; step <= trees.length && list.length < size; step++) {
+        var i = (last + step + trees.length) % trees.length;
+        if (fits(i)) list.push(i);
       }
-      note.textContent = X.noTreeAtLevel;
+      if (list.length) show(list);
+      else note.textContent = X.noTreeAtLevel;
     }
     newBtn.addEventListener("click", next);
 
@@ -193,7 +207,6 @@ var gametreeBank = function (ctx) {
       showProgress();
     });
     showProgress();
-    current = -1;
     next();
     document.body.setAttribute("data-ready", "");
   }

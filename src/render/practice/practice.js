@@ -315,24 +315,28 @@
   var total = null;
   // Told of every Check on a bank page, for the progress it keeps.
   var onChecked = null;
-  if (data.kind !== "bank") {
-    setTitle(data.kind === "quiz" ? T.quizTitle(data.trees.length, data.title) : T.practiceTitle(data.title));
-    if (many) {
-      var bar = html("div", { class: "totalbar" }, main);
-      var all = html("button", { type: "button", class: "primary", "aria-label": "Check all" }, bar, T.checkAll);
-      total = html("p", { role: "status", "aria-live": "polite", class: "total" }, bar, T.notChecked);
-      all.addEventListener("click", function () {
-        exercises.forEach(function (ex) {
-          ex.check();
-        });
+  var title = data.kind === "quiz" ? T.quizTitle(data.trees.length, data.title) : T.practiceTitle(data.title);
+  // Several trees at once get `Check all` and a total: above them, or on a quiz with a bank
+  // after the bank's bar.
+  var totalBar = null;
+  if (many) {
+    totalBar = html("div", { class: "totalbar" }, data.bank ? null : main);
+    var all = html("button", { type: "button", class: "primary", "aria-label": "Check all" }, totalBar, T.checkAll);
+    total = html("p", { role: "status", "aria-live": "polite", class: "total" }, totalBar, T.notChecked);
+    all.addEventListener("click", function () {
+      exercises.forEach(function (ex) {
+        ex.check();
       });
-    }
+    });
+  }
+  if (!data.bank) {
+    setTitle(title);
     data.trees.forEach(function (tree, ti) {
       exercises.push(exercise(tree, ti));
     });
     document.body.setAttribute("data-ready", "");
   } else {
-    // A bank page (`practice/bank.js`): one tree at a time.
+    // A bank page, or a quiz with a bank (`practice/bank.js`): its trees a few at a time.
     gametreeBank({
       data: data,
       texts: X,
@@ -342,6 +346,11 @@
       exercises: exercises,
       setTitle: setTitle,
       exercise: exercise,
+      title: data.kind === "bank" ? null : title,
+      after: totalBar,
+      shown: function () {
+        if (total) total.textContent = T.notChecked;
+      },
       onChecked: function (f) {
         onChecked = f;
       },
