@@ -1236,6 +1236,7 @@ err-html-too-big = the page draws every node, and this tree has { $nodes } (at m
 help-html-too-big = `gametree trace` prints the steps of a tree of any size
 err-practice-budget = a practice page checks answers against a whole search, and --budget stops it part way
 err-practice-too-big = a practice page has an input per node, and this tree has { $nodes } nodes (at most { $max })
+err-practice-chance-levels = --chance-levels adds trees with chance nodes to trees without them: --algo must be alphabeta or minimax
 err-man-no-subcommand = there is no subcommand { $name }
 help-man-subcommands = the subcommands are { $names }
 man-name = NAME

@@ -40,6 +40,8 @@ cli-arg-budget =
     Stop after visiting this many nodes (a clock that gives the same result every run); iddfs answers with the move of the last completed depth
 cli-arg-chance =
     Chance layers (MAX, chance, MIN, chance, …) with leaf bounds; the questions are about Star1 (`--chance` alone: equally likely outcomes)
+cli-arg-chance-levels =
+    Also trees with chance layers (`--chance` sets their outcomes' probabilities), searched by this algorithm: expectimax (the default), star1 or star2; the page then offers trees with and without chance nodes. --cutoffs and --deep ask them only of star1 and star2
 cli-arg-convention-sensitive =
     Ask for trees whose pruned leaves differ between cutting on α ≥ β and on α > β
 cli-arg-count =
@@ -499,13 +501,15 @@ cli-practice-after-help =
       gametree practice --depth 2..4 --bank 200 --seed 7 -o bank.html
       gametree practice --depth 3 --branching 3 --cutoffs 2 --deep -o hard.html
       gametree practice --algo star1 --chance weighted --depth 2 -o star1.html
+      gametree practice --chance-levels --depth 2..3 -o chance.html
       gametree practice --strict --order reversed --bank 20 -o cs188.html
 
     The page shows one tree at a time; `New tree` moves to the next tree of the level chosen in
-    the page (depth, branching, cutoffs, deep cutoffs, chance nodes). Every verdict is that of
-    `gametree check`, written into the page when it is made; progress (trees done, right first
-    time, streak) is kept in the browser. Each tree shows its seed and the command that makes it
-    again; the same seed and flags give the same page.
+    the page (depth, branching, cutoffs, deep cutoffs, chance nodes). With --chance-levels every
+    depth has trees with chance layers beside those without, each searched by its own algorithm.
+    Every verdict is that of `gametree check`, written into the page when it is made; progress
+    (trees done, right first time, streak) is kept in the browser. Each tree shows its seed and
+    the command that makes it again; the same seed and flags give the same page.
 cli-practice-arg-algo =
     What the questions are about: alphabeta, minimax, star1, star2 or expectimax
 cli-practice-arg-chance =
@@ -664,6 +668,8 @@ cli-value-engine =
     The engine (you play O)
 cli-value-eval =
     By each child's `eval:` estimate
+cli-value-expectimax =
+    Expectiminimax: chance nodes averaged, no pruning
 cli-value-expectiminimax =
     Expectiminimax: chance nodes averaged, no pruning
 cli-value-fish =

@@ -1212,6 +1212,7 @@ err-html-too-big = 页面要画出每个节点，而这棵树有 { $nodes } 个�
 help-html-too-big = `gametree trace` 可以打印任意大小的树的搜索步骤
 err-practice-budget = 练习页面要用完整的搜索来检查答案，而 --budget 会让搜索中途停止
 err-practice-too-big = 练习页面每个节点有一个输入框，而这棵树有 { $nodes } 个节点（至多 { $max } 个）
+err-practice-chance-levels = --chance-levels 在无机会节点的树之外加上有机会节点的树：--algo 须为 alphabeta 或 minimax
 err-man-no-subcommand = 没有子命令 { $name }
 help-man-subcommands = 子命令有 { $names }
 man-name = 名称

@@ -36,6 +36,8 @@ cli-arg-budget =
     访问这么多个节点后停止（一个每次运行结果都相同的“时钟”）；iddfs 给出最后一个完成的深度的走法
 cli-arg-chance =
     带叶节点界的机会层（MAX、机会、MIN、机会……）；题目考 Star1（只写 `--chance`：各结果等可能）
+cli-arg-chance-levels =
+    另外加上带机会层的树（`--chance` 设定各结果的概率），用这个算法搜索：expectimax（默认）、star1 或 star2；页面于是可以选有或没有机会节点的树。--cutoffs 和 --deep 只对 star1 和 star2 的这些树提出要求
 cli-arg-convention-sensitive =
     只要在 α ≥ β 时截断与在 α > β 时截断会得到不同被剪去叶节点的树
 cli-arg-count =
@@ -447,9 +449,10 @@ cli-practice-after-help =
       gametree practice --depth 2..4 --bank 200 --seed 7 -o bank.html
       gametree practice --depth 3 --branching 3 --cutoffs 2 --deep -o hard.html
       gametree practice --algo star1 --chance weighted --depth 2 -o star1.html
+      gametree practice --chance-levels --depth 2..3 -o chance.html
       gametree practice --strict --order reversed --bank 20 -o cs188.html
 
-    页面一次显示一棵树；“换一棵树”转到页面中所选难度（深度、分支数、截断次数、深层截断、机会节点）的下一棵树。每个判定都与 `gametree check` 相同，在生成页面时写入；进度（已完成的树、一次做对、连续做对）保存在浏览器中。每棵树都显示它的种子和重新生成它的命令；相同的种子和选项给出相同的页面。
+    页面一次显示一棵树；“换一棵树”转到页面中所选难度（深度、分支数、截断次数、深层截断、机会节点）的下一棵树。用 --chance-levels 时每个深度除了没有机会层的树，还有带机会层的树，各用适合的算法搜索。每个判定都与 `gametree check` 相同，在生成页面时写入；进度（已完成的树、一次做对、连续做对）保存在浏览器中。每棵树都显示它的种子和重新生成它的命令；相同的种子和选项给出相同的页面。
 cli-practice-arg-algo =
     题目考的内容：alphabeta、minimax、star1、star2 或 expectimax
 cli-practice-arg-chance =
@@ -588,6 +591,8 @@ cli-value-engine =
     引擎（你执 O）
 cli-value-eval =
     按每个子节点的 `eval:` 估值
+cli-value-expectimax =
+    期望极小化极大：机会节点取平均，不剪枝
 cli-value-expectiminimax =
     期望极小化极大：机会节点取平均，不剪枝
 cli-value-fish =

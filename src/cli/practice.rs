@@ -1,7 +1,7 @@
 //! `gametree practice`: a practice page carrying a bank of random trees, one shown at a
 //! time, with a `New tree` button and difficulty levels chosen in the page.
 
-use super::common_args::RandomTreeArgs;
+use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::games::bad;
 use super::quiz::{QuestionArgs, fresh_seed, pick_trees};
 use super::{EXIT_OK, Failure, parse_range, write_output};
@@ -9,8 +9,9 @@ use crate::exercise::quiz::difficulty;
 use crate::i18n::tr;
 use crate::parse::Meta;
 use crate::render::practice;
+use crate::search::{Algorithm, Config};
 use crate::tree::Tree;
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 /// `gametree practice`.
 #[derive(Args, Debug)]
@@ -19,13 +20,15 @@ use clap::Args;
   gametree practice --depth 2..4 --bank 200 --seed 7 -o bank.html
   gametree practice --depth 3 --branching 3 --cutoffs 2 --deep -o hard.html
   gametree practice --algo star1 --chance weighted --depth 2 -o star1.html
+  gametree practice --chance-levels --depth 2..3 -o chance.html
   gametree practice --strict --order reversed --bank 20 -o cs188.html
 
 The page shows one tree at a time; `New tree` moves to the next tree of the level chosen in
-the page (depth, branching, cutoffs, deep cutoffs, chance nodes). Every verdict is that of
-`gametree check`, written into the page when it is made; progress (trees done, right first
-time, streak) is kept in the browser. Each tree shows its seed and the command that makes it
-again; the same seed and flags give the same page.")]
+the page (depth, branching, cutoffs, deep cutoffs, chance nodes). With --chance-levels every
+depth has trees with chance layers beside those without, each searched by its own algorithm.
+Every verdict is that of `gametree check`, written into the page when it is made; progress
+(trees done, right first time, streak) is kept in the browser. Each tree shows its seed and
+the command that makes it again; the same seed and flags give the same page.")]
 pub struct PracticeArgs {
     /// Levels below the root: a number, or a range MIN..MAX for trees of every depth in it,
     /// chosen in the page.
@@ -57,9 +60,127 @@ pub struct PracticeArgs {
     #[arg(long, value_name = "N", default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub bank: u32,
 
+    /// Also trees with chance layers (`--chance` sets their outcomes' probabilities), searched
+    /// by this algorithm: expectimax (the default), star1 or star2; the page then offers trees
+    /// with and without chance nodes. --cutoffs and --deep ask them only of star1 and star2.
+    #[arg(
+        long,
+        value_enum,
+        value_name = "ALGO",
+        num_args = 0..=1,
+        default_missing_value = "expectimax"
+    )]
+    pub chance_levels: Option<ChanceAlgo>,
+
     /// Write the page to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<String>,
+}
+
+/// The algorithms that search the chance levels of `practice --chance-levels`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChanceAlgo {
+    /// Expectiminimax: chance nodes averaged, no pruning.
+    Expectimax,
+    /// Ballard's Star1: chance-node pruning from leaf bounds.
+    Star1,
+    /// Ballard's Star2: Star1 with a probing phase at regular chance nodes.
+    Star2,
+}
+
+impl ChanceAlgo {
+    fn algorithm(self) -> Algorithm {
+        match self {
+            ChanceAlgo::Expectimax => Algorithm::Expectiminimax,
+            ChanceAlgo::Star1 => Algorithm::Star1,
+            ChanceAlgo::Star2 => Algorithm::Star2,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            ChanceAlgo::Expectimax => "expectimax",
+            ChanceAlgo::Star1 => "star1",
+            ChanceAlgo::Star2 => "star2",
+        }
+    }
+}
+
+/// One level of a bank: trees of one depth (the `index`th of the range), with chance
+/// layers or without, and the questions asked of them.
+struct LevelPlan {
+    depth: u32,
+    index: usize,
+    chance: bool,
+    question: QuestionArgs,
+}
+
+/// The levels `a` asks for, depth by depth (each depth's trees without chance layers, then
+/// with them under --chance-levels).
+fn plan(a: &PracticeArgs, depths: &[u32]) -> Result<Vec<LevelPlan>, Failure> {
+    let Some(chance_algo) = a.chance_levels else {
+        return Ok(depths
+            .iter()
+            .enumerate()
+            .map(|(index, &depth)| LevelPlan {
+                depth,
+                index,
+                chance: false,
+                question: a.question.clone(),
+            })
+            .collect());
+    };
+    if matches!(
+        a.question.algo,
+        Algorithm::Star1 | Algorithm::Star2 | Algorithm::Expectiminimax
+    ) {
+        return Err(bad("--chance-levels", tr!("err-practice-chance-levels")));
+    }
+    // The plain levels' questions leave --chance to the chance levels; those ask with
+    // their own algorithm, and ask for cutoffs only when it makes them.
+    let plain = QuestionArgs {
+        chance: None,
+        ..a.question.clone()
+    };
+    let algo = chance_algo.algorithm();
+    let prunes = algo.prunes();
+    let chance = QuestionArgs {
+        algo,
+        chance: Some(a.question.chance.unwrap_or(ChanceArg::Uniform)),
+        cutoffs: if prunes { a.question.cutoffs } else { 0 },
+        deep: prunes && a.question.deep,
+        no_deep_cutoffs: false,
+        ..a.question.clone()
+    };
+    Ok(depths
+        .iter()
+        .enumerate()
+        .flat_map(|(index, &depth)| {
+            [
+                LevelPlan {
+                    depth,
+                    index,
+                    chance: false,
+                    question: plain.clone(),
+                },
+                LevelPlan {
+                    depth,
+                    index,
+                    chance: true,
+                    question: chance.clone(),
+                },
+            ]
+        })
+        .collect())
+}
+
+/// A level's trees as made: each with its seed, the search they are asked about, the flags
+/// that ask its questions again, and the depth they were made with.
+struct Made {
+    trees: Vec<(Tree, u64)>,
+    config: Config,
+    flags: String,
+    depth: u32,
 }
 
 /// The flags that make trees of `depth` as `a` asks: `--depth 3 --branching 2..3 …`.
@@ -87,69 +208,89 @@ pub(super) fn practice(a: PracticeArgs) -> Result<u8, Failure> {
         return Err(bad("--depth", tr!("err-quiz-depth")));
     }
     let depths: Vec<u32> = (lo as u32..=hi as u32).collect();
+    let plans = plan(&a, &depths)?;
     let seed = a.seed.unwrap_or_else(fresh_seed);
     let bank = a.bank as usize;
-    // Each depth gets trees of its own: the first depth from the page's seed (so a bank of
-    // one tree is that seed's tree), the others each from a seed drawn from it on a stream
-    // of its own (the first depth's later trees are drawn from the seed's own stream).
+    // Each level gets trees of its own: the first from the page's seed (so a bank of one
+    // tree is that seed's tree), the others each from a seed drawn from it on a stream of
+    // its own (the first level's later trees are drawn from the seed's own stream). The
+    // levels without chance layers keep the streams of a bank without chance levels.
     let level_seed = |k: usize| {
         let stream = seed.rotate_left(17 * k as u32) ^ 0xA076_1D64_78BD_642F;
         crate::rng::Rng::new(stream).next_u64() >> 1
     };
-    let mut levels: Vec<Vec<(Tree, u64, u32)>> = Vec::new();
-    let mut config = None;
-    let mut chance = None;
-    for (k, &depth) in depths.iter().enumerate() {
-        let level_seed = if k == 0 { seed } else { level_seed(k) };
-        let count = bank / depths.len() + usize::from(k < bank % depths.len());
+    let chance_stream = |k: usize| {
+        let stream = seed.rotate_left(17 * k as u32 + 7) ^ 0x5851_F42D_4C95_7F2D;
+        crate::rng::Rng::new(stream).next_u64() >> 1
+    };
+    let mut levels: Vec<Made> = Vec::new();
+    for (k, level) in plans.iter().enumerate() {
+        let level_seed = match (level.index, level.chance) {
+            (0, false) => seed,
+            (d, false) => level_seed(d),
+            (d, true) => chance_stream(d),
+        };
+        let count = bank / plans.len() + usize::from(k < bank % plans.len());
         if count == 0 {
             continue;
         }
-        let ranges = shape(&a, depth).ranges(6)?;
-        let (pick, cfg, ch) = a.question.setup(depth, ranges, level_seed, count)?;
+        let ranges = shape(&a, level.depth).ranges(6)?;
+        let (pick, cfg, ch) = level
+            .question
+            .setup(level.depth, ranges, level_seed, count)?;
         let trees = pick_trees(&pick, &cfg, "gametree practice")?;
-        levels.push(
-            trees
-                .into_iter()
-                .map(|(tree, s)| (tree, s, depth))
-                .collect(),
-        );
-        config = Some(cfg);
-        chance = ch;
+        levels.push(Made {
+            trees,
+            config: cfg,
+            flags: level.question.flags(ch),
+            depth: level.depth,
+        });
     }
-    let Some(config) = config else {
+    if levels.is_empty() {
         return Ok(EXIT_OK);
-    };
-    let flags = a.question.flags(chance);
+    }
+    let mut flags = a.question.flags(a.question.chance);
+    if let Some(algo) = a.chance_levels {
+        // The plain levels' flags, then the chance levels' algorithm and probabilities.
+        flags = QuestionArgs {
+            chance: None,
+            ..a.question.clone()
+        }
+        .flags(None);
+        flags.push_str(&format!(" --chance-levels {}", algo.name()));
+        if a.question.chance == Some(ChanceArg::Weighted) {
+            flags.push_str(" --chance weighted");
+        }
+    }
     let depth_flag = if lo == hi {
         lo.to_string()
     } else {
         format!("{lo}..{hi}")
     };
     let whole = command(&a, &depth_flag, a.bank, seed, &flags);
-    // The depths in turn, so `New tree` with any level goes through them all.
+    // The levels in turn, so `New tree` with any level goes through them all.
     let mut trees = Vec::with_capacity(bank);
-    let longest = levels.iter().map(Vec::len).max().unwrap_or(0);
+    let longest = levels.iter().map(|l| l.trees.len()).max().unwrap_or(0);
     for i in 0..longest {
         for level in &levels {
-            if let Some(t) = level.get(i) {
-                trees.push(t);
+            if let Some((tree, s)) = level.trees.get(i) {
+                trees.push((tree, *s, level));
             }
         }
     }
     let meta = Meta::default();
     let mut exercises = Vec::with_capacity(trees.len());
-    for (tree, s, depth) in trees {
-        let level = difficulty(tree, &config).map(|l| practice::Level {
-            depth: *depth as usize,
+    for (tree, s, made) in trees {
+        let level = difficulty(tree, &made.config).map(|l| practice::Level {
+            depth: made.depth as usize,
             ..l
         });
         exercises.push(practice::Exercise {
             tree,
             meta: &meta,
-            config: &config,
-            seed: Some(*s),
-            remake: Some(command(&a, &depth.to_string(), 1, *s, &flags)),
+            config: &made.config,
+            seed: Some(s),
+            remake: Some(command(&a, &made.depth.to_string(), 1, s, &made.flags)),
             level,
         });
     }

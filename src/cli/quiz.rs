@@ -267,7 +267,7 @@ pub struct QuizArgs {
 
 /// What the questions of `quiz` and `practice` are about, and what makes a tree good for
 /// them.
-#[derive(Args, Debug)]
+#[derive(Args, Clone, Debug)]
 pub struct QuestionArgs {
     /// What the questions are about: alphabeta, minimax, star1, star2 or expectimax.
     #[arg(

@@ -176,6 +176,7 @@ async function main() {
             where: where ? where.textContent : null,
             level: line ? line.textContent : null,
             leaves: sec.querySelectorAll("g.node.k-leaf").length,
+            chance: sec.querySelectorAll("g.node.k-chance").length,
           };
         });
       const progress = () =>

@@ -108,6 +108,217 @@ fn a_bank_of_200_trees_of_30_leaves_stays_under_a_megabyte() {
 }
 
 #[test]
+fn a_bank_with_chance_levels_of_200_trees_stays_under_a_megabyte() {
+    let dir = Scratch::new("bank-size-chance");
+    let (_, page) = bank_page(
+        &dir,
+        "bank.html",
+        &[
+            "--depth",
+            "3",
+            "--branching",
+            "3..4",
+            "--bank",
+            "200",
+            "--seed",
+            "1",
+            "--chance-levels",
+            "star1",
+        ],
+    );
+    let trees = bank_trees(&page);
+    assert_eq!(trees.len(), 200);
+    let chance = trees
+        .iter()
+        .filter(|t| t["level"]["chance"] == true)
+        .count();
+    assert_eq!(chance, 100, "half the trees have chance layers");
+    let leaves: Vec<u64> = trees
+        .iter()
+        .map(|t| t["level"]["leaves"].as_u64().unwrap())
+        .collect();
+    let mean = leaves.iter().sum::<u64>() as f64 / leaves.len() as f64;
+    assert!(mean >= 20.0, "{mean}");
+    assert!(
+        page.len() < 1_000_000,
+        "a bank of 200 trees of {mean:.1} leaves on average, half with chance layers, \
+         takes {} bytes",
+        page.len()
+    );
+}
+
+#[test]
+fn chance_levels_are_searched_by_their_own_algorithm_and_remade_by_their_command() {
+    let dir = Scratch::new("bank-chance");
+    for (args, algorithm, prunes) in [
+        (&["--cutoffs", "1"][..], "expectiminimax", false),
+        (
+            &["--chance-levels", "star1", "--cutoffs", "1"],
+            "star1",
+            true,
+        ),
+        (
+            &["--chance-levels", "star2", "--chance", "weighted"],
+            "star2",
+            true,
+        ),
+    ] {
+        let mut args = args.to_vec();
+        if args[0] != "--chance-levels" {
+            args.push("--chance-levels");
+        }
+        args.extend(["--depth", "2..3", "--bank", "8", "--seed", "6"]);
+        let (_, page) = bank_page(&dir, "mixed.html", &args);
+        let title = page_data(&page)["title"].as_str().unwrap().to_string();
+        assert!(title.contains(" --chance-levels "), "{title}");
+        let trees = bank_trees(&page);
+        // Depth 2 without and with chance layers, then depth 3 the same, in turn.
+        for (i, t) in trees.iter().enumerate() {
+            let chance = i % 2 == 1;
+            assert_eq!(t["level"]["chance"], chance, "{args:?}: tree {i}");
+            assert_eq!(t["level"]["depth"], 2 + (i % 4) as u64 / 2, "{args:?}");
+            let expected = if chance { algorithm } else { "alphabeta" };
+            assert_eq!(t["algorithm"], expected, "{args:?}: tree {i}");
+            assert_eq!(t["prunes"], !chance || prunes, "{args:?}: tree {i}");
+            // The cutoffs asked for, where the search makes them.
+            if args.contains(&"--cutoffs") && (!chance || prunes) {
+                assert!(
+                    t["level"]["cutoffs"].as_u64().unwrap() >= 1,
+                    "{args:?}: {i}"
+                );
+            }
+            let command = shown_command(t);
+            let words: Vec<&str> = command.split_whitespace().skip(2).collect();
+            let (_, again) = bank_page(&dir, "again.html", &words);
+            let again = bank_trees(&again);
+            assert_eq!(again[0]["nodes"], t["nodes"], "{command}");
+            assert_eq!(again[0]["algorithm"], t["algorithm"], "{command}");
+            assert_eq!(again[0]["seed"], t["seed"], "{command}");
+        }
+        // Probabilities as --chance asks: weighted ones are fractions other than 1/n.
+        let weighted = args.contains(&"weighted");
+        let ps: Vec<String> = trees
+            .iter()
+            .flat_map(|t| t["nodes"].as_array().unwrap().iter())
+            .filter_map(|n| n["p"].as_str().map(str::to_string))
+            .collect();
+        let uneven = ps.iter().any(|p| !matches!(p.as_str(), "1/2" | "1/3"));
+        assert_eq!(uneven, weighted, "{args:?}: {ps:?}");
+    }
+    // A bank whose trees all have chance layers has no chance levels to add.
+    gametree()
+        .args([
+            "practice",
+            "--algo",
+            "star1",
+            "--chance-levels",
+            "-o",
+            "/dev/null",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "--algo must be alphabeta or minimax",
+        ));
+    // Without --chance-levels a bank of alpha-beta trees has no chance nodes, as before.
+    gametree()
+        .args(["practice", "--chance", "-o", "/dev/null"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn choosing_the_chance_level_shows_chance_trees_checked_as_check_checks_them() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("bank-chance-new");
+    let (page, text) = bank_page(
+        &dir,
+        "mixed.html",
+        &[
+            "--depth",
+            "2..3",
+            "--bank",
+            "8",
+            "--seed",
+            "6",
+            "--chance-levels",
+            "star1",
+        ],
+    );
+    let trees = bank_trees(&text);
+    // The bank's trees in turn: depth 2 plain, with chance, depth 3 plain, with chance.
+    let chance_tree = |i: usize| {
+        let (seed, depth) = seed_and_depth(shown_command(&trees[i]));
+        let mut tree = generate(&RandomSpec {
+            depth,
+            branching: (2, 3),
+            values: (-9, 9),
+            chance: ChanceMode::Uniform,
+            seed,
+            ..RandomSpec::default()
+        });
+        letter_inner_nodes(&mut tree);
+        tree
+    };
+    let config = Config {
+        bounds: Some((-9.0, 9.0)),
+        ..Config::new(Algorithm::Star1)
+    };
+    let mut rng = Lcg(61);
+    let mut jobs = vec![
+        // Chance nodes chosen: every tree New tree shows has them.
+        json!({"page": page, "levels": {"chance": "yes"}, "check": false, "walk": 4}),
+        // And without: none has.
+        json!({"page": page, "levels": {"chance": "no"}, "check": false, "walk": 4}),
+    ];
+    let mut expected = Vec::new();
+    // With chance nodes chosen, the first such tree (the bank's second), then after New
+    // tree the next (its fourth, of depth 3): answered and checked.
+    for (presses, i) in [(0, 1), (1, 3)] {
+        let tree = chance_tree(i);
+        assert!(tree.has_chance());
+        let (values, pruned, block) = answers_and_check(
+            &dir,
+            &format!("t{i}"),
+            (&tree, &config, Some((-9.0, 9.0))),
+            &mut rng,
+        );
+        jobs.push(
+            json!({"page": page, "levels": {"chance": "yes"}, "newTree": presses,
+                         "values": values, "pruned": pruned}),
+        );
+        expected.push((i, tree, block));
+    }
+    let results = run_jobs(&dir, &jobs);
+    for (r, with) in [(&results[0], true), (&results[1], false)] {
+        let mut shown = vec![r["extra"]["tree"].clone()];
+        shown.extend(r["extra"]["walk"].as_array().unwrap().iter().cloned());
+        for t in &shown {
+            let chance = t["chance"].as_u64().unwrap() > 0;
+            assert_eq!(chance, with, "{t}");
+            let command = t["remake"].as_str().unwrap();
+            assert_eq!(command.contains("--algo star1"), with, "{command}");
+        }
+        let distinct: std::collections::BTreeSet<String> =
+            shown.iter().map(|t| t["seed"].to_string()).collect();
+        assert_eq!(
+            distinct.len(),
+            4,
+            "the four trees of the level, in turn: {shown:?}"
+        );
+    }
+    for ((i, tree, block), r) in expected.iter().zip(&results[2..]) {
+        assert_eq!(r["errors"], json!([]), "tree {i}");
+        let shown = &r["extra"]["tree"];
+        assert_eq!(shown["where"], format!("Tree {} of 8", i + 1), "{shown}");
+        assert_eq!(shown["seed"], trees[*i]["seed"]);
+        assert_eq!(shown["leaves"], tree.leaf_count(), "tree {i}");
+        assert!(shown["chance"].as_u64().unwrap() > 0, "{shown}");
+        assert_agrees(&format!("chance tree {i}"), &r["verdicts"], block);
+    }
+}
+
+#[test]
 fn every_tree_of_a_bank_has_its_seed_exact_and_a_command_that_makes_it_again() {
     let dir = Scratch::new("bank-seed");
     let (_, page) = bank_page(
