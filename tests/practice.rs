@@ -255,11 +255,14 @@ fn a_practice_page_in_chinese_says_what_check_says_in_chinese() {
         "{}",
         page_line("leaf 5")
     );
-    // The page's own words are Chinese; the names of what is wrong are as the page's
-    // accessibility contract writes them, in every language.
+    // The page's own words are Chinese, status included, in Chinese punctuation; the
+    // accessible names keep their stable English forms (`why: leaf 5`).
     let said = status(&results[1]);
-    assert!(said.contains("正确") && said.contains("错误"), "{said}");
-    assert!(said.contains("C") && said.contains("leaf 5"), "{said}");
+    assert!(said.contains("正确。错误：C"), "{said}");
+    assert!(
+        said.contains("叶节点 5") && !said.contains("leaf"),
+        "{said}"
+    );
     let english = status(&results[0]);
     assert!(
         english.contains("right") && english.contains("Wrong:"),

@@ -403,6 +403,7 @@ fn texts() -> Value {
     );
     put("collapsed", tr!("practice-collapsed", n = ph("n")));
     put("windowOf", tr!("practice-window-of", name = ph("name")));
+    put("leafName", tr!("value-leaf", leaf = ph("n")));
     put("why", tr!("practice-why", item = ph("item")));
     put("remake", tr!("practice-remake", command = ph("command")));
     put(
@@ -458,6 +459,8 @@ fn texts() -> Value {
         ("fit", "practice-fit"),
         ("right", "practice-right"),
         ("wrong", "practice-wrong"),
+        ("allRight", "practice-all-right"),
+        ("stop", "practice-stop"),
         ("total", "practice-total"),
         ("noHints", "practice-no-hints"),
         ("step", "practice-step"),

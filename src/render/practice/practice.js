@@ -63,6 +63,8 @@
     noHints: X.noHints,
     step: X.step,
     windowOf: X.windowOf,
+    leafName: X.leafName,
+    stop: X.stop,
     notChecked: X.notChecked,
     collapsed: X.collapsed,
     solutionTitle: X.solutionTitle,
@@ -74,7 +76,12 @@
     hintAllRight: X.hintAllRight,
     hintAllAnswered: X.hintAllAnswered,
   };
-  var ALL_RIGHT = "all right";
+  var ALL_RIGHT = X.allRight;
+  // A word before what it introduces: a space after it where it ends in a Latin letter or
+  // colon (`Wrong: C`), none after a full-width colon (`错误：C`).
+  function spaced(word) {
+    return /[\x00-\x7f]$/.test(word) ? word + " " : word;
+  }
 
   // ---- numbers, as the checker reads and prints them --------------------------------
   function num(v) {
@@ -373,7 +380,7 @@
         checked++;
       }
     });
-    total.textContent = T.total + " " + r + "/" + n + " " + T.right + (checked < exercises.length ? " (" + checked + "/" + exercises.length + ")" : r === n ? " — " + ALL_RIGHT : "");
+    total.textContent = spaced(T.total) + r + "/" + n + " " + T.right + (checked < exercises.length ? " (" + checked + "/" + exercises.length + ")" : r === n ? " — " + ALL_RIGHT : "");
   }
 
   function exercise(tree, ti, parent) {
@@ -702,8 +709,9 @@
         if (n.k === "leaf") {
           if (!prunes) return;
           var ticked = p.box.checked;
-          var name = "leaf " + n.leaf;
-          out.push({ i: i, what: "leaf", name: name, label: name, step: n.step, from: n.step, asked: n.pruned, answered: ticked, v: judgeLeaf(n, ticked) });
+          // Shown in the page's language; the accessible name keeps the stable `leaf N`.
+          var name = words(T.leafName, { n: n.leaf });
+          out.push({ i: i, what: "leaf", name: name, label: "leaf " + n.leaf, step: n.step, from: n.step, asked: n.pruned, answered: ticked, v: judgeLeaf(n, ticked) });
         } else {
           var typed = p.input.value.trim() !== "";
           out.push({ i: i, what: "value", name: n.name, label: n.name, step: n.step, from: n.from || n.step, asked: !n.blank[0], answered: typed, v: judgeValue(n, p.input.value) });
@@ -838,7 +846,7 @@
       var names = wrong.map(function (x) {
         return x.name;
       });
-      status.textContent = !answered ? head + ". " + T.nothingAnswered : wrong.length === 0 ? head + " — " + ALL_RIGHT : head + ". " + T.wrong + " " + names.join(", ");
+      status.textContent = !answered ? head + T.stop + T.nothingAnswered : wrong.length === 0 ? head + " — " + ALL_RIGHT : head + T.stop + spaced(T.wrong) + names.join(WORDS.listSeparator);
       status.setAttribute("data-right", right);
       status.setAttribute("data-total", counted.length);
       updateTotal();
@@ -970,7 +978,7 @@
     verdicts: function () {
       return exercises.map(function (ex) {
         return ex.verdicts().map(function (x) {
-          return { item: x.what, name: x.name, ok: x.v.ok, line: x.v.line, note: x.v.note || null, blank: !!x.v.blank, answered: x.answered, counted: x.counted };
+          return { item: x.what, name: x.label, ok: x.v.ok, line: x.v.line, note: x.v.note || null, blank: !!x.v.blank, answered: x.answered, counted: x.counted };
         });
       });
     },
