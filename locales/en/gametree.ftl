@@ -579,7 +579,7 @@ check-window-never = { $name }: never entered — { $why }
 check-leaf-line = { $what }: { $why }
 check-leaf-more = { $what }: { $count } more leaves, { $leaves }
 check-leaf-labelled = leaf { $leaf } ({ $label } = { $value })
-check-leaf = leaf { $leaf } (= { $value })
+check-leaf = leaf { $leaf } = { $value }
 check-why-pruned = { $what } is pruned: at step { $step } { $reason }
 check-never-evaluated = { $what } is never evaluated
 check-reached-with = , reached with the window ({ $alpha }, { $beta })

@@ -574,7 +574,7 @@ check-window-never = { $name }：从未进入——{ $why }
 check-leaf-line = { $what }：{ $why }
 check-leaf-more = { $what }：另外 { $count } 个叶节点，{ $leaves }
 check-leaf-labelled = 叶节点 { $leaf }（{ $label } = { $value }）
-check-leaf = 叶节点 { $leaf }（= { $value }）
+check-leaf = 叶节点 { $leaf } = { $value }
 check-why-pruned = { $what } 被剪去：在第 { $step } 步，{ $reason }
 check-never-evaluated = { $what } 从未被求值
 check-reached-with = ，到达时的窗口是 ({ $alpha }, { $beta })

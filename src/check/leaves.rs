@@ -245,16 +245,17 @@ pub fn never_entered(tree: &Tree, rec: &Recorder, node: NodeId, strict: bool) ->
     why_pruned(tree, rec, node, strict)
 }
 
-/// `C3 = 6`, or `= 6` for a leaf without a label.
+/// `C3 = 6`, or the value alone for a leaf without a label: a group line lists the values
+/// after the leaves' numbers (`leaves 16–18 (11, 0, 5)`).
 fn leaf_value(tree: &Tree, leaf: NodeId) -> String {
     let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
     match tree.label(leaf) {
         Some(l) => format!("{l} = {v}"),
-        None => format!("= {v}"),
+        None => v,
     }
 }
 
-/// `leaf 6 (C3 = 6)`.
+/// `leaf 6 (C3 = 6)`, or `leaf 6 = 6` without a label.
 fn leaf_label(tree: &Tree, leaf: NodeId) -> Message {
     let n = tree.leaf_number(leaf).unwrap_or(0);
     let v = crate::num::fmt_exact(tree.value(leaf).unwrap_or(f64::NAN));
