@@ -441,3 +441,47 @@ fn eval_time_shows_the_load_and_the_search_of_this_run() {
 fn gametree_width(s: &str) -> usize {
     s.chars().map(|c| if c >= '\u{1100}' { 2 } else { 1 }).sum()
 }
+
+/// A tree without ids: `trace`'s rows and its notes name each leaf the same way, `leaf N`
+/// with its path beside it in the node column, and never by its path alone in a note.
+#[test]
+fn traces_table_and_notes_name_each_leaf_alike_on_a_tree_without_ids() {
+    let tree = "max: [{min: [3, 12, 8]}, {min: [2, 4, 6]}, {min: [14, 5, 2]}]";
+    let out = gametree()
+        .args(["trace", "-e", tree])
+        .env("COLUMNS", "200")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    // The leaves are numbered left to right, three to a MIN node: leaf N is at a.b with
+    // N = 3(a − 1) + b.
+    let mut rows = 0;
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        // A row: the step, then the node column `leaf N (a.b)`.
+        if words.len() > 3 && words[1] == "leaf" && words[3].starts_with('(') {
+            let n: u32 = words[2].parse().unwrap();
+            let path = words[3].trim_matches(|c| c == '(' || c == ')');
+            let (a, b) = path.split_once('.').unwrap();
+            let (a, b): (u32, u32) = (a.parse().unwrap(), b.parse().unwrap());
+            assert_eq!(n, 3 * (a - 1) + b, "{line}");
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 7, "one row per evaluated leaf:\n{text}");
+    // Notes name leaves as the rows do.
+    for said in [
+        "β ↓ 3 from leaf 1",
+        "skip leaves 5 = 4 and 6 = 6",
+        "β ↓ 2 from leaf 9",
+    ] {
+        assert!(text.contains(said), "{said:?} in\n{text}");
+    }
+    assert!(
+        !text.contains("from 1.1") && !text.contains("5 (4)"),
+        "{text}"
+    );
+}
