@@ -7,17 +7,52 @@ use gametree::exercise::letters::letter_inner_nodes;
 use gametree::exercise::random::generate;
 use gametree::render::practice::unpack_bank;
 
-/// `gametree practice ARGS -o FILE`, and the page's text.
-fn bank_page(dir: &Scratch, name: &str, args: &[&str]) -> (PathBuf, String) {
+/// `gametree COMMAND ARGS -o FILE` (a page-making command), and the page's text.
+pub(super) fn made_page(
+    dir: &Scratch,
+    name: &str,
+    command: &[&str],
+    args: &[&str],
+) -> (PathBuf, String) {
     let path = dir.path(name);
     gametree()
-        .arg("practice")
+        .args(command)
         .args(args)
         .args(["-o", s(&path)])
         .assert()
         .success();
     let text = std::fs::read_to_string(&path).unwrap();
     (path, text)
+}
+
+/// `gametree practice ARGS -o FILE`, and the page's text.
+fn bank_page(dir: &Scratch, name: &str, args: &[&str]) -> (PathBuf, String) {
+    made_page(dir, name, &["practice"], args)
+}
+
+/// The trees of `practice --depth 3 --branching 3..4 --bank 200 --seed 1` with `extra`
+/// flags, the mean of their leaf counts, and the page's size in bytes.
+fn bank_of_200(dir: &Scratch, extra: &[&str]) -> (Vec<Value>, f64, usize) {
+    let mut args = vec![
+        "--depth",
+        "3",
+        "--branching",
+        "3..4",
+        "--bank",
+        "200",
+        "--seed",
+        "1",
+    ];
+    args.extend(extra);
+    let (_, page) = bank_page(dir, "bank.html", &args);
+    let trees = bank_trees(&page);
+    assert_eq!(trees.len(), 200);
+    let leaves: Vec<u64> = trees
+        .iter()
+        .map(|t| t["level"]["leaves"].as_u64().unwrap())
+        .collect();
+    let mean = leaves.iter().sum::<u64>() as f64 / leaves.len() as f64;
+    (trees, mean, page.len())
 }
 
 /// The trees a bank page carries, unpacked as its script unpacks them.
@@ -63,32 +98,17 @@ fn shown_command(tree: &Value) -> &str {
 #[test]
 fn a_bank_of_200_trees_of_30_leaves_stays_under_a_megabyte() {
     let dir = Scratch::new("bank-size");
-    let (_, page) = bank_page(
-        &dir,
-        "bank.html",
-        &[
-            "--depth",
-            "3",
-            "--branching",
-            "3..4",
-            "--bank",
-            "200",
-            "--seed",
-            "1",
-        ],
-    );
-    let trees = bank_trees(&page);
-    assert_eq!(trees.len(), 200);
-    let leaves: Vec<u64> = trees
-        .iter()
-        .map(|t| t["level"]["leaves"].as_u64().unwrap())
-        .collect();
-    let mean = leaves.iter().sum::<u64>() as f64 / leaves.len() as f64;
-    assert!(leaves.iter().all(|&n| n >= 27) && mean >= 30.0, "{mean}");
+    let (trees, mean, bytes) = bank_of_200(&dir, &[]);
     assert!(
-        page.len() < 1_000_000,
-        "a bank of 200 trees of {mean:.1} leaves on average takes {} bytes",
-        page.len()
+        trees
+            .iter()
+            .all(|t| t["level"]["leaves"].as_u64().unwrap() >= 27)
+            && mean >= 30.0,
+        "{mean}"
+    );
+    assert!(
+        bytes < 1_000_000,
+        "a bank of 200 trees of {mean:.1} leaves on average takes {bytes} bytes"
     );
     // Every tree carries its facts as a one-tree page does: each leaf its lines, each node
     // its rules.
@@ -110,40 +130,17 @@ fn a_bank_of_200_trees_of_30_leaves_stays_under_a_megabyte() {
 #[test]
 fn a_bank_with_chance_levels_of_200_trees_stays_under_a_megabyte() {
     let dir = Scratch::new("bank-size-chance");
-    let (_, page) = bank_page(
-        &dir,
-        "bank.html",
-        &[
-            "--depth",
-            "3",
-            "--branching",
-            "3..4",
-            "--bank",
-            "200",
-            "--seed",
-            "1",
-            "--chance-levels",
-            "star1",
-        ],
-    );
-    let trees = bank_trees(&page);
-    assert_eq!(trees.len(), 200);
+    let (trees, mean, bytes) = bank_of_200(&dir, &["--chance-levels", "star1"]);
     let chance = trees
         .iter()
         .filter(|t| t["level"]["chance"] == true)
         .count();
     assert_eq!(chance, 100, "half the trees have chance layers");
-    let leaves: Vec<u64> = trees
-        .iter()
-        .map(|t| t["level"]["leaves"].as_u64().unwrap())
-        .collect();
-    let mean = leaves.iter().sum::<u64>() as f64 / leaves.len() as f64;
     assert!(mean >= 20.0, "{mean}");
     assert!(
-        page.len() < 1_000_000,
+        bytes < 1_000_000,
         "a bank of 200 trees of {mean:.1} leaves on average, half with chance layers, \
-         takes {} bytes",
-        page.len()
+         takes {bytes} bytes"
     );
 }
 

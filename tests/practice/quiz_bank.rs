@@ -1,21 +1,13 @@
 //! `New tree` on a quiz page (`gametree quiz --html`): the quiz's own trees first, then the
 //! further trees of its bank, made by the engine with the same flags, as many at a time.
 
-use super::bank::{answers_and_check, assert_agrees};
+use super::bank::{answers_and_check, assert_agrees, made_page};
 use super::*;
 use gametree::render::practice::unpack_bank;
 
 /// `gametree quiz --html ARGS -o FILE`, and the page's text.
 fn quiz_page(dir: &Scratch, name: &str, args: &[&str]) -> (PathBuf, String) {
-    let path = dir.path(name);
-    gametree()
-        .args(["quiz", "--html"])
-        .args(args)
-        .args(["-o", s(&path)])
-        .assert()
-        .success();
-    let text = std::fs::read_to_string(&path).unwrap();
-    (path, text)
+    made_page(dir, name, &["quiz", "--html"], args)
 }
 
 /// A quiz page's trees: its own, then its bank's, unpacked as its script unpacks them.
