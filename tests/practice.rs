@@ -1199,20 +1199,11 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
             }
         }
         // Leaves: the page's wrong leaves are check's, with the same lines.
-        let mut wrong_leaves: Vec<u64> = block["pruned_missing"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .chain(block["pruned_extra"].as_array().unwrap())
-            .map(|n| n.as_u64().unwrap())
-            .collect();
-        wrong_leaves.sort_unstable();
-        let page_wrong: Vec<u64> = page
-            .iter()
-            .filter(|v| v["item"] == "leaf" && v["ok"] == false)
-            .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
-            .collect();
-        assert_eq!(page_wrong, wrong_leaves, "tree {i}: wrong leaves");
+        assert_eq!(
+            page_wrong_leaves(page),
+            check_wrong_leaves(block),
+            "tree {i}: wrong leaves"
+        );
         // Check gives one line per cut for the missing leaves it prunes (a leaf alone, or
         // one the search never reaches, has a line of its own), at most 12; on the page every
         // wrong leaf carries its group's line, so its distinct lines, in leaf order, are
@@ -1529,4 +1520,26 @@ fn the_practice_page_is_self_contained_and_carries_the_checkers_lines() {
     ] {
         assert!(page.contains(name), "{name}");
     }
+}
+
+/// The leaves `check --json` finds wrong in one answer's block (missing from the pruned
+/// list or wrongly in it), by number.
+fn check_wrong_leaves(block: &Value) -> Vec<u64> {
+    let mut wrong: Vec<u64> = block["pruned_missing"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(block["pruned_extra"].as_array().unwrap())
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    wrong.sort_unstable();
+    wrong
+}
+
+/// The leaves a page's verdicts mark wrong, by number (their stable names, `leaf N`).
+fn page_wrong_leaves(page: &[Value]) -> Vec<u64> {
+    page.iter()
+        .filter(|v| v["item"] == "leaf" && v["ok"] == false)
+        .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
+        .collect()
 }

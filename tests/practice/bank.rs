@@ -442,20 +442,11 @@ pub(super) fn assert_agrees(what: &str, page: &Value, block: &Value) {
             );
         }
     }
-    let mut wrong: Vec<u64> = block["pruned_missing"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .chain(block["pruned_extra"].as_array().unwrap())
-        .map(|n| n.as_u64().unwrap())
-        .collect();
-    wrong.sort_unstable();
-    let page_wrong: Vec<u64> = page
-        .iter()
-        .filter(|v| v["item"] == "leaf" && v["ok"] == false)
-        .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
-        .collect();
-    assert_eq!(page_wrong, wrong, "{what}: wrong leaves");
+    assert_eq!(
+        page_wrong_leaves(page),
+        check_wrong_leaves(block),
+        "{what}: wrong leaves"
+    );
 }
 
 #[test]
