@@ -668,8 +668,6 @@ cli-value-engine =
     The engine (you play O)
 cli-value-eval =
     By each child's `eval:` estimate
-cli-value-expectimax =
-    Expectiminimax: chance nodes averaged, no pruning
 cli-value-expectiminimax =
     Expectiminimax: chance nodes averaged, no pruning
 cli-value-fish =

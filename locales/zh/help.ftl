@@ -591,8 +591,6 @@ cli-value-engine =
     引擎（你执 O）
 cli-value-eval =
     按每个子节点的 `eval:` 估值
-cli-value-expectimax =
-    期望极小化极大：机会节点取平均，不剪枝
 cli-value-expectiminimax =
     期望极小化极大：机会节点取平均，不剪枝
 cli-value-fish =

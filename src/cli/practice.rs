@@ -3,7 +3,7 @@
 
 use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::games::bad;
-use super::quiz::{QuestionArgs, fresh_seed, pick_trees};
+use super::quiz::{QuestionArgs, fresh_seed, pick_trees, quiz_algo_name};
 use super::{EXIT_OK, Failure, parse_range, write_output};
 use crate::exercise::quiz::difficulty;
 use crate::i18n::tr;
@@ -11,7 +11,7 @@ use crate::parse::Meta;
 use crate::render::practice;
 use crate::search::{Algorithm, Config};
 use crate::tree::Tree;
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 /// `gametree practice`.
 #[derive(Args, Debug)]
@@ -68,42 +68,14 @@ pub struct PracticeArgs {
         value_enum,
         value_name = "ALGO",
         num_args = 0..=1,
-        default_missing_value = "expectimax"
+        default_missing_value = "expectimax",
+        hide_possible_values = true
     )]
-    pub chance_levels: Option<ChanceAlgo>,
+    pub chance_levels: Option<Algorithm>,
 
     /// Write the page to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<String>,
-}
-
-/// The algorithms that search the chance levels of `practice --chance-levels`.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChanceAlgo {
-    /// Expectiminimax: chance nodes averaged, no pruning.
-    Expectimax,
-    /// Ballard's Star1: chance-node pruning from leaf bounds.
-    Star1,
-    /// Ballard's Star2: Star1 with a probing phase at regular chance nodes.
-    Star2,
-}
-
-impl ChanceAlgo {
-    fn algorithm(self) -> Algorithm {
-        match self {
-            ChanceAlgo::Expectimax => Algorithm::Expectiminimax,
-            ChanceAlgo::Star1 => Algorithm::Star1,
-            ChanceAlgo::Star2 => Algorithm::Star2,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            ChanceAlgo::Expectimax => "expectimax",
-            ChanceAlgo::Star1 => "star1",
-            ChanceAlgo::Star2 => "star2",
-        }
-    }
 }
 
 /// One level of a bank: trees of one depth (the `index`th of the range), with chance
@@ -118,7 +90,7 @@ struct LevelPlan {
 /// The levels `a` asks for, depth by depth (each depth's trees without chance layers, then
 /// with them under --chance-levels).
 fn plan(a: &PracticeArgs, depths: &[u32]) -> Result<Vec<LevelPlan>, Failure> {
-    let Some(chance_algo) = a.chance_levels else {
+    let Some(algo) = a.chance_levels else {
         return Ok(depths
             .iter()
             .enumerate()
@@ -130,6 +102,15 @@ fn plan(a: &PracticeArgs, depths: &[u32]) -> Result<Vec<LevelPlan>, Failure> {
             })
             .collect());
     };
+    if !matches!(
+        algo,
+        Algorithm::Star1 | Algorithm::Star2 | Algorithm::Expectiminimax
+    ) {
+        return Err(bad(
+            "--chance-levels",
+            tr!("err-practice-chance-algo", algorithm = quiz_algo_name(algo)),
+        ));
+    }
     if matches!(
         a.question.algo,
         Algorithm::Star1 | Algorithm::Star2 | Algorithm::Expectiminimax
@@ -142,7 +123,6 @@ fn plan(a: &PracticeArgs, depths: &[u32]) -> Result<Vec<LevelPlan>, Failure> {
         chance: None,
         ..a.question.clone()
     };
-    let algo = chance_algo.algorithm();
     let prunes = algo.prunes();
     let chance = QuestionArgs {
         algo,
@@ -257,7 +237,7 @@ pub(super) fn practice(a: PracticeArgs) -> Result<u8, Failure> {
             ..a.question.clone()
         }
         .flags(None);
-        flags.push_str(&format!(" --chance-levels {}", algo.name()));
+        flags.push_str(&format!(" --chance-levels {}", quiz_algo_name(algo)));
         if a.question.chance == Some(ChanceArg::Weighted) {
             flags.push_str(" --chance weighted");
         }

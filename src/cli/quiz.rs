@@ -169,7 +169,7 @@ pub(super) fn fresh_seed() -> u64 {
 
 /// The name the quiz's own command line gives an algorithm (`expectimax`, as the quiz has
 /// always called it, for expectiminimax).
-fn quiz_algo_name(a: Algorithm) -> &'static str {
+pub(super) fn quiz_algo_name(a: Algorithm) -> &'static str {
     match a {
         Algorithm::Expectiminimax => "expectimax",
         a => a.name(),

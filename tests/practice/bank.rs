@@ -215,7 +215,7 @@ fn chance_levels_are_searched_by_their_own_algorithm_and_remade_by_their_command
         .assert()
         .code(2)
         .stderr(predicates::str::contains(
-            "--algo must be alphabeta or minimax",
+            "give --algo alphabeta or minimax",
         ));
     // Without --chance-levels a bank of alpha-beta trees has no chance nodes, as before.
     gametree()
@@ -382,6 +382,39 @@ fn practice_refuses_a_depth_out_of_range() {
         .args(["practice", "--depth", "7", "-o", "/dev/null"])
         .assert()
         .code(2);
+}
+
+#[test]
+fn chance_levels_take_only_the_chance_algorithms() {
+    for algo in ["minimax", "alphabeta", "pvs", "mcts"] {
+        let out = gametree()
+            .args(["practice", "--chance-levels", algo, "-o", "/dev/null"])
+            .assert()
+            .code(2)
+            .get_output()
+            .stderr
+            .clone();
+        let err = String::from_utf8(out).unwrap();
+        assert!(
+            err.contains("expectimax, star1 or star2") && err.contains(algo),
+            "{err}"
+        );
+    }
+    for algo in ["expectimax", "expectiminimax", "star1", "star2"] {
+        gametree()
+            .args([
+                "practice",
+                "--chance-levels",
+                algo,
+                "--depth",
+                "2",
+                "--bank",
+                "2",
+            ])
+            .args(["-o", "/dev/null"])
+            .assert()
+            .success();
+    }
 }
 
 /// Random answers to `tree` under `config` (`bounds` for Star1 and Star2 in its file), and
