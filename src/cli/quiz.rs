@@ -350,11 +350,7 @@ pub(super) fn quiz(a: QuizArgs) -> Result<u8, Failure> {
         // The quiz's own trees must be found; the bank takes as many as there are.
         match quizzer::pick_some_trees(&pick, &config) {
             (_, Some(missing)) if missing <= count => {
-                let m = tr!(
-                    "err-quiz-no-tree",
-                    number = missing.to_string(),
-                    tries = pick.attempts.to_string()
-                );
+                let m = quizzer::no_tree_found(&pick, missing);
                 return Err(no_tree(m, "gametree quiz"));
             }
             (mut trees, _) => {

@@ -76,12 +76,18 @@ pub fn pick_trees(pick: &Pick, config: &Config) -> Result<Vec<(Tree, u64)>, Stri
     let (out, missing) = pick_some_trees(pick, config);
     match missing {
         None => Ok(out),
-        Some(number) => Err(crate::i18n::tr!(
-            "err-quiz-no-tree",
-            number = number.to_string(),
-            tries = pick.attempts.to_string()
-        )),
+        Some(number) => Err(no_tree_found(pick, number)),
     }
+}
+
+/// Why a pick failed: no candidate for its `number`th tree (from 1) had what it asks for in
+/// its attempts.
+pub fn no_tree_found(pick: &Pick, number: usize) -> String {
+    crate::i18n::tr!(
+        "err-quiz-no-tree",
+        number = number.to_string(),
+        tries = pick.attempts.to_string()
+    )
 }
 
 /// The trees of [`pick_trees`] up to the first that cannot be found, and that one's number
