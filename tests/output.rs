@@ -227,3 +227,41 @@ fn output_that_cannot_be_written_to_standard_output_exits_2() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `-o` onto a named pipe (as onto `/dev/null` or `/dev/stdout`) writes into it, as a shell's
+/// `>` would. A temporary file renamed onto the path replaced the pipe (and, run as root,
+/// `/dev/null` itself) with a plain file.
+#[test]
+#[cfg(unix)]
+fn output_onto_a_device_or_pipe_writes_into_it_and_leaves_it_in_place() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    gametree()
+        .args([
+            "gen",
+            "--depth",
+            "2",
+            "--seed",
+            "3",
+            "-o",
+            fifo.to_str().unwrap(),
+        ])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .success();
+    // (Asked before the reader is joined: a pipe replaced by a file would leave it waiting.)
+    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    assert_eq!(files_in(dir.path()), ["pipe"], "no temporary file is left");
+    let text = reader.join().unwrap();
+    assert!(text.contains("seed 3") && text.contains("max:"), "{text}");
+}

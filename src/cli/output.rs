@@ -87,6 +87,22 @@ fn write_atomic_to(
         true => std::fs::canonicalize(path).unwrap_or_else(|_| PathBuf::from(path)),
         false => PathBuf::from(path),
     };
+    // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`, a named pipe) is written into,
+    // as a shell's `>` writes: a file renamed onto it would replace the device itself.
+    let existing = match follow {
+        true => std::fs::metadata(&target),
+        false => std::fs::symlink_metadata(&target),
+    };
+    if existing.is_ok_and(|m| !m.is_file() && !m.is_dir() && !m.file_type().is_symlink()) {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(&target)
+            .map_err(|e| fail("", &e))?;
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut file);
+        return write(&mut out)
+            .and_then(|()| out.flush())
+            .map_err(|e| fail("", &e));
+    }
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
