@@ -97,7 +97,15 @@ where
     // language is read from the words as given (then the environment) before parsing.
     let lang = lang_in_args(&words).unwrap_or_else(crate::i18n::Lang::from_env);
     crate::i18n::set(lang);
-    let matches = help_lang::localise(Cli::command().term_width(width)).try_get_matches_from(&args);
+    // Parsed with the command as written: its texts in the reader's language (and English
+    // help reflowed) change what clap prints, never what it parses, so only a command line
+    // that ends in help, a version or a usage error pays for building them.
+    let matches = Cli::command()
+        .term_width(width)
+        .try_get_matches_from(&args)
+        .or_else(|_| {
+            help_lang::localise(Cli::command().term_width(width)).try_get_matches_from(&args)
+        });
     let for_programs = matches.as_ref().is_ok_and(for_programs);
     let parsed = matches.and_then(|m| Cli::from_arg_matches(&m));
     if let Ok(cli) = &parsed {
