@@ -134,7 +134,7 @@ pub fn render_within(
                     format!("\x1b[1;36m{help_word}\x1b[0m"),
                 )
             } else {
-                (error_word.clone(), help_word.clone())
+                (error_word, help_word)
             };
             let mut text = format!("{error}: {where_}: {title}");
             if let Some(h) = &help {
@@ -143,35 +143,8 @@ pub fn render_within(
             text
         }
     };
-    let report = full_width_colons(&report, &[&error_word, &help_word]);
+    let report = crate::render::wrap::full_width_lead_colons(&report);
     format!("{report}\n")
-}
-
-/// `text` with the colon after each of `words` full width (`错误：`) where the word is not
-/// ASCII, as punctuation after Chinese goes; style sequences between the word and its colon
-/// stay where they are. The renderer writes the colon itself.
-fn full_width_colons(text: &str, words: &[&str]) -> String {
-    let mut out = text.to_string();
-    for word in words.iter().filter(|w| !w.is_ascii()) {
-        let mut from = 0;
-        while let Some(at) = out[from..].find(word) {
-            let mut end = from + at + word.len();
-            // Past any SGR sequences (`ESC [ … m`) after the word.
-            while out[end..].starts_with('\x1b') {
-                match out[end..].find('m') {
-                    Some(m) => end += m + 1,
-                    None => break,
-                }
-            }
-            if out[end..].starts_with(": ") {
-                out.replace_range(end..end + 2, "：");
-            } else if out[end..].starts_with(':') {
-                out.replace_range(end..end + 1, "：");
-            }
-            from = end;
-        }
-    }
-    out
 }
 
 /// The last [`QUOTED_CHARS`](crate::text::QUOTED_CHARS) characters of `s`, after `…` if
@@ -198,23 +171,4 @@ fn token_end(line: &str, start: usize) -> usize {
         len
     };
     start + len
-}
-
-#[cfg(test)]
-mod tests {
-    use super::full_width_colons;
-
-    #[test]
-    fn a_chinese_word_takes_a_full_width_colon_through_its_style() {
-        assert_eq!(
-            full_width_colons("错误: 节点上有未知的键\n提示: 你是想写", &["错误", "提示"]),
-            "错误：节点上有未知的键\n提示：你是想写"
-        );
-        assert_eq!(
-            full_width_colons("\x1b[1;31m错误\x1b[0m\x1b[1m: 键", &["错误"]),
-            "\x1b[1;31m错误\x1b[0m\x1b[1m：键"
-        );
-        // English keeps its colon.
-        assert_eq!(full_width_colons("error: key", &["error"]), "error: key");
-    }
 }

@@ -328,28 +328,11 @@ pub fn print_clap(e: &clap::Error, width: usize) {
 /// (`选项：`), as Chinese punctuation goes, and the usage line's `[OPTIONS]` in the reader's
 /// words. clap writes both itself: only its printed text can be mended.
 fn full_width_headings(text: &str) -> String {
-    let options = i18n::lookup("cli-usage-options", None);
-    text.split('\n')
-        .map(|line| {
-            let plain = crate::render::wrap::unstyled(line);
-            let heading = !plain.starts_with(' ')
-                && plain
-                    .strip_suffix(':')
-                    .and_then(|h| h.chars().last())
-                    .is_some_and(|c| !c.is_ascii());
-            let line = match line.rfind(':') {
-                Some(at) if heading => format!("{}：{}", &line[..at], &line[at + 1..]),
-                _ => line.to_string(),
-            };
-            match &options {
-                Some(o) if plain.contains("[OPTIONS]") => {
-                    line.replace("[OPTIONS]", &format!("[{o}]"))
-                }
-                _ => line,
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    let text = crate::render::wrap::full_width_lead_colons(text);
+    match i18n::lookup("cli-usage-options", None) {
+        Some(o) => text.replace("[OPTIONS]", &format!("[{o}]")),
+        None => text,
+    }
 }
 
 /// A usage error in the reader's words (`None` for help and version, which clap prints as

@@ -18,6 +18,50 @@ pub fn unstyled(s: &str) -> String {
     unstyled_parts(s).collect()
 }
 
+/// `text` with the colon after each line's leading Chinese word full width (`错误：`,
+/// `选项：`), as Chinese punctuation goes: clap and the input-error renderer write an ASCII
+/// colon (and a space) after the words they are given. Leading spaces and style sequences
+/// stay where they are; a line that starts with an ASCII word keeps its colon.
+pub fn full_width_lead_colons(text: &str) -> String {
+    text.split('\n')
+        .map(full_width_lead_colon)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// [`full_width_lead_colons`] for one line.
+fn full_width_lead_colon(line: &str) -> String {
+    // Past leading spaces and SGR sequences (`ESC [ … m`).
+    let past_style = |mut i: usize| {
+        while line[i..].starts_with('\x1b') {
+            match line[i..].find('m') {
+                Some(m) => i += m + 1,
+                None => break,
+            }
+        }
+        i
+    };
+    let mut i = past_style(0);
+    while line[i..].starts_with(' ') {
+        i = past_style(i + 1);
+    }
+    let word = line[i..]
+        .find(|c: char| c.is_ascii())
+        .unwrap_or(line.len() - i);
+    if word == 0 {
+        return line.to_string();
+    }
+    let at = past_style(i + word);
+    let colon = if line[at..].starts_with(": ") {
+        2
+    } else if line[at..].starts_with(':') {
+        1
+    } else {
+        return line.to_string();
+    };
+    format!("{}：{}", &line[..at], &line[at + colon..])
+}
+
 /// The pieces of `s` between its SGR sequences.
 fn unstyled_parts(s: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(s);
@@ -262,6 +306,32 @@ fn wide_pieces(word: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_leading_chinese_word_takes_a_full_width_colon_through_its_style() {
+        assert_eq!(
+            full_width_lead_colons("错误: 节点上有未知的键\n提示: 你是想写"),
+            "错误：节点上有未知的键\n提示：你是想写"
+        );
+        assert_eq!(
+            full_width_lead_colons("\x1b[1;31m错误\x1b[0m\x1b[1m: 键"),
+            "\x1b[1;31m错误\x1b[0m\x1b[1m：键"
+        );
+        // clap's headings, styled, and an indented hint.
+        assert_eq!(
+            full_width_lead_colons("\x1b[1m\x1b[4m选项:\x1b[0m\n  提示: 有"),
+            "\x1b[1m\x1b[4m选项：\x1b[0m\n  提示：有"
+        );
+        // English, a colon later in the line, and one already full width stay as they are.
+        for kept in [
+            "error: key",
+            "  -e, --expr: 树",
+            "用法：gametree",
+            "错误 /x: 键",
+        ] {
+            assert_eq!(full_width_lead_colons(kept), kept);
+        }
+    }
 
     #[test]
     fn a_number_stays_with_the_word_that_counts_it() {
