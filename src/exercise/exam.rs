@@ -324,15 +324,19 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
                 }
                 out.push(q);
             }
-            None => {
-                return Err(format!(
-                    "no good tree for question {number} in {} tries with this shape",
-                    spec.attempts
-                ));
-            }
+            None => return Err(no_good_tree(number, spec)),
         }
     }
     Ok(out)
+}
+
+/// Why a set could not be made: no candidate for question `number` was good in the spec's
+/// attempts.
+pub(super) fn no_good_tree(number: usize, spec: &ExamSpec) -> String {
+    format!(
+        "no good tree for question {number} in {} tries with this shape",
+        spec.attempts
+    )
 }
 
 /// The tree file of a question: the tree, and an `expect` block with its answers (a second

@@ -12,7 +12,8 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::{
-    ExamSpec, FIGURE, answer_lines, ending, esc, placed, preamble, question_heading, root_choices,
+    ExamSpec, FIGURE, answer_lines, ending, esc, no_good_tree, placed, preamble, question_heading,
+    root_choices,
 };
 use crate::exercise::letters::letter_inner_nodes;
 use crate::exercise::random::{RandomSpec, generate};
@@ -158,12 +159,7 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
         }
         match found {
             Some(q) => out.push(q),
-            None => {
-                return Err(format!(
-                    "no good tree for question {number} in {} tries with this shape",
-                    spec.attempts
-                ));
-            }
+            None => return Err(no_good_tree(number, spec)),
         }
     }
     Ok(out)
