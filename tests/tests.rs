@@ -4,6 +4,7 @@
 mod answers_as_written;
 mod bench;
 mod budget;
+mod chance_intervals;
 mod check_messages;
 mod chinese;
 mod class_folder;

@@ -576,6 +576,12 @@ check-pruned-right = pruned: { $count ->
 check-window-right = { $name } is entered with ({ $alpha }, { $beta })
 check-window-wrong = { $name }: entered with ({ $alpha }, { $beta }) at step { $step }, not ({ $wrote_alpha }, { $wrote_beta })
 check-window-never = { $name }: never entered — { $why }
+check-interval-right = { $name } lies in [{ $lo }, { $hi }]
+check-interval-wrong = { $name }: the search proves { $name } in [{ $lo }, { $hi }] at step { $step }, not [{ $wrote_lo }, { $wrote_hi }]
+check-interval-never = { $name }: no interval is proven there — { $why }
+check-interval-not-searched = the search never searches { $name }'s children (it is scored at the depth limit or taken from the table)
+check-interval-not-chance = { $name }: you wrote [{ $wrote_lo }, { $wrote_hi }], but { $name } is no chance node: intervals are proven at chance nodes only
+check-interval-none = { $name } has no proven interval
 check-leaf-line = { $what }: { $why }
 check-leaf-more = { $what }: { $count } more leaves, { $leaves }
 check-leaf-labelled = leaf { $leaf } ({ $label } = { $value })
@@ -614,6 +620,13 @@ ans-no-leaf = there is no leaf { $leaf }: the tree has { $count } leaves
 ans-not-a-bound = { $text } is not a bound: write "<=3" or ">=3"
 ans-not-a-value = { $text } is not a value: write 3, "<=3" or ">=3"
 ans-not-a-window-end = { $text } is not a window end: a number, -inf or inf
+ans-intervals-map = `intervals` is a map: chance node → [lo, hi]
+ans-interval = an interval is [lo, hi]
+ans-not-an-interval-end = { $text } is not an interval end: a number, -inf or inf
+what-interval-end = an interval end
+item-words-interval-at = intervals.{ $node }
+item-your-interval-at = your interval at { $node }
+grade-group-intervals = chance intervals
 shape-quoted = quoted text
 shape-scalar = a scalar
 shape-list = a list
@@ -1112,8 +1125,8 @@ err-rubric-points-map = `points` is a map: item kind → points, e.g. {"{"}value
 err-rubric-unknown-kind = unknown item kind `{ $kind }`; the kinds are { $kinds }
 err-rubric-map = a rubric is a map with `points`, `follow_through`, `required`, `gradescope`
 err-rubric-share = `follow_through` is a share of the item's points, from 0 to 1
-err-rubric-required-list = `required` is a list of items: value, best, pruned, values.NODE, windows.NODE
-err-rubric-not-an-item = { $name } is not an item: write value, best, pruned, values.NODE or windows.NODE
+err-rubric-required-list = `required` is a list of items: value, best, pruned, values.NODE, windows.NODE, intervals.NODE
+err-rubric-not-an-item = { $name } is not an item: write value, best, pruned, values.NODE, windows.NODE or intervals.NODE
 err-rubric-gradescope-map = `gradescope` is a map: visibility, test_visibility
 err-rubric-visibility = unknown visibility { $visibility }; Gradescope's are { $visibilities }
 err-rubric-gradescope-key = unknown key `{ $key }` under `gradescope`: visibility, test_visibility

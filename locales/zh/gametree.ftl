@@ -571,6 +571,12 @@ check-pruned-right = 剪枝：{ $count } 个叶节点 { $leaves }
 check-window-right = 进入 { $name } 时的窗口是 ({ $alpha }, { $beta })
 check-window-wrong = { $name }：第 { $step } 步进入时的窗口是 ({ $alpha }, { $beta })，不是 ({ $wrote_alpha }, { $wrote_beta })
 check-window-never = { $name }：从未进入——{ $why }
+check-interval-right = { $name } 位于 [{ $lo }, { $hi }]
+check-interval-wrong = { $name }：搜索在第 { $step } 步证明 { $name } 位于 [{ $lo }, { $hi }]，不是 [{ $wrote_lo }, { $wrote_hi }]
+check-interval-never = { $name }：那里没有证明出区间——{ $why }
+check-interval-not-searched = 搜索从未搜索 { $name } 的子节点（它在深度限制处被评估，或取自置换表）
+check-interval-not-chance = { $name }：你写的是 [{ $wrote_lo }, { $wrote_hi }]，但 { $name } 不是机会节点：只有机会节点才有证明出的区间
+check-interval-none = { $name } 没有证明出的区间
 check-leaf-line = { $what }：{ $why }
 check-leaf-more = { $what }：另外 { $count } 个叶节点，{ $leaves }
 check-leaf-labelled = 叶节点 { $leaf }（{ $label } = { $value }）
@@ -609,6 +615,13 @@ ans-no-leaf = 没有叶节点 { $leaf }：这棵树有 { $count } 个叶节点
 ans-not-a-bound = { $text } 不是界：写成 "<=3" 或 ">=3"
 ans-not-a-value = { $text } 不是值：写成 3、"<=3" 或 ">=3"
 ans-not-a-window-end = { $text } 不是窗口的端点：应为数、-inf 或 inf
+ans-intervals-map = `intervals` 是一个映射：机会节点 → [lo, hi]
+ans-interval = 区间写成 [lo, hi]
+ans-not-an-interval-end = { $text } 不是区间的端点：应为数、-inf 或 inf
+what-interval-end = 区间的端点
+item-words-interval-at = { $node } 的区间（intervals.{ $node }）
+item-your-interval-at = 你在 { $node } 的区间
+grade-group-intervals = 机会节点的区间
 shape-quoted = 带引号的文本
 shape-scalar = 标量
 shape-list = 列表
@@ -1091,8 +1104,8 @@ err-rubric-points-map = `points` 是一个映射：项的类别 → 分数，例
 err-rubric-unknown-kind = 未知的项类别 `{ $kind }`；类别有 { $kinds }
 err-rubric-map = 评分细则是一个映射，键为 `points`、`follow_through`、`required`、`gradescope`
 err-rubric-share = `follow_through` 是该项分数中的比例，从 0 到 1
-err-rubric-required-list = `required` 是项的列表：value、best、pruned、values.NODE、windows.NODE
-err-rubric-not-an-item = { $name } 不是一个项：请写 value、best、pruned、values.NODE 或 windows.NODE
+err-rubric-required-list = `required` 是项的列表：value、best、pruned、values.NODE、windows.NODE、intervals.NODE
+err-rubric-not-an-item = { $name } 不是一个项：请写 value、best、pruned、values.NODE、windows.NODE 或 intervals.NODE
 err-rubric-gradescope-map = `gradescope` 是一个映射：visibility、test_visibility
 err-rubric-visibility = 未知的可见性 { $visibility }；Gradescope 的可见性有 { $visibilities }
 err-rubric-gradescope-key = `gradescope` 下有未知的键 `{ $key }`：可用的是 visibility、test_visibility

@@ -237,6 +237,7 @@ cli-check-after-help =
       evaluation_order: "1-4, 7-9"  # 按搜索求值顺序排列的叶节点
       values: {"{"}B: 3, C: "<=2"{"}"} # 精确值，或在搜索截断处的界
       windows: {"{"}C: [3, inf]{"}"}    # 进入每个节点时的 (alpha, beta)
+      intervals: {"{"}C: [-2, 1]{"}"}   # star1/star2 在机会节点证明出的区间
 
     课程的约定（--algo、--strict、--order 等选项，评分细则的 `conventions:`，或树的
     `expect`，依此优先）对每个答案文件都适用；文件自己写了别的约定时，按课程的约定评分，

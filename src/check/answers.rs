@@ -13,7 +13,7 @@ use crate::search::Config;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
 /// The keys an answer block may hold.
-pub const KEYS: [&str; 21] = [
+pub const KEYS: [&str; 22] = [
     "algorithm",
     "strict",
     "fail_hard",
@@ -30,6 +30,7 @@ pub const KEYS: [&str; 21] = [
     "evaluation_order",
     "values",
     "windows",
+    "intervals",
     "name",
     "points",
     "seed",
@@ -87,6 +88,8 @@ pub struct Expectation {
     pub values: Vec<Claim<(NodeId, Shown)>>,
     /// `windows`: node → the window it was entered with.
     pub windows: Vec<Claim<(NodeId, f64, f64)>>,
+    /// `intervals`: chance node → the interval the search proves its value to lie in.
+    pub intervals: Vec<Claim<WrittenInterval>>,
     /// An absolute tolerance for values that come from chance averaging (`--tolerance`);
     /// without it, such a value is right within 1e-9 × max(1, |v|) or when it rounds to the
     /// decimal written.
@@ -127,10 +130,24 @@ pub struct NextSelection {
     pub ucb: f64,
 }
 
+/// An interval written for a chance node (`intervals: {C: [0, 2]}`): its ends, each with
+/// the decimal places written (an end from chance averaging may be rounded, as a value may).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WrittenInterval {
+    /// The node.
+    pub node: NodeId,
+    /// The lower end.
+    pub lo: f64,
+    /// The upper end.
+    pub hi: f64,
+    /// The decimal places of each end, where written as a decimal.
+    pub places: (Option<u8>, Option<u8>),
+}
+
 /// An answer naming no node: where it was meant to go and what it could have meant.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unknown {
-    /// The key it was written under: `best`, `pruned`, `values` or `windows`.
+    /// The key it was written under: `best`, `pruned`, `values`, `windows` or `intervals`.
     pub key: &'static str,
     /// The name as written (control characters shown as escapes).
     pub written: String,
@@ -141,10 +158,10 @@ pub struct Unknown {
     pub could_be: Vec<String>,
 }
 
-/// A node answered under two names in one map (`values` or `windows`).
+/// A node answered under two names in one map (`values`, `windows` or `intervals`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Twice {
-    /// `values` or `windows`.
+    /// `values`, `windows` or `intervals`.
     pub key: &'static str,
     /// The node.
     pub node: NodeId,
@@ -176,6 +193,7 @@ impl Expectation {
             evaluation_order: None,
             values: Vec::new(),
             windows: Vec::new(),
+            intervals: Vec::new(),
             tolerance: None,
             unknown: Vec::new(),
             twice: Vec::new(),
@@ -387,6 +405,7 @@ fn block(tree: &Tree, meta: &Meta, v: &Value) -> Result<Expectation> {
                     exp.windows.push(Claim::new((id, a, b), node.pos));
                 }
             }
+            "intervals" => read_intervals(tree, val, &mut exp)?,
             other => {
                 let mut e = InputError::new(
                     ErrorKind::UnknownKey,
@@ -428,6 +447,7 @@ pub fn mcts_items_fit(exp: &Expectation) -> Result<()> {
         || exp.evaluation_order.is_some()
         || !exp.values.is_empty()
         || !exp.windows.is_empty()
+        || !exp.intervals.is_empty()
         || exp.unknown.iter().any(|u| u.what.key != "next_selection");
     if mcts && exact_items {
         return Err(bad(pos, msg!("ans-mcts-items")).help(msg!("help-ans-mcts-items")));
@@ -543,6 +563,74 @@ fn read_selections(tree: &Tree, val: &Value, exp: &mut Expectation) -> Result<()
         });
     }
     Ok(())
+}
+
+/// `intervals`: a map chance node → `[lo, hi]`, each end a number (a fraction or a decimal
+/// too) or `-inf` / `inf`. A name that names no node is a wrong item, as in `values`.
+fn read_intervals(tree: &Tree, val: &Value, exp: &mut Expectation) -> Result<()> {
+    let map = val
+        .as_map()
+        .ok_or_else(|| bad(val.pos, msg!("ans-intervals-map")))?;
+    for (node, w) in map {
+        let items = w
+            .as_seq()
+            .filter(|i| i.len() == 2)
+            .ok_or_else(|| bad(w.pos, msg!("ans-interval")))?;
+        let end = |v: &Value| -> Result<(f64, Option<u8>)> {
+            let text = v.text(msg!("what-interval-end"))?;
+            match written_number(text) {
+                Some((x, places, _)) => Ok((x, places)),
+                None => bound_number(v).map(|x| (x, None)).map_err(|_| {
+                    bad(
+                        v.pos,
+                        msg!(
+                            "ans-not-an-interval-end",
+                            text = format!("{:?}", text.trim())
+                        ),
+                    )
+                }),
+            }
+        };
+        let ((lo, lo_places), (hi, hi_places)) = (end(&items[0])?, end(&items[1])?);
+        let Some(id) = named(tree, node)? else {
+            exp.unknown
+                .push(Claim::new(unknown_node(tree, "intervals", node)?, node.pos));
+            continue;
+        };
+        if let Some(first) = exp.intervals.iter().find(|c| c.what.node == id) {
+            let f = first.what;
+            exp.twice.push(Claim::new(
+                Twice {
+                    key: "intervals",
+                    node: id,
+                    names: (key_at(map, first.pos), key_text(node)?),
+                    answers: (interval_text(f.lo, f.hi), interval_text(lo, hi)),
+                    same: (f.lo, f.hi) == (lo, hi),
+                },
+                node.pos,
+            ));
+            continue;
+        }
+        exp.intervals.push(Claim::new(
+            WrittenInterval {
+                node: id,
+                lo,
+                hi,
+                places: (lo_places, hi_places),
+            },
+            node.pos,
+        ));
+    }
+    Ok(())
+}
+
+/// `[0, 2]`.
+pub fn interval_text(lo: f64, hi: f64) -> String {
+    format!(
+        "[{}, {}]",
+        crate::num::fmt_value(lo),
+        crate::num::fmt_value(hi)
+    )
 }
 
 /// A node named by id or path: `None` when no node has that name (a wrong answer, not a

@@ -18,7 +18,7 @@ use crate::parse::Value;
 use crate::tree::{Kind, NodeId, Pos, Tree};
 
 /// The item kinds a rubric gives points to, as answers spell them.
-pub const KINDS: [&str; 8] = [
+pub const KINDS: [&str; 9] = [
     "value",
     "best",
     "pruned",
@@ -27,6 +27,7 @@ pub const KINDS: [&str; 8] = [
     "evaluated",
     "evaluation_order",
     "next_selection",
+    "intervals",
 ];
 
 /// Where points come from.
@@ -181,7 +182,8 @@ impl Rubric {
                             kind,
                             "value" | "best" | "pruned" | "evaluated" | "evaluation_order"
                         ) && !name.contains('.');
-                        let per_node = matches!(kind, "values" | "windows") && name.contains('.');
+                        let per_node = matches!(kind, "values" | "windows" | "intervals")
+                            && name.contains('.');
                         if !whole && !per_node {
                             return Err(bad(
                                 item.pos,
@@ -318,6 +320,10 @@ impl Rubric {
                     None => report.entered_named.contains(n),
                 }
             }
+            Item::Interval(n) => match self.required_nodes(tree, KINDS[kind_of(item)]) {
+                Some(nodes) => nodes.contains(n),
+                None => report.proven_intervals.contains_key(n),
+            },
             Item::Unknown(_) => false,
         }
     }
@@ -337,6 +343,9 @@ impl Rubric {
                 .map_or(report.entered_inner, |n| n.len()),
             // Each Monte Carlo question answered is an item of its own.
             7 => report.expectation.next_selection.len().max(1),
+            8 => self
+                .required_nodes(tree, KINDS[kind])
+                .map_or(report.proven_intervals.len(), |n| n.len()),
             _ => 1,
         }
     }
@@ -353,7 +362,9 @@ fn kind_of(item: &Item) -> usize {
         Item::Evaluated => 5,
         Item::EvaluationOrder => 6,
         Item::NextSelection { .. } => 7,
+        Item::Interval(_) => 8,
         Item::Unknown(name) if name.starts_with("next_selection.") => 7,
+        Item::Unknown(name) if name.starts_with("intervals.") => 8,
         // A name no node has, counted by the kind it was written under.
         Item::Unknown(name) if name.starts_with("windows.") => 4,
         Item::Unknown(_) => 3,
@@ -505,6 +516,7 @@ pub fn grade_block(tree: &Tree, report: &BlockReport, rubric: &Rubric) -> BlockG
             },
             Some((kind, node)) => match tree.resolve(node) {
                 Some(n) if kind == "values" => Item::NodeValue(n),
+                Some(n) if kind == "intervals" => Item::Interval(n),
                 Some(n) => Item::Window(n),
                 None => continue,
             },

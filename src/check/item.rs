@@ -21,6 +21,8 @@ pub enum Item {
     NodeValue(NodeId),
     /// The window a node was entered with.
     Window(NodeId),
+    /// The interval a chance node's value is proven to lie in.
+    Interval(NodeId),
     /// The child UCB1 selects at a node after an iteration, and its UCB1 value.
     NextSelection {
         /// The iteration after which the statistics are taken.
@@ -34,7 +36,8 @@ pub enum Item {
 
 impl Item {
     /// The item's name in JSON: `value`, `best`, `pruned`, `evaluated`, `evaluation_order`,
-    /// `values.C`, `windows.C`, `next_selection.C@12` (at C after iteration 12).
+    /// `values.C`, `windows.C`, `intervals.C`, `next_selection.C@12` (at C after iteration
+    /// 12).
     pub fn name(&self, tree: &Tree) -> String {
         match self {
             Item::Value => "value".into(),
@@ -44,6 +47,7 @@ impl Item {
             Item::EvaluationOrder => "evaluation_order".into(),
             Item::NodeValue(n) => format!("values.{}", tree.name(*n)),
             Item::Window(n) => format!("windows.{}", tree.name(*n)),
+            Item::Interval(n) => format!("intervals.{}", tree.name(*n)),
             Item::NextSelection { after, at } => {
                 format!("next_selection.{}@{after}", tree.name(*at))
             }
@@ -61,6 +65,7 @@ impl Item {
             Item::EvaluationOrder => msg!("item-your-evaluation-order"),
             Item::NodeValue(n) => msg!("item-your-value-at", node = tree.name(*n)),
             Item::Window(n) => msg!("item-your-window-at", node = tree.name(*n)),
+            Item::Interval(n) => msg!("item-your-interval-at", node = tree.name(*n)),
             Item::NextSelection { after, at } => msg!(
                 "item-your-next-selection",
                 node = tree.name(*at),

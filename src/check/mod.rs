@@ -11,6 +11,7 @@ pub mod answers;
 pub mod conventions;
 pub mod diagnosis;
 pub mod grade;
+pub mod intervals;
 mod item;
 mod leaves;
 pub mod phrases;
@@ -19,9 +20,12 @@ pub mod rules;
 mod selection;
 pub mod sheet;
 
-pub use answers::{Expectation, NextSelection, Shown, Twice, Unknown, expectations};
+pub use answers::{
+    Expectation, NextSelection, Shown, Twice, Unknown, WrittenInterval, expectations,
+};
 pub use conventions::{Convention, Imposed, Overruled, Source};
 pub use diagnosis::{Diagnosed, Diagnosis};
+pub use intervals::IntervalRules;
 pub use item::Claim;
 pub use item::Item;
 pub use leaves::{
@@ -77,6 +81,9 @@ pub struct BlockReport {
     pub entered_inner: usize,
     /// The nodes the answer's `values` and `windows` name that the search enters.
     pub entered_named: std::collections::HashSet<NodeId>,
+    /// Each chance node's proven interval, where the search proves one: what a rubric
+    /// scores `intervals` on when it names none.
+    pub proven_intervals: std::collections::HashMap<NodeId, (f64, f64)>,
 }
 
 impl BlockReport {
@@ -192,7 +199,7 @@ pub fn check_block(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> R
 /// What an answer block says, without where: the key its diagnosis is kept under.
 fn answer_key(exp: &Expectation) -> String {
     format!(
-        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
         exp.config,
         exp.exact_bounds,
         exp.value.as_ref().map(|c| (c.what, c.places)),
@@ -205,6 +212,7 @@ fn answer_key(exp: &Expectation) -> String {
             .map(|c| (c.what, c.places))
             .collect::<Vec<_>>(),
         exp.windows.iter().map(|c| c.what).collect::<Vec<_>>(),
+        exp.intervals.iter().map(|c| c.what).collect::<Vec<_>>(),
         exp.tolerance,
         exp.unknown.iter().map(|c| &c.what).collect::<Vec<_>>(),
         exp.twice.iter().map(|c| &c.what).collect::<Vec<_>>(),
@@ -497,6 +505,12 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
         });
     }
 
+    for c in &exp.intervals {
+        let (v, is) = intervals::verdict(tree, rec, &c.what, exp.tolerance, strict);
+        contrast.extend(is.map(|is| (v.item.clone(), is)));
+        verdicts.push(v);
+    }
+
     for c in &exp.twice {
         answered_twice(tree, &mut verdicts, &c.what);
     }
@@ -522,6 +536,7 @@ fn grade(tree: &Tree, exp: &Expectation, searches: &mut Searches) -> Result<Bloc
             .chain(exp.windows.iter().map(|c| c.what.0))
             .filter(|&n| inner_entered(n))
             .collect(),
+        proven_intervals: intervals::proven(tree, rec).into_iter().collect(),
     })
 }
 
@@ -539,6 +554,7 @@ fn grade_mcts(tree: &Tree, exp: &Expectation) -> Result<BlockReport> {
         contrast: Vec::new(),
         entered_inner: 0,
         entered_named: Default::default(),
+        proven_intervals: Default::default(),
     })
 }
 
@@ -773,6 +789,7 @@ fn unknown_verdict(u: &Unknown) -> Verdict {
 fn answered_twice(tree: &Tree, verdicts: &mut [Verdict], t: &Twice) {
     let item = match t.key {
         "windows" => Item::Window(t.node),
+        "intervals" => Item::Interval(t.node),
         _ => Item::NodeValue(t.node),
     };
     let Some(v) = verdicts.iter_mut().find(|v| v.item == item) else {

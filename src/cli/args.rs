@@ -118,6 +118,7 @@ An answer file holds what an `expect` block holds (one block or a list):
   evaluation_order: \"1-4, 7-9\"  # the leaves in the order it evaluates them
   values: {B: 3, C: \"<=2\"} # exact values, or bounds where the search was cut
   windows: {C: [3, inf]}    # the (alpha, beta) each node was entered with
+  intervals: {C: [-2, 1]}   # the interval star1/star2 prove at a chance node
 
 The course's conventions (--algo, --strict, --order, …, or a rubric's `conventions:`, or
 the tree's `expect`) are set over every answer file, in that order; a file that states

@@ -496,12 +496,21 @@ pub fn json(reports: &[FileReport], skipped: &SkippedFiles) -> Value {
                                 .verdicts
                                 .iter()
                                 .map(|v| {
-                                    json!({
+                                    let mut line = json!({
                                         "item": tree.map(|t| item_name(t, &v.item)),
                                         "ok": v.ok,
                                         "message": say(&v.message),
                                         "note": v.note.as_ref().map(say),
-                                    })
+                                    });
+                                    // An interval's line carries the interval the search
+                                    // proves there, where it proves one.
+                                    if let Item::Interval(n) = v.item
+                                        && let Some(&proven) = b.proven_intervals.get(&n)
+                                        && let Value::Object(m) = &mut line
+                                    {
+                                        crate::render::json::insert_window(m, "interval", proven);
+                                    }
+                                    line
                                 })
                                 .collect();
                             let overruled: Vec<Value> = b

@@ -335,7 +335,7 @@ fn num(x: f64) -> Value {
 }
 
 /// The item groups Gradescope shows as tests: one per kind of item.
-const GROUPS: [(&str, &str); 7] = [
+const GROUPS: [(&str, &str); 8] = [
     ("value", "grade-group-value"),
     ("best", "grade-group-best"),
     ("pruned", "grade-group-pruned"),
@@ -343,6 +343,7 @@ const GROUPS: [(&str, &str); 7] = [
     ("evaluation_order", "grade-group-evaluation-order"),
     ("values", "grade-group-values"),
     ("windows", "grade-group-windows"),
+    ("intervals", "grade-group-intervals"),
 ];
 
 /// Gradescope's `results.json`: `score`, and one test per item group of each block (`name`,
@@ -716,6 +717,7 @@ pub fn item_words(name: &str) -> String {
         },
         Some(("values", node)) => tr!("item-words-value-at", node = node),
         Some(("windows", node)) => tr!("item-words-window-at", node = node),
+        Some(("intervals", node)) => tr!("item-words-interval-at", node = node),
         Some(_) => name.to_string(),
     }
 }

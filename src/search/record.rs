@@ -44,6 +44,8 @@ struct Index {
     skipped: HashMap<NodeId, usize>,
     probe_cut: HashMap<NodeId, usize>,
     cut_at: HashMap<NodeId, usize>,
+    /// The last step that gives a chance node's proven interval.
+    interval: HashMap<NodeId, usize>,
 }
 
 impl Index {
@@ -71,6 +73,11 @@ impl Index {
                     if let CutReason::Probe { .. } = reason {
                         ix.probe_cut.entry(*node).or_insert(i);
                     }
+                }
+                Step::ChanceChild { node, .. }
+                | Step::Interval { node, .. }
+                | Step::ProbeResult { chance: node, .. } => {
+                    ix.interval.insert(*node, i);
                 }
                 _ => {}
             }
@@ -145,6 +152,21 @@ impl Recorder {
         let i = *self.index().windowed.get(&node)?;
         match self.steps[i] {
             Step::Enter { alpha, beta, .. } | Step::Leaf { alpha, beta, .. } => Some((alpha, beta)),
+            _ => None,
+        }
+    }
+
+    /// The interval a chance node's value is last proven to lie in, as the step table and
+    /// the stepper show it after the node's last child (or probe): `(lo, hi)` with the
+    /// 1-based number of that step. `None` for a node the search never searches as a chance
+    /// node (never entered, scored at the depth limit, decided by the table, or no chance
+    /// node at all).
+    pub fn interval_of(&self, node: NodeId) -> Option<(usize, f64, f64)> {
+        let i = *self.index().interval.get(&node)?;
+        match self.steps[i] {
+            Step::ChanceChild { lo, hi, .. }
+            | Step::Interval { lo, hi, .. }
+            | Step::ProbeResult { lo, hi, .. } => Some((i + 1, lo, hi)),
             _ => None,
         }
     }
