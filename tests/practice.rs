@@ -136,6 +136,18 @@ fn right_answers(tree: &Tree, config: &Config) -> (Value, Vec<u32>) {
     (Value::Object(values), outcome.pruned_leaves(tree))
 }
 
+/// The intervals a Star1 or Star2 search proves at each chance node, as the page's boxes
+/// take them (`[lo, hi]`, `inf` for an infinite end).
+fn right_intervals(tree: &Tree, config: &Config) -> Value {
+    let mut rec = Recorder::default();
+    search::run_observed(tree, config, &mut rec).expect("search runs");
+    let mut out = serde_json::Map::new();
+    for (n, (lo, hi)) in gametree::check::intervals::proven(tree, &rec) {
+        out.insert(tree.name(n), json!([window_end(lo), window_end(hi)]));
+    }
+    Value::Object(out)
+}
+
 fn tree_of(file: &str) -> Tree {
     parse_text(&std::fs::read_to_string(file).unwrap())
         .unwrap()
@@ -343,6 +355,7 @@ fn a_star1_tree_with_bounds_is_checked_the_same_way() {
         ..Config::new(Algorithm::Star1)
     };
     let (values, pruned) = right_answers(&doc.tree, &config);
+    let intervals = right_intervals(&doc.tree, &config);
     assert!(!pruned.is_empty(), "Star1 prunes this tree");
     let name = values
         .as_object()
@@ -358,8 +371,8 @@ fn a_star1_tree_with_bounds_is_checked_the_same_way() {
     let results = run_jobs(
         &dir,
         &[
-            json!({"page": page, "values": values, "pruned": pruned}),
-            json!({"page": page, "values": wrong, "pruned": rest}),
+            json!({"page": page, "values": values, "pruned": pruned, "intervals": intervals}),
+            json!({"page": page, "values": wrong, "pruned": rest, "intervals": intervals}),
         ],
     );
     assert!(
@@ -1542,4 +1555,211 @@ fn page_wrong_leaves(page: &[Value]) -> Vec<u64> {
         .filter(|v| v["item"] == "leaf" && v["ok"] == false)
         .map(|v| v["name"].as_str().unwrap()[5..].parse().unwrap())
         .collect()
+}
+
+/// Random interval answers near the ones the search proves: right, right rounded to two
+/// places, a three-place decimal off in the last place, an end moved, the ends swapped, or
+/// left empty.
+fn random_intervals(tree: &Tree, config: &Config, rng: &mut Lcg) -> Value {
+    let mut rec = Recorder::default();
+    search::run_observed(tree, config, &mut rec).expect("search runs");
+    let mut out = serde_json::Map::new();
+    for (n, (lo, hi)) in gametree::check::intervals::proven(tree, &rec) {
+        let finite = lo.is_finite() && hi.is_finite();
+        let pair = match rng.next(7) {
+            0 | 1 => [window_end(lo), window_end(hi)],
+            6 => [window_end(lo - 1.0), window_end(hi)],
+            2 if finite => [format!("{lo:.2}"), format!("{hi:.2}")],
+            3 if finite => [format!("{:.3}", lo + 0.001), window_end(hi)],
+            4 => [window_end(lo), format!("{}", rng.next(7) as i64 - 3)],
+            5 => [window_end(hi), window_end(lo)],
+            _ => continue,
+        };
+        out.insert(tree.name(n), json!(pair));
+    }
+    Value::Object(out)
+}
+
+#[test]
+fn star_pages_ask_for_chance_intervals_graded_as_check_grades_them() {
+    let Some(()) = ready() else { return };
+    let dir = Scratch::new("intervals");
+    let mut rng = Lcg(2027);
+    // Random chance trees under Star1 and Star2, then AIMA's Fig. 5.19 under both.
+    let mut cases: Vec<(PathBuf, Tree, Config)> = Vec::new();
+    for i in (0..80).filter(|i| i % 4 == 3 && i % 3 != 2) {
+        let (tree, config, bounds) = agreement_case(i);
+        let header = gametree::tree::yaml::Header {
+            bounds,
+            ..Default::default()
+        };
+        let file = dir.path(&format!("t{i}.yaml"));
+        std::fs::write(&file, gametree::tree::yaml::write(&tree, &header)).unwrap();
+        cases.push((file, tree, config));
+    }
+    let doc = parse_text(&std::fs::read_to_string(STAR1).unwrap()).unwrap();
+    for algorithm in [Algorithm::Star1, Algorithm::Star2] {
+        let config = Config {
+            bounds: doc.meta.bounds.map(|b| (b.lo, b.hi)),
+            ..Config::new(algorithm)
+        };
+        cases.push((PathBuf::from(STAR1), doc.tree.clone(), config));
+    }
+    let mut jobs = Vec::new();
+    let mut expected = Vec::new();
+    for (i, (file, tree, config)) in cases.iter().enumerate() {
+        let page = dir.path(&format!("p{i}.html"));
+        let mut args = vec![
+            "html".to_string(),
+            s(file).to_string(),
+            "--practice".into(),
+            "--algo".into(),
+            config.algorithm.name().into(),
+            "--order".into(),
+            config.order.name().into(),
+            "-o".into(),
+            s(&page).to_string(),
+        ];
+        for (on, flag) in [
+            (config.strict, "--strict"),
+            (config.fail_hard, "--fail-hard"),
+            (config.root_reset, "--root-reset"),
+        ] {
+            if on {
+                args.push(flag.into());
+            }
+        }
+        gametree().args(&args).assert().success();
+        let intervals = random_intervals(tree, config, &mut rng);
+        let mut answers = format!(
+            "algorithm: {}\nstrict: {}\nfail_hard: {}\nroot_reset: {}\norder: {}\nintervals:",
+            config.algorithm.name(),
+            config.strict,
+            config.fail_hard,
+            config.root_reset,
+            config.order.name()
+        );
+        let map = intervals.as_object().unwrap();
+        if map.is_empty() {
+            answers.push_str(" {}");
+        }
+        for (k, v) in map {
+            answers.push_str(&format!("\n  {}: [{}, {}]", json!(k), v[0], v[1]));
+        }
+        let file_a = dir.path(&format!("a{i}.yaml"));
+        std::fs::write(&file_a, answers + "\n").unwrap();
+        let out = gametree()
+            .args(["check", s(file), "--answers", s(&file_a), "--json"])
+            .output()
+            .unwrap();
+        let report: Value = serde_json::from_slice(&out.stdout).expect("check --json");
+        let chance = tree.ids().filter(|&n| tree.kind(n) == Kind::Chance).count();
+        expected.push((report, map.len(), chance));
+        jobs.push(json!({"page": page, "intervals": intervals, "script": true}));
+    }
+    let results = run_jobs(&dir, &jobs);
+    let mut seen = [0, 0];
+    for (r, (report, answered, chance)) in results.iter().zip(&expected) {
+        assert_eq!(
+            shown(r, "state")["intervalBoxes"],
+            json!(2 * chance),
+            "two boxes under every chance node"
+        );
+        let check: Vec<&Value> = report["files"][0]["blocks"][0]["verdicts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .collect();
+        let page: Vec<&Value> = r["verdicts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|v| v["item"] == "interval" && v["answered"] == true)
+            .collect();
+        assert_eq!(page.len(), *answered);
+        assert_eq!(check.len(), *answered, "{report}");
+        for v in page {
+            let node = v["name"]
+                .as_str()
+                .unwrap()
+                .trim_start_matches("interval of ");
+            let c = check
+                .iter()
+                .find(|c| c["item"] == format!("intervals.{node}"))
+                .unwrap_or_else(|| panic!("check grades the interval of {node}: {report}"));
+            assert_eq!(
+                (&v["ok"], &v["line"], &v["note"]),
+                (&c["ok"], &c["message"], &c["note"]),
+                "the page and check agree on the interval of {node}"
+            );
+            seen[usize::from(v["ok"] == true)] += 1;
+        }
+    }
+    assert!(
+        seen[0] >= 5 && seen[1] >= 5,
+        "wrong and right intervals both compared: {seen:?}"
+    );
+
+    // On AIMA's tree: a wrong interval is named, its reason shown on request; the right
+    // one is right; Clear leaves nothing; a page for a search that proves no interval at a
+    // chance node of its own asks for none.
+    let star1 = dir.path("p_last_star1.html");
+    gametree()
+        .args([
+            "html",
+            STAR1,
+            "--algo",
+            "star1",
+            "--practice",
+            "-o",
+            s(&star1),
+        ])
+        .assert()
+        .success();
+    let exp = dir.path("exp.html");
+    gametree()
+        .args([
+            "html",
+            STAR1,
+            "--algo",
+            "expectimax",
+            "--practice",
+            "-o",
+            s(&exp),
+        ])
+        .assert()
+        .success();
+    let results = run_jobs(
+        &dir,
+        &[
+            json!({"page": star1, "intervals": {"C1": ["1.5", "1.5"], "C2": ["-1", "1"]}, "why": ["interval of C2"], "clear": true}),
+            json!({"page": star1, "intervals": {"C2": ["-2", "1"]}}),
+            json!({"page": exp}),
+        ],
+    );
+    let st = status(&results[0]);
+    assert!(
+        st.contains("interval of C2") && !st.contains("interval of C1"),
+        "{st}"
+    );
+    assert_eq!(
+        results[0]["extra"]["why"],
+        json!([["✗ C2: the search proves C2 in [-2, 1] at step 25, not [-1, 1]"]])
+    );
+    let cleared = shown(&results[0], "cleared");
+    assert_eq!(
+        (&cleared["typed"], &cleared["marks"]),
+        (&json!(0), &json!(0))
+    );
+    let c2 = results[1]["verdicts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == "interval of C2")
+        .unwrap();
+    assert_eq!(
+        (&c2["ok"], &c2["line"]),
+        (&json!(true), &json!("C2 lies in [-2, 1]"))
+    );
+    assert_eq!(shown(&results[2], "state")["intervalBoxes"], json!(0));
 }

@@ -772,6 +772,8 @@ practice-total = Total:
 practice-no-hints = No more steps: the search is over.
 practice-step = Step
 practice-window-of = window of { $name }
+practice-intervals = Also enter each chance node's interval [lo, hi], as the search proves it when it leaves the node
+practice-interval-of = interval of { $name }
 practice-not-checked = Not checked yet.
 practice-collapsed = { $n } hidden
 practice-solution-title = The search, step by step
@@ -1217,6 +1219,7 @@ check-you-wrote = you wrote { $shown }
 ## The practice page: an input left empty, and the page without JavaScript
 practice-left-empty = { $name }: left empty, but the search shows { $shown }
 practice-window-left-empty = { $name }: window left empty, but the search enters it with ({ $alpha }, { $beta }) at step { $step }
+practice-interval-left-empty = { $name }: interval left empty, but the search proves { $name } in [{ $lo }, { $hi }] at step { $step }
 practice-noscript = This page needs JavaScript to check answers; `gametree check` checks an answer file.
 
 ## Flags a command refuses, and the programs it runs (Graphviz)

@@ -767,6 +767,8 @@ practice-total = 总计：
 practice-no-hints = 没有更多步骤：搜索已结束。
 practice-step = 步骤
 practice-window-of = { $name } 的窗口
+practice-intervals = 同时输入每个机会节点的区间 [lo, hi]，即搜索离开该节点时证明出的区间
+practice-interval-of = { $name } 的区间
 practice-not-checked = 尚未检查。
 practice-collapsed = 已隐藏 { $n } 个
 practice-solution-title = 搜索过程，逐步展示
@@ -1193,6 +1195,7 @@ check-you-wrote = 你写的是 { $shown }
 ## 练习页面：留空的输入框，以及没有 JavaScript 时的页面
 practice-left-empty = { $name }：留空了，但搜索给出的是 { $shown }
 practice-window-left-empty = { $name }：窗口留空了，但搜索在第 { $step } 步以 ({ $alpha }, { $beta }) 进入它
+practice-interval-left-empty = { $name }：区间留空了，但搜索在第 { $step } 步证明 { $name } 位于 [{ $lo }, { $hi }]
 practice-noscript = 这个页面需要 JavaScript 来检查答案；`gametree check` 可以检查答案文件。
 
 ## 命令拒绝的选项，以及它调用的程序（Graphviz）

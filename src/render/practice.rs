@@ -49,6 +49,8 @@ pub const MAX_NODES: usize = 2_000;
 /// The practice layout spreads the stepper's figure so an input fits beside every node.
 const SPREAD_X: f64 = 1.45;
 const SPREAD_Y: f64 = 1.1;
+/// A page that asks for chance intervals has a row of boxes more under each chance node.
+const SPREAD_Y_INTERVALS: f64 = 1.4;
 
 /// One tree to practise on.
 pub struct Exercise<'a> {
@@ -175,6 +177,7 @@ fn wording() -> Value {
         "groupLabelsText": crate::i18n::tr!("paren-after", text = "\u{E00B}"),
         "listSeparator": crate::i18n::tr!("list-separator"),
         "ranges": crate::num::RANGES_SHOWN,
+        "notes": say(&crate::message::msg!("grade-notes", first = "\u{E00E}", then = "\u{E00F}")),
     })
 }
 
@@ -195,6 +198,17 @@ fn window_rules(w: &WindowRules) -> Value {
     })
 }
 
+/// The facts of a chance node's interval: the ends proven (compared as values from chance
+/// averaging are, with their roundings), the right line and the wrong one (with markers for
+/// the ends written).
+fn interval_rules(iv: &check::IntervalRules) -> Value {
+    json!({
+        "e": iv.proven.map(|(lo, hi)| json!([target(lo), target(hi)])),
+        "right": say(&iv.right),
+        "wrong": say(&iv.wrong),
+    })
+}
+
 /// One exercise's data: the drawing, every item's facts, the hints (the search's steps
 /// in words), and the stepper's own data for "show solution".
 pub fn data(ex: &Exercise) -> Result<Value> {
@@ -202,6 +216,18 @@ pub fn data(ex: &Exercise) -> Result<Value> {
     let mut searches = Searches::default();
     let (outcome, truth, rec) = searches.runs(tree, ex.config)?;
     let strict = ex.config.strict;
+    // Star1 and Star2 prove intervals at chance nodes, which their stepper shows: their
+    // pages ask for them.
+    let asks_intervals = tree.has_chance()
+        && matches!(
+            ex.config.algorithm,
+            crate::search::Algorithm::Star1 | crate::search::Algorithm::Star2
+        );
+    let spread_y = if asks_intervals {
+        SPREAD_Y_INTERVALS
+    } else {
+        SPREAD_Y
+    };
     let lay = layout(tree);
     // The step that settles each node: its last step, for "show solution".
     let mut last_step = vec![0usize; tree.len()];
@@ -217,7 +243,7 @@ pub fn data(ex: &Exercise) -> Result<Value> {
             let mut m = serde_json::Map::new();
             m.insert("k".into(), json!(tree.kind(id).name()));
             m.insert("x".into(), coordinate(lay.x[id.index()] * SPREAD_X));
-            m.insert("y".into(), coordinate(lay.y[id.index()] * SPREAD_Y));
+            m.insert("y".into(), coordinate(lay.y[id.index()] * spread_y));
             m.insert(
                 "parent".into(),
                 json!(tree.parent(id).map_or(-1, |p| p.0 as i64)),
@@ -312,6 +338,28 @@ pub fn data(ex: &Exercise) -> Result<Value> {
                     "wstep".into(),
                     json!(rec.entered_at(id).unwrap_or_else(|| skipped_at(id))),
                 );
+                if asks_intervals && tree.kind(id) == Kind::Chance {
+                    let iv = check::IntervalRules::of(tree, rec, id, strict);
+                    m.insert("iv".into(), interval_rules(&iv));
+                    let ivblank = match rec.interval_of(id) {
+                        None => json!([true, say(&check::never_entered(tree, rec, id, strict))]),
+                        Some((step, lo, hi)) => json!([
+                            false,
+                            tr!(
+                                "practice-interval-left-empty",
+                                name = crate::render::names::name(tree, id),
+                                lo = crate::num::fmt_value(lo),
+                                hi = crate::num::fmt_value(hi),
+                                step = step.to_string()
+                            )
+                        ]),
+                    };
+                    m.insert("ivblank".into(), ivblank);
+                    m.insert(
+                        "ivstep".into(),
+                        json!(if iv.step > 0 { iv.step } else { skipped_at(id) }),
+                    );
+                }
             }
             Value::Object(m)
         })
@@ -332,10 +380,11 @@ pub fn data(ex: &Exercise) -> Result<Value> {
         "soft": !ex.config.fail_hard,
         "deep": !ex.config.no_deep_cutoffs,
         "prunes": ex.config.algorithm.prunes(),
+        "intervals": asks_intervals,
         "order": ex.config.order.name(),
         "algorithm": ex.config.algorithm.name(),
         "width": coordinate(lay.width * SPREAD_X + 40.0),
-        "height": coordinate(lay.height * SPREAD_Y + 30.0),
+        "height": coordinate(lay.height * spread_y + 30.0),
         "level": ex.level,
         "root": tree.root().0,
         "nodes": nodes,
@@ -403,6 +452,11 @@ fn texts() -> Value {
     );
     put("collapsed", tr!("practice-collapsed", n = ph("n")));
     put("windowOf", tr!("practice-window-of", name = ph("name")));
+    put("intervalOf", tr!("practice-interval-of", name = ph("name")));
+    put(
+        "notIntervalEnd",
+        tr!("ans-not-an-interval-end", text = ph("text")),
+    );
     put("leafName", tr!("value-leaf", leaf = ph("n")));
     put("why", tr!("practice-why", item = ph("item")));
     put("remake", tr!("practice-remake", command = ph("command")));
@@ -454,6 +508,7 @@ fn texts() -> Value {
         ("closeSolution", "practice-close-solution"),
         ("clear", "practice-clear"),
         ("windows", "practice-windows"),
+        ("intervals", "practice-intervals"),
         ("zoomIn", "practice-zoom-in"),
         ("zoomOut", "practice-zoom-out"),
         ("fit", "practice-fit"),
@@ -602,6 +657,50 @@ mod tests {
         assert_eq!(c["from"], 11);
         let b = nodes.iter().find(|n| n["name"] == "B").unwrap();
         assert_eq!(b["from"], 7);
+    }
+
+    #[test]
+    fn star_pages_carry_each_chance_nodes_interval_and_other_pages_none() {
+        let tree = "max: [{chance: [{p: 0.5, min: [2, 2]}, {p: 0.5, min: [1, 2]}], id: C1}, \
+                    {chance: [{p: 0.5, min: [0, 2]}, {p: 0.5, min: [-1, 0]}], id: C2}]";
+        let bounds = Some((-2.0, 2.0));
+        let star1 = page_data(
+            tree,
+            &Config {
+                bounds,
+                ..Config::new(crate::search::Algorithm::Star1)
+            },
+        );
+        assert_eq!(star1["intervals"], true);
+        let nodes = star1["nodes"].as_array().unwrap();
+        let c2 = nodes.iter().find(|n| n["name"] == "C2").unwrap();
+        // C2 cuts after M3 returns ≤ 0: it is proven to lie in [-2, 1].
+        assert_eq!(c2["iv"]["e"][0]["v"], json!(-2.0));
+        assert_eq!(c2["iv"]["e"][1]["v"], json!(1.0));
+        assert_eq!(c2["iv"]["right"], "C2 lies in [-2, 1]");
+        assert_eq!(c2["ivblank"][0], false);
+        assert!(c2["ivstep"].as_u64().unwrap() > 0);
+        assert!(
+            nodes
+                .iter()
+                .filter(|n| n["k"] != "chance")
+                .all(|n| n.get("iv").is_none())
+        );
+        let exp = page_data(
+            tree,
+            &Config {
+                bounds,
+                ..Config::new(crate::search::Algorithm::Expectiminimax)
+            },
+        );
+        assert_eq!(exp["intervals"], false);
+        assert!(
+            exp["nodes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|n| n.get("iv").is_none())
+        );
     }
 
     #[test]

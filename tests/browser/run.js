@@ -5,7 +5,8 @@
 // JOBS is a list of {page, region, values, pruned, windows, keyboard}: `page` a file,
 // `region` which tree on the page (0-based), `values` node name → text typed into `value of
 // NODE`, `pruned` leaf numbers to tick (`leaf N pruned`), `windows` node name → [α, β]
-// typed after ticking `enter windows`, and `keyboard` to do it all with Tab, typing, Space
+// typed after ticking `enter windows`, `intervals` chance node name → [lo, hi] typed into
+// `interval low of NODE` and `interval high of NODE` (Star1 and Star2 pages), and `keyboard` to do it all with Tab, typing, Space
 // and Enter only, or `script` to set them through the DOM at once (batches). One browser serves every job. RESULTS gets, per job, the status text,
 // the page's verdicts item by item (for comparing with `gametree check`), the total (on
 // pages with several trees) and any script error. Optional, after Check: `hints` presses
@@ -38,6 +39,10 @@ async function byMouse(page, scope, job) {
     await scope.getByRole("textbox", { name: "alpha of " + name, exact: true }).fill(a);
     await scope.getByRole("textbox", { name: "beta of " + name, exact: true }).fill(b);
   }
+  for (const [name, [lo, hi]] of Object.entries(job.intervals || {})) {
+    await scope.getByRole("textbox", { name: "interval low of " + name, exact: true }).fill(lo);
+    await scope.getByRole("textbox", { name: "interval high of " + name, exact: true }).fill(hi);
+  }
   for (const n of job.pruned || []) {
     await scope.getByRole("checkbox", { name: "leaf " + n + " pruned", exact: true }).check();
   }
@@ -63,6 +68,7 @@ async function shown(scope) {
     ticked: await scope.locator("input[type=checkbox]:checked").count(),
     leafBoxes: await scope.getByRole("checkbox", { name: /^leaf \d+ pruned$/ }).count(),
     windowToggle: await scope.getByRole("checkbox", { name: "enter windows", exact: true }).count(),
+    intervalBoxes: await scope.getByRole("textbox", { name: /^interval (low|high) of / }).count(),
     drawing: await scope.getByRole("group", { name: "the game tree", exact: true }).count(),
     solution: await scope.locator(".solution iframe").count(),
     status: await scope.getByRole("status").first().textContent(),
@@ -99,6 +105,10 @@ async function byScript(page, region, job) {
       for (const [name, ab] of Object.entries(job.windows || {})) {
         type("alpha of " + name, ab[0]);
         type("beta of " + name, ab[1]);
+      }
+      for (const [name, iv] of Object.entries(job.intervals || {})) {
+        type("interval low of " + name, iv[0]);
+        type("interval high of " + name, iv[1]);
       }
       for (const n of job.pruned || []) tick("leaf " + n + " pruned");
       const check = q("Check");

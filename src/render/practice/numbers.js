@@ -1,5 +1,6 @@
-// The practice page's numbers: decimals compared exactly, as the checker's `num::exact`
-// compares them, and numbers printed as the checker prints them. Part of the page's script
+// The practice page's numbers: numbers read as answers write them, decimals compared
+// exactly, as the checker's `num::exact` compares them, and numbers printed as the checker
+// prints them. Part of the page's script
 // (before `practice.js`).
 var gametreeNumbers = (function () {
   "use strict";
@@ -109,5 +110,88 @@ var gametreeNumbers = (function () {
     return !isFinite(ten) || Math.abs(ten - v) > 1e-12 * Math.abs(v) ? "≈" + shown : shown;
   }
 
-  return { isExactly: isExactly, fmtValue: fmtValue };
+  // ---- numbers as answers write them, compared as the checker compares them -----------
+  // A number of the page's data: JSON has no infinities, so those are strings.
+  function num(v) {
+    if (v === "inf") return Infinity;
+    if (v === "-inf") return -Infinity;
+    if (v === "nan") return NaN;
+    return v;
+  }
+
+  function approxEq(a, b) {
+    if (a === b) return true;
+    var d = Math.abs(a - b);
+    return d <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) && isFinite(d);
+  }
+
+  var DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+  function parseNumber(text) {
+    var t = text.trim();
+    var u = t.replace(/^[+-]/, "");
+    if (u === ".inf" || u === ".Inf" || u === ".INF") return t.charAt(0) === "-" ? -Infinity : Infinity;
+    if (!/[0-9]/.test(t) || !/^[0-9+\-.eE_]+$/.test(t)) return null;
+    var s = t.replace(/_/g, "");
+    if (!DECIMAL.test(s)) return null;
+    var v = Number(s);
+    return isFinite(v) ? v : null;
+  }
+
+  // [number, decimal places or null], or null.
+  function writtenNumber(text) {
+    text = text.trim();
+    var slash = text.indexOf("/");
+    if (slash >= 0) {
+      var n = parseNumber(text.slice(0, slash));
+      var d = parseNumber(text.slice(slash + 1));
+      if (n === null || d === null) return null;
+      var x = n / d;
+      return isFinite(x) && d !== 0 ? [x, null] : null;
+    }
+    var v = parseNumber(text);
+    if (v === null) return null;
+    var places = null;
+    var dot = text.indexOf(".");
+    if (dot >= 0) {
+      var frac = text.slice(dot + 1);
+      if (!/[eE]/.test(text) && /^[0-9]*$/.test(frac) && frac.length <= 255) places = frac.length;
+    }
+    return [v, places];
+  }
+
+  function boundNumber(raw) {
+    var t = raw.trim();
+    var l = t.toLowerCase();
+    if (["inf", "+inf", ".inf", "+.inf", "∞", "+∞", "infinity"].indexOf(l) >= 0) return Infinity;
+    if (["-inf", "-.inf", "-∞", "-infinity"].indexOf(l) >= 0) return -Infinity;
+    return parseNumber(t);
+  }
+
+  // The checker's `same_number`: written exactly, or (for a value from chance averaging)
+  // within the tolerance or rounded to the two or more places written. A value from the
+  // file must be written exactly: the decimal typed (`text`) is compared with the exact
+  // decimal the engine wrote (`t.e`), not only as a float.
+  function sameNumber(w, places, t, text) {
+    var v = num(t.v);
+    if (!t.c) return w === v && (t.e === undefined || isExactly(text, t.e));
+    if (w === v) return true;
+    if (approxEq(w, v)) return true;
+    return places !== null && places >= 2 && places <= 17 && t.r && num(t.r[places - 2]) === w;
+  }
+
+  // A number to `p` places as the checker prints it (negative zero keeps its sign).
+  function fixed(x, p) {
+    return (x === 0 && 1 / x < 0 ? "-" : "") + x.toFixed(Math.min(p, 100));
+  }
+
+  return {
+    isExactly: isExactly,
+    fmtValue: fmtValue,
+    num: num,
+    approxEq: approxEq,
+    writtenNumber: writtenNumber,
+    boundNumber: boundNumber,
+    sameNumber: sameNumber,
+    fixed: fixed,
+  };
 })();

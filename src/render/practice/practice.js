@@ -63,6 +63,9 @@
     noHints: X.noHints,
     step: X.step,
     windowOf: X.windowOf,
+    intervalOf: X.intervalOf,
+    intervals: X.intervals,
+    notIntervalEnd: X.notIntervalEnd,
     leafName: X.leafName,
     stop: X.stop,
     notChecked: X.notChecked,
@@ -83,53 +86,13 @@
     return /[\x00-\x7f]$/.test(word) ? word + " " : word;
   }
 
-  // ---- numbers, as the checker reads and prints them --------------------------------
-  function num(v) {
-    if (v === "inf") return Infinity;
-    if (v === "-inf") return -Infinity;
-    if (v === "nan") return NaN;
-    return v;
-  }
-
-  function approxEq(a, b) {
-    if (a === b) return true;
-    var d = Math.abs(a - b);
-    return d <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) && isFinite(d);
-  }
-
-  var DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-  function parseNumber(text) {
-    var t = text.trim();
-    var u = t.replace(/^[+-]/, "");
-    if (u === ".inf" || u === ".Inf" || u === ".INF") return t.charAt(0) === "-" ? -Infinity : Infinity;
-    if (!/[0-9]/.test(t) || !/^[0-9+\-.eE_]+$/.test(t)) return null;
-    var s = t.replace(/_/g, "");
-    if (!DECIMAL.test(s)) return null;
-    var v = Number(s);
-    return isFinite(v) ? v : null;
-  }
-
-  // [number, decimal places or null], or null.
-  function writtenNumber(text) {
-    text = text.trim();
-    var slash = text.indexOf("/");
-    if (slash >= 0) {
-      var n = parseNumber(text.slice(0, slash));
-      var d = parseNumber(text.slice(slash + 1));
-      if (n === null || d === null) return null;
-      var x = n / d;
-      return isFinite(x) && d !== 0 ? [x, null] : null;
-    }
-    var v = parseNumber(text);
-    if (v === null) return null;
-    var places = null;
-    var dot = text.indexOf(".");
-    if (dot >= 0) {
-      var frac = text.slice(dot + 1);
-      if (!/[eE]/.test(text) && /^[0-9]*$/.test(frac) && frac.length <= 255) places = frac.length;
-    }
-    return [v, places];
-  }
+  // ---- numbers, as the checker reads and prints them (`practice/numbers.js`) ------------
+  var num = gametreeNumbers.num;
+  var approxEq = gametreeNumbers.approxEq;
+  var writtenNumber = gametreeNumbers.writtenNumber;
+  var boundNumber = gametreeNumbers.boundNumber;
+  var sameNumber = gametreeNumbers.sameNumber;
+  var fixed = gametreeNumbers.fixed;
 
   // {form: 0 plain, 1 ≥, 2 ≤, w, places} or {error}.
   var PREFIXES = [["<=", 2], [">=", 1], ["≤", 2], ["≥", 1]];
@@ -149,29 +112,11 @@
     return { form: 0, w: e[0], places: e[1], text: text };
   }
 
-  function boundNumber(raw) {
-    var t = raw.trim();
-    var l = t.toLowerCase();
-    if (["inf", "+inf", ".inf", "+.inf", "∞", "+∞", "infinity"].indexOf(l) >= 0) return Infinity;
-    if (["-inf", "-.inf", "-∞", "-infinity"].indexOf(l) >= 0) return -Infinity;
-    return parseNumber(t);
-  }
 
   function shownText(form, w) {
     return (form === 1 ? "≥ " : form === 2 ? "≤ " : "") + fmtValue(w);
   }
 
-  // The checker's `same_number`: written exactly, or (for a value from chance averaging)
-  // within the tolerance or rounded to the two or more places written. A value from the
-  // file must be written exactly: the decimal typed (`text`) is compared with the exact
-  // decimal the engine wrote (`t.e`), not only as a float.
-  function sameNumber(w, places, t, text) {
-    var v = num(t.v);
-    if (!t.c) return w === v && (t.e === undefined || isExactly(text, t.e));
-    if (w === v) return true;
-    if (approxEq(w, v)) return true;
-    return places !== null && places >= 2 && places <= 17 && t.r && num(t.r[places - 2]) === w;
-  }
 
   // A rule's line with the number written (`number`, as text) and the answer shown.
   function fill(text, number, shown) {
@@ -181,10 +126,6 @@
     return text.split(mark).join(what);
   }
 
-  // A number to `p` places as the checker prints it (negative zero keeps its sign).
-  function fixed(x, p) {
-    return (x === 0 && 1 / x < 0 ? "-" : "") + x.toFixed(Math.min(p, 100));
-  }
 
   // The checker's `rounding_note` (this page is made without a tolerance): a number right
   // only because it is the value rounded to the places written says so.
@@ -276,6 +217,35 @@
       if (same(wa, a) && same(wb, b)) return { ok: true, line: w.right };
     }
     return { ok: false, line: w.wrong.split("\uE002").join(fmtValue(a)).split("\uE003").join(fmtValue(b)) };
+  }
+
+  // A chance node's interval [lo, hi]: each end compared as a value from chance averaging
+  // is (rounded to the places written), as the checker's `IntervalRules` judges it.
+  function judgeInterval(n, rawLo, rawHi) {
+    if (rawLo.trim() === "" && rawHi.trim() === "") return { ok: n.ivblank[0], line: n.ivblank[1], blank: true };
+    var ends = [rawLo, rawHi].map(function (raw) {
+      var w = writtenNumber(raw);
+      var b = w ? null : boundNumber(raw);
+      return w ? { w: w[0], places: w[1], text: raw.trim() } : b === null ? null : { w: b, places: null, text: raw.trim() };
+    });
+    var bad = ends[0] === null ? rawLo : ends[1] === null ? rawHi : null;
+    if (bad !== null) return { ok: false, line: n.name + ": " + words(T.notIntervalEnd, { text: JSON.stringify(bad.trim()) }) };
+    var iv = n.iv;
+    var same = iv.e && ends.every(function (e, k) {
+      return sameNumber(e.w, e.places, iv.e[k], e.text);
+    });
+    if (!same) return { ok: false, line: put(put(iv.wrong, "\uE00C", fmtValue(ends[0].w)), "\uE00D", fmtValue(ends[1].w)) };
+    var notes = ends
+      .map(function (e, k) {
+        return roundingNote(e.w, e.places, iv.e[k]);
+      })
+      .filter(function (x) {
+        return x !== null;
+      });
+    var note = notes.length ? notes.reduce(function (a, b) {
+      return put(put(WORDS.notes, "\uE00E", a), "\uE00F", b);
+    }) : null;
+    return { ok: true, line: iv.right, note: note };
   }
 
   // ---- drawing helpers ----------------------------------------------------------------
@@ -395,6 +365,8 @@
     // A search that prunes nothing decides no leaf and no window: the page asks for neither.
     var prunes = !!tree.prunes;
     html("p", { class: "instructions" }, sec, prunes ? T.instructions : T.instructionsNoPruning);
+    // Star1 and Star2 prove intervals at chance nodes: their pages ask for them.
+    if (tree.intervals) html("p", { class: "instructions" }, sec, T.intervals);
 
     var tools = html("div", { class: "tools" }, sec);
     var zoomOut = html("button", { type: "button", "aria-label": "zoom out", title: T.zoomOut }, tools, "−");
@@ -479,6 +451,11 @@
         p.a = html("input", { type: "text", class: "win", "aria-label": "alpha of " + n.name, autocomplete: "off", placeholder: "α" }, inner);
         p.b = html("input", { type: "text", class: "win", "aria-label": "beta of " + n.name, autocomplete: "off", placeholder: "β" }, inner);
         p.wmark = html("span", { class: "mark wm" }, inner);
+        if (n.iv) {
+          p.lo = html("input", { type: "text", class: "iv", "aria-label": "interval low of " + n.name, autocomplete: "off", placeholder: "lo" }, inner);
+          p.hi = html("input", { type: "text", class: "iv", "aria-label": "interval high of " + n.name, autocomplete: "off", placeholder: "hi" }, inner);
+          p.ivmark = html("span", { class: "mark" }, inner);
+        }
         if (kids[i].length && i !== tree.root) {
           // Out of the Tab order, so Tab stops once per node; the node's box folds and
           // opens its subtree from the keyboard instead.
@@ -540,6 +517,9 @@
         pos(p.a, x - 40, y + 47);
         pos(p.b, x + 1, y + 47);
         pos(p.wmark, x + 41, y + 47);
+        pos(p.lo, x - 40, y + 73);
+        pos(p.hi, x + 1, y + 73);
+        pos(p.ivmark, x + 41, y + 73);
         pos(p.toggle, x + 20, y - 34);
       }
     }
@@ -599,7 +579,7 @@
       [p.g, p.edge].forEach(function (e) {
         if (e) e.style.display = h ? "none" : "";
       });
-      [p.input, p.box, p.num, p.mark, p.a, p.b, p.wmark, p.toggle].forEach(function (e) {
+      [p.input, p.box, p.num, p.mark, p.a, p.b, p.wmark, p.lo, p.hi, p.ivmark, p.toggle].forEach(function (e) {
         if (e) e.classList.toggle("gone", h);
       });
     }
@@ -719,6 +699,10 @@
             var wtyped = p.a.value.trim() !== "" || p.b.value.trim() !== "";
             out.push({ i: i, what: "window", name: words(T.windowOf, { name: n.name }), label: "window of " + n.name, step: n.wstep, from: n.wstep, asked: !n.wblank[0], answered: wtyped, v: judgeWindow(n, p.a.value, p.b.value) });
           }
+          if (p.lo) {
+            var ivtyped = p.lo.value.trim() !== "" || p.hi.value.trim() !== "";
+            out.push({ i: i, what: "interval", name: words(T.intervalOf, { name: n.name }), label: "interval of " + n.name, step: n.ivstep, from: n.ivstep, asked: !n.ivblank[0], answered: ivtyped, v: judgeInterval(n, p.lo.value, p.hi.value) });
+          }
         }
       });
       out.forEach(function (x) {
@@ -803,10 +787,10 @@
       closeWhy();
       order.forEach(function (i) {
         var p = parts[i];
-        [p.mark, p.wmark].forEach(function (e) {
+        [p.mark, p.wmark, p.ivmark].forEach(function (e) {
           if (e) setMark(e, null);
         });
-        [p.input, p.box, p.a].forEach(function (e) {
+        [p.input, p.box, p.a, p.lo].forEach(function (e) {
           if (e) {
             e.removeAttribute("aria-invalid");
             e.removeAttribute("data-verdict");
@@ -832,8 +816,8 @@
       if (answered) {
         counted.forEach(function (x) {
           var p = parts[x.i];
-          setMark(x.what === "window" ? p.wmark : p.mark, x);
-          var field = x.what === "leaf" ? p.box : x.what === "window" ? p.a : p.input;
+          setMark(x.what === "window" ? p.wmark : x.what === "interval" ? p.ivmark : p.mark, x);
+          var field = x.what === "leaf" ? p.box : x.what === "window" ? p.a : x.what === "interval" ? p.lo : p.input;
           field.setAttribute("aria-invalid", x.v.ok ? "false" : "true");
           field.setAttribute("data-verdict", x.v.ok ? "right" : "wrong");
           if (x.v.ok) right++;
@@ -952,7 +936,7 @@
           p.box.checked = false;
           showPruned(i);
         }
-        [p.input, p.a, p.b].forEach(function (e) {
+        [p.input, p.a, p.b, p.lo, p.hi].forEach(function (e) {
           if (e) e.value = "";
         });
       });
