@@ -33,13 +33,13 @@ pub const KINDS: [&str; 9] = [
 /// Where points come from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rubric {
-    /// Points per item kind, in the order of [`KINDS`]; each `values` or `windows` entry is
-    /// one item worth the kind's points.
+    /// Points per item kind, in the order of [`KINDS`]; each `values`, `windows` or
+    /// `intervals` entry is one item worth the kind's points.
     pub points: [f64; KINDS.len()],
     /// The kinds `points:` lists. When it lists any, every answer is scored against one
-    /// maximum: the listed kinds' points, `values` and `windows` counted per node named in
-    /// `required` (else per inner node the search enters); kinds not listed are reported
-    /// but not scored.
+    /// maximum: the listed kinds' points, `values`, `windows` and `intervals` counted per
+    /// node named in `required` (else per inner node the search enters, and per chance node
+    /// it proves an interval at); kinds not listed are reported but not scored.
     pub listed: [bool; KINDS.len()],
     /// `pruned: {points: N, per_leaf: true}`: a wrong pruned set earns the share of its
     /// leaves decided right.
@@ -51,7 +51,8 @@ pub struct Rubric {
     /// The share of an item's points that follow-through earns (0 turns it off).
     pub follow_through: f64,
     /// Items scored in every answer block, with 0 points where the answer leaves them out
-    /// (`value`, `best`, `pruned`, `values.NODE`, `windows.NODE`), and where each is written.
+    /// (`value`, `best`, `pruned`, `values.NODE`, `windows.NODE`, `intervals.NODE`), and
+    /// where each is written.
     pub required: Vec<(String, Pos)>,
     /// Gradescope's visibility of the whole result (`visible`, `hidden`, `after_due_date`,
     /// `after_published`), if the rubric sets one.
@@ -292,7 +293,8 @@ impl Rubric {
         self.listed.iter().any(|&l| l)
     }
 
-    /// The nodes `required` names under `kind` (`values` or `windows`), if it names any.
+    /// The nodes `required` names under `kind` (`values`, `windows` or `intervals`), if it
+    /// names any.
     fn required_nodes(&self, tree: &Tree, kind: &str) -> Option<HashSet<NodeId>> {
         let nodes: HashSet<NodeId> = self
             .required
@@ -305,7 +307,7 @@ impl Rubric {
     }
 
     /// Whether an item is one of those a fixed maximum counts: the root's value, the best
-    /// move, the pruned set, and the nodes `values` and `windows` are scored on.
+    /// move, the pruned set, and the nodes `values`, `windows` and `intervals` are scored on.
     fn counts(&self, tree: &Tree, report: &BlockReport, item: &Item) -> bool {
         match item {
             Item::Value
@@ -372,7 +374,7 @@ fn kind_of(item: &Item) -> usize {
 }
 
 /// An item as reports and rubrics name it: `value`, `best`, `pruned`, `values.C`,
-/// `windows.C`.
+/// `windows.C`, `intervals.C`.
 pub fn item_name(tree: &Tree, item: &Item) -> String {
     item.name(tree)
 }
