@@ -158,7 +158,10 @@ class Tree:
         the search: the answer key with values, bounds, pruned parts and the best line, or
         with ``blank=True`` the question (inner nodes empty); ``windows`` adds each inner
         node's window to the key; ``standalone`` makes a whole document for ``pdflatex``;
-        ``algo`` and the keywords of :meth:`search` choose the search."""
+        ``algo`` and the keywords of :meth:`search` choose the search.
+
+        A tree no page holds (more than 256 leaves or 64 levels below the root) raises
+        ``ValueError`` in the words of ``gametree tikz``, which refuses it too."""
         if blank and windows:
             raise ValueError("windows: the blank sheet has no windows (blank=True)")
         view = {"blank": bool(blank), "windows": bool(windows), "standalone": bool(standalone)}

@@ -160,6 +160,7 @@ impl Doc {
     fn tikz(&self, py: Python<'_>, view: TikzView, conventions: Search) -> PyResult<String> {
         guarded(|| {
             let doc = &self.doc;
+            render::tikz::refuse_past_a_page(&doc.tree).map_err(refused)?;
             let cfg = conventions.config(doc)?;
             let (outcome, rec) = recorded(py, doc, &cfg)?;
             let opts = view.options();
@@ -252,6 +253,17 @@ impl Doc {
     fn leaf_count(&self) -> usize {
         self.doc.tree.leaf_count()
     }
+}
+
+/// A view refused for a tree it cannot show, as a `ValueError` in the command's words: the
+/// message, then the hint on a line of its own.
+fn refused(e: InputError) -> PyErr {
+    let mut text = render::say::say(&e.message);
+    if let Some(h) = e.help.as_deref() {
+        text.push_str("\nhelp: ");
+        text.push_str(&render::say::say(h));
+    }
+    PyValueError::new_err(text)
 }
 
 /// The conventions of a `check` call, given as a JSON map, read as answer files and rubrics

@@ -639,6 +639,36 @@ def test_to_tikz_refuses_windows_on_the_blank_sheet():
         gametree.load(FIG52).to_tikz(blank=True, windows=True)
 
 
+def chain(levels):
+    """Nested lists `levels` deep above two leaves."""
+    tree = [1, 2]
+    for _ in range(levels - 1):
+        tree = [tree]
+    return tree
+
+
+@pytest.mark.parametrize("nested", [list(range(257)), chain(65)], ids=["wide", "deep"])
+def test_to_tikz_refuses_a_tree_past_a_page_in_the_commands_words(nested, tmp_path):
+    tree = gametree.from_nested(nested)
+    path = tmp_path / "big.yaml"
+    path.write_text(tree.to_yaml(), encoding="utf-8")
+    run = cli("tikz", path, expect=2)
+    with pytest.raises(ValueError) as refused:
+        tree.to_tikz()
+    assert not isinstance(refused.value, gametree.TreeError)
+    message, help_line = str(refused.value).split("\n")
+    assert "a TikZ figure is drawn for at most 256 leaves and 64 levels" in message
+    assert help_line.startswith("help: ")
+    squeeze = lambda text: " ".join(text.split())
+    for words in (message, help_line[len("help: "):]):
+        assert squeeze(words) in squeeze(run.stderr), run.stderr
+
+
+def test_to_tikz_draws_the_biggest_tree_a_page_holds():
+    assert "forest" in gametree.from_nested(list(range(256))).to_tikz()
+    assert "forest" in gametree.from_nested(chain(64)).to_tikz(blank=True)
+
+
 # --- notebook displays -------------------------------------------------------------------
 
 PALE = 'fill="#f2f2f2"'  # a node the search never entered

@@ -5,8 +5,7 @@ use clap::Args;
 
 use super::common_args::{SearchArgs, TreeInput};
 use super::{EXIT_OK, Failure, config, load, refuse_output_onto_input, write_output};
-use crate::error::{ErrorKind, InputError};
-use crate::render::tikz::{Options, Sheet, render};
+use crate::render::tikz::{Options, Sheet, refuse_past_a_page, render};
 use crate::search;
 
 /// `gametree tikz`.
@@ -54,40 +53,10 @@ pub struct TikzArgs {
     pub output: Option<String>,
 }
 
-/// Most leaves a figure is drawn with. `forest` sets leaves about 9 mm apart and TeX's
-/// longest length is 5.75 m, so pdflatex stops with "Dimension too large" near 640 leaves
-/// (fewer with windows beside the nodes); scaled to a page's width, 256 leaves are already
-/// under a millimetre each.
-const MAX_LEAVES: usize = 256;
-
-/// Most levels below the root a figure is drawn with: about 16 mm each, a metre in all.
-const MAX_LEVELS: usize = 64;
-
-/// Refuses a tree no page can hold, before the search and the picture are made.
-fn refuse_past_a_page(tree: &crate::tree::Tree, file: &str) -> Result<(), Failure> {
-    let (leaves, levels) = (tree.leaf_count(), tree.height());
-    if leaves <= MAX_LEAVES && levels <= MAX_LEVELS {
-        return Ok(());
-    }
-    Err(InputError::new(
-        ErrorKind::TooLarge,
-        crate::i18n::tr!(
-            "err-tikz-too-large",
-            leaves = leaves.to_string(),
-            levels = levels.to_string(),
-            max_leaves = MAX_LEAVES.to_string(),
-            max_levels = MAX_LEVELS.to_string()
-        ),
-    )
-    .in_file(file)
-    .help(crate::i18n::tr!("help-tikz-too-large"))
-    .into())
-}
-
 pub(super) fn run(a: TikzArgs) -> Result<u8, Failure> {
     refuse_output_onto_input(a.output.as_deref(), &a.input)?;
     let loaded = load(&a.input)?;
-    refuse_past_a_page(&loaded.doc.tree, &loaded.source.name)?;
+    refuse_past_a_page(&loaded.doc.tree).map_err(|e| e.in_file(&loaded.source.name))?;
     let cfg = config(&a.search, &loaded)?;
     let tree = &loaded.doc.tree;
     let mut rec = search::Recorder::default();

@@ -19,7 +19,9 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 use super::node_state::{NodeState, node_states};
+use crate::error::{ErrorKind, InputError};
 use crate::i18n::tr;
+use crate::message::msg;
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::render::words::*;
@@ -125,6 +127,35 @@ impl Facts {
         }
         facts
     }
+}
+
+/// Most leaves a figure is drawn with. `forest` sets leaves about 9 mm apart and TeX's
+/// longest length is 5.75 m, so pdflatex stops with "Dimension too large" near 640 leaves
+/// (fewer with windows beside the nodes); scaled to a page's width, 256 leaves are already
+/// under a millimetre each.
+pub const MAX_LEAVES: usize = 256;
+
+/// Most levels below the root a figure is drawn with: about 16 mm each, a metre in all.
+pub const MAX_LEVELS: usize = 64;
+
+/// Refuses a tree no page can hold ([`MAX_LEAVES`], [`MAX_LEVELS`]), to be asked before the
+/// search and the figure are made: the one test of every caller that draws a figure.
+pub fn refuse_past_a_page(tree: &Tree) -> Result<(), InputError> {
+    let (leaves, levels) = (tree.leaf_count(), tree.height());
+    if leaves <= MAX_LEAVES && levels <= MAX_LEVELS {
+        return Ok(());
+    }
+    Err(InputError::new(
+        ErrorKind::TooLarge,
+        msg!(
+            "err-tikz-too-large",
+            leaves = leaves.to_string(),
+            levels = levels.to_string(),
+            max_leaves = MAX_LEAVES.to_string(),
+            max_levels = MAX_LEVELS.to_string()
+        ),
+    )
+    .help(msg!("help-tikz-too-large")))
 }
 
 /// The figure (or, with [`Options::standalone`], a whole document).
@@ -732,6 +763,45 @@ mod tests {
         assert_eq!(escape("第 1 题（5 分）"), "? 1 ??5 ??");
         assert_eq!(escape_cjk("第 1 题（5 分）"), "第 1 题（5 分）");
         assert_eq!(escape_cjk("界：≤ 2 & 🎲"), "界：$\\le$ 2 \\& ?");
+    }
+
+    fn tree_of(yaml: &str) -> Tree {
+        crate::parse::parse(&crate::parse::Source::inline("t", yaml))
+            .expect("a tree")
+            .tree
+    }
+
+    /// A tree of `leaves` leaves under the root, above a chain `levels` deep.
+    fn broom(leaves: usize, levels: usize) -> Tree {
+        let fan: Vec<String> = (1..=leaves).map(|v| v.to_string()).collect();
+        let mut yaml = format!("max: [{}]", fan.join(", "));
+        for _ in 1..levels {
+            yaml = format!("max: [{{{yaml}}}]");
+        }
+        tree_of(&yaml)
+    }
+
+    #[test]
+    fn a_page_holds_the_widest_and_deepest_tree_allowed_and_no_bigger() {
+        assert!(refuse_past_a_page(&broom(MAX_LEAVES, MAX_LEVELS)).is_ok());
+        for (tree, leaves, levels) in [
+            (broom(MAX_LEAVES + 1, 1), "257", "1"),
+            (broom(2, MAX_LEVELS + 1), "2", "65"),
+        ] {
+            let e = refuse_past_a_page(&tree).expect_err("past a page");
+            assert_eq!(e.kind, ErrorKind::TooLarge);
+            assert_eq!(
+                *e.message,
+                msg!(
+                    "err-tikz-too-large",
+                    leaves = leaves,
+                    levels = levels,
+                    max_leaves = "256",
+                    max_levels = "64"
+                )
+            );
+            assert_eq!(e.help.as_deref(), Some(&msg!("help-tikz-too-large")));
+        }
     }
 
     #[test]
