@@ -39,6 +39,7 @@ __all__ = [
     "Practice",
     "check",
     "Game",
+    "CS188State",
     "check_visits",
     "__version__",
 ]
@@ -703,7 +704,8 @@ class Game:
     States are node ids (a node's ``id`` in the tree file, else its path: ``"root"``,
     ``"1"``, ``"2.3"``); an action is the child's move name where the tree names moves,
     else the child's id. ``utility`` records every leaf whose value is read, in order:
-    :meth:`visits` gives their leaf numbers, for :func:`check_visits`.
+    :meth:`visits` gives their leaf numbers, for :func:`check_visits`. For a CS188 agent,
+    :meth:`cs188_state` is the same game as CS188's multi-agent ``GameState``.
 
     >>> game = Game(from_nested([[3, 12, 8], [2, 4, 6]]))
     >>> game.to_move(game.initial), game.actions(game.initial)
@@ -725,6 +727,10 @@ class Game:
             ]
         self.initial: str = nodes[0]["id"]
         self._visits: List[int] = []
+        self._plies: Dict[str, int] = {
+            n["id"]: 0 if n["path"] == "root" else n["path"].count(".") + 1 for n in nodes
+        }
+        self._agents: Optional[int] = None
 
     def _node(self, state: str) -> Dict[str, Any]:
         try:
@@ -754,13 +760,11 @@ class Game:
     def utility(self, state: str, player: str = "MAX") -> float:
         """A leaf's value for ``player`` (``"MAX"``: its value; ``"MIN"``: its negation),
         recorded as a visit of that leaf."""
-        node = self._node(state)
-        if node["kind"] != "leaf":
-            raise ValueError(f"{state!r} is no leaf: it has no utility")
         if str(player).upper() not in ("MAX", "MIN"):
+            self._node(state)
             raise ValueError(f"player: {player!r} is neither 'MAX' nor 'MIN'")
-        self._visits.append(node["leaf"])
-        return node["value"] if str(player).upper() == "MAX" else -node["value"]
+        value = self._leaf_value(state, "utility")
+        return value if str(player).upper() == "MAX" else -value
 
     def to_move(self, state: str) -> str:
         """Who moves at ``state``: ``"MAX"``, ``"MIN"`` or ``"CHANCE"`` (``"MAX"`` at a
@@ -774,6 +778,63 @@ class Game:
             raise ValueError(f"{state!r} is no chance node")
         return [(move, self._nodes[child]["probability"]) for move, child in self._moves[state]]
 
+    def _leaf_value(self, state: str, what: str) -> float:
+        """A leaf's value, recorded as a visit of that leaf."""
+        node = self._node(state)
+        if node["kind"] != "leaf":
+            raise ValueError(f"{state!r} is no leaf: it has no {what}")
+        self._visits.append(node["leaf"])
+        return node["value"]
+
+    @property
+    def cs188_agents(self) -> int:
+        """How many agents the tree's levels make, as CS188's ``getNumAgents()`` counts
+        them: Pacman (agent 0, MAX) and a ghost (agents 1, 2, …) for each MIN or chance
+        level that follows each MAX level. ``MAX, MIN, MAX, …`` is 2 agents; ``MAX, MIN,
+        MIN, MAX, …`` is 3.
+
+        A tree whose levels keep no such turn (MIN at the root, or MAX where a ghost
+        moves) raises ``ValueError`` naming the first node out of turn.
+        """
+        if self._agents is None:
+            self._agents = _agents_of(self._nodes, self._plies)
+        return self._agents
+
+    @property
+    def cs188_depth(self) -> int:
+        """The depth as CS188 counts it, for the agent's ``depth``: one ply is every agent
+        moving once, so a search to this depth reaches every leaf (the smallest such)."""
+        agents = self.cs188_agents
+        height = max(self._plies.values())
+        return max(1, -(-height // agents))
+
+    def cs188_state(self) -> "CS188State":
+        """The start state as CS188's multi-agent projects give it to an agent's
+        ``getAction``: ``getLegalActions(agent)``, ``generateSuccessor(agent, action)``,
+        ``getNumAgents()``, ``isWin()``, ``isLose()`` and ``getScore()``, which records the
+        leaf read as :meth:`utility` does. Run the agent with ``depth``
+        :attr:`cs188_depth` and its evaluation function CS188's default
+        (``scoreEvaluationFunction``, which reads ``getScore()``) or
+        :meth:`evaluation_function`.
+
+        >>> game = Game(from_nested([[3, 12, 8], [2, 4, 6]]))
+        >>> s = game.cs188_state()
+        >>> s.getNumAgents(), game.cs188_depth, s.getLegalActions(0)
+        (2, 1, ['1', '2'])
+        >>> s.generateSuccessor(0, "2").generateSuccessor(1, "2.1").getScore(), game.visits()
+        (2.0, [4])
+        """
+        self.cs188_agents  # refuses a tree that is no CS188 game before any move is made
+        return CS188State(self, self.initial)
+
+    def evaluation_function(self, state: "CS188State") -> float:
+        """CS188's ``scoreEvaluationFunction`` on this game: a leaf state's score (its value),
+        recorded as a visit of that leaf. Any other state raises ``ValueError``: the search
+        read a score before it reached a leaf."""
+        if not isinstance(state, CS188State) or state._game is not self:
+            raise TypeError("evaluation_function takes a state of this game's cs188_state()")
+        return state.getScore()
+
     def visits(self) -> List[int]:
         """The leaf numbers whose utility was read, in the order they were read."""
         return list(self._visits)
@@ -784,6 +845,132 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<gametree.Game over {self.tree!r}: {len(self._visits)} visits>"
+
+
+def _agents_of(nodes: Mapping[str, Mapping[str, Any]], plies: Mapping[str, int]) -> int:
+    """The number of agents whose turns the tree's inner nodes keep: the smallest ``n`` with
+    every inner node at ply ``p`` MAX exactly when ``p % n == 0`` (1 when every inner node
+    is MAX)."""
+    inner = [(plies[i], n["kind"], i) for i, n in nodes.items() if n["kind"] != "leaf"]
+    if not inner:
+        return 1
+    root = min(inner)
+    if root[1] != "max":
+        raise ValueError(
+            f"{root[2]!r} is {root[1].upper()}: a CS188 game starts with Pacman's move (MAX)"
+        )
+    maxes = sorted(p for p, kind, _ in inner if kind == "max" and p > 0)
+    ghosts = [p for p, kind, _ in inner if kind != "max"]
+    if not ghosts:
+        return 1
+    # The first MAX below the root is where Pacman moves again, a whole turn later.
+    agents = maxes[0] if maxes else max(ghosts) + 1
+    for p, kind, state in sorted(inner):
+        if (kind == "max") != (p % agents == 0):
+            who = "Pacman (MAX)" if p % agents == 0 else f"ghost {p % agents} (MIN or chance)"
+            raise ValueError(
+                f"{state!r} is {kind.upper()} at ply {p}, where {who} moves in a CS188 game "
+                f"of {agents} agents: the tree's levels keep no CS188 turn"
+            )
+    return agents
+
+
+class CS188State:
+    """A state of a :class:`Game` in the shape of CS188's multi-agent ``GameState`` (as its
+    game-tree tests give it): agent 0 (Pacman) moves at MAX nodes, agents 1, 2, … (the
+    ghosts) in turn at MIN or chance nodes. Make the start state with
+    :meth:`Game.cs188_state`; states are equal when they are the same node.
+
+    Every leaf is a state where the game ends: ``isWin()`` on a leaf worth more than 0,
+    ``isLose()`` on the others, as CS188's tests mark theirs. ``getScore()`` is a leaf's
+    value, recorded in the game's :meth:`~Game.visits`.
+    """
+
+    __slots__ = ("_game", "_id")
+
+    def __init__(self, game: Game, state: str) -> None:
+        game._node(state)
+        self._game = game
+        self._id = state
+
+    @property
+    def id(self) -> str:
+        """The node this state is: its id (as :class:`Game`'s states)."""
+        return self._id
+
+    @property
+    def agent(self) -> int:
+        """The agent to move: 0 (Pacman) at MAX nodes, 1, 2, … (the ghosts) in turn."""
+        return self._game._plies[self._id] % self._game.cs188_agents
+
+    def _moving(self, agent_index: int) -> None:
+        if isinstance(agent_index, bool) or not isinstance(agent_index, int):
+            raise TypeError(f"agentIndex: {agent_index!r} is no agent number")
+        if not 0 <= agent_index < self._game.cs188_agents:
+            raise ValueError(
+                f"agentIndex: {agent_index} is no agent: this game has agents 0 to "
+                f"{self._game.cs188_agents - 1}"
+            )
+        if agent_index != self.agent:
+            raise ValueError(
+                f"agent {agent_index} does not move at {self._id!r}: agent {self.agent} does"
+            )
+
+    def getLegalActions(self, agentIndex: int = 0) -> List[str]:
+        """The moves of ``agentIndex`` from this state, in the tree's order (none where
+        the game has ended). An agent whose turn it is not raises ``ValueError``."""
+        if self.isWin() or self.isLose():
+            return []
+        self._moving(agentIndex)
+        return self._game.actions(self._id)
+
+    def generateSuccessor(self, agentIndex: int, action: str) -> "CS188State":
+        """The state after ``agentIndex`` makes ``action``."""
+        if self.isWin() or self.isLose():
+            raise ValueError(f"{self._id!r} is a state where the game has ended: no one moves")
+        self._moving(agentIndex)
+        return CS188State(self._game, self._game.result(self._id, action))
+
+    def getNumAgents(self) -> int:
+        """How many agents take turns: Pacman and the ghosts (:attr:`Game.cs188_agents`)."""
+        return self._game.cs188_agents
+
+    def _leaf(self) -> Optional[float]:
+        node = self._game._nodes[self._id]
+        return node["value"] if node["kind"] == "leaf" else None
+
+    def isWin(self) -> bool:
+        """Whether the game has ended here in a win: a leaf worth more than 0."""
+        value = self._leaf()
+        return value is not None and value > 0
+
+    def isLose(self) -> bool:
+        """Whether the game has ended here in a loss: a leaf worth 0 or less."""
+        value = self._leaf()
+        return value is not None and value <= 0
+
+    def getScore(self) -> float:
+        """A leaf's value (what CS188's ``scoreEvaluationFunction`` reads), recorded as a
+        visit of that leaf. Read at a state where the game goes on, it raises
+        ``ValueError``, as CS188's tests do: the search stopped above the leaves."""
+        if self._leaf() is None:
+            raise ValueError(
+                f"getScore() read at {self._id!r}, where the game goes on: the search "
+                f"stopped before the leaves (its depth, counting one ply for every agent's "
+                f"move, is {self._game.cs188_depth} on this tree)"
+            )
+        return self._game._leaf_value(self._id, "score")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CS188State):
+            return NotImplemented
+        return self._game is other._game and self._id == other._id
+
+    def __hash__(self) -> int:
+        return hash((id(self._game), self._id))
+
+    def __repr__(self) -> str:
+        return f"<gametree.CS188State {self._id!r}: agent {self.agent} to move>"
 
 
 def check_visits(tree: Tree, visits: Sequence[int], **conventions: Any) -> Report:

@@ -491,6 +491,113 @@ def test_visits_naming_no_leaf_are_refused(visits):
         gametree.check_visits(gametree.load(FIG52), visits)
 
 
+CS188 = REPO / "tests" / "data" / "cs188"
+CS188_STUDENTS = {
+    # name: (the agent's variant, the diagnosis' flags, the conventions it follows)
+    "not_strict": ({"strict": False}, [], {"strict": False}),
+    "root_reset": ({"root_reset": True}, ["--strict", "--root-reset"],
+                   {"strict": True, "root_reset": True}),
+    "reversed": ({"reverse": True}, ["--strict", "--order", "reversed"],
+                 {"strict": True, "order": "reversed"}),
+    "minimax": ({"prune": False}, ["--algo", "minimax", "--strict"],
+                {"algorithm": "minimax"}),
+}
+
+
+def cs188_visits(tree, evaluation=False, **variant):
+    """The leaves a CS188-style agent reads on `tree`, and the move it chooses."""
+    game = gametree.Game(tree)
+    agent = students.AlphaBetaAgent(depth=game.cs188_depth, **variant)
+    if evaluation:
+        agent.evaluationFunction = game.evaluation_function
+    move = agent.getAction(game.cs188_state())
+    return game.visits(), move
+
+
+@pytest.mark.parametrize("path", [RECITATION, CS188 / "q3-1-7-minmax.test",
+                                  CS188 / "q3-7-1c-check-depth-one-ghost.test"])
+def test_a_right_cs188_agent_is_right_under_cs188s_strict_cut(path):
+    tree = gametree.load(path)
+    for evaluation in (False, True):
+        visits, move = cs188_visits(tree, evaluation=evaluation)
+        result = tree.search(strict=True)
+        assert visits == [n["leaf"] for n in result.nodes
+                          if n["kind"] == "leaf" and n["bound"] != "unvisited"]
+        report = gametree.check_visits(tree, visits, strict=True)
+        assert report.right and report.diagnosis == [], report.items
+        game = gametree.Game(tree)
+        assert move == game.actions(game.initial)[int(result.best) - 1]
+
+
+@pytest.mark.parametrize("variant", sorted(CS188_STUDENTS))
+def test_each_cs188_agents_variant_is_diagnosed_as_itself(variant):
+    changes, flags, conventions = CS188_STUDENTS[variant]
+    tree = gametree.load(RECITATION)
+    visits, _ = cs188_visits(tree, **changes)
+    report = gametree.check_visits(tree, visits, strict=True)
+    assert not report.right
+    assert flags in report.diagnosis, report.diagnosis
+    assert gametree.check_visits(tree, visits, **conventions).right
+
+
+def test_a_three_agent_minimax_is_diagnosed_as_minimax():
+    tree = gametree.load(CS188 / "q3-1-7-minmax.test")
+    visits, _ = cs188_visits(tree, prune=False)
+    report = gametree.check_visits(tree, visits, strict=True)
+    assert not report.right and ["--algo", "minimax", "--strict"] in report.diagnosis
+
+
+def test_the_cs188_state_counts_agents_and_depth_as_cs188_does():
+    # The test files' own depth and agents: 7-1a/b/c search 1, 2 and 3 plies of two agents.
+    for name, depth in [("a", 1), ("b", 2), ("c", 3)]:
+        game = gametree.Game(gametree.load(CS188 / f"q3-7-1{name}-check-depth-one-ghost.test"))
+        assert (game.cs188_agents, game.cs188_depth) == (2, depth)
+    game = gametree.Game(gametree.load(REPO / "trees" / "cs188-1-7-minmax.yaml"))
+    assert (game.cs188_agents, game.cs188_depth) == (3, 2)
+    a = game.cs188_state()
+    assert a.id == "a" and a.agent == 0 and a.getNumAgents() == 3
+    assert a.getLegalActions(0) == ["b1", "b2"] and a.getLegalActions() == ["b1", "b2"]
+    b2 = a.generateSuccessor(0, "b2")
+    assert b2.agent == 1 and b2 == game.cs188_state().generateSuccessor(0, "b2")
+    c3 = b2.generateSuccessor(1, "c3")
+    assert c3.agent == 2 and c3.generateSuccessor(2, "d5").agent == 0
+    leaf = c3.generateSuccessor(2, "d6").generateSuccessor(0, "K")
+    assert leaf.isWin() and not leaf.isLose() and leaf.getLegalActions(1) == []
+    assert not a.isWin() and not a.isLose()
+    assert leaf.getScore() == 4 and game.visits() == [4]
+    with pytest.raises(ValueError, match="agent 0 does not move at 'b2': agent 1 does"):
+        b2.getLegalActions(0)
+    with pytest.raises(ValueError, match="agents 0 to 2"):
+        b2.generateSuccessor(3, "c3")
+    with pytest.raises(ValueError, match="no move"):
+        b2.generateSuccessor(1, "c9")
+    with pytest.raises(ValueError, match="game has ended"):
+        leaf.generateSuccessor(1, "x")
+    with pytest.raises(ValueError, match="depth, counting one ply for every agent's move, is 2"):
+        b2.getScore()
+    with pytest.raises(TypeError):
+        game.evaluation_function("K")
+    assert game.visits() == [4]
+
+
+def test_an_agent_counting_a_ply_for_every_move_is_told_where_it_stopped():
+    game = gametree.Game(gametree.load(CS188 / "q3-7-1c-check-depth-one-ghost.test"))
+    agent = students.AlphaBetaAgent(depth=game.cs188_depth, per_move=True)
+    with pytest.raises(ValueError, match="stopped before the leaves"):
+        agent.getAction(game.cs188_state())
+
+
+@pytest.mark.parametrize("text,word", [
+    ("min: [{max: [1, 2]}]", "'root' is MIN"),
+    ("max: [{min: [{max: [1]}]}, {min: [{min: [2]}]}]",
+     r"'2.1' is MIN at ply 2, where Pacman \(MAX\) moves in a CS188 game of 2 agents"),
+])
+def test_a_tree_that_keeps_no_cs188_turn_is_refused_naming_the_node(text, word):
+    game = gametree.Game(gametree.parse(text))
+    with pytest.raises(ValueError, match=word):
+        game.cs188_state()
+
+
 # --- pages -------------------------------------------------------------------------------
 
 
