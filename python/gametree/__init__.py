@@ -248,9 +248,9 @@ def _conventions(
                 f"bounds: {bounds!r} is no pair of numbers (L, U)"
             ) from None
     if depth is not None and (
-        isinstance(depth, bool) or not isinstance(depth, int) or depth < 0
+        isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth < 2**32
     ):
-        raise ValueError(f"depth: {depth!r} is no whole number of plies ≥ 0")
+        raise ValueError(f"depth: {depth!r} is no whole number of plies from 0 to {2**32 - 1}")
     return {
         "algo": str(algo),
         "strict": bool(strict),
@@ -571,9 +571,15 @@ def random_tree(
         for n in numbers:
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                 raise ValueError(f"{key}: {n!r} is no whole number ≥ 0")
+            # The seed is the generator's 64 bits; the others are counts, far below 2^32.
+            limit = 2**64 if key == "seed" else 2**32
+            if n >= limit:
+                raise ValueError(f"{key}: {n!r} is no whole number from 0 to {limit - 1}")
     for n in (vlo, vhi):
         if isinstance(n, bool) or not isinstance(n, int):
             raise ValueError(f"values: {values!r} is no pair of whole numbers (L, U)")
+        if abs(n) > 2**53:
+            raise ValueError(f"values: ({vlo}, {vhi}) is not L ≤ U, whole numbers within ±2^53")
     shape = {
         "depth": depth,
         "branching": (lo, hi),

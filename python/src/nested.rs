@@ -80,7 +80,23 @@ pub(crate) fn from_nested(py: Python<'_>, lists: &Bound<'_, PyAny>, root: &str) 
                     let leaf = if x.is_instance_of::<PyBool>() {
                         None
                     } else if x.is_instance_of::<PyInt>() || x.is_instance_of::<PyFloat>() {
-                        x.extract::<f64>().ok()
+                        match x.extract::<f64>() {
+                            Ok(v) => Some(v),
+                            // A whole number past the largest float is a number all the
+                            // same: refused as one too large, not as no number.
+                            Err(_) if x.is_instance_of::<PyInt>() => {
+                                let bits: u64 = x.call_method0("bit_length")?.extract()?;
+                                return Err(bad(
+                                    &open,
+                                    ErrorKind::NotFinite,
+                                    format!(
+                                        "the leaf value, a whole number of {bits} bits, is \
+                                         beyond the largest number (about 1.8e308)"
+                                    ),
+                                ));
+                            }
+                            Err(_) => None,
+                        }
                     } else {
                         None
                     };

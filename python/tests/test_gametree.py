@@ -167,6 +167,14 @@ def test_from_nested_refuses_what_is_no_tree_naming_the_node(bad, node):
     assert node in str(e.value)
 
 
+def test_from_nested_refuses_a_whole_number_past_the_largest_float_as_too_large():
+    with pytest.raises(gametree.TreeError) as e:
+        gametree.from_nested([[1, 10**400]])
+    assert e.value.node == "1.2" and e.value.kind == "NotFinite"
+    assert "beyond the largest number" in e.value.message
+    assert gametree.from_nested([[1, 10**300]]).search().value == 1
+
+
 def test_from_nested_refuses_a_cycle():
     inner = [1, 2]
     outer = [[3], inner]
@@ -239,6 +247,7 @@ def test_parse_and_load_refuse_what_they_cannot_read(tmp_path):
     ({"bounds": (0, 5)}, "bounds"),
     ({"bounds": "wide"}, "bounds"),
     ({"depth": -1}, "depth"),
+    ({"depth": 2**32}, "depth: 4294967296 is no whole number of plies from 0 to 4294967295"),
 ])
 def test_a_bad_convention_is_a_value_error_naming_it(kwargs, word):
     with pytest.raises(ValueError, match=word):
@@ -715,6 +724,10 @@ def test_random_tree_takes_the_chance_algorithms_with_bounds():
     ({"values": (5, 1)}, "values"), ({"values": "1..5"}, "values"), ({"seed": -1}, "seed"),
     ({"depth": 2.5}, "depth"), ({"chance": "often"}, "chance"), ({"order": "upwards"}, "order"),
     ({"depth": 2, "cutoffs": 50}, "no tree"), ({"bounds": (-9, 9)}, "bounds"),
+    # Past the numbers the generator holds: refused by name, not as a failed conversion.
+    ({"seed": 2**64}, "seed: 18446744073709551616 is no whole number from 0 to"),
+    ({"values": (-2**60, 0)}, "values"), ({"cutoffs": 2**40}, "cutoffs"),
+    ({"branching": (1, 2**33)}, "branching"), ({"depth": 10**30}, "depth"),
 ])
 def test_random_tree_refuses_a_shape_out_of_range(kwargs, word):
     with pytest.raises(ValueError, match=word):
