@@ -418,6 +418,10 @@ RECITATION = REPO / "trees" / "ucla-cs161-recitation.yaml"
 STUDENTS = {
     # name: (the student's code, the diagnosis' flags, the conventions it follows)
     "strict": (lambda g: students.alphabeta(g, strict=True), ["--strict"], {"strict": True}),
+    # Clamped to the window, a child that fails low returns α itself, which the strict cut
+    # (v < α) no longer cuts on: the clamp changes the visits only under the strict rule.
+    "strict_fail_hard": (lambda g: students.alphabeta(g, strict=True, fail_hard=True),
+                         ["--strict", "--fail-hard"], {"strict": True, "fail_hard": True}),
     "root_reset": (lambda g: students.alphabeta(g, root_reset=True), ["--root-reset"],
                    {"root_reset": True}),
     "reversed": (lambda g: students.alphabeta(g, reverse=True), ["--order", "reversed"],
