@@ -266,8 +266,6 @@ fn refused(e: InputError) -> PyErr {
     PyValueError::new_err(text)
 }
 
-/// The conventions of a `check` call, given as a JSON map, read as answer files and rubrics
-/// read theirs; a key that is none, or a value that does not fit, is a `ValueError`.
 /// One search of `doc` under `cfg` with every step recorded, for the views that replay it
 /// (trace, stepper, DOT, TikZ). A search with more steps than a record keeps is refused, as
 /// the command line refuses it: a view made from its first steps alone would be wrong.
@@ -283,6 +281,8 @@ fn recorded(
     Ok((outcome, rec))
 }
 
+/// The conventions of a `check` call, given as a JSON map, read as answer files and rubrics
+/// read theirs; a key that is none, or a value that does not fit, is a `ValueError`.
 fn read_conventions(text: &str) -> PyResult<Vec<Convention>> {
     let refused = |e: InputError| {
         let mut m = render::say::say(&e.message);
