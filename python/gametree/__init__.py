@@ -130,19 +130,45 @@ class Tree:
         rankdir: str = "TB",
         hide_pruned: bool = False,
         title: bool = True,
+        aspect: Union[str, float, None] = None,
+        show_depth: Optional[int] = None,
+        show_all: bool = False,
         **conventions: Any,
     ) -> str:
         """The drawing of ``gametree dot`` (Graphviz's DOT) after the search: ``windows``
         adds each node's window, ``rankdir`` is ``"TB"`` (root at the top) or ``"LR"``,
         ``hide_pruned`` leaves out the subtrees never entered, ``title=False`` drops the
-        title; ``algo`` and the keywords of :meth:`search` choose the search."""
+        title, ``aspect`` shapes the picture for a slide (``"16:9"``, ``"4:3"`` or a ratio
+        such as ``1.5``, width over height); ``algo`` and the keywords of :meth:`search`
+        choose the search.
+
+        A big tree is drawn, as the command draws it, to the deepest depth that keeps it
+        to about 1,500 nodes; ``show_depth`` draws it to that depth (the root is depth 0),
+        ``show_all=True`` whole (``--show-depth`` and ``--all``)."""
         if str(rankdir).upper() not in ("TB", "LR"):
             raise ValueError(f"rankdir: {rankdir!r} is neither 'TB' nor 'LR'")
+        if show_depth is not None and (
+            isinstance(show_depth, bool)
+            or not isinstance(show_depth, int)
+            or not 0 <= show_depth < 2**32
+        ):
+            raise ValueError(
+                f"show_depth: {show_depth!r} is no whole number of levels from 0 to {2**32 - 1}"
+            )
+        if show_depth is not None and show_all:
+            raise ValueError("show_depth: give a depth to draw to, or show_all=True, not both")
+        if aspect is not None and (
+            isinstance(aspect, bool) or not isinstance(aspect, (str, int, float))
+        ):
+            raise ValueError(f"aspect: {aspect!r} is no picture shape such as '16:9' or 1.5")
         view = {
             "windows": bool(windows),
             "left_right": str(rankdir).upper() == "LR",
             "hide_pruned": bool(hide_pruned),
             "title": bool(title),
+            "aspect": None if aspect is None else str(aspect),
+            "show_depth": show_depth,
+            "all": bool(show_all),
         }
         return self._doc.dot(view, _conventions(algo, **conventions))
 

@@ -98,9 +98,9 @@ impl Doc {
     fn dot(&self, py: Python<'_>, view: DotView, conventions: Search) -> PyResult<String> {
         guarded(|| {
             let doc = &self.doc;
+            let opts = view.options()?;
             let cfg = conventions.config(doc)?;
             let (outcome, rec) = recorded(py, doc, &cfg)?;
-            let opts = view.options();
             Ok(gametree::i18n::with(gametree::i18n::Lang::ENGLISH, || {
                 render::dot::render(&doc.tree, &doc.meta, &outcome, &rec, &opts)
             }))

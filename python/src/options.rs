@@ -102,7 +102,7 @@ impl Search {
 }
 
 /// How `Tree.to_dot` draws: `gametree dot`'s view flags, read from a dict as [`Search`] is.
-#[derive(FromPyObject, Debug, Clone, Copy)]
+#[derive(FromPyObject, Debug, Clone)]
 #[pyo3(from_item_all)]
 pub(crate) struct DotView {
     /// `--windows`: each node's window beside it.
@@ -116,12 +116,29 @@ pub(crate) struct DotView {
     /// Not `--no-title`.
     #[pyo3(default = true)]
     title: bool,
+    /// `--aspect W:H`, as the flag writes it.
+    #[pyo3(default)]
+    aspect: Option<String>,
+    /// `--show-depth N`.
+    #[pyo3(default)]
+    show_depth: Option<usize>,
+    /// `--all`.
+    #[pyo3(default)]
+    all: bool,
 }
 
 impl DotView {
-    /// The renderer's options.
-    pub(crate) fn options(self) -> render::dot::Options {
-        render::dot::Options {
+    /// The renderer's options; an aspect that is no picture shape is refused as the flag
+    /// refuses it.
+    pub(crate) fn options(&self) -> PyResult<render::dot::Options> {
+        let aspect =
+            match &self.aspect {
+                Some(text) => Some(render::dot::parse_aspect(text).map_err(|m| {
+                    PyValueError::new_err(format!("aspect: {}", render::say::say(&m)))
+                })?),
+                None => None,
+            };
+        Ok(render::dot::Options {
             windows: self.windows,
             direction: if self.left_right {
                 render::dot::Direction::LeftRight
@@ -131,12 +148,12 @@ impl DotView {
             hide_unvisited: self.hide_pruned,
             title: self.title,
             extent: render::elide::Extent {
-                depth: None,
-                all: false,
+                depth: self.show_depth,
+                all: self.all,
             },
             widest: None,
-            aspect: None,
-        }
+            aspect,
+        })
     }
 }
 

@@ -645,12 +645,38 @@ def test_a_notebook_shows_the_stepper_in_a_frame():
     ({"windows": True, "rankdir": "LR", "strict": True}, ["--windows", "--rankdir", "lr",
                                                           "--strict"]),
     ({"hide_pruned": True, "title": False}, ["--hide-pruned", "--no-title"]),
+    ({"aspect": "16:9"}, ["--aspect", "16:9"]),
+    ({"aspect": 1.5, "show_depth": 1}, ["--aspect", "1.5", "--show-depth", "1"]),
 ])
 def test_to_dot_is_the_dot_command(kwargs, flags):
     dot = cli("dot", FIG52, "--format", "dot", *flags, expect=0).stdout
     assert gametree.load(FIG52).to_dot(**kwargs) == dot
     with pytest.raises(ValueError, match="rankdir"):
         gametree.load(FIG52).to_dot(rankdir="up")
+
+
+@pytest.mark.parametrize("kwargs,flags", [
+    ({}, []), ({"show_depth": 2}, ["--show-depth", "2"]), ({"show_all": True}, ["--all"]),
+])
+def test_to_dot_draws_a_big_tree_as_far_as_the_command_does(kwargs, flags, tmp_path):
+    # 2,380 nodes: more than a drawing holds unless asked for all of them.
+    tree = gametree.from_nested([[list(range(13))] * 13] * 13)
+    path = tmp_path / "big.yaml"
+    path.write_text(tree.to_yaml(), encoding="utf-8")
+    dot = tree.to_dot(**kwargs)
+    assert dot == cli("dot", path, "--format", "dot", *flags, expect=0).stdout
+    assert (dot.count(" -> ") == tree.node_count - 1) == bool(kwargs.get("show_all"))
+
+
+@pytest.mark.parametrize("kwargs,word", [
+    ({"aspect": "20:1"}, "aspect: 20:1 is not a picture shape: give width:height"),
+    ({"aspect": "wide"}, "aspect: wide is not a picture shape"),
+    ({"aspect": True}, "aspect"), ({"show_depth": -1}, "show_depth"),
+    ({"show_depth": 2, "show_all": True}, "show_depth"),
+])
+def test_to_dot_refuses_a_view_the_command_refuses(kwargs, word):
+    with pytest.raises(ValueError, match=word):
+        gametree.load(FIG52).to_dot(**kwargs)
 
 
 @pytest.mark.parametrize("path", TREES, ids=lambda p: p.name)

@@ -87,21 +87,9 @@ pub struct DotArgs {
     pub record: RecordArgs,
 }
 
-/// `--aspect`: `W:H` (`16:9`) or one ratio (`1.5`), width over height, between 1:10 and 10:1.
+/// `--aspect`: the library's reading, its refusal worded for clap.
 fn parse_aspect(text: &str) -> Result<f64, String> {
-    let number = |t: &str| {
-        t.trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|v| v.is_finite() && *v > 0.0)
-    };
-    let ratio = match text.split_once(':') {
-        Some((w, h)) => number(w).zip(number(h)).map(|(w, h)| w / h),
-        None => number(text),
-    };
-    ratio
-        .filter(|r| (0.1..=10.0).contains(r))
-        .ok_or_else(|| crate::i18n::tr!("err-dot-aspect", text = text.to_string()))
+    crate::render::dot::parse_aspect(text).map_err(|m| crate::render::say::say(&m))
 }
 
 /// Output formats.

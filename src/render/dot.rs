@@ -20,6 +20,7 @@ use petgraph::graph::Graph;
 
 use super::elide::{Cut, Extent, LINE_RANGES, Shape, group, left_out};
 use super::node_state::{NodeState, node_states};
+use crate::message::{Message, msg};
 use crate::num::fmt_value;
 use crate::parse::Meta;
 use crate::render::words::*;
@@ -66,6 +67,25 @@ pub struct Options {
     /// stretches the layout along the short side to it (`ratio`), leaving nodes and type
     /// their size. `None`: the tree's own shape.
     pub aspect: Option<f64>,
+}
+
+/// A picture's shape as `dot --aspect` takes it: `W:H` (`16:9`) or one ratio (`1.5`), width
+/// over height, between 1:10 and 10:1 (for [`Options::aspect`]); anything else is refused
+/// with the message that says what a shape is.
+pub fn parse_aspect(text: &str) -> Result<f64, Message> {
+    let number = |t: &str| {
+        t.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v > 0.0)
+    };
+    let ratio = match text.split_once(':') {
+        Some((w, h)) => number(w).zip(number(h)).map(|(w, h)| w / h),
+        None => number(text),
+    };
+    ratio
+        .filter(|r| (0.1..=10.0).contains(r))
+        .ok_or_else(|| msg!("err-dot-aspect", text = text))
 }
 
 /// Most nodes side by side in a PNG drawn to a depth chosen for the user: a node standing
@@ -697,5 +717,22 @@ mod tests {
         let mut cut = Cut::ALL;
         assert!(narrow(&mut cut, &[1, 100], 40));
         assert_eq!((cut.depth, cut.cap), (1, Some(41)));
+    }
+
+    #[test]
+    fn an_aspect_is_width_over_height_between_a_tenth_and_ten() {
+        assert_eq!(parse_aspect("16:9"), Ok(16.0 / 9.0));
+        assert_eq!(parse_aspect(" 4 : 3 "), Ok(4.0 / 3.0));
+        assert_eq!(parse_aspect("1.5"), Ok(1.5));
+        assert_eq!(parse_aspect("10:1"), Ok(10.0));
+        for bad in [
+            "16:0", "wide", "0", "20:1", "-4:3", "1:11", "NaN", "inf", "",
+        ] {
+            assert_eq!(
+                parse_aspect(bad),
+                Err(msg!("err-dot-aspect", text = bad)),
+                "{bad}"
+            );
+        }
     }
 }
