@@ -201,6 +201,9 @@ class Tree:
         >>> import json
         >>> json.loads(from_nested([[3, 12], [2]]).to_json())
         {'root': {'max': [{'min': [3, 12]}, {'min': [2]}]}}
+
+        A tree more than 1,000 levels deep raises ``ValueError`` (:meth:`to_yaml` writes
+        any depth).
         """
         return self._doc.to_json()
 

@@ -141,17 +141,22 @@ impl Doc {
     }
 
     /// The tree as a tree file in JSON: the text of [`Doc::to_yaml`] read as the tree
-    /// reader reads it and written as JSON, numbers exactly as written.
+    /// reader reads it and written as JSON, numbers exactly as written. A tree deeper than
+    /// [`JSON_LEVELS`] is refused.
     fn to_json(&self) -> PyResult<String> {
         guarded(|| {
+            let levels = self.doc.tree.height();
+            if levels > JSON_LEVELS {
+                return Err(PyValueError::new_err(format!(
+                    "the tree has {levels} levels below the root; its JSON is written for at \
+                     most {JSON_LEVELS} (to_yaml writes any depth)"
+                )));
+            }
             let yaml = self.to_yaml()?;
-            let value = parse::parse_value(&yaml).map_err(|e| {
-                PyRuntimeError::new_err(format!(
-                    "the tree's own file did not read back: {}",
-                    render::say::say(&e.message)
-                ))
+            let value = yaml_to_json(&yaml).map_err(|e| {
+                PyRuntimeError::new_err(format!("the tree's own file did not read back: {e}"))
             })?;
-            Ok(render::json::to_pretty(&json_of(&value)))
+            Ok(render::json::to_pretty(&value))
         })
     }
 
@@ -317,36 +322,62 @@ pub(crate) fn load_file(py: Python<'_>, path: &str) -> PyResult<Doc> {
     })
 }
 
-/// A value the tree reader read, as JSON: a plain scalar that is a JSON number stays that
-/// number (its digits kept), `true`/`false`/`null` stay themselves, other scalars are text.
-fn json_of(v: &parse::Value) -> Value {
-    match &v.kind {
-        parse::ValueKind::Scalar { text, plain } => {
-            if *plain {
-                match text.as_str() {
-                    "true" => return Value::Bool(true),
-                    "false" => return Value::Bool(false),
-                    "null" | "~" => return Value::Null,
-                    _ => {}
-                }
-                if let Ok(n) = serde_json::from_str::<serde_json::Number>(text) {
-                    return Value::Number(n);
+/// Most levels below the root a tree's JSON is written for: `serde_json` writes a nested
+/// value by recursion, one call deeper for each object and list (two a level), so a deeper
+/// tree is refused rather than risk the stack. It is already past what Python's `json`
+/// module reads (about 1,000 nested objects and lists, 500 levels); `to_yaml` writes any
+/// depth.
+const JSON_LEVELS: usize = 1_000;
+
+/// YAML text (a tree file as [`gametree::tree::yaml`] writes it) as the JSON value it means:
+/// a plain scalar that is a JSON number is that number, `true`/`false`/`null` stay
+/// themselves, other scalars are strings. Read event by event on a stack of its own, so no
+/// depth limit of the reader of values applies.
+fn yaml_to_json(yaml: &str) -> Result<Value, String> {
+    use saphyr_parser::{Event, Parser, ScalarStyle};
+
+    /// A value made: into the open list, or under the open map's key, or the whole.
+    fn put(stack: &mut [(Value, Option<String>)], done: &mut Option<Value>, v: Value) {
+        match stack.last_mut() {
+            Some((Value::Array(items), _)) => items.push(v),
+            Some((Value::Object(map), key)) => {
+                map.insert(key.take().unwrap_or_default(), v);
+            }
+            _ => *done = Some(v),
+        }
+    }
+    let mut stack: Vec<(Value, Option<String>)> = Vec::new();
+    let mut done = None;
+    for event in Parser::new_from_str(yaml) {
+        let (event, _) = event.map_err(|e| e.to_string())?;
+        match event {
+            Event::MappingStart(..) => stack.push((Value::Object(Default::default()), None)),
+            Event::SequenceStart(..) => stack.push((Value::Array(Vec::new()), None)),
+            Event::MappingEnd | Event::SequenceEnd => {
+                if let Some((v, _)) = stack.pop() {
+                    put(&mut stack, &mut done, v);
                 }
             }
-            Value::String(text.clone())
+            Event::Scalar(text, style, ..) => {
+                if let Some((Value::Object(_), key @ None)) = stack.last_mut() {
+                    *key = Some(text.into_owned());
+                    continue;
+                }
+                let plain = style == ScalarStyle::Plain;
+                let v = match text.as_ref() {
+                    "true" if plain => Value::Bool(true),
+                    "false" if plain => Value::Bool(false),
+                    "null" | "~" if plain => Value::Null,
+                    t => match serde_json::from_str::<serde_json::Number>(t) {
+                        Ok(n) if plain => Value::Number(n),
+                        _ => Value::String(text.into_owned()),
+                    },
+                };
+                put(&mut stack, &mut done, v);
+            }
+            Event::Alias(_) => return Err("a shared node (alias) has no JSON".into()),
+            _ => {}
         }
-        parse::ValueKind::Seq(items) => Value::Array(items.iter().map(json_of).collect()),
-        parse::ValueKind::Map(pairs) => Value::Object(
-            pairs
-                .iter()
-                .map(|(k, x)| {
-                    let key = match &k.kind {
-                        parse::ValueKind::Scalar { text, .. } => text.clone(),
-                        _ => String::new(),
-                    };
-                    (key, json_of(x))
-                })
-                .collect(),
-        ),
     }
+    done.ok_or_else(|| "no value".into())
 }

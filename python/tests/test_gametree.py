@@ -764,6 +764,17 @@ def test_random_tree_refuses_a_shape_out_of_range(kwargs, word):
         gametree.random_tree(**kwargs)
 
 
+def test_to_json_writes_a_deep_tree_that_reads_back_and_refuses_one_too_deep():
+    # 40 levels nest 80 objects and lists: past the 64 the reader of values takes.
+    for levels in (40, 1000):
+        tree = gametree.from_nested(chain(levels))
+        again = gametree.parse(tree.to_json())
+        assert again.node_count == tree.node_count and again.to_yaml() == tree.to_yaml()
+    assert json.loads(gametree.from_nested(chain(40)).to_json())["root"]
+    with pytest.raises(ValueError, match="1001 levels below the root; its JSON is written for"):
+        gametree.from_nested(chain(1001)).to_json()
+
+
 @pytest.mark.parametrize("path", TREES, ids=lambda p: p.name)
 def test_to_json_is_json_that_reads_back_as_the_same_tree(path):
     tree = gametree.load(path)
