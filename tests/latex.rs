@@ -107,10 +107,10 @@ fn key_of_aima_fig_5_2_compiles_and_shows_the_root_value_and_the_bound_at_c() {
         tikz(&["trees/aima-fig5-2.yaml", "--key"]),
     )
     .unwrap();
-    // The snippet goes into a document that loads only forest, as the snippet says.
+    // The snippet goes into a document that loads only TikZ, as the snippet says.
     std::fs::write(
         dir.join("doc.tex"),
-        "\\documentclass{article}\n\\usepackage{forest}\n\\begin{document}\n\\input{fig}\n\\end{document}\n",
+        "\\documentclass{article}\n\\usepackage{tikz}\n\\begin{document}\n\\input{fig}\n\\end{document}\n",
     )
     .unwrap();
     let text = compile(&dir, "doc", true);

@@ -609,7 +609,7 @@ cli-solve-arg-order =
 cli-solve-value-given =
     Columns left to right
 cli-tikz-about =
-    The tree as a LaTeX figure (TikZ, `forest`): the question sheet or the answer key
+    The tree as a LaTeX figure (TikZ): the question sheet or the answer key
 cli-tikz-after-help =
     Examples:
       gametree tikz trees/aima-fig5-2.yaml > fig.tex          # the key, to \input{"{"}fig{"}"}
@@ -624,7 +624,7 @@ cli-tikz-after-help =
     in red; bold: the best line. The blank sheet has the same layout with the inner nodes
     empty: no inner value or bound anywhere.
 
-    A snippet needs \usepackage{"{"}forest{"}"} (TeX Live; Debian: texlive-pictures); --standalone
+    A snippet needs \usepackage{"{"}tikz{"}"} (TeX Live; Debian: texlive-pictures); --standalone
     writes a whole document for pdflatex.
 cli-tikz-arg-output =
     Write to this file instead of standard output

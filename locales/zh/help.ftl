@@ -539,7 +539,7 @@ cli-solve-arg-order =
 cli-solve-value-given =
     从左到右的各列
 cli-tikz-about =
-    把树写成 LaTeX 图（TikZ，`forest`）：题目或答案
+    把树写成 LaTeX 图（TikZ）：题目或答案
 cli-tikz-after-help =
     示例：
       gametree tikz trees/aima-fig5-2.yaml > fig.tex          # 答案，供 \input{"{"}fig{"}"}
@@ -549,7 +549,7 @@ cli-tikz-after-help =
 
     图中：MAX △，MIN ▽，机会节点 ○，叶节点在方框中，下方是叶节点编号，机会节点下方的边上标有概率。答案（默认）写出每个节点的值，或在搜索截断处写出它的界（≤ 2、≥ 5）；灰色虚线：被剪去，从未搜索；截断跳过的每条边上画一道红色的 ‖，引起截断的值所在的边为红色；粗线：最佳路线。空白题目的布局相同，但内部节点留空：任何地方都没有内部节点的值或界。
 
-    片段需要 \usepackage{"{"}forest{"}"}（TeX Live；Debian：texlive-pictures）；--standalone 写出可供 pdflatex 编译的完整文档。
+    片段需要 \usepackage{"{"}tikz{"}"}（TeX Live；Debian：texlive-pictures）；--standalone 写出可供 pdflatex 编译的完整文档。
 cli-tikz-arg-output =
     写入这个文件而不是标准输出
 cli-tikz-arg-windows =

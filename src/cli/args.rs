@@ -137,7 +137,7 @@ Exit codes: 0 every answer right, 1 some answer wrong (or an answer file that ca
     /// A self-contained HTML page that steps through the search: forward, back, play.
     Html(super::html::HtmlArgs),
 
-    /// The tree as a LaTeX figure (TikZ, `forest`): the question sheet or the answer key.
+    /// The tree as a LaTeX figure (TikZ): the question sheet or the answer key.
     Tikz(super::tikz::TikzArgs),
 
     /// An exam: random trees that make good alpha-beta questions, with keys (LaTeX, PDF).

@@ -1,4 +1,4 @@
-//! `gametree tikz`: the tree as a LaTeX figure (TikZ with the `forest` package), the
+//! `gametree tikz`: the tree as a LaTeX figure (plain TikZ, laid out by gametree), the
 //! question sheet or the answer key.
 
 use clap::Args;
@@ -23,7 +23,7 @@ searched; a red ‖ across each edge a cutoff skipped, the edge whose value caus
 in red; bold: the best line. The blank sheet has the same layout with the inner nodes
 empty: no inner value or bound anywhere.
 
-A snippet needs \\usepackage{forest} (TeX Live; Debian: texlive-pictures); --standalone
+A snippet needs \\usepackage{tikz} (TeX Live; Debian: texlive-pictures); --standalone
 writes a whole document for pdflatex.")]
 pub struct TikzArgs {
     #[command(flatten)]

@@ -1,4 +1,4 @@
-//! `gametree tikz`: the tree as a LaTeX figure (TikZ, laid out by the `forest` package), in
+//! `gametree tikz`: the tree as a LaTeX figure (plain TikZ at coordinates laid out here), in
 //! the shapes textbooks draw: MAX △, MIN ▽, chance ○, leaves in boxes, probabilities on the
 //! edges below chance nodes.
 //!
@@ -17,6 +17,8 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
+
+mod layout;
 
 use super::node_state::{NodeState, node_states};
 use crate::error::{ErrorKind, InputError};
@@ -52,31 +54,24 @@ pub struct Options {
     pub cjk: bool,
 }
 
-/// The packages a document needs for [`figure`]'s snippets (the snippet loads its TikZ
-/// library itself).
-pub const PACKAGES: &str = "\\usepackage{forest}\n";
+/// The packages a document needs for [`figure`]'s snippets.
+pub const PACKAGES: &str = "\\usepackage{tikz}\n";
 
 /// The styles every figure uses, defined inside the figure's group so that a snippet does not
-/// leak them into the document.
-const STYLES: &str = r"\usetikzlibrary{shapes.geometric}%
-\tikzset{
-  gt node/.style={draw, thin, inner sep=1pt, font=\small},
-  gt max/.style={gt node, isosceles triangle, isosceles triangle apex angle=76, shape border rotate=90, isosceles triangle stretches, minimum width=14mm, minimum height=8.5mm},
-  gt min/.style={gt node, isosceles triangle, isosceles triangle apex angle=76, shape border rotate=-90, isosceles triangle stretches, minimum width=14mm, minimum height=8.5mm},
-  gt chance/.style={gt node, circle, minimum size=9mm},
-  gt leaf/.style={gt node, rectangle, minimum width=6.5mm, minimum height=5mm},
+/// leak them into the document. Shapes, labels and edges are placed at coordinates in
+/// millimetres that [`layout`] computes.
+const STYLES: &str = r"\tikzset{
+  gt shape/.style={draw, thin},
+  gt edge/.style={draw, thin},
+  gt leaf/.style={draw, thin, rectangle, inner sep=1pt, font=\small, minimum height=5mm},
   gt value/.style={font=\footnotesize, inner sep=0pt},
-  gt value max/.style={gt value, yshift=-1.3mm},
-  gt value min/.style={gt value, yshift=1.3mm},
   gt pruned/.style={draw=black!40, text=black!45, dashed},
   gt beyond/.style={draw=black!40, text=black!45, dotted},
   gt pv/.style={very thick},
   gt decide/.style={draw=red!75!black, thick},
-  gt name/.style={font=\footnotesize\itshape, inner sep=1pt, xshift=-1mm},
-  gt name max/.style={gt name, xshift=-1.6mm, yshift=-1.3mm},
-  gt name min/.style={gt name, xshift=-1.6mm, yshift=1.3mm},
+  gt name/.style={font=\footnotesize\itshape, inner sep=1pt},
   gt number/.style={font=\scriptsize, text=black!55, inner sep=1pt},
-  gt window/.style={font=\scriptsize, inner sep=1pt, xshift=0.8mm},
+  gt window/.style={font=\scriptsize, inner sep=1pt},
   gt prob/.style={font=\scriptsize, inner sep=1pt, pos=0.62},
   gt cut/.style={pos=0.4, sloped, rotate=-35, text=red!75!black, inner sep=0pt, font=\small},
   gt legend/.style={font=\scriptsize, align=center, text width=11cm},
@@ -129,7 +124,7 @@ impl Facts {
     }
 }
 
-/// Most leaves a figure is drawn with. `forest` sets leaves about 9 mm apart and TeX's
+/// Most leaves a figure is drawn with. The layout sets leaves 9 mm apart or more and TeX's
 /// longest length is 5.75 m, so pdflatex stops with "Dimension too large" near 640 leaves
 /// (fewer with windows beside the nodes); scaled to a page's width, 256 leaves are already
 /// under a millimetre each.
@@ -180,7 +175,7 @@ pub fn render(
         if let Some(name) = &meta.name {
             let _ = writeln!(out, "% {}", one_line(name));
         }
-        let _ = writeln!(out, "% Needs \\usepackage{{forest}} in the preamble.");
+        let _ = writeln!(out, "% Needs \\usepackage{{tikz}} in the preamble.");
         out.push_str(&body);
         return out;
     }
@@ -230,8 +225,8 @@ fn one_line(text: &str) -> String {
         .collect()
 }
 
-/// The figure itself: a group holding the styles and one `forest` environment, to `\input`
-/// or paste into any document that loads `forest`.
+/// The figure itself: a group holding the styles and one `tikzpicture` whose coordinates
+/// [`layout`] computed, to `\input` or paste into any document that loads TikZ.
 pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) -> String {
     let key = opts.sheet == Sheet::Key;
     let facts = if key {
@@ -254,93 +249,159 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
     } else {
         HashSet::new()
     };
+    let window_of = |id: NodeId| -> Option<(f64, f64)> {
+        let shown = key
+            && opts.windows
+            && tree.kind(id) != Kind::Leaf
+            && matches!(states[id.index()], NodeState::Searched | NodeState::Horizon);
+        if shown {
+            facts.windows.get(&id).copied()
+        } else {
+            None
+        }
+    };
+    let pos = layout::layout(tree, |id| {
+        extent(
+            tree,
+            id,
+            &content(tree, outcome, id, states[id.index()], key),
+            window_of(id),
+        )
+    });
+    let at = |id: NodeId| (pos.x[id.index()], pos.y[id.index()]);
 
     let mut out = String::new();
     out.push_str("\\begingroup\n");
     out.push_str(STYLES);
-    out.push_str("\\begin{forest}\n");
-    out.push_str(
-        "for tree={parent anchor=south, child anchor=north, s sep=2.5mm, l sep=5mm, \
-         tier/.pgfmath=level()}\n",
-    );
-    // Depth-first with an explicit stack: `None` closes the node opened below it.
-    let mut stack: Vec<Option<NodeId>> = vec![Some(tree.root())];
-    let mut depth = 0usize;
-    while let Some(item) = stack.pop() {
-        let Some(id) = item else {
-            depth -= 1;
-            let _ = writeln!(out, "{}]", "  ".repeat(depth.min(40)));
-            continue;
-        };
+    out.push_str("\\begin{tikzpicture}[x=1mm, y=1mm]\n");
+    // Depth-first with an explicit stack, each node after the edge that leads to it.
+    let mut stack = vec![tree.root()];
+    while let Some(id) = stack.pop() {
+        stack.extend(tree.children(id).iter().rev());
         let state = states[id.index()];
-        // An inner node's value is a label at its centre, not its content: the shape keeps
-        // one size whatever is written in it, so the blank sheet and the key lay out alike.
-        let text = content(tree, outcome, id, state, key);
-        let _ = if tree.kind(id) == Kind::Leaf {
-            write!(
+        let (x, y) = at(id);
+        let kind = tree.kind(id);
+        if let Some(p) = tree.parent(id) {
+            // From the middle of the parent's bottom to the middle of the child's top: the
+            // layout spread the children so no edge through an apex runs on along a side.
+            let (px, py) = at(p);
+            let from = (px, py - layout::half_height(tree.kind(p)));
+            let to = (x, y + layout::half_height(kind));
+            let style = edge_style(&facts, &pv, p, id, state, key);
+            let _ = write!(
                 out,
-                "{}[{{{text}}}, {}",
-                "  ".repeat(depth.min(40)),
-                style_name(tree.kind(id))
-            )
-        } else {
-            write!(
-                out,
-                "{}[{{}}, {}",
-                "  ".repeat(depth.min(40)),
-                style_name(tree.kind(id))
-            )
-            .and_then(|()| {
-                if text.is_empty() {
-                    Ok(())
+                "\\draw[gt edge{style}] ({}, {}) -- ({}, {})",
+                mm(from.0),
+                mm(from.1),
+                mm(to.0),
+                mm(to.1)
+            );
+            if tree.kind(p) == Kind::Chance {
+                let siblings = tree.children(p);
+                let side = if tree.child_index(id) * 2 + 1 < siblings.len() {
+                    "left"
                 } else {
-                    let grey = if matches!(state, NodeState::Probed(_)) {
-                        ", text=black!45"
-                    } else {
-                        ""
-                    };
-                    // Nearer the triangle's wide side, where there is room for `≤ -10`: the
-                    // text's top 0.6 mm inside it, its bottom where the triangle is still
-                    // 8.7 mm wide (the triangle is 14 mm by 8.5 mm).
-                    let place = match tree.kind(id) {
-                        Kind::Max => "gt value max",
-                        Kind::Min => "gt value min",
-                        _ => "gt value",
-                    };
-                    write!(out, ", label={{[{place}{grey}]center:{{{text}}}}}")
-                }
-            })
+                    "right"
+                };
+                let _ = write!(
+                    out,
+                    " node[gt prob, {side}] {{${}$}}",
+                    escape_math(&tree.probability(id).display())
+                );
+            }
+            if key && facts.skipped.contains(&id) {
+                out.push_str(" node[gt cut] {$\\|$}");
+            }
+            out.push_str(";\n");
+        }
+        let look = match (key, state) {
+            (false, _) => "",
+            (true, NodeState::Searched | NodeState::Horizon) if pv.contains(&id) => ", gt pv",
+            (true, NodeState::Probed(_) | NodeState::Pruned) => ", gt pruned",
+            (true, NodeState::BeyondHorizon) => ", gt beyond",
+            (true, _) => "",
         };
-        // A triangle's edges meet it at its outline, on the line towards the other node's
-        // centre: from a ▽'s apex they would run on at the slope of its own sides (an
-        // hourglass), and into a △'s apex likewise from above.
-        out.push_str(edge_anchors(tree.kind(id)));
-        if tree.kind(id) == Kind::Chance {
-            // Longer edges below a chance node leave room for the probabilities.
-            out.push_str(", l sep=8mm");
+        let text = content(tree, outcome, id, state, key);
+        let (w, h) = (layout::TRIANGLE_W / 2.0, layout::TRIANGLE_H / 2.0);
+        match kind {
+            Kind::Leaf => {
+                let _ = writeln!(
+                    out,
+                    "\\node[gt leaf, minimum width={}mm{look}] at ({}, {}) {{{text}}};",
+                    mm(leaf_width(&text)),
+                    mm(x),
+                    mm(y)
+                );
+                if let Some(n) = tree.leaf_number(id) {
+                    let _ = writeln!(
+                        out,
+                        "\\node[gt number, anchor=north] at ({}, {}) {{{n}}};",
+                        mm(x),
+                        mm(y - layout::LEAF_H / 2.0)
+                    );
+                }
+            }
+            Kind::Max | Kind::Min => {
+                // The wide side and the apex: below and above the centre for a △, above
+                // and below for a ▽.
+                let s = if kind == Kind::Max { 1.0 } else { -1.0 };
+                let _ = writeln!(
+                    out,
+                    "\\draw[gt shape{look}] ({}, {}) -- ({}, {}) -- ({}, {}) -- cycle;",
+                    mm(x - w),
+                    mm(y - s * h),
+                    mm(x + w),
+                    mm(y - s * h),
+                    mm(x),
+                    mm(y + s * h)
+                );
+            }
+            Kind::Chance => {
+                let _ = writeln!(
+                    out,
+                    "\\draw[gt shape{look}] ({}, {}) circle[radius={}];",
+                    mm(x),
+                    mm(y),
+                    mm(layout::CHANCE_R)
+                );
+            }
         }
-        if tree
-            .children(id)
-            .iter()
-            .any(|&c| tree.kind(c) != Kind::Leaf)
-        {
-            // forest packs shapes, not labels: room for each inner child's name (and window).
-            out.push_str(if key && opts.windows {
-                ", s sep=14mm"
-            } else {
-                ", s sep=4.5mm"
-            });
-        }
-        for opt in node_options(tree, &facts, &pv, id, state, key, opts) {
-            let _ = write!(out, ", {opt}");
-        }
-        if tree.kind(id) == Kind::Leaf {
-            out.push_str("]\n");
-        } else {
-            out.push('\n');
-            depth += 1;
-            stack.push(None);
-            stack.extend(tree.children(id).iter().rev().map(|&c| Some(c)));
+        if kind != Kind::Leaf {
+            // The value nearer a triangle's wide side, where there is room for `≤ -10`;
+            // the name level with it, clear of the wide corner, and the window beside it.
+            let level = value_level(kind);
+            if !text.is_empty() {
+                let grey = if matches!(state, NodeState::Probed(_)) {
+                    ", text=black!45"
+                } else {
+                    ""
+                };
+                let _ = writeln!(
+                    out,
+                    "\\node[gt value{grey}] at ({}, {}) {{{text}}};",
+                    mm(x),
+                    mm(y + level)
+                );
+            }
+            if let Some(l) = tree.label(id) {
+                let _ = writeln!(
+                    out,
+                    "\\node[gt name, anchor=east] at ({}, {}) {{{}}};",
+                    mm(x - name_offset(kind)),
+                    mm(y + level),
+                    escape_text(l, opts.cjk)
+                );
+            }
+            if let Some((a, b)) = window_of(id) {
+                let _ = writeln!(
+                    out,
+                    "\\node[gt window, anchor=west] at ({}, {}) {{$({}, {})$}};",
+                    mm(x + side_offset(kind)),
+                    mm(y),
+                    math_number(a),
+                    math_number(b)
+                );
+            }
         }
     }
     if key {
@@ -350,29 +411,143 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
             legend(tree, outcome, &states, &facts, opts.windows, opts.cjk)
         );
     }
-    out.push_str("\\end{forest}\n");
+    out.push_str("\\end{tikzpicture}\n");
     out.push_str("\\endgroup\n");
     out
 }
 
-/// The forest anchors of a node's edges, after the figure's default (edges leave a node's
-/// bottom and enter its top): a ▽'s edges leave from its outline towards each child and a
-/// △'s edge enters its outline from its parent (an empty anchor is the border).
-fn edge_anchors(kind: Kind) -> &'static str {
+/// How far a name's right end sits left of a node's centre: left of a triangle's wide
+/// corner, so its box (2.8 mm high, an italic letter leaning right) clears the outline.
+fn name_offset(kind: Kind) -> f64 {
     match kind {
-        Kind::Min => ", parent anchor=",
-        Kind::Max => ", child anchor=",
-        Kind::Chance | Kind::Leaf => "",
+        Kind::Max | Kind::Min => layout::TRIANGLE_W / 2.0 + 0.2,
+        _ => side_offset(kind),
     }
 }
 
-fn style_name(kind: Kind) -> &'static str {
+/// How far a label beside a node sits from its centre: clear of a triangle's outline over
+/// a label's height at the centre, or of a circle.
+fn side_offset(kind: Kind) -> f64 {
     match kind {
-        Kind::Max => "gt max",
-        Kind::Min => "gt min",
-        Kind::Chance => "gt chance",
-        Kind::Leaf => "gt leaf",
+        Kind::Max | Kind::Min => 5.4,
+        Kind::Chance => layout::CHANCE_R + 0.8,
+        Kind::Leaf => layout::LEAF_W / 2.0,
     }
+}
+
+/// Where a node's value (and name) sits above its centre: nearer a triangle's wide side.
+fn value_level(kind: Kind) -> f64 {
+    match kind {
+        Kind::Max => -1.3,
+        Kind::Min => 1.3,
+        _ => 0.0,
+    }
+}
+
+/// A width, in millimetres, that `text` (TeX source of a value, a name or a window) needs
+/// at the figure's sizes: generous, since the layout must not let labels meet.
+fn text_width(text: &str) -> f64 {
+    // Commands count as their symbol, braces and `$` as nothing.
+    let mut w = 0.0;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        w += match c {
+            '\\' => {
+                let mut name = String::new();
+                while let Some(&n) = chars.peek() {
+                    if !n.is_ascii_alphabetic() {
+                        break;
+                    }
+                    name.push(n);
+                    chars.next();
+                }
+                match name.as_str() {
+                    "" => {
+                        chars.next();
+                        0.6
+                    }
+                    "textsuperscript" => 0.0,
+                    _ => 2.6,
+                }
+            }
+            '{' | '}' | '$' => 0.0,
+            '0'..='9' | '.' | ',' | '(' | ')' | ' ' => 1.7,
+            '-' => 2.5,
+            c if cjk_char(c) => 3.2,
+            _ => 2.2,
+        };
+    }
+    w
+}
+
+/// A leaf box's width: at least [`layout::LEAF_W`], and its value with room either side.
+fn leaf_width(text: &str) -> f64 {
+    layout::LEAF_W.max(text_width(text) + 1.4)
+}
+
+/// The room a node takes beside its centre: its shape, its name on the left, its window on
+/// the right.
+fn extent(tree: &Tree, id: NodeId, text: &str, window: Option<(f64, f64)>) -> layout::Extent {
+    let kind = tree.kind(id);
+    let half = match kind {
+        Kind::Max | Kind::Min => layout::TRIANGLE_W / 2.0,
+        Kind::Chance => layout::CHANCE_R,
+        Kind::Leaf => leaf_width(text) / 2.0,
+    };
+    let mut e = layout::Extent {
+        left: half,
+        right: half,
+    };
+    if kind != Kind::Leaf {
+        if let Some(l) = tree.label(id) {
+            let offset = name_offset(kind);
+            e.left = e.left.max(offset + text_width(&escape(l)) + 0.7);
+        }
+        if let Some((a, b)) = window {
+            let text = format!("({}, {})", math_number(a), math_number(b));
+            e.right = e
+                .right
+                .max(side_offset(kind) + text_width(&text) * 0.9 + 0.7);
+        }
+    }
+    e
+}
+
+/// A coordinate in millimetres, to a hundredth, without trailing zeros.
+fn mm(v: f64) -> String {
+    let text = format!("{v:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_string()
+    } else {
+        text.to_string()
+    }
+}
+
+/// The styles of the edge into `id` from its parent `p`, as `, style, …`.
+fn edge_style(
+    facts: &Facts,
+    pv: &HashSet<NodeId>,
+    p: NodeId,
+    id: NodeId,
+    state: NodeState,
+    key: bool,
+) -> String {
+    if !key {
+        return String::new();
+    }
+    let mut edge = String::new();
+    if facts.deciding.contains(&(p, id)) {
+        edge.push_str(", gt decide");
+    } else if pv.contains(&id) && pv.contains(&p) {
+        edge.push_str(", gt pv");
+    }
+    match state {
+        NodeState::Probed(_) | NodeState::Pruned => edge.push_str(", gt pruned"),
+        NodeState::BeyondHorizon => edge.push_str(", gt beyond"),
+        _ => {}
+    }
+    edge
 }
 
 /// What is written inside the node's shape.
@@ -438,95 +613,6 @@ fn math_number(v: f64) -> String {
     }
 }
 
-/// The forest options of one node after its content and shape.
-fn node_options(
-    tree: &Tree,
-    facts: &Facts,
-    pv: &HashSet<NodeId>,
-    id: NodeId,
-    state: NodeState,
-    key: bool,
-    options: &Options,
-) -> Vec<String> {
-    let (windows, cjk) = (options.windows, options.cjk);
-    let mut opts = Vec::new();
-    let leaf = tree.kind(id) == Kind::Leaf;
-    if leaf {
-        if let Some(n) = tree.leaf_number(id) {
-            opts.push(format!("label={{[gt number]below:{n}}}"));
-        }
-    } else if let Some(l) = tree.label(id) {
-        // Level with the value and clear of the triangle's wide corner above (▽) or below (△).
-        let place = match tree.kind(id) {
-            Kind::Max => "gt name max",
-            Kind::Min => "gt name min",
-            _ => "gt name",
-        };
-        opts.push(format!(
-            "label={{[{place}]left:{{{}}}}}",
-            escape_text(l, cjk)
-        ));
-    }
-    let parent = tree.parent(id);
-    if let Some(p) = parent
-        && tree.kind(p) == Kind::Chance
-    {
-        let siblings = tree.children(p);
-        let side = if tree.child_index(id) * 2 + 1 < siblings.len() {
-            "left"
-        } else {
-            "right"
-        };
-        opts.push(format!(
-            "edge label={{node[gt prob, {side}]{{${}$}}}}",
-            escape_math(&tree.probability(id).display())
-        ));
-    }
-    if !key {
-        return opts;
-    }
-    match state {
-        NodeState::Searched | NodeState::Horizon => {
-            if pv.contains(&id) {
-                opts.push("gt pv".to_string());
-            }
-        }
-        NodeState::Probed(_) | NodeState::Pruned => opts.push("gt pruned".to_string()),
-        NodeState::BeyondHorizon => opts.push("gt beyond".to_string()),
-    }
-    let mut edge = Vec::new();
-    if let Some(p) = parent {
-        if facts.deciding.contains(&(p, id)) {
-            edge.push("gt decide");
-        } else if pv.contains(&id) && pv.contains(&p) {
-            edge.push("gt pv");
-        }
-        match state {
-            NodeState::Probed(_) | NodeState::Pruned => edge.push("gt pruned"),
-            NodeState::BeyondHorizon => edge.push("gt beyond"),
-            _ => {}
-        }
-    }
-    if !edge.is_empty() {
-        opts.push(format!("edge={{{}}}", edge.join(", ")));
-    }
-    if facts.skipped.contains(&id) {
-        opts.push("edge label={node[gt cut]{$\\|$}}".to_string());
-    }
-    if windows
-        && !leaf
-        && matches!(state, NodeState::Searched | NodeState::Horizon)
-        && let Some(&(a, b)) = facts.windows.get(&id)
-    {
-        opts.push(format!(
-            "label={{[gt window]right:$({}, {})$}}",
-            math_number(a),
-            math_number(b)
-        ));
-    }
-    opts
-}
-
 /// The key's legend: only what this figure shows.
 fn legend(
     tree: &Tree,
@@ -587,7 +673,7 @@ fn escape_math(text: &str) -> String {
 /// Escapes text for LaTeX's text mode, so any label compiles with pdfLaTeX: the ten special
 /// characters get their commands, the characters that form ligatures or change meaning in
 /// TeX's default fonts (`<`, `>`, `|`, `"`, `` ` ``, `'`, `-`) are written so they print as
-/// themselves, brackets are braced (the `forest` parser reads them), control characters
+/// themselves, brackets are braced (so no text can close an option list), control characters
 /// become spaces, and beyond ASCII the accented Latin letters pass while Greek letters and
 /// the symbols reports use (≤ ≥ ∞ − – — …) become their commands; anything else becomes `?`.
 pub fn escape(text: &str) -> String {
@@ -730,32 +816,6 @@ mod tests {
         assert_eq!(escape("🎲"), "?");
         assert_eq!(escape("a--b"), "a{-}{-}b");
         assert_eq!(escape("α = -2, x-1"), "$\\alpha$ = $-$2, x{-}1");
-    }
-
-    /// The key figure of `yaml` searched with alpha-beta.
-    fn key_of(yaml: &str) -> String {
-        let doc = crate::parse::parse(&crate::parse::Source::inline("t", yaml)).expect("a tree");
-        let mut rec = Recorder::default();
-        let config = crate::search::Config::new(crate::search::Algorithm::AlphaBeta);
-        let outcome = crate::search::run_observed(&doc.tree, &config, &mut rec).expect("runs");
-        figure(&doc.tree, &outcome, &rec, &Options::default())
-    }
-
-    #[test]
-    fn triangles_meet_their_edges_at_the_outline_not_at_the_apex() {
-        let fig = key_of("max: [{min: [{max: [1, 2]}, {max: [3, 4]}, 5]}, {min: [6, 7, 8]}]");
-        let lines: Vec<&str> = fig
-            .lines()
-            .filter(|l| l.trim_start().starts_with("[{}, gt m"))
-            .collect();
-        let (min, max): (Vec<&str>, Vec<&str>) = lines.iter().partition(|l| l.contains("gt min"));
-        assert_eq!((min.len(), max.len()), (2, 3), "{fig}");
-        // The default anchors (bottom, top) hold for all but these: a ▽'s edges leave its
-        // outline and a △'s edge enters its outline.
-        assert!(min.iter().all(|l| l.contains(", parent anchor=")), "{fig}");
-        assert!(max.iter().all(|l| l.contains(", child anchor=")), "{fig}");
-        assert!(!min.iter().any(|l| l.contains("child anchor=")), "{fig}");
-        assert!(!max.iter().any(|l| l.contains("parent anchor=")), "{fig}");
     }
 
     #[test]

@@ -1,0 +1,369 @@
+//! Where a TikZ figure's shapes go, computed here and written as coordinates (millimetres),
+//! so the figure needs plain TikZ only and its geometry can be tested.
+//!
+//! Levels are tiers: every node of a level has its centre on one line. Subtrees are packed
+//! left to right as close as their contours allow (the Reingold–Tilford idea: at every level
+//! below, a subtree starts a gap after the one to its left ends), and a parent sits midway
+//! over its first and last child.
+//!
+//! Every edge runs from the middle of its parent's bottom to the middle of its child's top:
+//! a △'s wide side and a ▽'s apex, a ▽'s wide side and a △'s apex, as textbooks draw them.
+//! An edge through an apex that ran on at the slope of one of the triangle's sides would
+//! read as that side continued (a ▽ and its edges drawing an hourglass), so a node's
+//! children are spread apart until each such edge is at least [`CLEARANCE`] off the line of
+//! either side: low, wide fans, never steeper ones, whatever the spread the subtrees needed.
+
+use crate::tree::{Kind, NodeId, Tree};
+
+/// A triangle's width (its wide side) and height, in millimetres.
+pub const TRIANGLE_W: f64 = 14.0;
+pub const TRIANGLE_H: f64 = 8.5;
+/// A chance node's radius.
+pub const CHANCE_R: f64 = 4.5;
+/// A leaf box's least width and its height.
+pub const LEAF_W: f64 = 6.5;
+pub const LEAF_H: f64 = 5.0;
+
+/// Least angle, in degrees, between an edge through a triangle's apex and the line of either
+/// of the triangle's sides.
+pub const CLEARANCE: f64 = 20.0;
+
+/// Least angle, in degrees, between an edge that meets a wide side and that side.
+pub const FLAT_CLEARANCE: f64 = 16.0;
+
+/// Space between a level's lowest point and the next level's highest (small, so a fan
+/// below an apex spreads wide of the triangle's sides without widening the figure much),
+/// and below a chance node (room for the probabilities on its edges).
+const LEVEL_GAP: f64 = 3.0;
+const CHANCE_LEVEL_GAP: f64 = 8.0;
+/// Space between neighbouring subtrees: leaves, and where a child is an inner node.
+const LEAF_GAP: f64 = 2.5;
+const INNER_GAP: f64 = 4.0;
+/// Step by which a fan is widened, and the most it is widened.
+const SPREAD_STEP: f64 = 0.25;
+const MOST_SPREAD: f64 = 400.0;
+
+/// How much room a node takes beside its centre: its shape and the labels at its level.
+#[derive(Clone, Copy, Debug)]
+pub struct Extent {
+    pub left: f64,
+    pub right: f64,
+}
+
+/// The computed positions: the centre of each node, indexed by [`NodeId::index`].
+#[derive(Debug)]
+pub struct Layout {
+    pub x: Vec<f64>,
+    pub y: Vec<f64>,
+}
+
+/// Half a node's height: the distance from its centre to its top and to its bottom.
+pub fn half_height(kind: Kind) -> f64 {
+    match kind {
+        Kind::Max | Kind::Min => TRIANGLE_H / 2.0,
+        Kind::Chance => CHANCE_R,
+        Kind::Leaf => LEAF_H / 2.0,
+    }
+}
+
+/// The angle, in degrees from the vertical, of a triangle's sides.
+pub fn side_angle() -> f64 {
+    (TRIANGLE_W / 2.0).atan2(TRIANGLE_H).to_degrees()
+}
+
+/// Whether an edge between `parent` and `child` runs through an apex (a ▽'s below it, a
+/// △'s above it), where its slope matters.
+pub fn through_apex(parent: Kind, child: Kind) -> bool {
+    parent == Kind::Min || child == Kind::Max
+}
+
+/// How far, in degrees, an edge with this run and drop (both ≥ 0) is from the line of a
+/// triangle's side through the apex it meets.
+pub fn clearance(run: f64, drop: f64) -> f64 {
+    (run.abs().atan2(drop).to_degrees() - side_angle()).abs()
+}
+
+/// The nodes in depth-first order, each with its level.
+fn preorder(tree: &Tree) -> Vec<(NodeId, usize)> {
+    let mut order = Vec::with_capacity(tree.len());
+    let mut stack = vec![(tree.root(), 0usize)];
+    while let Some((id, depth)) = stack.pop() {
+        order.push((id, depth));
+        stack.extend(tree.children(id).iter().rev().map(|&c| (c, depth + 1)));
+    }
+    order
+}
+
+/// Lays the tree out; `extent` gives each node's room beside its centre.
+pub fn layout(tree: &Tree, extent: impl Fn(NodeId) -> Extent) -> Layout {
+    let order = preorder(tree);
+    let n = tree.len();
+    let mut depth_of = vec![0usize; n];
+    let levels = order.iter().map(|&(_, d)| d + 1).max().unwrap_or(1);
+    let mut half = vec![0.0f64; levels];
+    let mut chance_level = vec![false; levels];
+    for &(id, d) in &order {
+        depth_of[id.index()] = d;
+        half[d] = half[d].max(half_height(tree.kind(id)));
+        chance_level[d] |= tree.kind(id) == Kind::Chance;
+    }
+    // Tiers, top down; a level's gap grows until every edge meeting a wide side is clear
+    // of it (the children's spread below an apex depends on the gaps, so repeat until
+    // neither changes; gaps only grow).
+    let mut gaps: Vec<f64> = (0..levels)
+        .map(|d| {
+            if chance_level[d] {
+                CHANCE_LEVEL_GAP
+            } else {
+                LEVEL_GAP
+            }
+        })
+        .collect();
+    let steepest_flat = (90.0 - FLAT_CLEARANCE).to_radians().tan();
+    let mut rounds = 0;
+    loop {
+        let mut level_y = vec![0.0f64; levels];
+        for d in 1..levels {
+            level_y[d] = level_y[d - 1] - half[d - 1] - gaps[d - 1] - half[d];
+        }
+        let y: Vec<f64> = (0..n).map(|i| level_y[depth_of[i]]).collect();
+        let x = across(tree, &order, &extent, &y);
+        let mut grown = false;
+        for &(id, d) in &order {
+            let Some(p) = tree.parent(id) else { continue };
+            if !on_wide_side(tree.kind(p), tree.kind(id)) {
+                continue;
+            }
+            let run = (x[id.index()] - x[p.index()]).abs();
+            let drop = (y[p.index()] - half_height(tree.kind(p)))
+                - (y[id.index()] + half_height(tree.kind(id)));
+            let need = run / steepest_flat;
+            if drop + 1e-9 < need {
+                gaps[d - 1] += need - drop;
+                grown = true;
+            }
+        }
+        rounds += 1;
+        if !grown || rounds >= 16 {
+            return Layout { x, y };
+        }
+    }
+}
+
+/// Whether an edge between `parent` and `child` meets a shape's wide, level side (a △'s
+/// bottom, a ▽'s or a leaf box's top), along which a flat edge would run on.
+pub fn on_wide_side(parent: Kind, child: Kind) -> bool {
+    parent == Kind::Max || matches!(child, Kind::Min | Kind::Leaf)
+}
+
+/// The nodes' horizontal places for the levels at `y`.
+fn across(
+    tree: &Tree,
+    order: &[(NodeId, usize)],
+    extent: &impl Fn(NodeId) -> Extent,
+    y: &[f64],
+) -> Vec<f64> {
+    let n = tree.len();
+    // Children before parents: each subtree's contour (its leftmost and rightmost point at
+    // each level, from its root's centre) and each child's offset from its parent.
+    let mut contour: Vec<Vec<(f64, f64)>> = vec![Vec::new(); n];
+    let mut offset = vec![0.0f64; n];
+    for &(id, _) in order.iter().rev() {
+        let e = extent(id);
+        let kids = tree.children(id);
+        let mut own = vec![(-e.left, e.right)];
+        if !kids.is_empty() {
+            let gap = if kids.iter().all(|&c| tree.kind(c) == Kind::Leaf) {
+                LEAF_GAP
+            } else {
+                INNER_GAP
+            };
+            let (xs, merged) = spread(tree, id, kids, &contour, gap, y);
+            for (&c, &x) in kids.iter().zip(&xs) {
+                offset[c.index()] = x;
+            }
+            for &c in kids {
+                contour[c.index()] = Vec::new();
+            }
+            own.extend(merged);
+        }
+        contour[id.index()] = own;
+    }
+    let mut x = vec![0.0f64; n];
+    for &(id, _) in order {
+        if let Some(p) = tree.parent(id) {
+            x[id.index()] = x[p.index()] + offset[id.index()];
+        }
+    }
+    x
+}
+
+/// The children's offsets from their parent and their merged contour, packed with `gap`
+/// widened until every edge through an apex clears the triangle's sides.
+fn spread(
+    tree: &Tree,
+    parent: NodeId,
+    kids: &[NodeId],
+    contour: &[Vec<(f64, f64)>],
+    gap: f64,
+    y: &[f64],
+) -> (Vec<f64>, Vec<(f64, f64)>) {
+    let bottom = y[parent.index()] - half_height(tree.kind(parent));
+    let mut extra = 0.0;
+    loop {
+        let (xs, merged) = pack(kids, contour, gap + extra);
+        let clear = kids.iter().zip(&xs).all(|(&c, &x)| {
+            !through_apex(tree.kind(parent), tree.kind(c))
+                || x.abs() < 1e-9
+                || clearance(x, bottom - (y[c.index()] + half_height(tree.kind(c)))) >= CLEARANCE
+        });
+        if clear || extra >= MOST_SPREAD {
+            return (xs, merged);
+        }
+        extra += SPREAD_STEP;
+    }
+}
+
+/// Packs the children's subtrees left to right `gap` apart at every level, centred under
+/// their parent: their offsets and their merged contour.
+fn pack(kids: &[NodeId], contour: &[Vec<(f64, f64)>], gap: f64) -> (Vec<f64>, Vec<(f64, f64)>) {
+    let mut xs = Vec::with_capacity(kids.len());
+    let mut merged: Vec<(f64, f64)> = Vec::new();
+    for &c in kids {
+        let mine = &contour[c.index()];
+        let x = if merged.is_empty() {
+            0.0
+        } else {
+            merged
+                .iter()
+                .zip(mine)
+                .map(|(&(_, right), &(left, _))| right - left + gap)
+                .fold(f64::NEG_INFINITY, f64::max)
+        };
+        for (level, &(l, r)) in mine.iter().enumerate() {
+            match merged.get_mut(level) {
+                Some(m) => {
+                    m.0 = m.0.min(l + x);
+                    m.1 = m.1.max(r + x);
+                }
+                None => merged.push((l + x, r + x)),
+            }
+        }
+        xs.push(x);
+    }
+    let mid = (xs[0] + xs[xs.len() - 1]) / 2.0;
+    for x in &mut xs {
+        *x -= mid;
+    }
+    for m in &mut merged {
+        m.0 -= mid;
+        m.1 -= mid;
+    }
+    (xs, merged)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(yaml: &str) -> Tree {
+        crate::parse::parse(&crate::parse::Source::inline("t", yaml))
+            .expect("a tree")
+            .tree
+    }
+
+    fn plain(tree: &Tree) -> Layout {
+        layout(tree, |id| {
+            let w = match tree.kind(id) {
+                Kind::Max | Kind::Min => TRIANGLE_W / 2.0,
+                Kind::Chance => CHANCE_R,
+                Kind::Leaf => LEAF_W / 2.0,
+            };
+            Extent { left: w, right: w }
+        })
+    }
+
+    /// Each edge through an apex: (parent, child, its angle from the line of the nearest side).
+    fn apex_edges(tree: &Tree, l: &Layout) -> Vec<(NodeId, NodeId, f64)> {
+        let mut out = Vec::new();
+        for id in tree.ids() {
+            for &c in tree.children(id) {
+                if through_apex(tree.kind(id), tree.kind(c)) {
+                    let run = l.x[c.index()] - l.x[id.index()];
+                    let drop = (l.y[id.index()] - half_height(tree.kind(id)))
+                        - (l.y[c.index()] + half_height(tree.kind(c)));
+                    if run.abs() > 1e-9 {
+                        out.push((id, c, clearance(run, drop)));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn min_edges_do_not_run_on_along_the_triangles_sides() {
+        // Two and three leaves under a ▽ packed as close as boxes allow leave its apex at
+        // about the slope of its sides (the hourglass); under a △ the same fans are free.
+        for yaml in [
+            "min: [1, 2]",
+            "min: [1, 2, 3]",
+            "max: [{min: [1, 2]}, {min: [3, 4, 5]}, {min: [6]}]",
+            "max: [{min: [{max: [1, 2]}, {max: [3, 4, 5]}]}, {min: [{max: [6, 7]}, 8]}]",
+            "min: [{max: [1, 2]}, {max: [3]}, {max: [4, 5, 6, 7]}, 8, 9]",
+            "max: [{chance: [{p: 0.5, min: [1, 2]}, {p: 0.5, max: [3, 4]}]}, 5]",
+        ] {
+            let t = tree(yaml);
+            let l = plain(&t);
+            let edges = apex_edges(&t, &l);
+            assert!(!edges.is_empty(), "{yaml}");
+            for (p, c, angle) in edges {
+                assert!(
+                    angle >= CLEARANCE - 1e-9,
+                    "{yaml}: edge {p:?}->{c:?} is {angle:.1}° off a side"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn tight_packing_alone_draws_the_hourglass() {
+        // The geometry before the spreading: two leaves 2.5 mm apart under a ▽ leave its
+        // apex within a few degrees of its sides' slope, which the test above refuses.
+        let t = tree("min: [1, 2]");
+        let kids = t.children(t.root());
+        let contour: Vec<Vec<(f64, f64)>> = t
+            .ids()
+            .map(|_| vec![(-LEAF_W / 2.0, LEAF_W / 2.0)])
+            .collect();
+        let (xs, _) = pack(kids, &contour, LEAF_GAP);
+        let drop = LEVEL_GAP + (TRIANGLE_H / 2.0 - TRIANGLE_H / 2.0);
+        assert!(clearance(xs[1], drop) < CLEARANCE, "{xs:?}");
+        let l = plain(&t);
+        assert!(l.x[kids[1].index()] > xs[1], "the fan is widened");
+    }
+
+    #[test]
+    fn shapes_of_a_level_do_not_overlap_and_parents_sit_over_their_children() {
+        let t = tree("max: [{min: [{max: [1, 2, 3]}, 4]}, {min: [5, {max: [6, 7]}]}, {min: [8]}]");
+        let l = plain(&t);
+        let mut by_level: std::collections::BTreeMap<i64, Vec<f64>> = Default::default();
+        for id in t.ids() {
+            by_level
+                .entry((l.y[id.index()] * 1000.0) as i64)
+                .or_default()
+                .push(l.x[id.index()]);
+            let kids = t.children(id);
+            if let (Some(a), Some(b)) = (kids.first(), kids.last()) {
+                let mid = (l.x[a.index()] + l.x[b.index()]) / 2.0;
+                assert!((mid - l.x[id.index()]).abs() < 1e-9);
+                assert!(l.y[a.index()] < l.y[id.index()]);
+            }
+        }
+        for xs in by_level.values() {
+            for w in xs.windows(2) {
+                assert!(w[1] - w[0] >= LEAF_W - 1e-9, "{xs:?}");
+            }
+        }
+    }
+}
