@@ -19,6 +19,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 mod layout;
+mod scene;
 
 use super::node_state::{NodeState, node_states};
 use crate::error::{ErrorKind, InputError};
@@ -228,6 +229,27 @@ fn one_line(text: &str) -> String {
 /// The figure itself: a group holding the styles and one `tikzpicture` whose coordinates
 /// [`layout`] computed, to `\input` or paste into any document that loads TikZ.
 pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) -> String {
+    drawing(tree, outcome, rec, opts).0
+}
+
+/// Ink sizes, in millimetres, of the labels' type: the inner separation TikZ puts around a
+/// label, and the height of a value (8 pt, with a `≤`'s depth), a name (8 pt capitals), a
+/// window or a probability (7 pt, with a parenthesis' or a slash's depth) and a leaf number
+/// (7 pt digits).
+const INNER_SEP: f64 = 0.35;
+const VALUE_H: f64 = 2.3;
+const NAME_H: f64 = 2.0;
+const SMALL_H: f64 = 2.5;
+const NUMBER_H: f64 = 1.75;
+
+/// [`figure`], and the geometry it draws, for checking that no label meets anything.
+fn drawing(
+    tree: &Tree,
+    outcome: &Outcome,
+    rec: &Recorder,
+    opts: &Options,
+) -> (String, scene::Scene) {
+    let mut scene = scene::Scene::default();
     let key = opts.sheet == Sheet::Key;
     let facts = if key {
         Facts::gather(rec)
@@ -260,9 +282,11 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
             None
         }
     };
-    let pos = layout::layout(tree, |id| {
+    let shapes = shapes_for(tree, outcome, rec);
+    let pos = layout::layout(tree, &shapes, |id| {
         extent(
             tree,
+            &shapes,
             id,
             &content(tree, outcome, id, states[id.index()], key),
             window_of(id),
@@ -285,8 +309,8 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
             // From the middle of the parent's bottom to the middle of the child's top: the
             // layout spread the children so no edge through an apex runs on along a side.
             let (px, py) = at(p);
-            let from = (px, py - layout::half_height(tree.kind(p)));
-            let to = (x, y + layout::half_height(kind));
+            let from = (px, py - shapes.half_height(tree.kind(p)));
+            let to = (x, y + shapes.half_height(kind));
             let style = edge_style(&facts, &pv, p, id, state, key);
             let _ = write!(
                 out,
@@ -296,18 +320,39 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                 mm(to.0),
                 mm(to.1)
             );
+            scene.edges.push((from, to));
             if tree.kind(p) == Kind::Chance {
+                // An outer edge's label goes above it on the outside, so the edge runs
+                // away from the label's corner: above left of the leftmost edge.
+                // An inner edge's label goes below it, on the side the edge turns away
+                // from, where the fan widens.
                 let siblings = tree.children(p);
-                let side = if tree.child_index(id) * 2 + 1 < siblings.len() {
-                    "left"
+                let first = siblings.first() == Some(&id) && siblings.len() > 1;
+                let last = siblings.last() == Some(&id) && siblings.len() > 1;
+                let (anchor, dx, dy) = if first && to.0 < from.0 {
+                    ("south east", -INNER_SEP, INNER_SEP)
+                } else if last && to.0 > from.0 {
+                    ("south west", INNER_SEP, INNER_SEP)
+                } else if to.0 > from.0 {
+                    ("north east", -INNER_SEP, -INNER_SEP)
                 } else {
-                    "right"
+                    ("north west", INNER_SEP, -INNER_SEP)
                 };
-                let _ = write!(
-                    out,
-                    " node[gt prob, {side}] {{${}$}}",
-                    escape_math(&tree.probability(id).display())
-                );
+                let text = format!("${}$", escape_math(&tree.probability(id).display()));
+                let t = PROB_POS;
+                let (ax, ay) = (from.0 + t * (to.0 - from.0), from.1 + t * (to.1 - from.1));
+                scene.labels.push(scene::Label {
+                    rect: scene::Rect::at(
+                        anchor,
+                        ax + dx,
+                        ay + dy,
+                        text_width(&text) * 0.8,
+                        SMALL_H,
+                    ),
+                    text: text.clone(),
+                    inside: None,
+                });
+                let _ = write!(out, " node[gt prob, anchor={anchor}] {{{text}}}");
             }
             if key && facts.skipped.contains(&id) {
                 out.push_str(" node[gt cut] {$\\|$}");
@@ -322,7 +367,7 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
             (true, _) => "",
         };
         let text = content(tree, outcome, id, state, key);
-        let (w, h) = (layout::TRIANGLE_W / 2.0, layout::TRIANGLE_H / 2.0);
+        let (w, h) = (shapes.w / 2.0, shapes.h / 2.0);
         match kind {
             Kind::Leaf => {
                 let _ = writeln!(
@@ -332,7 +377,26 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                     mm(x),
                     mm(y)
                 );
+                scene.outlines.push(scene::Outline::Box(scene::Rect::at(
+                    "center",
+                    x,
+                    y,
+                    leaf_width(&text),
+                    layout::LEAF_H,
+                )));
                 if let Some(n) = tree.leaf_number(id) {
+                    let digits = n.to_string().len() as f64;
+                    scene.labels.push(scene::Label {
+                        rect: scene::Rect::at(
+                            "north",
+                            x,
+                            y - layout::LEAF_H / 2.0 - INNER_SEP,
+                            digits * 1.25,
+                            NUMBER_H,
+                        ),
+                        text: n.to_string(),
+                        inside: None,
+                    });
                     let _ = writeln!(
                         out,
                         "\\node[gt number, anchor=north] at ({}, {}) {{{n}}};",
@@ -355,6 +419,11 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                     mm(x),
                     mm(y + s * h)
                 );
+                scene.outlines.push(scene::Outline::Polygon(vec![
+                    (x - w, y - s * h),
+                    (x + w, y - s * h),
+                    (x, y + s * h),
+                ]));
             }
             Kind::Chance => {
                 let _ = writeln!(
@@ -362,14 +431,18 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                     "\\draw[gt shape{look}] ({}, {}) circle[radius={}];",
                     mm(x),
                     mm(y),
-                    mm(layout::CHANCE_R)
+                    mm(shapes.r)
                 );
+                scene.outlines.push(scene::Outline::Circle {
+                    centre: (x, y),
+                    r: shapes.r,
+                });
             }
         }
         if kind != Kind::Leaf {
             // The value nearer a triangle's wide side, where there is room for `≤ -10`;
             // the name level with it, clear of the wide corner, and the window beside it.
-            let level = value_level(kind);
+            let level = value_level(&shapes, kind);
             if !text.is_empty() {
                 let grey = if matches!(state, NodeState::Probed(_)) {
                     ", text=black!45"
@@ -382,25 +455,51 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
                     mm(x),
                     mm(y + level)
                 );
+                scene.labels.push(scene::Label {
+                    rect: scene::Rect::at("center", x, y + level, value_width(&text), VALUE_H),
+                    text: text.clone(),
+                    inside: Some(scene.outlines.len() - 1),
+                });
             }
             if let Some(l) = tree.label(id) {
+                let name = escape_text(l, opts.cjk);
                 let _ = writeln!(
                     out,
-                    "\\node[gt name, anchor=east] at ({}, {}) {{{}}};",
-                    mm(x - name_offset(kind)),
+                    "\\node[gt name, anchor=east] at ({}, {}) {{{name}}};",
+                    mm(x - name_offset(&shapes, kind)),
                     mm(y + level),
-                    escape_text(l, opts.cjk)
                 );
+                scene.labels.push(scene::Label {
+                    rect: scene::Rect::at(
+                        "east",
+                        x - name_offset(&shapes, kind) - INNER_SEP,
+                        y + level,
+                        text_width(&name),
+                        NAME_H,
+                    ),
+                    text: name,
+                    inside: None,
+                });
             }
             if let Some((a, b)) = window_of(id) {
+                let text = format!("$({}, {})$", math_number(a), math_number(b));
                 let _ = writeln!(
                     out,
-                    "\\node[gt window, anchor=west] at ({}, {}) {{$({}, {})$}};",
-                    mm(x + side_offset(kind)),
+                    "\\node[gt window, anchor=west] at ({}, {}) {{{text}}};",
+                    mm(x + side_offset(&shapes, kind)),
                     mm(y),
-                    math_number(a),
-                    math_number(b)
                 );
+                scene.labels.push(scene::Label {
+                    rect: scene::Rect::at(
+                        "west",
+                        x + side_offset(&shapes, kind) + INNER_SEP,
+                        y,
+                        text_width(&text) * 0.8,
+                        SMALL_H,
+                    ),
+                    text,
+                    inside: None,
+                });
             }
         }
     }
@@ -413,35 +512,91 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
     }
     out.push_str("\\end{tikzpicture}\n");
     out.push_str("\\endgroup\n");
-    out
+    (out, scene)
 }
+
+/// Where along an edge below a chance node its probability sits (the style `gt prob`).
+const PROB_POS: f64 = 0.62;
 
 /// How far a name's right end sits left of a node's centre: left of a triangle's wide
 /// corner, so its box (2.8 mm high, an italic letter leaning right) clears the outline.
-fn name_offset(kind: Kind) -> f64 {
+fn name_offset(shapes: &layout::Shapes, kind: Kind) -> f64 {
     match kind {
-        Kind::Max | Kind::Min => layout::TRIANGLE_W / 2.0 + 0.2,
-        _ => side_offset(kind),
+        Kind::Max | Kind::Min => shapes.w / 2.0 + 0.2,
+        _ => side_offset(shapes, kind),
     }
 }
 
 /// How far a label beside a node sits from its centre: clear of a triangle's outline over
 /// a label's height at the centre, or of a circle.
-fn side_offset(kind: Kind) -> f64 {
+fn side_offset(shapes: &layout::Shapes, kind: Kind) -> f64 {
     match kind {
-        Kind::Max | Kind::Min => 5.4,
-        Kind::Chance => layout::CHANCE_R + 0.8,
+        // The triangle's half width 0.3 mm beyond the label's half height from the centre
+        // on its wide side, and 0.5 mm more.
+        Kind::Max | Kind::Min => {
+            shapes.w / 2.0 * (shapes.h / 2.0 + SMALL_H / 2.0 + 0.3) / shapes.h + 0.5
+        }
+        Kind::Chance => shapes.r + 0.8,
         Kind::Leaf => layout::LEAF_W / 2.0,
     }
 }
 
 /// Where a node's value (and name) sits above its centre: nearer a triangle's wide side.
-fn value_level(kind: Kind) -> f64 {
+fn value_level(shapes: &layout::Shapes, kind: Kind) -> f64 {
+    let level = VALUE_LEVEL * shapes.h / layout::TRIANGLE_H;
     match kind {
-        Kind::Max => -1.3,
-        Kind::Min => 1.3,
+        Kind::Max => -level,
+        Kind::Min => level,
         _ => 0.0,
     }
+}
+
+/// How far a value sits from a triangle's centre towards its wide side, at the default size.
+const VALUE_LEVEL: f64 = 1.3;
+
+/// Room a value keeps from its shape's outline.
+const VALUE_MARGIN: f64 = 0.15;
+
+/// A value's ink width (8 pt type).
+fn value_width(text: &str) -> f64 {
+    text_width(text) * 0.85
+}
+
+/// The shapes a figure draws: the default sizes, scaled up until the widest value any
+/// triangle or circle shows in the key fits inside it. Both sheets ask the key, so a key
+/// still lies exactly over its question.
+fn shapes_for(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> layout::Shapes {
+    let facts = Facts::gather(rec);
+    let states = node_states(
+        tree,
+        outcome,
+        |id| outcome.scored_at_horizon(tree, id),
+        &facts.probes,
+    );
+    let mut shapes = layout::Shapes::default();
+    let base = layout::Shapes::default();
+    for id in tree.ids() {
+        let kind = tree.kind(id);
+        if kind == Kind::Leaf {
+            continue;
+        }
+        let half =
+            value_width(&content(tree, outcome, id, states[id.index()], true)) / 2.0 + VALUE_MARGIN;
+        if kind == Kind::Chance {
+            let r = half.hypot(VALUE_H / 2.0 + VALUE_MARGIN);
+            shapes.r = shapes.r.max(r);
+        } else {
+            // At scale s the box's edge nearer the apex is 5.55 s − 1.15 mm from it, where
+            // the triangle is (w / h) times that wide on either side.
+            let from_apex = half * base.h / base.w * 2.0 + VALUE_H / 2.0;
+            let s = from_apex / (base.h / 2.0 + VALUE_LEVEL);
+            if s * base.w > shapes.w {
+                shapes.w = s * base.w;
+                shapes.h = s * base.h;
+            }
+        }
+    }
+    shapes
 }
 
 /// A width, in millimetres, that `text` (TeX source of a value, a name or a window) needs
@@ -487,11 +642,17 @@ fn leaf_width(text: &str) -> f64 {
 
 /// The room a node takes beside its centre: its shape, its name on the left, its window on
 /// the right.
-fn extent(tree: &Tree, id: NodeId, text: &str, window: Option<(f64, f64)>) -> layout::Extent {
+fn extent(
+    tree: &Tree,
+    shapes: &layout::Shapes,
+    id: NodeId,
+    text: &str,
+    window: Option<(f64, f64)>,
+) -> layout::Extent {
     let kind = tree.kind(id);
     let half = match kind {
-        Kind::Max | Kind::Min => layout::TRIANGLE_W / 2.0,
-        Kind::Chance => layout::CHANCE_R,
+        Kind::Max | Kind::Min => shapes.w / 2.0,
+        Kind::Chance => shapes.r,
         Kind::Leaf => leaf_width(text) / 2.0,
     };
     let mut e = layout::Extent {
@@ -500,14 +661,14 @@ fn extent(tree: &Tree, id: NodeId, text: &str, window: Option<(f64, f64)>) -> la
     };
     if kind != Kind::Leaf {
         if let Some(l) = tree.label(id) {
-            let offset = name_offset(kind);
+            let offset = name_offset(shapes, kind);
             e.left = e.left.max(offset + text_width(&escape(l)) + 0.7);
         }
         if let Some((a, b)) = window {
             let text = format!("({}, {})", math_number(a), math_number(b));
             e.right = e
                 .right
-                .max(side_offset(kind) + text_width(&text) * 0.9 + 0.7);
+                .max(side_offset(shapes, kind) + text_width(&text) * 0.9 + 0.7);
         }
     }
     e
@@ -605,12 +766,16 @@ fn math_number(v: f64) -> String {
     if v.is_infinite() {
         return if v > 0.0 { "\\infty" } else { "-\\infty" }.to_string();
     }
-    // A value rounded for display keeps its mark, as math.
+    // A value rounded for display keeps its mark, as math, and a figure rounds it to two
+    // decimals, as textbooks do: ten would not fit a node.
     let text = fmt_value(v);
-    match text.strip_prefix('≈') {
-        Some(rest) => format!("\\approx {rest}"),
-        None => text,
+    if text.starts_with('≈') {
+        let rounded = format!("{:.2}", (v * 100.0).round() / 100.0);
+        let rounded = rounded.trim_end_matches('0').trim_end_matches('.');
+        let rounded = if rounded == "-0" { "0" } else { rounded };
+        return format!("\\approx {rounded}");
     }
+    text
 }
 
 /// The key's legend: only what this figure shows.
@@ -868,7 +1033,11 @@ mod tests {
     fn numbers_are_math() {
         assert_eq!(math_value(-3.0), "$-3$");
         assert_eq!(math_value(f64::INFINITY), "$\\infty$");
-        assert_eq!(math_value(7.0 / 3.0), "$\\approx 2.333333333$");
+        assert_eq!(math_value(7.0 / 3.0), "$\\approx 2.33$");
+        assert_eq!(math_value(-1.0 / 3000.0), "$\\approx 0$");
         assert_eq!(bounded(Bound::Upper, 2.0), "${\\le}\\,{2}$");
     }
 }
+
+#[cfg(test)]
+mod figure_tests;

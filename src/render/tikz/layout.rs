@@ -57,12 +57,34 @@ pub struct Layout {
     pub y: Vec<f64>,
 }
 
-/// Half a node's height: the distance from its centre to its top and to its bottom.
-pub fn half_height(kind: Kind) -> f64 {
-    match kind {
-        Kind::Max | Kind::Min => TRIANGLE_H / 2.0,
-        Kind::Chance => CHANCE_R,
-        Kind::Leaf => LEAF_H / 2.0,
+/// The sizes of a figure's inner shapes: a triangle's width and height and a chance node's
+/// radius. A figure whose values need more room than [`Shapes::default`] gives scales its
+/// triangles (all alike, keeping the slope of their sides) or its circles up.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Shapes {
+    pub w: f64,
+    pub h: f64,
+    pub r: f64,
+}
+
+impl Default for Shapes {
+    fn default() -> Self {
+        Shapes {
+            w: TRIANGLE_W,
+            h: TRIANGLE_H,
+            r: CHANCE_R,
+        }
+    }
+}
+
+impl Shapes {
+    /// Half a node's height: the distance from its centre to its top and to its bottom.
+    pub fn half_height(&self, kind: Kind) -> f64 {
+        match kind {
+            Kind::Max | Kind::Min => self.h / 2.0,
+            Kind::Chance => self.r,
+            Kind::Leaf => LEAF_H / 2.0,
+        }
     }
 }
 
@@ -95,7 +117,7 @@ fn preorder(tree: &Tree) -> Vec<(NodeId, usize)> {
 }
 
 /// Lays the tree out; `extent` gives each node's room beside its centre.
-pub fn layout(tree: &Tree, extent: impl Fn(NodeId) -> Extent) -> Layout {
+pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -> Layout {
     let order = preorder(tree);
     let n = tree.len();
     let mut depth_of = vec![0usize; n];
@@ -104,7 +126,7 @@ pub fn layout(tree: &Tree, extent: impl Fn(NodeId) -> Extent) -> Layout {
     let mut chance_level = vec![false; levels];
     for &(id, d) in &order {
         depth_of[id.index()] = d;
-        half[d] = half[d].max(half_height(tree.kind(id)));
+        half[d] = half[d].max(shapes.half_height(tree.kind(id)));
         chance_level[d] |= tree.kind(id) == Kind::Chance;
     }
     // Tiers, top down; a level's gap grows until every edge meeting a wide side is clear
@@ -127,7 +149,7 @@ pub fn layout(tree: &Tree, extent: impl Fn(NodeId) -> Extent) -> Layout {
             level_y[d] = level_y[d - 1] - half[d - 1] - gaps[d - 1] - half[d];
         }
         let y: Vec<f64> = (0..n).map(|i| level_y[depth_of[i]]).collect();
-        let x = across(tree, &order, &extent, &y);
+        let x = across(tree, shapes, &order, &extent, &y);
         let mut grown = false;
         for &(id, d) in &order {
             let Some(p) = tree.parent(id) else { continue };
@@ -135,8 +157,8 @@ pub fn layout(tree: &Tree, extent: impl Fn(NodeId) -> Extent) -> Layout {
                 continue;
             }
             let run = (x[id.index()] - x[p.index()]).abs();
-            let drop = (y[p.index()] - half_height(tree.kind(p)))
-                - (y[id.index()] + half_height(tree.kind(id)));
+            let drop = (y[p.index()] - shapes.half_height(tree.kind(p)))
+                - (y[id.index()] + shapes.half_height(tree.kind(id)));
             let need = run / steepest_flat;
             if drop + 1e-9 < need {
                 gaps[d - 1] += need - drop;
@@ -159,6 +181,7 @@ pub fn on_wide_side(parent: Kind, child: Kind) -> bool {
 /// The nodes' horizontal places for the levels at `y`.
 fn across(
     tree: &Tree,
+    shapes: &Shapes,
     order: &[(NodeId, usize)],
     extent: &impl Fn(NodeId) -> Extent,
     y: &[f64],
@@ -178,7 +201,7 @@ fn across(
             } else {
                 INNER_GAP
             };
-            let (xs, merged) = spread(tree, id, kids, &contour, gap, y);
+            let (xs, merged) = spread(tree, shapes, id, kids, &contour, gap, y);
             for (&c, &x) in kids.iter().zip(&xs) {
                 offset[c.index()] = x;
             }
@@ -202,20 +225,24 @@ fn across(
 /// widened until every edge through an apex clears the triangle's sides.
 fn spread(
     tree: &Tree,
+    shapes: &Shapes,
     parent: NodeId,
     kids: &[NodeId],
     contour: &[Vec<(f64, f64)>],
     gap: f64,
     y: &[f64],
 ) -> (Vec<f64>, Vec<(f64, f64)>) {
-    let bottom = y[parent.index()] - half_height(tree.kind(parent));
+    let bottom = y[parent.index()] - shapes.half_height(tree.kind(parent));
     let mut extra = 0.0;
     loop {
         let (xs, merged) = pack(kids, contour, gap + extra);
         let clear = kids.iter().zip(&xs).all(|(&c, &x)| {
             !through_apex(tree.kind(parent), tree.kind(c))
                 || x.abs() < 1e-9
-                || clearance(x, bottom - (y[c.index()] + half_height(tree.kind(c)))) >= CLEARANCE
+                || clearance(
+                    x,
+                    bottom - (y[c.index()] + shapes.half_height(tree.kind(c))),
+                ) >= CLEARANCE
         });
         if clear || extra >= MOST_SPREAD {
             return (xs, merged);
@@ -273,7 +300,7 @@ mod tests {
     }
 
     fn plain(tree: &Tree) -> Layout {
-        layout(tree, |id| {
+        layout(tree, &Shapes::default(), |id| {
             let w = match tree.kind(id) {
                 Kind::Max | Kind::Min => TRIANGLE_W / 2.0,
                 Kind::Chance => CHANCE_R,
@@ -290,8 +317,9 @@ mod tests {
             for &c in tree.children(id) {
                 if through_apex(tree.kind(id), tree.kind(c)) {
                     let run = l.x[c.index()] - l.x[id.index()];
-                    let drop = (l.y[id.index()] - half_height(tree.kind(id)))
-                        - (l.y[c.index()] + half_height(tree.kind(c)));
+                    let shapes = Shapes::default();
+                    let drop = (l.y[id.index()] - shapes.half_height(tree.kind(id)))
+                        - (l.y[c.index()] + shapes.half_height(tree.kind(c)));
                     if run.abs() > 1e-9 {
                         out.push((id, c, clearance(run, drop)));
                     }
