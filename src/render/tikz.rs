@@ -60,22 +60,24 @@ pub const PACKAGES: &str = "\\usepackage{tikz}\n";
 
 /// The styles every figure uses, defined inside the figure's group so that a snippet does not
 /// leak them into the document. Shapes, labels and edges are placed at coordinates in
-/// millimetres that [`layout`] computes.
+/// millimetres that [`layout`] computes, for type of these sizes whatever the document's
+/// (leaf values 10 pt, inner values and names 9 pt, windows, probabilities, leaf numbers and
+/// the legend 8 pt: 7 pt or more on a page that shrinks the figure by at most 8/7).
 const STYLES: &str = r"\tikzset{
   gt shape/.style={draw, thin},
   gt edge/.style={draw, thin},
-  gt leaf/.style={draw, thin, rectangle, inner sep=1pt, font=\small, minimum height=5mm},
-  gt value/.style={font=\footnotesize, inner sep=0pt},
+  gt leaf/.style={draw, thin, rectangle, inner sep=1pt, font=\fontsize{10}{12}\selectfont, minimum height=5mm},
+  gt value/.style={font=\fontsize{9}{11}\selectfont, inner sep=0pt},
   gt pruned/.style={draw=black!40, text=black!45, dashed},
   gt beyond/.style={draw=black!40, text=black!45, dotted},
   gt pv/.style={very thick},
   gt decide/.style={draw=red!75!black, thick},
-  gt name/.style={font=\footnotesize\itshape, inner sep=1pt},
-  gt number/.style={font=\scriptsize, text=black!55, inner sep=1pt},
-  gt window/.style={font=\scriptsize, inner sep=1pt},
-  gt prob/.style={font=\scriptsize, inner sep=1pt, pos=0.62},
-  gt cut/.style={pos=0.4, sloped, rotate=-35, text=red!75!black, inner sep=0pt, font=\small},
-  gt legend/.style={font=\scriptsize, align=center, text width=11cm},
+  gt name/.style={font=\fontsize{9}{11}\selectfont\itshape, inner sep=1pt},
+  gt number/.style={font=\fontsize{8}{9.5}\selectfont, text=black!55, inner sep=1pt},
+  gt window/.style={font=\fontsize{8}{9.5}\selectfont, inner sep=1pt},
+  gt prob/.style={font=\fontsize{8}{9.5}\selectfont, inner sep=1pt},
+  gt cut/.style={pos=0.4, sloped, rotate=-35, text=red!75!black, inner sep=0pt, font=\fontsize{10}{12}\selectfont},
+  gt legend/.style={font=\fontsize{8}{9.5}\selectfont, align=center, text width=11cm},
 }%
 ";
 
@@ -233,14 +235,19 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
 }
 
 /// Ink sizes, in millimetres, of the labels' type: the inner separation TikZ puts around a
-/// label, and the height of a value (8 pt, with a `≤`'s depth), a name (8 pt capitals), a
-/// window or a probability (7 pt, with a parenthesis' or a slash's depth) and a leaf number
-/// (7 pt digits).
+/// label, and the height of a value (9 pt, with a `≤`'s depth), a name (9 pt capitals), a
+/// window or a probability (8 pt, with a parenthesis' or a slash's depth) and a leaf number
+/// (8 pt digits).
 const INNER_SEP: f64 = 0.35;
-const VALUE_H: f64 = 2.3;
-const NAME_H: f64 = 2.0;
-const SMALL_H: f64 = 2.5;
-const NUMBER_H: f64 = 1.75;
+const VALUE_H: f64 = 2.7;
+const NAME_H: f64 = 2.3;
+const SMALL_H: f64 = 2.8;
+const NUMBER_H: f64 = 1.95;
+
+/// The type sizes, in points, of the figure's labels (the styles' `\fontsize`).
+const LEAF_PT: f64 = 10.0;
+const VALUE_PT: f64 = 9.0;
+const SMALL_PT: f64 = 8.0;
 
 /// [`figure`], and the geometry it draws, for checking that no label meets anything.
 fn drawing(
@@ -339,20 +346,25 @@ fn drawing(
                     ("north west", INNER_SEP, -INNER_SEP)
                 };
                 let text = format!("${}$", escape_math(&tree.probability(id).display()));
-                let t = PROB_POS;
+                // Below an edge the label hangs towards the child: put it higher up.
+                let t = if anchor.starts_with("north") {
+                    PROB_POS_BELOW
+                } else {
+                    PROB_POS
+                };
                 let (ax, ay) = (from.0 + t * (to.0 - from.0), from.1 + t * (to.1 - from.1));
                 scene.labels.push(scene::Label {
                     rect: scene::Rect::at(
                         anchor,
                         ax + dx,
                         ay + dy,
-                        text_width(&text) * 0.8,
+                        text_width(&text, SMALL_PT),
                         SMALL_H,
                     ),
                     text: text.clone(),
                     inside: None,
                 });
-                let _ = write!(out, " node[gt prob, anchor={anchor}] {{{text}}}");
+                let _ = write!(out, " node[gt prob, pos={t}, anchor={anchor}] {{{text}}}");
             }
             if key && facts.skipped.contains(&id) {
                 out.push_str(" node[gt cut] {$\\|$}");
@@ -391,7 +403,7 @@ fn drawing(
                             "north",
                             x,
                             y - layout::LEAF_H / 2.0 - INNER_SEP,
-                            digits * 1.25,
+                            digits * 0.5 * SMALL_PT * MM_PER_PT,
                             NUMBER_H,
                         ),
                         text: n.to_string(),
@@ -474,7 +486,7 @@ fn drawing(
                         "east",
                         x - name_offset(&shapes, kind) - INNER_SEP,
                         y + level,
-                        text_width(&name),
+                        text_width(&name, VALUE_PT),
                         NAME_H,
                     ),
                     text: name,
@@ -494,7 +506,7 @@ fn drawing(
                         "west",
                         x + side_offset(&shapes, kind) + INNER_SEP,
                         y,
-                        text_width(&text) * 0.8,
+                        text_width(&text, SMALL_PT),
                         SMALL_H,
                     ),
                     text,
@@ -515,8 +527,9 @@ fn drawing(
     (out, scene)
 }
 
-/// Where along an edge below a chance node its probability sits (the style `gt prob`).
+/// Where along an edge below a chance node its probability sits: above the edge, and below.
 const PROB_POS: f64 = 0.62;
+const PROB_POS_BELOW: f64 = 0.55;
 
 /// How far a name's right end sits left of a node's centre: left of a triangle's wide
 /// corner, so its box (2.8 mm high, an italic letter leaning right) clears the outline.
@@ -555,11 +568,11 @@ fn value_level(shapes: &layout::Shapes, kind: Kind) -> f64 {
 const VALUE_LEVEL: f64 = 1.3;
 
 /// Room a value keeps from its shape's outline.
-const VALUE_MARGIN: f64 = 0.15;
+const VALUE_MARGIN: f64 = 0.5;
 
-/// A value's ink width (8 pt type).
+/// A value's ink width.
 fn value_width(text: &str) -> f64 {
-    text_width(text) * 0.85
+    text_width(text, VALUE_PT)
 }
 
 /// The shapes a figure draws: the default sizes, scaled up until the widest value any
@@ -599,14 +612,18 @@ fn shapes_for(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> layout::Shapes 
     shapes
 }
 
-/// A width, in millimetres, that `text` (TeX source of a value, a name or a window) needs
-/// at the figure's sizes: generous, since the layout must not let labels meet.
-fn text_width(text: &str) -> f64 {
+/// Millimetres in a point.
+const MM_PER_PT: f64 = 0.3515;
+
+/// The width, in millimetres, that `text` (TeX source of a value, a name or a window) takes
+/// in type of `pt` points, from Computer Modern's widths in ems, a little generously: the
+/// layout must not let labels meet.
+fn text_width(text: &str, pt: f64) -> f64 {
     // Commands count as their symbol, braces and `$` as nothing.
-    let mut w = 0.0;
+    let mut em = 0.0;
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
-        w += match c {
+        em += match c {
             '\\' => {
                 let mut name = String::new();
                 while let Some(&n) = chars.peek() {
@@ -617,27 +634,34 @@ fn text_width(text: &str) -> f64 {
                     chars.next();
                 }
                 match name.as_str() {
+                    // `\,` and the other one-character commands.
                     "" => {
                         chars.next();
-                        0.6
+                        0.17
                     }
                     "textsuperscript" => 0.0,
-                    _ => 2.6,
+                    "infty" => 1.0,
+                    // ≤ ≥ ≈ and the like.
+                    _ => 0.78,
                 }
             }
             '{' | '}' | '$' => 0.0,
-            '0'..='9' | '.' | ',' | '(' | ')' | ' ' => 1.7,
-            '-' => 2.5,
-            c if cjk_char(c) => 3.2,
-            _ => 2.2,
+            '0'..='9' => 0.5,
+            '.' | ',' => 0.28,
+            '(' | ')' | ' ' => 0.39,
+            '-' => 0.78,
+            '/' => 0.5,
+            c if cjk_char(c) => 1.0,
+            c if c.is_ascii_lowercase() => 0.55,
+            _ => 0.75,
         };
     }
-    w
+    em * pt * MM_PER_PT * 1.05
 }
 
 /// A leaf box's width: at least [`layout::LEAF_W`], and its value with room either side.
 fn leaf_width(text: &str) -> f64 {
-    layout::LEAF_W.max(text_width(text) + 1.4)
+    layout::LEAF_W.max(text_width(text, LEAF_PT) + 1.4)
 }
 
 /// The room a node takes beside its centre: its shape, its name on the left, its window on
@@ -662,13 +686,13 @@ fn extent(
     if kind != Kind::Leaf {
         if let Some(l) = tree.label(id) {
             let offset = name_offset(shapes, kind);
-            e.left = e.left.max(offset + text_width(&escape(l)) + 0.7);
+            e.left = e.left.max(offset + text_width(&escape(l), VALUE_PT) + 0.7);
         }
         if let Some((a, b)) = window {
             let text = format!("({}, {})", math_number(a), math_number(b));
             e.right = e
                 .right
-                .max(side_offset(shapes, kind) + text_width(&text) * 0.9 + 0.7);
+                .max(side_offset(shapes, kind) + text_width(&text, SMALL_PT) + 0.7);
         }
     }
     e

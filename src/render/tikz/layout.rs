@@ -35,7 +35,7 @@ pub const FLAT_CLEARANCE: f64 = 16.0;
 /// below an apex spreads wide of the triangle's sides without widening the figure much),
 /// and below a chance node (room for the probabilities on its edges).
 const LEVEL_GAP: f64 = 3.0;
-const CHANCE_LEVEL_GAP: f64 = 8.0;
+const CHANCE_LEVEL_GAP: f64 = 9.0;
 /// Space between neighbouring subtrees: leaves, and where a child is an inner node.
 const LEAF_GAP: f64 = 2.5;
 const INNER_GAP: f64 = 4.0;
