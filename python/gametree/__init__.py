@@ -181,9 +181,9 @@ class Tree:
         standalone: bool = False,
         **conventions: Any,
     ) -> str:
-        """The figure of ``gametree tikz`` (LaTeX: TikZ with the ``forest`` package) after
-        the search: the answer key with values, bounds, pruned parts and the best line, or
-        with ``blank=True`` the question (inner nodes empty); ``windows`` adds each inner
+        """The figure of ``gametree tikz`` (LaTeX: a ``tikzpicture`` laid out by gametree)
+        after the search: the answer key with values, bounds, pruned parts and the best line,
+        or with ``blank=True`` the question (inner nodes empty); ``windows`` adds each inner
         node's window to the key; ``standalone`` makes a whole document for ``pdflatex``;
         ``algo`` and the keywords of :meth:`search` choose the search.
 

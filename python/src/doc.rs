@@ -160,8 +160,8 @@ impl Doc {
         })
     }
 
-    /// The figure of `gametree tikz` (LaTeX, TikZ with `forest`) after one search, drawn as
-    /// `view` says.
+    /// The figure of `gametree tikz` (LaTeX, TikZ coordinates laid out by gametree) after one
+    /// search, drawn as `view` says.
     fn tikz(&self, py: Python<'_>, view: TikzView, conventions: Search) -> PyResult<String> {
         guarded(|| {
             let doc = &self.doc;

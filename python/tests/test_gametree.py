@@ -826,8 +826,8 @@ def test_to_tikz_refuses_a_tree_past_a_page_in_the_commands_words(nested, tmp_pa
 
 
 def test_to_tikz_draws_the_biggest_tree_a_page_holds():
-    assert "forest" in gametree.from_nested(list(range(256))).to_tikz()
-    assert "forest" in gametree.from_nested(chain(64)).to_tikz(blank=True)
+    assert "\\begin{tikzpicture}" in gametree.from_nested(list(range(256))).to_tikz()
+    assert "\\begin{tikzpicture}" in gametree.from_nested(chain(64)).to_tikz(blank=True)
 
 
 # --- notebook displays -------------------------------------------------------------------
