@@ -39,6 +39,9 @@ const CHANCE_LEVEL_GAP: f64 = 9.0;
 /// Space between neighbouring subtrees: leaves, and where a child is an inner node.
 const LEAF_GAP: f64 = 2.5;
 const INNER_GAP: f64 = 4.0;
+/// Most a level's gap grows in one round of the layout (mm), for this many rounds.
+const GAP_STEP: f64 = 2.0;
+const MOST_ROUNDS: usize = 64;
 /// Step by which a fan is widened, and the most it is widened.
 const SPREAD_STEP: f64 = 0.25;
 const MOST_SPREAD: f64 = 400.0;
@@ -150,7 +153,10 @@ pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -
         }
         let y: Vec<f64> = (0..n).map(|i| level_y[depth_of[i]]).collect();
         let x = across(tree, shapes, &order, &extent, &y);
-        let mut grown = false;
+        // Each level's shortfall is its worst edge's, not the sum of its edges'; and a gap
+        // grows a step at a time, since a taller level lets the fans above an apex narrow
+        // (a gap grown at once to the first, widest spread would stay too tall).
+        let mut short = vec![0.0f64; levels];
         for &(id, d) in &order {
             let Some(p) = tree.parent(id) else { continue };
             if !on_wide_side(tree.kind(p), tree.kind(id)) {
@@ -160,13 +166,23 @@ pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -
             let drop = (y[p.index()] - shapes.half_height(tree.kind(p)))
                 - (y[id.index()] + shapes.half_height(tree.kind(id)));
             let need = run / steepest_flat;
-            if drop + 1e-9 < need {
-                gaps[d - 1] += need - drop;
+            short[d - 1] = short[d - 1].max(need - drop);
+        }
+        // (Past the rounds of small steps, a gap takes its whole shortfall at once.)
+        let step = if rounds < MOST_ROUNDS {
+            GAP_STEP
+        } else {
+            f64::INFINITY
+        };
+        let mut grown = false;
+        for (gap, &s) in gaps.iter_mut().zip(&short) {
+            if s > 1e-9 {
+                *gap += s.min(step);
                 grown = true;
             }
         }
         rounds += 1;
-        if !grown || rounds >= 16 {
+        if !grown || rounds >= MOST_ROUNDS + 16 {
             return Layout { x, y };
         }
     }
