@@ -975,6 +975,32 @@ fn random_answers(
 }
 
 /// The answer file for `gametree check`: the search's conventions, then the answers.
+/// The command that makes `file`'s practice page at `page` under `config`'s conventions.
+fn practice_args(file: &Path, config: &Config, page: &Path) -> Vec<String> {
+    let mut args = vec![
+        "html".to_string(),
+        s(file).to_string(),
+        "--practice".into(),
+        "--algo".into(),
+        config.algorithm.name().into(),
+        "--order".into(),
+        config.order.name().into(),
+        "-o".into(),
+        s(page).to_string(),
+    ];
+    for (on, flag) in [
+        (config.strict, "--strict"),
+        (config.fail_hard, "--fail-hard"),
+        (config.root_reset, "--root-reset"),
+        (config.no_deep_cutoffs, "--no-deep-cutoffs"),
+    ] {
+        if on {
+            args.push(flag.into());
+        }
+    }
+    args
+}
+
 fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value) -> String {
     let q = |t: &str| serde_json::to_string(t).unwrap();
     let mut y = format!(
@@ -1098,27 +1124,7 @@ fn the_pages_verdicts_agree_item_by_item_with_gametree_check_on_random_trees_and
     }
     for (i, (file, tree, config, on_quiz)) in cases.iter().enumerate() {
         let page = dir.path(&format!("t{i}.html"));
-        let mut args = vec![
-            "html".to_string(),
-            s(file).to_string(),
-            "--practice".into(),
-            "--algo".into(),
-            config.algorithm.name().into(),
-            "--order".into(),
-            config.order.name().into(),
-            "-o".into(),
-            s(&page).to_string(),
-        ];
-        for (on, flag) in [
-            (config.strict, "--strict"),
-            (config.fail_hard, "--fail-hard"),
-            (config.root_reset, "--root-reset"),
-            (config.no_deep_cutoffs, "--no-deep-cutoffs"),
-        ] {
-            if on {
-                args.push(flag.into());
-            }
-        }
+        let args = practice_args(file, config, &page);
         let (page, region) = match on_quiz {
             Some((page, region)) => (page.clone(), *region),
             None => {
@@ -1609,26 +1615,7 @@ fn star_pages_ask_for_chance_intervals_graded_as_check_grades_them() {
     let mut expected = Vec::new();
     for (i, (file, tree, config)) in cases.iter().enumerate() {
         let page = dir.path(&format!("p{i}.html"));
-        let mut args = vec![
-            "html".to_string(),
-            s(file).to_string(),
-            "--practice".into(),
-            "--algo".into(),
-            config.algorithm.name().into(),
-            "--order".into(),
-            config.order.name().into(),
-            "-o".into(),
-            s(&page).to_string(),
-        ];
-        for (on, flag) in [
-            (config.strict, "--strict"),
-            (config.fail_hard, "--fail-hard"),
-            (config.root_reset, "--root-reset"),
-        ] {
-            if on {
-                args.push(flag.into());
-            }
-        }
+        let args = practice_args(file, config, &page);
         gametree().args(&args).assert().success();
         let intervals = random_intervals(tree, config, &mut rng);
         let mut answers = format!(
