@@ -11,7 +11,7 @@ https://github.com/aimacode/aima-python, games4e.py), with `math.inf` for `numpy
 
 Each measurement runs warm: 1,000 calls first, then three runs of CALLS calls each; the
 table gives the median run's time per call. Run from a checkout, with the package
-installed (`pip install ./python`, the release build):
+installed (`pip install .` at the top of the checkout, the release build):
 
     python python/bench/fig52.py            # or: python python/bench/fig52.py 100000
 """
