@@ -1405,6 +1405,10 @@ tikz-legend-pv = bold: the best line
 tikz-legend-window = (α, β): the window a node was entered with
 err-tikz-too-large = the tree has { $leaves } leaves and { $levels } levels below the root; a TikZ figure is drawn for at most { $max_leaves } leaves and { $max_levels } levels, past which no page holds it (and pdflatex stops with "Dimension too large")
 help-tikz-too-large = draw it with `gametree dot` or `gametree html`, which hold bigger trees
+err-deep-yaml = the tree has { $levels } levels below the root, and its YAML would take more than { $size } MiB (its indentation alone, two spaces a level); it is written for at most { $max } MiB
+help-deep-yaml = the text grows with the square of the depth (a chain of 100,000 levels would take about 10 GB): keep the tree shallower, or pass it on as the file it was read from
+err-deep-paths = the tree has { $levels } levels below the root, and naming every node by its path would take more than { $size } MiB; paths are written for at most { $max } MiB in all
+help-deep-paths = a path is as long as its node is deep, so the text grows with the square of the depth: read a search's single fields (`value`, `best`, `principal_variation`), or run `gametree eval --json --nodes` or `gametree trace --json`, which write node by node
 ## Monte Carlo tree search
 err-mcts-sampled = Monte Carlo tree search samples the tree: it has no exact values, bounds or pruned leaves for this view to show
 help-mcts-sampled = run it with `gametree eval`, `trace`, `show`, `html` or `bench` (`--algo mcts`); this view takes the exhaustive searches

@@ -1375,6 +1375,10 @@ tikz-legend-pv = 粗线：最佳路线
 tikz-legend-window = (α, β)：进入节点时的窗口
 err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层；TikZ 图最多画 { $max_leaves } 个叶子、{ $max_levels } 层，超过后一页纸放不下（pdflatex 也会报 "Dimension too large"）
 help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
+err-deep-yaml = 这棵树根下有 { $levels } 层，它的 YAML 会超过 { $size } MiB（仅缩进就是每层两个空格）；最多只写 { $max } MiB
+help-deep-yaml = 这段文本随深度的平方增长（十万层的链约需 10 GB）：请让树浅一些，或者直接传递读入它的那个文件
+err-deep-paths = 这棵树根下有 { $levels } 层，用路径称呼每个节点会超过 { $size } MiB；所有路径合计最多写 { $max } MiB
+help-deep-paths = 路径和节点的深度一样长，所以文本随深度的平方增长：请读取搜索的单项字段（`value`、`best`、`principal_variation`），或运行 `gametree eval --json --nodes` 或 `gametree trace --json`，它们逐个节点写出
 ## Monte Carlo tree search
 err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪去的叶节点可供这个视图显示
 help-mcts-sampled = 用 `gametree eval`、`trace`、`show`、`html` 或 `bench`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索

@@ -203,12 +203,17 @@ class Tree:
         {'root': {'max': [{'min': [3, 12]}, {'min': [2]}]}}
 
         A tree more than 1,000 levels deep raises ``ValueError`` (:meth:`to_yaml` writes
-        any depth).
+        deeper ones).
         """
         return self._doc.to_json()
 
     def to_yaml(self) -> str:
-        """The tree as a tree file (YAML) that :func:`parse` reads back as the same tree."""
+        """The tree as a tree file (YAML) that :func:`parse` reads back as the same tree.
+
+        Each level is indented two more spaces, so the text grows with the square of the
+        depth: a tree whose YAML would pass 256 MiB (a chain of some 16,000 levels) raises
+        ``ValueError`` at once instead.
+        """
         return self._doc.to_yaml()
 
     def to_svg(self, algo: str = "alphabeta", **conventions: Any) -> str:
@@ -302,6 +307,10 @@ class Result:
     ``principal_variation`` (node paths), ``nodes`` (one dict per node: ``id``, ``path``,
     ``value``, ``bound`` in ``"exact" | "lower" | "upper" | "unvisited"``, …) and
     ``steps`` (the trace's steps as dicts, computed when first read).
+
+    ``nodes``, ``steps`` and :meth:`to_dict` name every node by its path, as long as the
+    node is deep: where those paths together would pass 64 MiB (a chain of some 8,000
+    levels) they raise ``ValueError`` at once; the other fields are read at any depth.
     """
 
     __slots__ = ("_tree", "_raw", "_conventions", "_steps")

@@ -43,6 +43,8 @@ impl Doc {
             let doc = &self.doc;
             let cfg = conventions.config(doc)?;
             let (outcome, rec) = recorded(py, doc, &cfg)?;
+            // Each step names its node by its path, held whole here (the command streams).
+            render::deep::refuse_long_steps(&doc.tree, &rec).map_err(refused)?;
             let mut out = Vec::new();
             render::trace::write_json(&mut out, &doc.tree, &outcome, &rec)
                 .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
@@ -129,6 +131,7 @@ impl Doc {
     /// The tree as a tree file (YAML), with its name, source and bounds.
     fn to_yaml(&self) -> PyResult<String> {
         guarded(|| {
+            render::deep::refuse_long_yaml(&self.doc.tree).map_err(refused)?;
             let meta = &self.doc.meta;
             let header = gametree::tree::yaml::Header {
                 name: meta.name.clone(),
@@ -216,6 +219,7 @@ impl Doc {
     fn nodes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         guarded(|| {
             let tree = &self.doc.tree;
+            render::deep::refuse_long_paths(tree).map_err(refused)?;
             let list = PyList::empty(py);
             for id in tree.ids() {
                 let d = PyDict::new(py);
@@ -262,7 +266,7 @@ impl Doc {
 
 /// A view refused for a tree it cannot show, as a `ValueError` in the command's words: the
 /// message, then the hint on a line of its own.
-fn refused(e: InputError) -> PyErr {
+pub(crate) fn refused(e: InputError) -> PyErr {
     let mut text = render::say::say(&e.message);
     if let Some(h) = e.help.as_deref() {
         text.push_str("\nhelp: ");

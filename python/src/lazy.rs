@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use serde_json::Value;
 
 use crate::convert::to_py;
-use crate::doc::Doc;
+use crate::doc::{Doc, refused};
 use crate::guard::guarded;
 
 /// One search's outcome; its `eval --json --nodes` object is made on the first read, the
@@ -35,12 +35,17 @@ impl Searched {
         }
     }
 
-    fn json(&self, nodes: bool) -> &Value {
+    /// The object with `nodes` when `nodes`, refused for a tree whose every path together
+    /// passes [`render::deep::MAX_PATH_BYTES`].
+    fn json(&self, nodes: bool) -> PyResult<&Value> {
+        if nodes && self.full.get().is_none() {
+            render::deep::refuse_long_paths(&self.doc.get().doc.tree).map_err(refused)?;
+        }
         let cell = if nodes { &self.full } else { &self.head };
-        cell.get_or_init(|| {
+        Ok(cell.get_or_init(|| {
             let doc = &self.doc.get().doc;
             render::json::outcome(&doc.tree, &doc.meta, &self.outcome, nodes)
-        })
+        }))
     }
 }
 
@@ -50,7 +55,7 @@ impl Searched {
     fn get<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Bound<'py, PyAny>> {
         guarded(|| {
             let nodes = key == "nodes";
-            match self.json(nodes).get(key) {
+            match self.json(nodes)?.get(key) {
                 Some(v) => to_py(py, v),
                 None => Err(PyKeyError::new_err(key.to_string())),
             }
@@ -59,7 +64,7 @@ impl Searched {
 
     /// The whole of `eval --json --nodes`, as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        guarded(|| to_py(py, self.json(true)))
+        guarded(|| to_py(py, self.json(true)?))
     }
 }
 

@@ -8,6 +8,7 @@ import pathlib
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -773,6 +774,43 @@ def test_to_json_writes_a_deep_tree_that_reads_back_and_refuses_one_too_deep():
     assert json.loads(gametree.from_nested(chain(40)).to_json())["root"]
     with pytest.raises(ValueError, match="1001 levels below the root; its JSON is written for"):
         gametree.from_nested(chain(1001)).to_json()
+
+
+def test_a_chain_too_deep_for_its_text_is_refused_at_once_not_written():
+    # A chain of 100,000 levels: its YAML (two more spaces a level) and its nodes' paths (as
+    # long as each node is deep) would take some 10 GB each, and minutes to make.
+    tree = gametree.from_nested(chain(100_000))
+    result = tree.search("minimax")
+    assert result.value in (1, 2) and result.best == "1" and result.nodes_visited > 100_000
+    refusals = {
+        "to_yaml": (tree.to_yaml, r"100000 levels below the root, and its YAML would take "
+                    r"more than 9537 MiB .*at most 256 MiB\nhelp: "),
+        "to_dict": (result.to_dict, r"100000 levels below the root, and naming every node "
+                    r"by its path would take more than \d+ MiB; .*at most 64 MiB"),
+        "nodes": (lambda: result.nodes, "naming every node by its path"),
+        "steps": (lambda: result.steps, "naming every node by its path"),
+        "Game": (lambda: gametree.Game(tree), "naming every node by its path"),
+    }
+    for name, (call, words) in refusals.items():
+        start = time.monotonic()
+        with pytest.raises(ValueError, match=words):
+            call()
+        assert time.monotonic() - start < 2, name
+    # The single fields are still read, the line capped as before.
+    assert len(result.principal_variation) < 100_000
+
+
+def test_a_deep_chain_within_the_bound_is_written_whole():
+    # 1,500 levels: 2 MB of YAML and of paths, well within the bounds.
+    tree = gametree.from_nested(chain(1_500))
+    text = tree.to_yaml()
+    assert text.count("\n") > 1_500 and gametree.parse(text).node_count == tree.node_count
+    result = tree.search("alphabeta")
+    nodes = result.nodes
+    assert len(nodes) == tree.node_count and nodes[-1]["path"] == ".".join(["1"] * 1_499 + ["2"])
+    assert result.to_dict()["nodes"] == nodes
+    assert len(result.steps) > 1_500
+    assert not gametree.Game(tree).is_terminal("root")
 
 
 @pytest.mark.parametrize("path", TREES, ids=lambda p: p.name)

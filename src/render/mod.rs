@@ -5,6 +5,7 @@ pub mod ascii;
 pub mod bench;
 pub mod check;
 pub mod compare;
+pub mod deep;
 pub mod diff;
 pub mod dot;
 pub mod efg;

@@ -646,6 +646,20 @@ impl Tree {
         best as usize
     }
 
+    /// Bytes of each node's [`path`](Self::path), by node index: the text of a view that
+    /// names each node by its path grows with them, with the square of the depth on a chain.
+    /// One forward pass; no path is made.
+    pub fn path_lengths(&self) -> Vec<u64> {
+        // Arena order puts parents before children, as in `height`.
+        let mut len = vec![4u64; self.nodes.len()]; // "root"
+        for (i, n) in self.cold.iter().enumerate().skip(1) {
+            let p = n.parent as usize;
+            let step = u64::from((u64::from(n.index) + 1).ilog10() + 1);
+            len[i] = if p == 0 { step } else { len[p] + 1 + step };
+        }
+        len
+    }
+
     /// Whether any node is a chance node (looked at once, when first asked: a finished tree
     /// never changes its kinds).
     pub fn has_chance(&self) -> bool {
@@ -756,6 +770,23 @@ mod tests {
         assert_eq!(t.resolve("0"), None);
         assert_eq!(t.height(), 2);
         assert_eq!(t.depth(leaf5), 2);
+    }
+
+    #[test]
+    fn path_lengths_are_the_paths_lengths() {
+        let mut b = TreeBuilder::new();
+        let wide: Vec<_> = (0..12).map(|v| b.leaf(f64::from(v))).collect();
+        let wide = b.node(Kind::Min, wide);
+        let mut below = b.leaf(1.0);
+        for _ in 0..3 {
+            below = b.node(Kind::Max, vec![below]);
+        }
+        let root = b.node(Kind::Max, vec![below, wide]);
+        let broad = b.finish(root).unwrap();
+        for t in [fig52(), chain(40), broad] {
+            let paths: Vec<u64> = t.ids().map(|id| t.path(id).len() as u64).collect();
+            assert_eq!(t.path_lengths(), paths);
+        }
     }
 
     #[test]

@@ -35,6 +35,24 @@ pub fn write(tree: &Tree, header: &Header) -> String {
     write_shape(tree, None, header)
 }
 
+/// Bytes of indentation [`write`] puts before the lines of `tree`'s inner nodes (two
+/// spaces a level, a list item's dash included): less than the whole text, weighed cheaply
+/// before writing it, since on a chain it grows with the square of the depth.
+pub fn indent_bytes(tree: &Tree) -> u64 {
+    // Arena order puts parents before children.
+    let mut depth = vec![0u64; tree.len()];
+    let mut total = 0;
+    for id in tree.ids() {
+        if let Some(p) = tree.parent(id) {
+            depth[id.index()] = depth[p.index()] + 1;
+        }
+        if tree.kind(id) != Kind::Leaf {
+            total += 2 + 2 * depth[id.index()];
+        }
+    }
+    total
+}
+
 /// The DAG from `root` as a tree file: shared nodes written once with an anchor, then as
 /// aliases.
 pub fn write_dag(dag: &Dag, root: DagId, header: &Header) -> String {
@@ -526,6 +544,23 @@ mod tests {
             assert_eq!(doc.tree.eval(id), again.tree.eval(id));
         }
         assert!(out.contains("min: [3, 12, 8]"), "{out}");
+    }
+
+    #[test]
+    fn indent_bytes_are_the_inner_lines_indentation() {
+        // Each inner node starts a line (`max:`, `- min: [..]`) indented two spaces a level;
+        // the leaves in a flow list have no line of their own.
+        let text =
+            "root:\n  max:\n    - min: [3, 12]\n    - max:\n        - 1\n        - min: [2]\n";
+        let doc = parse_text(text).unwrap();
+        let out = write(&doc.tree, &Header::default());
+        let inner: usize = out
+            .lines()
+            .filter(|l| l.trim_start_matches([' ', '-']).contains(':') && *l != "root:")
+            .map(|l| l.len() - l.trim_start_matches([' ', '-']).len())
+            .sum();
+        assert_eq!(indent_bytes(&doc.tree), inner as u64, "{out}");
+        assert!(indent_bytes(&doc.tree) < out.len() as u64);
     }
 
     fn shared_dag() -> (Dag, DagId) {
