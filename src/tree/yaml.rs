@@ -35,7 +35,7 @@ pub fn write(tree: &Tree, header: &Header) -> String {
     write_shape(tree, None, header)
 }
 
-/// Bytes of indentation [`write`] puts before the lines of `tree`'s inner nodes (two
+/// Bytes of indentation [`write()`] puts before the lines of `tree`'s inner nodes (two
 /// spaces a level, a list item's dash included): less than the whole text, weighed cheaply
 /// before writing it, since on a chain it grows with the square of the depth.
 pub fn indent_bytes(tree: &Tree) -> u64 {
