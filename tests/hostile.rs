@@ -470,3 +470,46 @@ fn an_answer_with_tens_of_thousands_of_values_is_graded_in_linear_time() {
     assert_eq!(code, Some(1), "{err}");
     assert!(out.contains("0/40000"), "{}", &out[..out.len().min(400)]);
 }
+
+#[test]
+fn the_per_node_json_of_a_very_deep_chain_is_refused_not_written_for_minutes() {
+    // eval --json --nodes, trace --json and show --json name every node by its path, as long
+    // as the node is deep: they streamed a 100,000-level chain (3 MB of JSON) for minutes,
+    // some 30 GB. A 30,000-level chain (1.7 GB of paths) is now refused before a byte is
+    // written, and eval --json, which names no node by its path but the principal line's
+    // first ones, still answers.
+    let depth = 30_000;
+    let mut text = String::with_capacity(depth * 20);
+    for i in 0..depth {
+        text.push_str(if i % 2 == 0 {
+            "{\"max\": [0, "
+        } else {
+            "{\"min\": [0, "
+        });
+    }
+    text.push('1');
+    for _ in 0..depth {
+        text.push_str("]}");
+    }
+    let file = temp_file("chain30k.json", &text);
+    let file = file.to_str().unwrap();
+    for args in [
+        vec!["eval", file, "--json", "--nodes"],
+        vec!["trace", file, "--json", "--algo", "minimax"],
+        vec!["show", file, "--json"],
+    ] {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?} wrote {} bytes", out.len());
+        assert!(
+            err.contains("chain30k.json: the tree has 30000 levels below the root")
+                && err.contains("paths are written for at most 512 MiB in all")
+                && err.contains("without `--nodes`"),
+            "{args:?}: {err}"
+        );
+    }
+    let (code, json, err) = run(&["eval", file, "--json", "--algo", "minimax"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["value"], 0);
+}

@@ -1409,6 +1409,7 @@ err-deep-yaml = the tree has { $levels } levels below the root, and its YAML wou
 help-deep-yaml = the text grows with the square of the depth (a chain of 100,000 levels would take about 10 GB): keep the tree shallower, or pass it on as the file it was read from
 err-deep-paths = the tree has { $levels } levels below the root, and naming every node by its path would take more than { $size } MiB; paths are written for at most { $max } MiB in all
 help-deep-paths = a path is as long as its node is deep, so the text grows with the square of the depth: read a search's single fields (`value`, `best`, `principal_variation`), or run `gametree eval --json --nodes` or `gametree trace --json`, which write node by node
+help-deep-paths-written = a path is as long as its node is deep, so the text grows with the square of the depth: `gametree eval --json` without `--nodes` gives the value, the best move and the principal variation alone
 ## Monte Carlo tree search
 err-mcts-sampled = Monte Carlo tree search samples the tree: it has no exact values, bounds or pruned leaves for this view to show
 help-mcts-sampled = run it with `gametree eval`, `trace`, `show`, `html` or `bench` (`--algo mcts`); this view takes the exhaustive searches

@@ -1379,6 +1379,7 @@ err-deep-yaml = 这棵树根下有 { $levels } 层，它的 YAML 会超过 { $si
 help-deep-yaml = 这段文本随深度的平方增长（十万层的链约需 10 GB）：请让树浅一些，或者直接传递读入它的那个文件
 err-deep-paths = 这棵树根下有 { $levels } 层，用路径称呼每个节点会超过 { $size } MiB；所有路径合计最多写 { $max } MiB
 help-deep-paths = 路径和节点的深度一样长，所以文本随深度的平方增长：请读取搜索的单项字段（`value`、`best`、`principal_variation`），或运行 `gametree eval --json --nodes` 或 `gametree trace --json`，它们逐个节点写出
+help-deep-paths-written = 路径和节点的深度一样长，所以文本随深度的平方增长：不带 `--nodes` 的 `gametree eval --json` 只给出值、最佳走法和主要变例
 ## Monte Carlo tree search
 err-mcts-sampled = 蒙特卡洛树搜索是对树抽样：没有精确值、界或被剪去的叶节点可供这个视图显示
 help-mcts-sampled = 用 `gametree eval`、`trace`、`show`、`html` 或 `bench`（`--algo mcts`）运行它；这个视图只接受穷尽式搜索

@@ -21,6 +21,9 @@ pub(super) fn eval(a: EvalArgs) -> Result<u8, Failure> {
         search_seconds: start.elapsed().as_secs_f64(),
     });
     if a.json {
+        if a.nodes {
+            render::deep::refuse_written_paths(tree).map_err(|e| e.in_file(&loaded.source.name))?;
+        }
         emit_streamed(|w| {
             render::json::write_outcome_timed(w, tree, &loaded.doc.meta, &outcome, a.nodes, times)
         });

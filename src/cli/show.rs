@@ -13,6 +13,7 @@ pub(super) fn show(a: ShowArgs) -> Result<u8, Failure> {
     let outcome = searched(tree, &cfg).map_err(|e| loaded.fail(e))?;
     let style = Style::for_stdout();
     if a.json {
+        render::deep::refuse_written_paths(tree).map_err(|e| e.in_file(&loaded.source.name))?;
         emit_streamed(|w| render::json::write_tree(w, tree, &loaded.doc.meta, &outcome));
         return Ok(EXIT_OK);
     }

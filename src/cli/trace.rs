@@ -12,6 +12,8 @@ pub(super) fn trace(a: TraceArgs) -> Result<u8, Failure> {
     let tree = &loaded.doc.tree;
     let (outcome, rec) = recorded(&loaded, &cfg, a.record.max_steps)?;
     if a.json {
+        render::deep::refuse_written_steps(tree, &rec)
+            .map_err(|e| e.in_file(&loaded.source.name))?;
         emit_streamed(|w| render::trace::write_json(w, tree, &outcome, &rec));
     } else {
         let style = Style::for_stdout();

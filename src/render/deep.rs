@@ -24,6 +24,15 @@ pub const MAX_YAML_BYTES: u64 = 256 << 20;
 /// some 77 MB of paths), whose dicts, one a node, would take gigabytes of Python anyway.
 pub const MAX_PATH_BYTES: u64 = 64 << 20;
 
+/// The most bytes of node paths the command writes in a view that names every node by its
+/// path (`eval --json --nodes`, `trace --json`, `show --json`): 512 MiB. Those views write
+/// node by node, so memory stays small whatever the size, but the time and the file do not:
+/// a chain of 20,000 levels already writes more than a gigabyte in some fifteen seconds, and
+/// one of 100,000 would write some 30 GB. Depth reaches the bound from a chain of about
+/// 23,000 levels; breadth hardly does (a full binary tree of eight million nodes, near the
+/// most the command reads, has some 340 MB of paths).
+pub const MAX_WRITTEN_PATH_BYTES: u64 = 512 << 20;
+
 /// `Ok` when the tree's YAML (see [`yaml::write`]) stays within [`MAX_YAML_BYTES`], judged
 /// by its indentation alone.
 pub fn refuse_long_yaml(tree: &Tree) -> Result<(), InputError> {
@@ -43,30 +52,61 @@ pub fn refuse_long_yaml(tree: &Tree) -> Result<(), InputError> {
 /// `Ok` when every node's path together stays within [`MAX_PATH_BYTES`]: what a view that
 /// names each node once by its path (a search's `nodes`) makes at the least.
 pub fn refuse_long_paths(tree: &Tree) -> Result<(), InputError> {
-    let bytes = tree.path_lengths().iter().sum();
-    within_paths(tree, bytes)
+    within_paths(tree, tree_paths(tree), MAX_PATH_BYTES, "help-deep-paths")
 }
 
 /// `Ok` when the paths of the nodes of `rec`'s steps, one a step, stay within
 /// [`MAX_PATH_BYTES`]: what a trace's steps make at the least. Counted over the steps, not
 /// the tree, so a big tree a pruned search barely enters keeps its trace.
 pub fn refuse_long_steps(tree: &Tree, rec: &Recorder) -> Result<(), InputError> {
-    let lengths = tree.path_lengths();
-    let bytes = rec.steps.iter().map(|s| lengths[s.node().index()]).sum();
-    within_paths(tree, bytes)
+    within_paths(
+        tree,
+        step_paths(tree, rec),
+        MAX_PATH_BYTES,
+        "help-deep-paths",
+    )
 }
 
-fn within_paths(tree: &Tree, bytes: u64) -> Result<(), InputError> {
-    if bytes <= MAX_PATH_BYTES {
-        return Ok(());
-    }
-    Err(too_long(
+/// [`refuse_long_paths`] for the command's views, which write node by node: within
+/// [`MAX_WRITTEN_PATH_BYTES`].
+pub fn refuse_written_paths(tree: &Tree) -> Result<(), InputError> {
+    let bytes = tree_paths(tree);
+    within_paths(
         tree,
         bytes,
-        MAX_PATH_BYTES,
-        "err-deep-paths",
-        "help-deep-paths",
-    ))
+        MAX_WRITTEN_PATH_BYTES,
+        "help-deep-paths-written",
+    )
+}
+
+/// [`refuse_long_steps`] for `trace --json`, which writes step by step: within
+/// [`MAX_WRITTEN_PATH_BYTES`].
+pub fn refuse_written_steps(tree: &Tree, rec: &Recorder) -> Result<(), InputError> {
+    let bytes = step_paths(tree, rec);
+    within_paths(
+        tree,
+        bytes,
+        MAX_WRITTEN_PATH_BYTES,
+        "help-deep-paths-written",
+    )
+}
+
+/// Bytes of every node's path.
+fn tree_paths(tree: &Tree) -> u64 {
+    tree.path_lengths().iter().sum()
+}
+
+/// Bytes of the paths of the nodes of `rec`'s steps, one a step.
+fn step_paths(tree: &Tree, rec: &Recorder) -> u64 {
+    let lengths = tree.path_lengths();
+    rec.steps.iter().map(|s| lengths[s.node().index()]).sum()
+}
+
+fn within_paths(tree: &Tree, bytes: u64, max: u64, help: &'static str) -> Result<(), InputError> {
+    if bytes <= max {
+        return Ok(());
+    }
+    Err(too_long(tree, bytes, max, "err-deep-paths", help))
 }
 
 fn too_long(
@@ -147,5 +187,23 @@ mod tests {
             )
         );
         assert_eq!(e.help.as_deref(), Some(&msg!("help-deep-paths")));
+    }
+
+    #[test]
+    fn the_commands_views_take_more_paths_than_a_python_call() {
+        // A chain of 10,000 levels has some 200 MB of paths: past a Python call's bound,
+        // within what the command writes node by node; one of 30,000 passes both.
+        let (mid, deep) = (chain(10_000), chain(30_000));
+        assert!(refuse_long_paths(&mid).is_err());
+        assert!(refuse_written_paths(&mid).is_ok());
+        let e = refuse_written_paths(&deep).expect_err("some 1.7 GB of paths");
+        assert_eq!(e.help.as_deref(), Some(&msg!("help-deep-paths-written")));
+        use crate::search::{Algorithm, Config, run_observed};
+        let mut rec = Recorder::default();
+        run_observed(&deep, &Config::new(Algorithm::AlphaBeta), &mut rec).expect("search runs");
+        assert!(refuse_written_steps(&deep, &rec).is_err());
+        let mut rec = Recorder::default();
+        run_observed(&mid, &Config::new(Algorithm::AlphaBeta), &mut rec).expect("search runs");
+        assert!(refuse_written_steps(&mid, &rec).is_ok());
     }
 }
