@@ -1001,8 +1001,8 @@ fn practice_args(file: &Path, config: &Config, page: &Path) -> Vec<String> {
     args
 }
 
-fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value) -> String {
-    let q = |t: &str| serde_json::to_string(t).unwrap();
+/// The lines of an answer file that state `config`'s conventions.
+fn conventions(config: &Config) -> String {
     let mut y = format!(
         "algorithm: {}\nstrict: {}\nfail_hard: {}\nroot_reset: {}\norder: {}\n",
         config.algorithm.name(),
@@ -1014,6 +1014,12 @@ fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value)
     if config.no_deep_cutoffs {
         y.push_str("no_deep_cutoffs: true\n");
     }
+    y
+}
+
+fn answer_file(config: &Config, values: &Value, pruned: &[u32], windows: &Value) -> String {
+    let q = |t: &str| serde_json::to_string(t).unwrap();
+    let mut y = conventions(config);
     y.push_str(&format!("pruned: {pruned:?}\n"));
     let values = values.as_object().unwrap();
     if !values.is_empty() {
@@ -1618,14 +1624,7 @@ fn star_pages_ask_for_chance_intervals_graded_as_check_grades_them() {
         let args = practice_args(file, config, &page);
         gametree().args(&args).assert().success();
         let intervals = random_intervals(tree, config, &mut rng);
-        let mut answers = format!(
-            "algorithm: {}\nstrict: {}\nfail_hard: {}\nroot_reset: {}\norder: {}\nintervals:",
-            config.algorithm.name(),
-            config.strict,
-            config.fail_hard,
-            config.root_reset,
-            config.order.name()
-        );
+        let mut answers = conventions(config) + "intervals:";
         let map = intervals.as_object().unwrap();
         if map.is_empty() {
             answers.push_str(" {}");
