@@ -5,7 +5,6 @@
 use std::path::Path;
 
 use crate::common::*;
-use assert_cmd::Command;
 use gametree::check::{self, Item, Searches};
 use gametree::parse::{Meta, parse_value};
 use gametree::search::{self, Algorithm, Config, Recorder};
@@ -18,22 +17,9 @@ const FIG519: &str = "trees/aima-chance-fig5-19-bounded.yaml";
 fn check(dir: &Path, answers: &str, args: &[&str]) -> (i32, String, String) {
     let file = dir.join("answers.yaml");
     std::fs::write(&file, answers).unwrap();
-    let out = Command::cargo_bin("gametree")
-        .expect("the binary is built")
-        .env("COLUMNS", "200")
-        .env("NO_COLOR", "1")
-        .arg("check")
-        .arg(FIG519)
-        .arg("--answers")
-        .arg(&file)
-        .args(args)
-        .output()
-        .expect("it runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let mut all = vec!["check", FIG519, "--answers", file.to_str().unwrap()];
+    all.extend_from_slice(args);
+    gametree_at(200, &all)
 }
 
 #[test]

@@ -131,18 +131,7 @@ fn too_long(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::{Kind, TreeBuilder};
-
-    /// A chain `depth` deep: a MAX node over a leaf and the rest of the chain.
-    fn chain(depth: usize) -> Tree {
-        let mut b = TreeBuilder::new();
-        let mut below = b.leaf(1.0);
-        for _ in 0..depth {
-            let other = b.leaf(0.0);
-            below = b.node(Kind::Max, vec![other, below]);
-        }
-        b.finish(below).unwrap()
-    }
+    use crate::tree::tests::chain;
 
     #[test]
     fn a_trace_is_weighed_by_the_steps_it_takes() {

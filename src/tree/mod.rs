@@ -695,7 +695,7 @@ pub fn looks_like_path(s: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn fig52() -> Tree {
@@ -716,7 +716,7 @@ mod tests {
     }
 
     /// A chain `depth` deep whose every node is the second of two children (path 2.2.2…).
-    fn chain(depth: usize) -> Tree {
+    pub(crate) fn chain(depth: usize) -> Tree {
         let mut b = TreeBuilder::new();
         let mut below = b.leaf(1.0);
         for _ in 0..depth {
