@@ -975,29 +975,12 @@ fn random_answers(
 }
 
 /// The answer file for `gametree check`: the search's conventions, then the answers.
-/// The command that makes `file`'s practice page at `page` under `config`'s conventions.
+/// The command that makes `file`'s practice page at `page` under `config`'s conventions
+/// (their flags as the diagnosis names them).
 fn practice_args(file: &Path, config: &Config, page: &Path) -> Vec<String> {
-    let mut args = vec![
-        "html".to_string(),
-        s(file).to_string(),
-        "--practice".into(),
-        "--algo".into(),
-        config.algorithm.name().into(),
-        "--order".into(),
-        config.order.name().into(),
-        "-o".into(),
-        s(page).to_string(),
-    ];
-    for (on, flag) in [
-        (config.strict, "--strict"),
-        (config.fail_hard, "--fail-hard"),
-        (config.root_reset, "--root-reset"),
-        (config.no_deep_cutoffs, "--no-deep-cutoffs"),
-    ] {
-        if on {
-            args.push(flag.into());
-        }
-    }
+    let mut args = vec!["html".to_string(), s(file).to_string(), "--practice".into()];
+    args.extend(gametree::check::diagnosis::flags(config));
+    args.extend(["-o".to_string(), s(page).to_string()]);
     args
 }
 
