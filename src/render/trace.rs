@@ -93,12 +93,9 @@ pub fn each_row(
 ) {
     let strict = config.strict;
     // Nodes whose own search was cut (true: by the budget, which is no cutoff), and each
-    // node's depth (parents come first in the arena).
+    // node's depth.
     let mut cut_here: NodeMap<bool> = NodeMap::new(tree);
-    let mut depth_of = vec![0u32; tree.len()];
-    for id in tree.ids().skip(1) {
-        depth_of[id.index()] = tree.parent(id).map_or(0, |p| depth_of[p.index()] + 1);
-    }
+    let depth_of = tree.depths();
     let mut window: NodeMap<(f64, f64)> = NodeMap::new(tree);
     // The last value each node's window was tightened to, and by which child: where a
     // cutoff's α or β came from.

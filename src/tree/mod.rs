@@ -636,14 +636,17 @@ impl Tree {
 
     /// Height of the tree: the number of edges on the longest root-to-leaf path.
     pub fn height(&self) -> usize {
-        // Arena order puts parents before children, so one forward pass suffices.
+        self.depths().into_iter().max().unwrap_or(0) as usize
+    }
+
+    /// Every node's [`depth`](Self::depth), by node index, in one pass: arena order puts
+    /// parents before children.
+    pub fn depths(&self) -> Vec<u32> {
         let mut depth = vec![0u32; self.nodes.len()];
-        let mut best = 0;
         for (i, n) in self.cold.iter().enumerate().skip(1) {
             depth[i] = depth[n.parent as usize] + 1;
-            best = best.max(depth[i]);
         }
-        best as usize
+        depth
     }
 
     /// Bytes of each node's [`path`](Self::path), by node index: the text of a view that

@@ -39,18 +39,11 @@ pub fn write(tree: &Tree, header: &Header) -> String {
 /// spaces a level, a list item's dash included): less than the whole text, weighed cheaply
 /// before writing it, since on a chain it grows with the square of the depth.
 pub fn indent_bytes(tree: &Tree) -> u64 {
-    // Arena order puts parents before children.
-    let mut depth = vec![0u64; tree.len()];
-    let mut total = 0;
-    for id in tree.ids() {
-        if let Some(p) = tree.parent(id) {
-            depth[id.index()] = depth[p.index()] + 1;
-        }
-        if tree.kind(id) != Kind::Leaf {
-            total += 2 + 2 * depth[id.index()];
-        }
-    }
-    total
+    let depth = tree.depths();
+    tree.ids()
+        .filter(|&id| tree.kind(id) != Kind::Leaf)
+        .map(|id| 2 + 2 * u64::from(depth[id.index()]))
+        .sum()
 }
 
 /// The DAG from `root` as a tree file: shared nodes written once with an anchor, then as

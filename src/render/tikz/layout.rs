@@ -108,20 +108,17 @@ pub fn clearance(run: f64, drop: f64) -> f64 {
     (run.abs().atan2(drop).to_degrees() - side_angle()).abs()
 }
 
-/// The nodes in depth-first order, each with its level.
-fn preorder(tree: &Tree) -> Vec<(NodeId, usize)> {
-    let mut order = Vec::with_capacity(tree.len());
-    let mut stack = vec![(tree.root(), 0usize)];
-    while let Some((id, depth)) = stack.pop() {
-        order.push((id, depth));
-        stack.extend(tree.children(id).iter().rev().map(|&c| (c, depth + 1)));
-    }
-    order
+/// The nodes, parents before children (the arena's order), each with its level.
+fn top_down(tree: &Tree) -> Vec<(NodeId, usize)> {
+    let depth = tree.depths();
+    tree.ids()
+        .map(|id| (id, depth[id.index()] as usize))
+        .collect()
 }
 
 /// Lays the tree out; `extent` gives each node's room beside its centre.
 pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -> Layout {
-    let order = preorder(tree);
+    let order = top_down(tree);
     let n = tree.len();
     let mut depth_of = vec![0usize; n];
     let levels = order.iter().map(|&(_, d)| d + 1).max().unwrap_or(1);
