@@ -19,6 +19,7 @@ from __future__ import annotations
 import collections.abc
 import copy
 import json
+import math
 import os
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
@@ -28,6 +29,7 @@ from ._gametree import TreeError, __version__
 __all__ = [
     "Tree",
     "Result",
+    "MonteCarlo",
     "Report",
     "Item",
     "TreeError",
@@ -107,10 +109,55 @@ class Tree:
         A name that is no algorithm or order, or a convention that does not fit the tree,
         raises ``ValueError`` naming it.
         """
+        if algo == "mcts":
+            raise ValueError(
+                "algo: Monte Carlo tree search samples the tree and has no exact value, "
+                "bound or pruned leaves for a Result; use Tree.mcts()"
+            )
         conventions = _conventions(
             algo, strict, fail_hard, root_reset, deep_cutoffs, order, bounds, depth, tt
         )
         return Result(self, self._doc.search(conventions), conventions)
+
+    def mcts(
+        self,
+        iterations: int = 1000,
+        *,
+        seed: int = 1,
+        exploration: float = math.sqrt(2),
+        final: str = "most-visited",
+        bounds: Optional[Tuple[float, float]] = None,
+    ) -> "MonteCarlo":
+        """Monte Carlo tree search (UCT), as ``gametree eval --algo mcts`` does with the
+        same flags: ``iterations`` (one node added to the search tree each, at most
+        100,000,000), the generator's ``seed`` (the same seed gives the same search
+        everywhere), the exploration constant ``C`` of UCB1, and ``final``, how the move
+        is recommended (``most-visited`` or ``value``, the best mean for the side to move).
+        Rewards are scaled by ``bounds`` ``(L, U)``, the tree's own by default, else by
+        its smallest and largest leaf.
+
+        A value out of range raises ``ValueError`` naming it; so does a tree that is a
+        single leaf (no move to choose) or one with an infinite leaf and no bounds.
+        """
+        if isinstance(iterations, bool) or not isinstance(iterations, int) or not (
+            1 <= iterations <= 100_000_000
+        ):
+            raise ValueError(
+                f"iterations: {iterations!r} is no whole number from 1 to 100,000,000"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+            raise ValueError(f"seed: {seed!r} is no whole number from 0 to {2**64 - 1}")
+        try:
+            c = float(exploration)
+        except (TypeError, ValueError):
+            raise ValueError(f"exploration: {exploration!r} is no number") from None
+        if not (math.isfinite(c) and c >= 0):
+            raise ValueError(f"exploration: {exploration!r} is no finite number C >= 0")
+        if final not in ("most-visited", "value"):
+            raise ValueError(f"final: {final!r} is neither 'most-visited' nor 'value'")
+        conventions = _conventions("mcts", bounds=bounds)
+        raw = self._doc.mcts(conventions, iterations, seed, c, final == "value")
+        return MonteCarlo(self, raw)
 
     def to_html(self, algo: str = "alphabeta", **conventions: Any) -> str:
         """The stepper of ``gametree html``: a self-contained page that steps through the
@@ -424,6 +471,83 @@ class Result:
         return (
             f"<gametree.Result {self.algorithm}: value {self.value}, best {self.best_id}, "
             f"pruned {self.pruned_leaves}>"
+        )
+
+
+class MonteCarlo:
+    """One Monte Carlo tree search of a tree (:meth:`Tree.mcts`): what
+    ``gametree eval --algo mcts --json`` prints, read through properties, with the exact
+    minimax value beside the sampled estimate. Immutable."""
+
+    __slots__ = ("_tree", "_raw")
+
+    def __init__(self, tree: Tree, raw: Dict[str, Any]) -> None:
+        object.__setattr__(self, "_tree", tree)
+        object.__setattr__(self, "_raw", raw)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a MonteCarlo result cannot be changed")
+
+    @property
+    def tree(self) -> Tree:
+        """The tree searched."""
+        return self._tree
+
+    @property
+    def value(self) -> Optional[float]:
+        """The estimate: the root's mean reward over the iterations, in the tree's units."""
+        return self._raw["value"]
+
+    @property
+    def best(self) -> Optional[str]:
+        """The recommended root child's path (``"1"`` is the first), or None."""
+        return self._raw["best"]
+
+    @property
+    def best_id(self) -> Optional[str]:
+        """The recommended root child's label, or None (no label, or no recommendation)."""
+        return self._raw["best_id"]
+
+    @property
+    def iterations(self) -> int:
+        """Iterations run."""
+        return self._raw["mcts"]["iterations"]
+
+    @property
+    def seed(self) -> int:
+        """The generator's seed."""
+        return int(self._raw["mcts"]["seed"])
+
+    @property
+    def children(self) -> List[Dict[str, Any]]:
+        """Each root child's ``id``, ``path``, ``visits`` and ``mean`` (in the tree's
+        units; None for a child never visited)."""
+        return copy.deepcopy(self._raw["mcts"]["children"])
+
+    @property
+    def converged_at(self) -> Optional[int]:
+        """The first iteration from which every recommendation is a minimax-best move; None
+        when the last one is not, or at a chance root."""
+        return self._raw["mcts"].get("converged_at")
+
+    @property
+    def minimax_value(self) -> Optional[float]:
+        """The root's exact value by minimax (expectiminimax at chance nodes)."""
+        return self._raw["mcts"].get("minimax_value")
+
+    @property
+    def leaves_evaluated(self) -> int:
+        """Leaves some playout or selection reached."""
+        return self._raw["leaves_evaluated"]
+
+    def to_dict(self) -> Dict[str, Any]:
+        """Everything, as ``gametree eval --algo mcts --json`` prints it."""
+        return copy.deepcopy(self._raw)
+
+    def __repr__(self) -> str:
+        return (
+            f"<MonteCarlo of {self._tree.name or 'a tree'}: best {self.best}, "
+            f"value {self.value}, {self.iterations} iterations>"
         )
 
 

@@ -37,6 +37,38 @@ impl Doc {
         })
     }
 
+    /// `eval --algo mcts --json` of one Monte Carlo tree search, as a dict: the root
+    /// children's visits and means, the recommended move, and the exact minimax value beside
+    /// them. The leaf bounds are those of `conventions` (the tree's own by default); its
+    /// other keys are the exhaustive searches' and are not read.
+    #[pyo3(signature = (conventions, iterations, seed, exploration, final_by_value))]
+    fn mcts<'py>(
+        &self,
+        py: Python<'py>,
+        conventions: Search,
+        iterations: u64,
+        seed: u64,
+        exploration: f64,
+        final_by_value: bool,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        guarded(|| {
+            let doc = &self.doc;
+            let bounds = conventions.config(doc)?.bounds;
+            let params = search::mcts::MctsParams {
+                iterations,
+                seed,
+                exploration,
+                final_by_value,
+            };
+            let tree = &doc.tree;
+            let result = search::mcts::run(tree, params, bounds, &mut search::NoObserver)
+                .map_err(|e| raise(py, InputError::from(search::error::SearchError::Mcts(e))))?;
+            let exact = render::mcts::Exact::search(tree, bounds)
+                .map_err(|e| raise(py, InputError::from(e)))?;
+            to_py(py, &render::mcts::json(tree, &result, &exact))
+        })
+    }
+
     /// `trace --json` of one search, as a dict (its `steps` are the trace's steps).
     fn trace<'py>(&self, py: Python<'py>, conventions: Search) -> PyResult<Bound<'py, PyAny>> {
         guarded(|| {

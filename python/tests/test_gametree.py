@@ -113,6 +113,82 @@ def test_steps_are_the_trace_steps():
     assert {"enter", "leaf", "cutoff"} <= kinds
 
 
+# --- Tree.mcts against `eval --algo mcts --json` --------------------------------------------
+
+TRAP = REPO / "trees" / "mcts-shallow-trap.yaml"
+CHANCE_BOUNDED = REPO / "trees" / "aima-chance-fig5-19-bounded.yaml"
+
+
+@pytest.mark.parametrize("path,kwargs,flags", [
+    (FIG52, {}, []),
+    (FIG52, {"iterations": 50, "seed": 7}, ["--iterations", "50", "--seed", "7"]),
+    (TRAP, {"iterations": 3000, "exploration": 0.5},
+     ["--iterations", "3000", "--exploration", "0.5"]),
+    (TRAP, {"iterations": 400, "final": "value", "seed": 2**64 - 1},
+     ["--iterations", "400", "--final", "value", "--seed", str(2**64 - 1)]),
+    (CHANCE_BOUNDED, {"iterations": 200}, ["--iterations", "200"]),
+    (CHANCE_BOUNDED, {"iterations": 200, "bounds": (-10, 10)},
+     ["--iterations", "200", "--bounds", "-10,10"]),
+], ids=lambda x: x.name if isinstance(x, pathlib.Path) else None)
+def test_mcts_to_dict_equals_eval_algo_mcts_json(path, kwargs, flags):
+    run = cli_json("eval", path, "--algo", "mcts", "--json", *flags)
+    r = gametree.load(path).mcts(**kwargs)
+    assert r.to_dict() == run
+    # The properties read the same fields.
+    assert (r.value, r.best, r.best_id) == (run["value"], run["best"], run["best_id"])
+    assert r.iterations == run["mcts"]["iterations"]
+    assert r.seed == int(run["mcts"]["seed"])
+    assert r.children == run["mcts"]["children"]
+    assert r.minimax_value == run["mcts"]["minimax_value"]
+    assert r.converged_at == run["mcts"]["converged_at"]
+    assert r.leaves_evaluated == run["leaves_evaluated"]
+
+
+def test_mcts_is_the_same_for_a_seed_and_finds_the_best_move_given_time():
+    tree = gametree.load(FIG52)
+    a, b = tree.mcts(300, seed=5), tree.mcts(300, seed=5)
+    assert a.to_dict() == b.to_dict()
+    seeds = {json.dumps(tree.mcts(40, seed=s).children) for s in range(1, 6)}
+    assert len(seeds) > 1, "every seed gave the same search"
+    # Fig 5.2: MAX's best move is B, the first child, worth 3.
+    long = tree.mcts(5000)
+    assert (long.best, long.minimax_value) == ("1", 3)
+    assert sum(c["visits"] for c in long.children) <= 5000
+    assert long.children[0]["visits"] == max(c["visits"] for c in long.children)
+    assert "best 1" in repr(long)
+    with pytest.raises(AttributeError):
+        long.value = 4
+
+
+@pytest.mark.parametrize("kwargs,word", [
+    ({"iterations": 0}, "iterations"),
+    ({"iterations": 100_000_001}, "iterations"),
+    ({"iterations": 2**70}, "iterations"),
+    ({"iterations": True}, "iterations"),
+    ({"iterations": 10.0}, "iterations"),
+    ({"seed": -1}, "seed"),
+    ({"seed": 2**64}, "seed"),
+    ({"exploration": -1}, "exploration"),
+    ({"exploration": float("nan")}, "exploration"),
+    ({"exploration": float("inf")}, "exploration"),
+    ({"exploration": "wide"}, "exploration"),
+    ({"final": "best"}, "final"),
+    ({"bounds": (0, 5)}, "bounds"),
+    ({"bounds": "wide"}, "bounds"),
+])
+def test_a_bad_mcts_parameter_is_a_value_error_naming_it(kwargs, word):
+    with pytest.raises(ValueError, match=word):
+        gametree.load(FIG52).mcts(**kwargs)
+
+
+def test_mcts_on_a_tree_it_cannot_search_is_a_value_error():
+    with pytest.raises(ValueError):
+        gametree.parse("value: 3").mcts()
+    # Tree.search points at Tree.mcts for the sampled search.
+    with pytest.raises(ValueError, match=r"Tree\.mcts\(\)"):
+        gametree.load(FIG52).search("mcts")
+
+
 # --- parse, load, from_nested ------------------------------------------------------------
 
 
