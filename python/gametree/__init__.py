@@ -156,8 +156,13 @@ class Tree:
         if final not in ("most-visited", "value"):
             raise ValueError(f"final: {final!r} is neither 'most-visited' nor 'value'")
         conventions = _conventions("mcts", bounds=bounds)
-        raw = self._doc.mcts(conventions, iterations, seed, c, final == "value")
-        return MonteCarlo(self, raw)
+        params = {
+            "iterations": iterations,
+            "seed": seed,
+            "exploration": c,
+            "final_by_value": final == "value",
+        }
+        return MonteCarlo(self, self._doc.mcts(conventions, params), conventions, params)
 
     def to_html(self, algo: str = "alphabeta", **conventions: Any) -> str:
         """The stepper of ``gametree html``: a self-contained page that steps through the
@@ -479,11 +484,19 @@ class MonteCarlo:
     ``gametree eval --algo mcts --json`` prints, read through properties, with the exact
     minimax value beside the sampled estimate. Immutable."""
 
-    __slots__ = ("_tree", "_raw")
+    __slots__ = ("_tree", "_raw", "_conventions", "_params")
 
-    def __init__(self, tree: Tree, raw: Dict[str, Any]) -> None:
+    def __init__(
+        self,
+        tree: Tree,
+        raw: Dict[str, Any],
+        conventions: Dict[str, Any],
+        params: Dict[str, Any],
+    ) -> None:
         object.__setattr__(self, "_tree", tree)
         object.__setattr__(self, "_raw", raw)
+        object.__setattr__(self, "_conventions", conventions)
+        object.__setattr__(self, "_params", params)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a MonteCarlo result cannot be changed")
@@ -543,6 +556,18 @@ class MonteCarlo:
     def to_dict(self) -> Dict[str, Any]:
         """Everything, as ``gametree eval --algo mcts --json`` prints it."""
         return copy.deepcopy(self._raw)
+
+    def to_html(self) -> str:
+        """The stepper of ``gametree html --algo mcts`` for this search: each of the first
+        iterations' selections (every child's UCB1), expansion, playout and backup, in a
+        self-contained page."""
+        return self._tree._doc.mcts_html(self._conventions, self._params)
+
+    def _repr_html_(self) -> Optional[str]:
+        try:
+            return _framed(self.to_html())
+        except ValueError:
+            return None
 
     def __repr__(self) -> str:
         return (

@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::convert::to_py;
 use crate::guard::{guarded, raise};
 use crate::lazy::{Checked, Searched};
-use crate::options::{DotView, Search, TikzView};
+use crate::options::{DotView, MonteCarlo, Search, TikzView};
 
 /// A parsed tree: the library's document, immutable.
 #[pyclass(frozen, module = "gametree._gametree")]
@@ -41,31 +41,47 @@ impl Doc {
     /// children's visits and means, the recommended move, and the exact minimax value beside
     /// them. The leaf bounds are those of `conventions` (the tree's own by default); its
     /// other keys are the exhaustive searches' and are not read.
-    #[pyo3(signature = (conventions, iterations, seed, exploration, final_by_value))]
     fn mcts<'py>(
         &self,
         py: Python<'py>,
         conventions: Search,
-        iterations: u64,
-        seed: u64,
-        exploration: f64,
-        final_by_value: bool,
+        params: MonteCarlo,
     ) -> PyResult<Bound<'py, PyAny>> {
         guarded(|| {
-            let doc = &self.doc;
-            let bounds = conventions.config(doc)?.bounds;
-            let params = search::mcts::MctsParams {
-                iterations,
-                seed,
-                exploration,
-                final_by_value,
-            };
-            let tree = &doc.tree;
-            let result = search::mcts::run(tree, params, bounds, &mut search::NoObserver)
-                .map_err(|e| raise(py, InputError::from(search::error::SearchError::Mcts(e))))?;
-            let exact = render::mcts::Exact::search(tree, bounds)
-                .map_err(|e| raise(py, InputError::from(e)))?;
+            let tree = &self.doc.tree;
+            let mut quiet = search::NoObserver;
+            let (result, exact) = self.monte_carlo(py, &conventions, params, &mut quiet)?;
             to_py(py, &render::mcts::json(tree, &result, &exact))
+        })
+    }
+
+    /// The page of `gametree html --algo mcts` for one Monte Carlo tree search: the stepper
+    /// through its first iterations.
+    fn mcts_html(
+        &self,
+        py: Python<'_>,
+        conventions: Search,
+        params: MonteCarlo,
+    ) -> PyResult<String> {
+        guarded(|| {
+            let doc = &self.doc;
+            let max = render::html::MAX_NODES;
+            if doc.tree.len() > max {
+                return Err(PyValueError::new_err(format!(
+                    "the tree has {} nodes; a page shows at most {max}",
+                    doc.tree.len()
+                )));
+            }
+            let mut rec = search::mcts::FirstIterations::new(render::html::mcts::SHOWN);
+            let (result, exact) = self.monte_carlo(py, &conventions, params, &mut rec)?;
+            Ok(render::html::mcts::render(
+                &doc.tree,
+                &doc.meta,
+                &result,
+                &exact,
+                &rec.steps,
+                rec.limit(),
+            ))
         })
     }
 
@@ -293,6 +309,26 @@ impl Doc {
     #[getter]
     fn leaf_count(&self) -> usize {
         self.doc.tree.leaf_count()
+    }
+}
+
+impl Doc {
+    /// One Monte Carlo search of the tree, reported to `observer`, and the exact values
+    /// beside which it is shown.
+    fn monte_carlo<O: search::Observer>(
+        &self,
+        py: Python<'_>,
+        conventions: &Search,
+        params: MonteCarlo,
+        observer: &mut O,
+    ) -> PyResult<(search::mcts::MctsResult, render::mcts::Exact)> {
+        let tree = &self.doc.tree;
+        let bounds = conventions.config(&self.doc)?.bounds;
+        let result = search::mcts::run(tree, params.params(), bounds, observer)
+            .map_err(|e| raise(py, InputError::from(search::error::SearchError::Mcts(e))))?;
+        let exact = render::mcts::Exact::search(tree, bounds)
+            .map_err(|e| raise(py, InputError::from(e)))?;
+        Ok((result, exact))
     }
 }
 

@@ -4,6 +4,7 @@
 
 use gametree::parse::{self, Document};
 use gametree::render;
+use gametree::search::mcts::MctsParams;
 use gametree::search::{Algorithm, Config, Order};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -98,6 +99,33 @@ impl Search {
             tt: self.tt,
             ..Config::default()
         })
+    }
+}
+
+/// The parameters of one Monte Carlo search, as `eval --algo mcts`'s flags: read from a
+/// dict with these keys (the package's `Tree.mcts` checks and writes it).
+#[derive(FromPyObject, Debug, Clone, Copy)]
+#[pyo3(from_item_all)]
+pub(crate) struct MonteCarlo {
+    /// `--iterations`.
+    iterations: u64,
+    /// `--seed`.
+    seed: u64,
+    /// `--exploration`.
+    exploration: f64,
+    /// `--final value`.
+    final_by_value: bool,
+}
+
+impl MonteCarlo {
+    /// The library's parameters (which it checks: iterations and the constant in range).
+    pub(crate) fn params(self) -> MctsParams {
+        MctsParams {
+            iterations: self.iterations,
+            seed: self.seed,
+            exploration: self.exploration,
+            final_by_value: self.final_by_value,
+        }
     }
 }
 

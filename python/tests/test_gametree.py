@@ -181,6 +181,21 @@ def test_a_bad_mcts_parameter_is_a_value_error_naming_it(kwargs, word):
         gametree.load(FIG52).mcts(**kwargs)
 
 
+def test_a_monte_carlo_page_is_the_commands_page(tmp_path):
+    out = tmp_path / "mcts.html"
+    cli("html", TRAP, "--algo", "mcts", "--iterations", "300", "--seed", "4", "-o", out,
+        expect=0)
+    r = gametree.load(TRAP).mcts(300, seed=4)
+    assert r.to_html() == out.read_text(encoding="utf-8")
+    assert r._repr_html_().startswith("<iframe")
+    # A page too big to show is no picture in a notebook, and a ValueError when asked.
+    big = gametree.from_nested([[list(range(30))] * 30] * 12)
+    assert big.node_count > 10_000
+    assert big.mcts(10)._repr_html_() is None
+    with pytest.raises(ValueError, match="nodes"):
+        big.mcts(10).to_html()
+
+
 def test_mcts_on_a_tree_it_cannot_search_is_a_value_error():
     with pytest.raises(ValueError):
         gametree.parse("value: 3").mcts()
