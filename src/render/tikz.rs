@@ -18,11 +18,12 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
+mod edges;
 mod escape;
 mod layout;
 mod scene;
 
-use escape::{cjk_char, escape_math, escape_text};
+use escape::{cjk_char, escape_text};
 pub use escape::{escape, escape_cjk};
 
 use super::node_state::{NodeState, node_states};
@@ -333,45 +334,50 @@ fn drawing(
             );
             scene.edges.push((from, to));
             if tree.kind(p) == Kind::Chance {
-                // An outer edge's label goes above it on the outside, so the edge runs
-                // away from the label's corner: above left of the leftmost edge.
-                // An inner edge's label goes below it, on the side the edge turns away
-                // from, where the fan widens.
-                let siblings = tree.children(p);
-                let first = siblings.first() == Some(&id) && siblings.len() > 1;
-                let last = siblings.last() == Some(&id) && siblings.len() > 1;
-                let (anchor, dx, dy) = if first && to.0 < from.0 {
-                    ("south east", -INNER_SEP, INNER_SEP)
-                } else if last && to.0 > from.0 {
-                    ("south west", INNER_SEP, INNER_SEP)
-                } else if to.0 > from.0 {
-                    ("north east", -INNER_SEP, -INNER_SEP)
-                } else {
-                    ("north west", INNER_SEP, -INNER_SEP)
-                };
-                let text = format!("${}$", escape_math(&tree.probability(id).display()));
-                // Below an edge the label hangs towards the child: put it higher up.
-                let t = if anchor.starts_with("north") {
-                    PROB_POS_BELOW
-                } else {
-                    PROB_POS
-                };
-                let (ax, ay) = (from.0 + t * (to.0 - from.0), from.1 + t * (to.1 - from.1));
+                let prob = edges::probability(tree, p, id, from, to);
+                let _ = write!(
+                    out,
+                    " node[gt prob, pos={}, anchor={}] {{{}}}",
+                    prob.pos, prob.anchor, prob.text
+                );
                 scene.labels.push(scene::Label {
-                    rect: scene::Rect::at(
-                        anchor,
-                        ax + dx,
-                        ay + dy,
-                        text_width(&text, SMALL_PT),
-                        SMALL_H,
-                    ),
-                    text: text.clone(),
+                    rect: prob.rect,
+                    text: prob.text,
                     inside: None,
                 });
-                let _ = write!(out, " node[gt prob, pos={t}, anchor={anchor}] {{{text}}}");
             }
             if key && facts.skipped.contains(&id) {
-                out.push_str(" node[gt cut] {$\\|$}");
+                let t = if tree.kind(p) == Kind::Chance {
+                    let ends = |c: NodeId| {
+                        let ((px, py), (cx, cy)) = (at(p), at(c));
+                        (
+                            (px, py - shapes.r),
+                            (cx, cy + shapes.half_height(tree.kind(c))),
+                        )
+                    };
+                    let outline = |c: NodeId| {
+                        let (cx, cy) = at(c);
+                        let (w, h) = match tree.kind(c) {
+                            Kind::Leaf => (
+                                leaf_width(&content(tree, outcome, c, states[c.index()], key)),
+                                layout::LEAF_H,
+                            ),
+                            Kind::Chance => (2.0 * shapes.r, 2.0 * shapes.r),
+                            Kind::Max | Kind::Min => (shapes.w, shapes.h),
+                        };
+                        scene::Rect::at("center", cx, cy, w, h)
+                    };
+                    let avoid = edges::around(tree, p, id, ends, outline, at(p), shapes.r);
+                    edges::cut_position(from, to, &avoid)
+                } else {
+                    edges::CUT_POS
+                };
+                scene.marks.extend(edges::bars(from, to, t));
+                if t == edges::CUT_POS {
+                    out.push_str(" node[gt cut] {$\\|$}");
+                } else {
+                    let _ = write!(out, " node[gt cut, pos={t}] {{$\\|$}}");
+                }
             }
             out.push_str(";\n");
         }
@@ -530,10 +536,6 @@ fn drawing(
     out.push_str("\\endgroup\n");
     (out, scene)
 }
-
-/// Where along an edge below a chance node its probability sits: above the edge, and below.
-const PROB_POS: f64 = 0.62;
-const PROB_POS_BELOW: f64 = 0.55;
 
 /// How far a name's right end sits left of a node's centre: left of a triangle's wide
 /// corner, so its box (2.8 mm high, an italic letter leaning right) clears the outline.

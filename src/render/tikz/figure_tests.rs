@@ -7,7 +7,20 @@ use crate::exercise::random::{ChanceMode, RandomSpec, generate};
 /// something.
 fn collisions(tree: &Tree, sheet: Sheet) -> Vec<String> {
     let mut rec = Recorder::default();
-    let config = crate::search::Config::new(crate::search::Algorithm::AlphaBeta);
+    // Chance trees by Star2 within their leaves' bounds, whose cutoffs mark edges below
+    // chance nodes, beside their probabilities.
+    let config = if tree.has_chance() {
+        let values = || tree.ids().filter_map(|id| tree.value(id));
+        crate::search::Config {
+            bounds: Some((
+                values().fold(f64::INFINITY, f64::min),
+                values().fold(f64::NEG_INFINITY, f64::max),
+            )),
+            ..crate::search::Config::new(crate::search::Algorithm::Star2)
+        }
+    } else {
+        crate::search::Config::new(crate::search::Algorithm::AlphaBeta)
+    };
     let outcome = crate::search::run_observed(tree, &config, &mut rec).expect("runs");
     let opts = Options {
         sheet,

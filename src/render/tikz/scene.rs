@@ -1,6 +1,7 @@
-//! What a TikZ figure draws, as geometry (millimetres): the outlines, the edges and a box
-//! around each label's ink, recorded as the figure is written, so that a test can check
-//! that no label meets an outline, an edge or another label.
+//! What a TikZ figure draws, as geometry (millimetres): the outlines, the edges, the bars
+//! of the cut marks and a box around each label's ink, recorded as the figure is written,
+//! so that a test can check that no label meets an outline, an edge, a mark or another
+//! label.
 
 // The figure records its scene as it writes; only the tests read it.
 #![cfg_attr(not(test), allow(dead_code))]
@@ -152,12 +153,14 @@ pub struct Label {
 pub struct Scene {
     pub outlines: Vec<Outline>,
     pub edges: Vec<((f64, f64), (f64, f64))>,
+    /// The bars of the cut marks.
+    pub marks: Vec<((f64, f64), (f64, f64))>,
     pub labels: Vec<Label>,
 }
 
 impl Scene {
-    /// Every place where a label meets an outline, an edge or another label, or sticks out
-    /// of the shape it is written in, in words.
+    /// Every place where a label meets an outline, an edge, a cut mark or another label, or
+    /// sticks out of the shape it is written in, in words.
     pub fn collisions(&self) -> Vec<String> {
         let mut found = Vec::new();
         for (i, l) in self.labels.iter().enumerate() {
@@ -175,6 +178,9 @@ impl Scene {
                 if l.rect.crossed_by(a, b) {
                     found.push(format!("{:?} meets the edge {a:?}–{b:?}", l.text));
                 }
+            }
+            if self.marks.iter().any(|&(a, b)| l.rect.crossed_by(a, b)) {
+                found.push(format!("{:?} meets a cut mark", l.text));
             }
             for m in &self.labels[i + 1..] {
                 if l.rect.overlaps(&m.rect) {
@@ -196,6 +202,7 @@ mod tests {
         let mut scene = Scene {
             outlines: vec![tri],
             edges: vec![((0.0, -4.25), (6.0, -10.0))],
+            marks: vec![((-1.0, -12.0), (1.0, -13.0))],
             labels: vec![Label {
                 rect: Rect::at("center", 0.0, 1.3, 4.0, 2.2),
                 text: "3".into(),
@@ -221,7 +228,16 @@ mod tests {
             text: "0.25".into(),
             inside: None,
         });
+        scene.labels.push(Label {
+            rect: Rect::at("center", 0.0, -12.5, 1.0, 1.0),
+            text: "9".into(),
+            inside: None,
+        });
         let found = scene.collisions();
+        assert!(
+            found.iter().any(|f| f == "\"9\" meets a cut mark"),
+            "{found:?}"
+        );
         assert!(found.iter().any(|f| f.contains("sticks out")), "{found:?}");
         assert!(
             found.iter().any(|f| f.starts_with("\"B\" meets outline")),
