@@ -9,7 +9,7 @@ use crate::common;
 
 use assert_cmd::Command;
 
-fn gametree() -> Command {
+pub(crate) fn gametree() -> Command {
     let mut c = Command::cargo_bin("gametree").expect("the binary is built");
     c.env_remove("NO_COLOR")
         .env_remove("GAMETREE_PDFLATEX")
@@ -18,7 +18,7 @@ fn gametree() -> Command {
 }
 
 /// A fresh, empty folder for one test.
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("latex")
         .join(name);
@@ -29,7 +29,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Whether pdflatex and pdftotext run here. Without them the tests that need them pass,
 /// loudly; in CI (`CI=true`) their absence fails them.
-fn have_latex(test: &str) -> bool {
+pub(crate) fn have_latex(test: &str) -> bool {
     let runs = |p: &str, arg: &str| {
         Process::new(p)
             .arg(arg)
@@ -71,7 +71,7 @@ fn compile(dir: &Path, job: &str, layout: bool) -> String {
     pdf_text(&dir.join(format!("{job}.pdf")), layout)
 }
 
-fn pdf_text(pdf: &Path, layout: bool) -> String {
+pub(crate) fn pdf_text(pdf: &Path, layout: bool) -> String {
     let mut cmd = Process::new("pdftotext");
     if layout {
         cmd.arg("-layout");
@@ -360,7 +360,7 @@ fn exam_sheets_carry_the_heading_name_lines_points_and_answer_space_asked_for() 
 
 /// Whether TeX's CJK package with the Arphic Song fonts is installed, for Chinese sheets.
 /// Without it the test that needs it passes, loudly; in CI its absence fails it.
-fn have_cjk(test: &str) -> bool {
+pub(crate) fn have_cjk(test: &str) -> bool {
     let found = |file: &str| {
         Process::new("kpsewhich")
             .arg(file)

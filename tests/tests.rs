@@ -30,6 +30,7 @@ mod html_mcts;
 mod json_streaming;
 mod json_trees;
 mod latex;
+mod latex_pages;
 mod mcts;
 mod numbers;
 mod output;

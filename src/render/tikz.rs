@@ -20,11 +20,13 @@ use std::fmt::Write;
 
 mod edges;
 mod escape;
+mod layers;
 mod layout;
 mod scene;
 
 use escape::{cjk_char, escape_text};
 pub use escape::{escape, escape_cjk};
+pub use layers::{Layer, only_layer};
 
 use super::node_state::{NodeState, node_states};
 use crate::error::{ErrorKind, InputError};

@@ -1,0 +1,456 @@
+//! What a printed page shows, read back from the compiled PDFs: no label of a figure touches
+//! the figure's outlines, edges or cut marks on the rasterised page.
+//!
+//! Without pdflatex and poppler these tests pass loudly; with `CI=true` their absence fails
+//! them.
+
+use std::path::Path;
+use std::process::Command as Process;
+
+use gametree::render::tikz::{self, Layer, Options, Sheet};
+use gametree::search::{self, Algorithm, Config, Recorder};
+use gametree::tree::Tree;
+
+use super::common;
+use super::latex::{gametree, have_cjk, have_latex, scratch};
+
+/// The resolution pages are rasterised at: a pixel is 0.085 mm.
+const DPI: u32 = 300;
+
+/// Darker than this a pixel is ink. Pages are rasterised without anti-aliasing, so a pixel
+/// is paper (255) or the colour of what covers it; the lightest ink, the grey of a pruned
+/// part, is about 150.
+const INK: u8 = 224;
+
+/// A rasterised page: its grey levels, row by row.
+struct Gray {
+    width: usize,
+    height: usize,
+    px: Vec<u8>,
+}
+
+impl Gray {
+    /// A binary PGM (`P5`, 8 bits), as pdftoppm writes it.
+    fn parse(bytes: &[u8]) -> Gray {
+        let mut fields = Vec::new();
+        let mut at = 0;
+        while fields.len() < 4 {
+            while bytes[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            let start = at;
+            while !bytes[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            fields.push(String::from_utf8_lossy(&bytes[start..at]).into_owned());
+        }
+        assert_eq!(fields[0], "P5", "not a binary PGM");
+        assert_eq!(fields[3], "255", "not 8 bits a pixel");
+        let (width, height) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
+        // One whitespace character ends the header.
+        let px = bytes[at + 1..].to_vec();
+        assert_eq!(px.len(), width * height, "a truncated PGM");
+        Gray { width, height, px }
+    }
+
+    fn ink(&self, x: usize, y: usize) -> bool {
+        self.px[y * self.width + x] < INK
+    }
+}
+
+/// The pixels (x, y) of `labels` that are ink on, or beside (one pixel away, diagonals too),
+/// ink of `drawing`.
+fn touching(labels: &Gray, drawing: &Gray) -> Vec<(usize, usize)> {
+    assert_eq!(
+        (labels.width, labels.height),
+        (drawing.width, drawing.height),
+        "the layers' pages differ in size"
+    );
+    let (w, h) = (labels.width, labels.height);
+    let mut found = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            if !labels.ink(x, y) {
+                continue;
+            }
+            let near = (y.saturating_sub(1)..=(y + 1).min(h - 1))
+                .any(|yy| (x.saturating_sub(1)..=(x + 1).min(w - 1)).any(|xx| drawing.ink(xx, yy)));
+            if near {
+                found.push((x, y));
+            }
+        }
+    }
+    found
+}
+
+/// Each page of `pdf`, rasterised in grey at [`DPI`] without anti-aliasing.
+fn pages(pdf: &Path) -> Vec<Gray> {
+    let dir = pdf.parent().unwrap();
+    let stem = pdf.file_stem().unwrap().to_string_lossy().into_owned();
+    let out = Process::new("pdftoppm")
+        .args([
+            "-gray",
+            "-aa",
+            "no",
+            "-aaVector",
+            "no",
+            "-r",
+            &DPI.to_string(),
+        ])
+        .arg(pdf)
+        .arg(dir.join(&stem))
+        .output()
+        .expect("pdftoppm runs");
+    assert!(
+        out.status.success(),
+        "pdftoppm failed on {}: {}",
+        pdf.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // `stem-1.pgm`, `stem-2.pgm`, … (numbers padded to one width).
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.ends_with(".pgm")
+                && name.strip_prefix(&format!("{stem}-")).is_some_and(|n| {
+                    n.trim_end_matches(".pgm")
+                        .bytes()
+                        .all(|b| b.is_ascii_digit())
+                })
+        })
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| Gray::parse(&std::fs::read(p).unwrap()))
+        .collect()
+}
+
+/// Compiles every `job.tex` in `dir` with pdflatex, side by side.
+fn compile_all(dir: &Path, jobs: &[String]) {
+    let running: Vec<_> = jobs
+        .iter()
+        .map(|job| {
+            let child = Process::new("pdflatex")
+                .args(["-interaction=nonstopmode", "-halt-on-error"])
+                .arg(format!("{job}.tex"))
+                .current_dir(dir)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("pdflatex runs");
+            (job, child)
+        })
+        .collect();
+    for (job, child) in running {
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "pdflatex failed on {job}.tex:\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+}
+
+/// Where on each page of the compiled `job-labels.pdf` and `job-drawing.pdf` a label touches
+/// the drawing: (page, from 1, and where, in words).
+fn overlaps(dir: &Path, job: &str) -> Vec<(usize, String)> {
+    let labels = pages(&dir.join(format!("{job}-labels.pdf")));
+    let drawing = pages(&dir.join(format!("{job}-drawing.pdf")));
+    assert_eq!(
+        labels.len(),
+        drawing.len(),
+        "{job}: the layers' page counts"
+    );
+    assert!(!labels.is_empty(), "{job}: no page");
+    let mm = |px: usize| px as f64 * 25.4 / f64::from(DPI);
+    // A layer that lost its ink would pass for nothing touching. (A page may hold no
+    // figure, but every page has words.)
+    let inked = |g: &Gray| g.px.iter().any(|&p| p < INK);
+    assert!(labels.iter().all(inked), "{job}: a page without words");
+    assert!(drawing.iter().any(inked), "{job}: no figure drawn");
+    let mut found = Vec::new();
+    for (n, (l, d)) in labels.iter().zip(&drawing).enumerate() {
+        let hits = touching(l, d);
+        if let (Some(x0), Some(x1), Some(y0), Some(y1)) = (
+            hits.iter().map(|h| h.0).min(),
+            hits.iter().map(|h| h.0).max(),
+            hits.iter().map(|h| h.1).min(),
+            hits.iter().map(|h| h.1).max(),
+        ) {
+            found.push((
+                n + 1,
+                format!(
+                    "{job} page {}: {} label pixels touch the drawing, within {:.1}–{:.1} mm \
+                     from the left and {:.1}–{:.1} mm from the top",
+                    n + 1,
+                    hits.len(),
+                    mm(x0),
+                    mm(x1),
+                    mm(y0),
+                    mm(y1)
+                ),
+            ));
+        }
+    }
+    found
+}
+
+/// `document` written as `job-labels.tex` and `job-drawing.tex` in `dir`; the jobs' names.
+fn write_layers(dir: &Path, job: &str, document: &str) -> Vec<String> {
+    let mut jobs = Vec::new();
+    for (layer, name) in [(Layer::Labels, "labels"), (Layer::Drawing, "drawing")] {
+        let text = tikz::only_layer(document, layer).expect("the document holds figures");
+        let name = format!("{job}-{name}");
+        std::fs::write(dir.join(format!("{name}.tex")), text).unwrap();
+        jobs.push(name);
+    }
+    jobs
+}
+
+/// The figure of `tree` after the search `config`, as `sheet` (a key with its windows).
+fn figure(tree: &Tree, config: &Config, sheet: Sheet) -> String {
+    let mut rec = Recorder::default();
+    let outcome = search::run_observed(tree, config, &mut rec).expect("the search runs");
+    let opts = Options {
+        sheet,
+        windows: sheet == Sheet::Key,
+        ..Options::default()
+    };
+    tikz::figure(tree, &outcome, &rec, &opts)
+}
+
+/// Corpus trees of every kind of label: names, bounds, windows, probabilities (decimal and
+/// fractions) and cut marks beside them, probes, estimates at a horizon, and a wide, deep
+/// tree.
+const CORPUS: [&str; 9] = [
+    "aima-fig5-2.yaml",
+    "aima-chance-fig5-19-bounded.yaml",
+    "derived-weighted-star1.yaml",
+    "cs188-expectimax-weighted.yaml",
+    "derived-star2-probe.yaml",
+    "horizon-effect.yaml",
+    "mit6034-lab3-tree2.yaml",
+    "wikipedia-alpha-beta.yaml",
+    "ucla-cs161-recitation.yaml",
+];
+
+/// The figures to check, one a page: keys with windows of corpus trees (after the first
+/// search their answers name, and Star2 where there are chance nodes), blank sheets of
+/// some, and keys of random trees with and without chance nodes.
+fn figures() -> Vec<(String, String)> {
+    use gametree::exercise::random::{ChanceMode, RandomSpec, generate};
+    let mut out = Vec::new();
+    let mut seen = 0;
+    for (path, _, d) in common::corpus_files() {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !CORPUS.contains(&name.as_str()) {
+            continue;
+        }
+        seen += 1;
+        let mut config = Config::default();
+        if let Some(expect) = &d.meta.expect {
+            let blocks = gametree::check::expectations(&d.tree, &d.meta, expect).unwrap();
+            if let Some(b) = blocks.into_iter().next() {
+                config = b.config;
+            }
+        }
+        out.push((format!("{name} key"), figure(&d.tree, &config, Sheet::Key)));
+        if d.tree.has_chance() {
+            let star2 = Config {
+                bounds: d.meta.bounds.map(|b| (b.lo, b.hi)),
+                ..Config::new(Algorithm::Star2)
+            };
+            out.push((
+                format!("{name} Star2 key"),
+                figure(&d.tree, &star2, Sheet::Key),
+            ));
+            out.push((
+                format!("{name} blank"),
+                figure(&d.tree, &star2, Sheet::Blank),
+            ));
+        }
+    }
+    assert_eq!(seen, CORPUS.len(), "a corpus tree is missing");
+    for seed in 1..=5 {
+        let chance =
+            [ChanceMode::None, ChanceMode::Uniform, ChanceMode::Weighted][seed as usize % 3];
+        let mut tree = generate(&RandomSpec {
+            depth: if chance == ChanceMode::None { 4 } else { 3 },
+            branching: (1, 3),
+            chance,
+            seed,
+            max_leaves: Some(24),
+            ..RandomSpec::default()
+        });
+        gametree::exercise::letters::letter_inner_nodes(&mut tree);
+        let config = Config::new(if chance == ChanceMode::None {
+            Algorithm::AlphaBeta
+        } else {
+            Algorithm::Star2
+        });
+        out.push((
+            format!("random tree {seed} key"),
+            figure(&tree, &config, Sheet::Key),
+        ));
+    }
+    out
+}
+
+/// `figure` with its first name moved onto the middle of its first edge.
+fn misplaced(figure: &str) -> String {
+    let edge = figure
+        .lines()
+        .find(|l| l.starts_with("\\draw[gt edge] ("))
+        .expect("an edge");
+    let numbers: Vec<f64> = edge
+        .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    let (mx, my) = (
+        (numbers[0] + numbers[2]) / 2.0,
+        (numbers[1] + numbers[3]) / 2.0,
+    );
+    let name = figure
+        .lines()
+        .find(|l| l.starts_with("\\node[gt name, anchor=east] at ("))
+        .expect("a name");
+    let text = &name[name.find(") {").unwrap() + 2..];
+    figure.replacen(
+        name,
+        &format!("\\node[gt name, anchor=center] at ({mx:.2}, {my:.2}) {text}"),
+        1,
+    )
+}
+
+/// A document of `figures`, each on a page of its own cropped to it.
+fn figure_pages(figures: &[String]) -> String {
+    let mut doc = format!(
+        "\\documentclass[multi=gtpage, border=2mm]{{standalone}}\n{}{}\\begin{{document}}\n",
+        tikz::PACKAGES,
+        tikz::DETERMINISTIC_PDF
+    );
+    for f in figures {
+        doc.push_str("\\begin{gtpage}\n");
+        doc.push_str(f);
+        doc.push_str("\\end{gtpage}\n");
+    }
+    doc.push_str("\\end{document}\n");
+    doc
+}
+
+/// The answer key of `gametree exam` with `args`, as written (not compiled).
+fn key_tex(dir: &Path, lang: &str, args: &[&str]) -> String {
+    gametree()
+        .args(["--lang", lang, "exam", "--no-pdf", "-o"])
+        .arg(dir)
+        .args(args)
+        .assert()
+        .success();
+    std::fs::read_to_string(dir.join("key.tex")).unwrap()
+}
+
+#[test]
+fn pixels_touch_only_when_they_are_on_or_beside_each_other() {
+    let page = |ink: &[(usize, usize)]| {
+        let mut g = Gray {
+            width: 8,
+            height: 6,
+            px: vec![255; 48],
+        };
+        for &(x, y) in ink {
+            g.px[y * 8 + x] = 0;
+        }
+        g
+    };
+    let drawing = page(&[(3, 2), (3, 3)]);
+    assert_eq!(touching(&page(&[(3, 2)]), &drawing), vec![(3, 2)]);
+    assert_eq!(touching(&page(&[(4, 4), (0, 0)]), &drawing), vec![(4, 4)]);
+    assert!(touching(&page(&[(5, 3), (3, 0), (1, 5)]), &drawing).is_empty());
+    // A grey label pixel is ink; paper-white is not.
+    let mut grey = page(&[]);
+    grey.px[2 * 8 + 2] = 150;
+    assert_eq!(touching(&grey, &drawing), vec![(2, 2)]);
+    grey.px[2 * 8 + 2] = 240;
+    assert!(touching(&grey, &drawing).is_empty());
+    // The header pdftoppm writes.
+    let mut pgm = b"P5\n8 6\n255\n".to_vec();
+    pgm.extend(&drawing.px);
+    let read = Gray::parse(&pgm);
+    assert_eq!((read.width, read.height), (8, 6));
+    assert!(read.ink(3, 3) && !read.ink(4, 3));
+}
+
+#[test]
+fn no_label_touches_an_outline_an_edge_or_a_cut_mark_on_the_printed_page() {
+    if !have_latex("no_label_touches_the_drawing") {
+        return;
+    }
+    let dir = scratch("layers");
+    // Corpus and random figures, and a figure whose name was moved onto an edge, which
+    // the check must see.
+    let mut figures: Vec<(String, String)> = figures();
+    let aima = figures
+        .iter()
+        .find(|f| f.0 == "aima-fig5-2.yaml key")
+        .map(|f| misplaced(&f.1))
+        .expect("the AIMA key");
+    figures.push(("a name moved onto an edge".into(), aima));
+    let bad_page = figures.len();
+    let docs = [
+        (
+            "figures",
+            figure_pages(&figures.iter().map(|f| f.1.clone()).collect::<Vec<_>>()),
+        ),
+        // An exam's key (bounds, cut marks) on a page turned to landscape.
+        (
+            "key",
+            key_tex(&dir.join("exam"), "en", &["--seed", "11", "--count", "2"]),
+        ),
+    ];
+    let mut docs: Vec<(&str, String)> = docs.into();
+    if have_cjk("no_label_touches_the_drawing") {
+        // A Chinese key of weighted chance nodes (probabilities as fractions, leaf bounds).
+        docs.push((
+            "key-zh",
+            key_tex(
+                &dir.join("exam-zh"),
+                "zh",
+                &["--chance", "weighted", "--seed", "3", "--count", "1"],
+            ),
+        ));
+    }
+    let mut jobs = Vec::new();
+    for (job, doc) in &docs {
+        jobs.extend(write_layers(&dir, job, doc));
+    }
+    compile_all(&dir, &jobs);
+    let mut found = Vec::new();
+    for (job, _) in &docs {
+        found.extend(overlaps(&dir, job));
+    }
+    // Each figure is a page.
+    assert_eq!(
+        pages(&dir.join("figures-labels.pdf")).len(),
+        figures.len(),
+        "one page a figure"
+    );
+    let (bad, rest): (Vec<_>, Vec<_>) = found
+        .into_iter()
+        .partition(|(page, text)| text.starts_with("figures ") && *page == bad_page);
+    assert_eq!(bad.len(), 1, "the misplaced name is not seen: {rest:?}");
+    let rest: Vec<String> = rest
+        .into_iter()
+        .map(|(page, text)| match text.starts_with("figures ") {
+            true => format!("{text} ({})", figures[page - 1].0),
+            false => text,
+        })
+        .collect();
+    assert!(
+        rest.is_empty(),
+        "labels touch the drawing:\n{}",
+        rest.join("\n")
+    );
+}
