@@ -1,9 +1,11 @@
 //! What a printed page shows, read back from the compiled PDFs: no label of a figure touches
-//! the figure's outlines, edges or cut marks on the rasterised page.
+//! the figure's outlines, edges or cut marks on the rasterised page, and no type on an exam
+//! sheet or its key is smaller than 7 pt once the figure is scaled to the page.
 //!
 //! Without pdflatex and poppler these tests pass loudly; with `CI=true` their absence fails
 //! them.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::process::Command as Process;
 
@@ -453,4 +455,251 @@ fn no_label_touches_an_outline_an_edge_or_a_cut_mark_on_the_printed_page() {
         "labels touch the drawing:\n{}",
         rest.join("\n")
     );
+}
+
+/// The fonts of a sheet, as far as pdftotext's word boxes go. A word's box is as high as
+/// the font of its first character makes a line, which differs between Computer Modern's
+/// text and symbol fonts at one size; Chinese is set in many fonts of 256 characters each,
+/// whose heights differ, but every one of its characters is one em wide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Face {
+    Text,
+    Symbol,
+    Chinese,
+}
+
+fn chinese(c: char) -> bool {
+    matches!(c, '\u{2e80}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')
+}
+
+fn face(word: &str) -> Face {
+    let c = word.chars().next().unwrap_or(' ');
+    if chinese(c) {
+        Face::Chinese
+    } else if "≤≥−∥‖△▽∞≈×·∣".contains(c) {
+        Face::Symbol
+    } else {
+        // (Letters, digits and the text fonts' punctuation; a rarer symbol is measured as
+        // text, the lowest box: a check that can only be lenient for it.)
+        Face::Text
+    }
+}
+
+/// A word's size as far as its box tells: its height, or for a word of Chinese characters
+/// alone its width over their number (an em). `None` for a word whose box says nothing
+/// sure (Chinese characters with others, whose heights differ from font to font).
+fn measure(word: &Word) -> Option<(Face, f64)> {
+    match face(&word.text) {
+        Face::Chinese if word.text.chars().all(chinese) => {
+            Some((Face::Chinese, word.width / word.text.chars().count() as f64))
+        }
+        Face::Chinese => None,
+        f => Some((f, word.height)),
+    }
+}
+
+/// A word pdftotext finds, with its box's width and height in points.
+struct Word {
+    text: String,
+    width: f64,
+    height: f64,
+}
+
+/// Every word pdftotext finds within the text area (inside the 2 cm margins, which leaves
+/// out the page number, set upright on a page turned to landscape) of `pdf`.
+fn words(pdf: &Path) -> Vec<Word> {
+    let out = Process::new("pdftotext")
+        .arg("-bbox")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let margin = 2.0 / 2.54 * 72.0;
+    let attr = |line: &str, name: &str| -> f64 {
+        let start = line.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        let rest = &line[start..];
+        rest[..rest.find('"').unwrap()].parse().unwrap()
+    };
+    let (mut width, mut height) = (0.0, 0.0);
+    let mut words = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.starts_with("<page ") {
+            (width, height) = (attr(line, "width"), attr(line, "height"));
+        } else if line.starts_with("<word ") {
+            let (x0, y0, x1, y1) = (
+                attr(line, "xMin"),
+                attr(line, "yMin"),
+                attr(line, "xMax"),
+                attr(line, "yMax"),
+            );
+            // (A page turned to landscape reports its turned width and height.)
+            if x0 < margin - 1.0
+                || x1 > width - margin + 1.0
+                || y0 < margin - 1.0
+                || y1 > height - margin + 1.0
+            {
+                continue;
+            }
+            let text =
+                line[line.find('>').unwrap() + 1..line.rfind("</word>").unwrap()].to_string();
+            words.push(Word {
+                text,
+                width: x1 - x0,
+                height: y1 - y0,
+            });
+        }
+    }
+    words
+}
+
+/// The words of `pdf` whose boxes are smaller than 7 pt type of their face makes them, with
+/// their measure.
+fn under_seven(pdf: &Path, seven: &HashMap<Face, f64>) -> Vec<(String, f64)> {
+    words(pdf)
+        .iter()
+        // Cut marks are set at a slant along their edge, so their boxes are not their size.
+        .filter(|w| w.text != "∥")
+        .filter_map(|w| {
+            let (f, size) = measure(w)?;
+            (size < seven[&f] - 0.02).then(|| (w.text.clone(), size))
+        })
+        .collect()
+}
+
+#[test]
+fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
+    if !have_latex("no_type_smaller_than_7_pt") {
+        return;
+    }
+    let cjk = have_cjk("no_type_smaller_than_7_pt");
+    // What pdftotext reports for 7 pt type in the sheets' fonts.
+    let dir = scratch("seven-points");
+    let (package, open, close, sample) = if cjk {
+        (
+            "\\usepackage{CJKutf8}",
+            "\\begin{CJK}{UTF8}{gbsn}",
+            "\\end{CJK}",
+            "根节点 （5 答案",
+        )
+    } else {
+        ("", "", "", "")
+    };
+    std::fs::write(
+        dir.join("seven.tex"),
+        format!(
+            "\\documentclass[11pt]{{article}}{package}\\begin{{document}}{open}\\fontsize{{7}}{{8}}\\selectfont \
+             value 12 \\textit{{B}} \\(x\\) \\(\\le 3\\) \\(\\triangle\\) \\(-2\\) {sample}{close}\\end{{document}}\n"
+        ),
+    )
+    .unwrap();
+    compile_all(&dir, &["seven".to_string()]);
+    let mut seven: HashMap<Face, f64> = HashMap::new();
+    for w in words(&dir.join("seven.pdf")) {
+        if let Some((f, size)) = measure(&w) {
+            let least = seven.entry(f).or_insert(size);
+            *least = least.min(size);
+        }
+    }
+    assert_eq!(seven.len(), if cjk { 3 } else { 2 }, "{seven:?}");
+    assert!(
+        seven[&Face::Text] > 5.0 && seven[&Face::Text] < 7.0,
+        "{seven:?}"
+    );
+    if !cjk {
+        seven.insert(Face::Chinese, f64::INFINITY);
+    }
+    // The default shape (24 leaves, wider than the page), a narrower one that fits it, and
+    // Chinese sheets of weighted chance nodes.
+    let mut sheets: Vec<(&str, &str, Vec<&str>)> = vec![
+        ("wide", "en", vec!["--seed", "11", "--count", "2"]),
+        (
+            "narrow",
+            "en",
+            vec!["--seed", "2", "--count", "2", "--branching", "2"],
+        ),
+    ];
+    if cjk {
+        sheets.push((
+            "zh",
+            "zh",
+            vec!["--chance", "weighted", "--seed", "4", "--count", "1"],
+        ));
+    }
+    // The exams side by side (each compiles its two sheets side by side).
+    let made: Vec<_> = sheets
+        .iter()
+        .map(|(name, lang, args)| {
+            let out = scratch(&format!("seven-{name}"));
+            let child = Process::new(assert_cmd::cargo::cargo_bin("gametree"))
+                .env_remove("GAMETREE_PDFLATEX")
+                .args(["--lang", lang, "exam", "-o"])
+                .arg(&out)
+                .args(args)
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap();
+            (name, out, child)
+        })
+        .collect();
+    let mut keys = HashMap::new();
+    for (name, out, mut child) in made {
+        assert!(child.wait().unwrap().success(), "{name}: exam fails");
+        for sheet in ["exam.pdf", "key.pdf"] {
+            let words = words(&out.join(sheet));
+            assert!(
+                words.iter().any(|w| w.text == "1"),
+                "{name} {sheet}: no leaf numbers"
+            );
+            if *name == "zh" {
+                assert!(
+                    words
+                        .iter()
+                        .any(|w| measure(w).is_some_and(|m| m.0 == Face::Chinese)),
+                    "{name} {sheet}: no Chinese"
+                );
+            }
+            let small = under_seven(&out.join(sheet), &seven);
+            assert!(
+                small.is_empty(),
+                "{name} {sheet}: under 7 pt ({seven:?}): {small:?}"
+            );
+        }
+        keys.insert(*name, std::fs::read_to_string(out.join("key.tex")).unwrap());
+    }
+    // The check sees a figure shrunk more than the sheet allows: the narrow key's figures
+    // at 85% (their 8 pt leaf numbers at 6.8 pt), and the Chinese key's at half size.
+    let fit = "\\begin{adjustbox}{max width=\\linewidth}";
+    let mut shrunk = vec![("shrunk", "narrow", 0.85)];
+    if cjk {
+        shrunk.push(("shrunk-zh", "zh", 0.5));
+    }
+    for &(job, name, scale) in &shrunk {
+        assert!(
+            keys[name].contains(fit),
+            "{name}: the key places its figures so"
+        );
+        std::fs::write(
+            dir.join(format!("{job}.tex")),
+            keys[name].replace(fit, &format!("\\begin{{adjustbox}}{{scale={scale}}}")),
+        )
+        .unwrap();
+    }
+    compile_all(
+        &dir,
+        &shrunk.iter().map(|s| s.0.to_string()).collect::<Vec<_>>(),
+    );
+    for &(job, name, scale) in &shrunk {
+        let small = under_seven(&dir.join(format!("{job}.pdf")), &seven);
+        assert!(
+            small.iter().any(|(w, _)| w == "1"),
+            "{name} at {scale}: the leaf numbers are not seen: {small:?}"
+        );
+        if name == "zh" {
+            assert!(
+                small.iter().any(|(w, _)| w.chars().all(chinese)),
+                "{name} at {scale}: the legend's Chinese is not seen: {small:?}"
+            );
+        }
+    }
 }
