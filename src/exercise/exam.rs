@@ -230,7 +230,8 @@ pub fn best_position(q: &Question) -> Option<usize> {
 /// is dealt from [`root_choices`] like cards (every choice once per round, in an order
 /// drawn from the seed), and the question aims its best move at the root child chosen
 /// least so far: a candidate with its best move elsewhere is kept only as a fallback, and
-/// only while no position would be the answer to more than half the set.
+/// only while no position would be the answer to more than half the set. A candidate whose
+/// figure no page holds with its type at 7 pt ([`WIDEST_FIGURE`]) is the last resort.
 pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
     let config = config_for(spec);
     let mut rng = Rng::new(spec.seed);
@@ -272,7 +273,17 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
         let target = tied[rng.range(0, tied.len() as i64 - 1) as usize];
         let mut found = None;
         let mut fallback = None;
+        // Good candidates too wide for a page at 7 pt, on and off target: the last resort
+        // of a shape whose every tree is that wide, looked past for WIDE_TRIES more tries.
+        let mut wide = [None, None];
+        let mut past_wide = 0;
         for _ in 0..spec.attempts {
+            if wide.iter().any(Option::is_some) && fallback.is_none() {
+                past_wide += 1;
+                if past_wide > WIDE_TRIES {
+                    break;
+                }
+            }
             let tree_seed = rng.next_u64() >> 1;
             let mut tree = generate(&RandomSpec {
                 seed: tree_seed,
@@ -300,6 +311,7 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
             if seen.contains(&body) {
                 continue;
             }
+            let wider = too_wide(&tree, &outcome, &record);
             let q = Question {
                 number,
                 tree,
@@ -310,13 +322,21 @@ pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
                 verdict,
                 tree_seed,
             };
+            if wider {
+                let slot = &mut wide[usize::from(!on_target)];
+                if slot.is_none() {
+                    *slot = Some((q, body));
+                }
+                continue;
+            }
             if on_target {
                 found = Some((q, body));
                 break;
             }
             fallback = Some((q, body));
         }
-        match found.or(fallback) {
+        let [wide_found, wide_fallback] = wide;
+        match found.or(fallback).or(wide_found).or(wide_fallback) {
             Some((q, body)) => {
                 seen.insert(body);
                 if let Some(p) = best_position(&q) {
@@ -509,7 +529,31 @@ fn esc(spec: &ExamSpec, text: &str) -> String {
 
 /// How much a figure may be shrunk to fit the line: its smallest type, 8 pt, stays at least
 /// 7 pt. (1.14 is 8/7, rounded down.)
-const MOST_SHRUNK: &str = "1.14";
+const MOST_SHRUNK: f64 = 1.14;
+
+/// The longest line a figure is set on, in millimetres: an A4 page turned to landscape,
+/// less its 2 cm margins.
+const LANDSCAPE_LINE: f64 = 297.0 - 2.0 * 20.0;
+
+/// The widest figure a sheet holds with its type at 7 pt or more: the landscape line,
+/// shrunk by at most [`MOST_SHRUNK`], less 2 mm for what the layout's measure of a figure
+/// leaves out (its lines' width, the room TikZ keeps around a label; under a millimetre on
+/// the widest exam figures).
+const WIDEST_FIGURE: f64 = LANDSCAPE_LINE * MOST_SHRUNK - 2.0;
+
+/// How many more candidates a question tries for one that fits a page at 7 pt, once it has
+/// a good one too wide for that.
+const WIDE_TRIES: u32 = 200;
+
+/// Whether the question's figure is too wide for any page of the sheets ([`WIDEST_FIGURE`]):
+/// its key, which both sheets lay out alike.
+fn too_wide(tree: &Tree, outcome: &Outcome, record: &Recorder) -> bool {
+    let opts = Options {
+        sheet: Sheet::Key,
+        ..Options::default()
+    };
+    tikz::figure_width(tree, outcome, record, &opts) > WIDEST_FIGURE
+}
 
 /// The figure of a question, set in the box `\gtfigure` for [`placed`] to measure.
 fn framed(spec: &ExamSpec, q: &Question, sheet: Sheet) -> String {

@@ -241,6 +241,12 @@ pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) ->
     drawing(tree, outcome, rec, opts).0
 }
 
+/// How wide [`figure`] draws the tree, in millimetres, as its layout estimates the labels'
+/// type (a little generously); the key's legend, 110 mm wide, is left out.
+pub fn figure_width(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) -> f64 {
+    drawing(tree, outcome, rec, opts).1.width()
+}
+
 /// Ink sizes, in millimetres, of the labels' type: the inner separation TikZ puts around a
 /// label, and the height of a value (9 pt, with a `≤`'s depth), a name (9 pt capitals), a
 /// window or a probability (8 pt, with a parenthesis' or a slash's depth) and a leaf number

@@ -3,7 +3,8 @@
 //! so that a test can check that no label meets an outline, an edge, a mark or another
 //! label.
 
-// The figure records its scene as it writes; only the tests read it.
+// The figure records its scene as it writes; its width tells an exam whether a page holds
+// the figure, and the tests read the rest.
 #![cfg_attr(not(test), allow(dead_code))]
 
 /// A rectangle: left, bottom, right, top.
@@ -159,6 +160,25 @@ pub struct Scene {
 }
 
 impl Scene {
+    /// How wide the figure is, in millimetres: from the leftmost to the rightmost point of
+    /// its outlines and labels (its edges run between outlines).
+    pub fn width(&self) -> f64 {
+        let mut xs: Vec<f64> = Vec::new();
+        for o in &self.outlines {
+            match o {
+                Outline::Polygon(p) => xs.extend(p.iter().map(|c| c.0)),
+                Outline::Circle { centre, r } => xs.extend([centre.0 - r, centre.0 + r]),
+                Outline::Box(b) => xs.extend([b.x0, b.x1]),
+            }
+        }
+        for l in &self.labels {
+            xs.extend([l.rect.x0, l.rect.x1]);
+        }
+        let lo = xs.iter().copied().fold(f64::INFINITY, f64::min);
+        let hi = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        if hi >= lo { hi - lo } else { 0.0 }
+    }
+
     /// Every place where a label meets an outline, an edge, a cut mark or another label, or
     /// sticks out of the shape it is written in, in words.
     pub fn collisions(&self) -> Vec<String> {
