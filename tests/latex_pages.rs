@@ -609,11 +609,18 @@ fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
     if !cjk {
         seven.insert(Face::Chinese, f64::INFINITY);
     }
-    // The default shape (24 leaves, wider than the page), a narrower one that fits it,
-    // chance nodes (a 24-leaf tree of them drawn wider than a page turned to landscape holds
+    // The default shape (24 leaves, wider than the page), Monte Carlo questions, a
+    // narrower shape that fits the page, chance nodes (a 24-leaf tree of them drawn wider than a page turned to landscape holds
     // at 7 pt, and so no longer asked), and Chinese sheets of weighted chance nodes.
     let mut sheets: Vec<(&str, &str, Vec<&str>)> = vec![
         ("wide", "en", vec!["--seed", "11", "--count", "2"]),
+        (
+            "mcts",
+            "en",
+            vec![
+                "--algo", "mcts", "--seed", "2", "--count", "3", "--depth", "3",
+            ],
+        ),
         (
             "chance",
             "en",
