@@ -20,6 +20,7 @@ mod cs188;
 mod diagnosis;
 mod docs;
 mod dot;
+mod dot_layout;
 mod exam;
 mod flags;
 mod games;

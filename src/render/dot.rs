@@ -6,7 +6,8 @@
 //! picture, dashed and grey (dotted below a depth limit), unless [`Options::hide_unvisited`]
 //! leaves them out. The edge along which a cutoff's deciding value came up is drawn in red
 //! and labelled with the reason (`cut: 2 ≤ α = 3`); the principal variation is bold. Edges
-//! from chance nodes carry their probability as the file wrote it (`1/3` stays `1/3`).
+//! from chance nodes carry their probability as the file wrote it (`1/3` stays `1/3`). Every
+//! shape of a kind is one size in a picture (see `dot_size`).
 //!
 //! Like every view, this one only listens: it reads the [`Outcome`] (values, bounds, the
 //! principal variation) and the [`Recorder`] (windows, cutoffs, depth-limit scores, Star2
@@ -18,6 +19,7 @@ use std::fmt::Write;
 use petgraph::dot::{Config as DotConfig, Dot};
 use petgraph::graph::Graph;
 
+use super::dot_size::{Line, MARGIN, NODE_FONT, Sizes, fit_inside};
 use super::elide::{Cut, Extent, LINE_RANGES, Shape, group, left_out};
 use super::node_state::{NodeState, node_states};
 use crate::message::{Message, msg};
@@ -356,29 +358,55 @@ pub fn write_to(
             .collect();
         (!hidden.is_empty()).then(|| format!("pruned {}", leaf_ranges(tree, &hidden)))
     };
-    let node_attrs = |id: NodeId| -> String {
+    // A node's label: its name, what the search established, and how much below it is not
+    // drawn.
+    let node_lines = |id: NodeId| -> Vec<Line> {
         let state = states[id.index()];
-        let mut lines = vec![name(tree, id)];
+        let value = |text: String| Line::Value(text);
+        let mut lines = vec![Line::Name(name(tree, id))];
         lines.push(match (tree.kind(id), state) {
-            (Kind::Leaf, _) => crate::num::fmt_exact(tree.value(id).unwrap_or(f64::NAN)),
-            (_, NodeState::Searched) => outcome.result(tree, id).show(),
-            (_, NodeState::Horizon) => {
-                format!(
-                    "{} (eval)",
-                    crate::num::fmt_exact(outcome.result(tree, id).value)
-                )
-            }
+            (Kind::Leaf, _) => value(crate::num::fmt_exact(tree.value(id).unwrap_or(f64::NAN))),
+            (_, NodeState::Searched) => value(outcome.result(tree, id).show()),
+            (_, NodeState::Horizon) => value(format!(
+                "{} (eval)",
+                crate::num::fmt_exact(outcome.result(tree, id).value)
+            )),
             (k, NodeState::Probed(b)) => {
                 let shown = if k == Kind::Min {
                     Bound::Upper
                 } else {
                     Bound::Lower
                 };
-                format!("probe {}", shown.show(b))
+                value(format!("probe {}", shown.show(b)))
             }
-            (_, NodeState::Pruned) => "pruned".to_string(),
-            (_, NodeState::BeyondHorizon) => "below depth limit".to_string(),
+            (_, NodeState::Pruned) => value("pruned".to_string()),
+            (_, NodeState::BeyondHorizon) => Line::Note("below depth limit".to_string()),
         });
+        let undrawn: u64 = tree
+            .children(id)
+            .iter()
+            .filter(|&&c| visible(c) && !shown(c))
+            .map(|&c| u64::from(layout.size[c.index()]))
+            .sum();
+        if undrawn > 0 {
+            lines.push(Line::Note(format!(
+                "▸ {} nodes not drawn",
+                group(undrawn as usize)
+            )));
+        }
+        lines
+    };
+    // Every shape of a kind is one size, fitted to the widest text drawn inside one
+    // (see `dot_size`): measured over the drawn nodes before any is written.
+    let mut sizes = Sizes::default();
+    for id in tree.ids().filter(|&id| shown(id)) {
+        let kind = tree.kind(id);
+        sizes.add(kind, &fit_inside(kind, &node_lines(id)));
+    }
+    let node_attrs = |id: NodeId| -> String {
+        let state = states[id.index()];
+        let kind = tree.kind(id);
+        let lines = fit_inside(kind, &node_lines(id));
         // A window is drawn on the edge into the node (the parent hands it down); the root
         // has no such edge, so its window is an external label above it.
         let window = window_text(&facts, opts, id, state).filter(|_| tree.parent(id).is_none());
@@ -389,18 +417,11 @@ pub fn write_to(
         if tree.parent(id).is_none() {
             outside.extend(pruned_below(id));
         }
-        let undrawn: u64 = tree
-            .children(id)
-            .iter()
-            .filter(|&&c| visible(c) && !shown(c))
-            .map(|&c| u64::from(layout.size[c.index()]))
-            .sum();
-        if undrawn > 0 {
-            lines.push(format!("▸ {} nodes not drawn", group(undrawn as usize)));
-        }
+        let (width, height) = sizes.of(kind);
         let mut a = vec![
-            format!("shape={}", shape(tree.kind(id))),
+            format!("shape={}", shape(kind)),
             format!("label=\"{}\"", label(&lines)),
+            format!("width={width}, height={height}"),
             format!(
                 "tooltip=\"{}\"",
                 escape(&tooltip(tree, outcome, &facts, id, state))
@@ -572,7 +593,8 @@ pub fn write_to(
     let _ = writeln!(out, "]");
     let _ = writeln!(
         out,
-        "    node [fontname=\"Helvetica,Arial,sans-serif\", fontsize=11, margin=\"0.05,0.03\"]"
+        "    node [fontname=\"Helvetica,Arial,sans-serif\", fontsize={NODE_FONT}, margin=\"{},{}\", fixedsize=true]",
+        MARGIN.0, MARGIN.1
     );
     let _ = writeln!(
         out,

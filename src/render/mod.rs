@@ -8,6 +8,7 @@ pub mod compare;
 pub mod deep;
 pub mod diff;
 pub mod dot;
+mod dot_size;
 pub mod efg;
 pub mod elide;
 pub mod errors;
