@@ -220,8 +220,9 @@ fn chance_edges_carry_probabilities_as_written() {
     let labels: Vec<&str> = dot
         .lines()
         .filter(|l| l.contains("->"))
-        .filter_map(|l| l.split("label=\"").nth(1))
-        .map(|l| l.split('"').next().unwrap())
+        .filter_map(|l| l.split("<td").nth(1))
+        .map(|l| &l[l.find('>').unwrap() + 1..])
+        .map(|l| l.split("</td>").next().unwrap())
         .collect();
     assert!(!labels.is_empty());
     assert!(
@@ -571,7 +572,7 @@ fn options_reach_the_dot() {
     );
     assert!(windows.contains(r#"xlabel="(-∞, ∞)""#), "the root's window");
     assert!(
-        windows.contains(r#"label="  (3, ∞)\l  cut: 2 ≤ α = 3\l""#),
+        windows.contains(r#"<td balign="left">(3, ∞)<br/>cut: 2 ≤ α = 3</td>"#),
         "{windows}"
     );
 }

@@ -261,6 +261,47 @@ fn label(lines: &[String]) -> String {
         .join("\\n")
 }
 
+/// Space left around the text of an edge's label, in points: the edge passes that far from
+/// it, even where it slants across a corner of the label's box.
+const EDGE_LABEL_PAD: u32 = 8;
+
+/// An edge's label as a Graphviz HTML-like label: the text in a borderless table cell
+/// padded by [`EDGE_LABEL_PAD`] (the table's border of 0 is its cells' too), several lines
+/// left-justified (centred lines of different widths would run into a slanted edge).
+fn edge_label(lines: &[String]) -> String {
+    let text: Vec<String> = lines.iter().map(|l| escape_html(l)).collect();
+    let cell = if text.len() > 1 {
+        "<td balign=\"left\">"
+    } else {
+        "<td>"
+    };
+    format!(
+        "<<table border=\"0\" cellpadding=\"{EDGE_LABEL_PAD}\"><tr>{cell}{}</td></tr></table>>",
+        text.join("<br/>")
+    )
+}
+
+/// Escapes text for a Graphviz HTML-like label: `&`, `<`, `>` and `"` as entities, control
+/// characters as `�`, cut past [`LABEL_CHARS`] characters as [`escape`] does.
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(4 * LABEL_CHARS) + 2);
+    for (i, c) in text.chars().enumerate() {
+        if i == LABEL_CHARS {
+            out.push('…');
+            break;
+        }
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if crate::text::is_unsafe(c) => out.push('\u{fffd}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// The tree after the search as a Graphviz `digraph`.
 ///
 /// `rec` must record the same search as `outcome` (see [`crate::search::run_observed`]).
@@ -460,18 +501,11 @@ pub fn write_to(
         lines.extend(cut.cloned());
         lines.extend(pruned_below(child));
         // Ordinary labels, not external ones: Graphviz makes room for them, where an external
-        // label may sit across a sibling's edge. Several lines are left-justified (`\l`) and
-        // indented: centred lines of different widths would cross the edge.
-        match lines.len() {
-            0 => {}
-            1 => a.push(format!("label=\"{}\"", escape(&lines[0]))),
-            _ => {
-                let text: String = lines
-                    .iter()
-                    .map(|l| format!("  {}\\l", escape(l)))
-                    .collect();
-                a.push(format!("label=\"{text}\""));
-            }
+        // label may sit across a sibling's edge. Graphviz sets an edge's label against the
+        // edge, touching it, and a slanted edge passes over the label's corner: the text is
+        // set in a table that pads it all round (see `edge_label`).
+        if !lines.is_empty() {
+            a.push(format!("label={}", edge_label(&lines)));
         }
         match states[child.index()] {
             NodeState::Searched | NodeState::Horizon => {
@@ -719,6 +753,28 @@ mod tests {
         assert_eq!(escape("bell\u{7}"), "bell\u{fffd}");
         let long = "n".repeat(20_000);
         assert_eq!(escape(&long), format!("{}…", "n".repeat(LABEL_CHARS)));
+    }
+
+    #[test]
+    fn an_edge_label_is_escaped_for_html_and_padded() {
+        assert_eq!(
+            escape_html(r#"a<b & "c">"#),
+            "a&lt;b &amp; &quot;c&quot;&gt;"
+        );
+        assert_eq!(escape_html("bell\u{7}"), "bell\u{fffd}");
+        let long = "n".repeat(20_000);
+        assert_eq!(escape_html(&long), format!("{}…", "n".repeat(LABEL_CHARS)));
+        let label = edge_label(&["(3, ∞)".to_string(), "cut: 2 ≤ α = 3".to_string()]);
+        assert!(
+            label.starts_with("<<table") && label.ends_with("</table>>"),
+            "{label}"
+        );
+        assert!(
+            label.contains(r#"<td balign="left">(3, ∞)<br/>cut: 2 ≤ α = 3</td>"#),
+            "{label}"
+        );
+        assert!(edge_label(&["1/3".to_string()]).contains("<td>1/3</td>"));
+        assert!(label.contains(&format!("cellpadding=\"{EDGE_LABEL_PAD}\"")));
     }
 
     #[test]
