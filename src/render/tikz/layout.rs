@@ -9,9 +9,11 @@
 //! Every edge runs from the middle of its parent's bottom to the middle of its child's top:
 //! a △'s wide side and a ▽'s apex, a ▽'s wide side and a △'s apex, as textbooks draw them.
 //! An edge through an apex that ran on at the slope of one of the triangle's sides would
-//! read as that side continued (a ▽ and its edges drawing an hourglass), so a node's
-//! children are spread apart until each such edge is at least [`CLEARANCE`] off the line of
-//! either side: low, wide fans, never steeper ones, whatever the spread the subtrees needed.
+//! read as that side continued (a ▽ and its edges drawing an hourglass), so each such edge
+//! is kept at least [`CLEARANCE`] off the line of either side: an edge steeper than the
+//! sides and short across is made steeper by a taller level, one flatter than them by
+//! spreading the children apart. Levels are more than a triangle's height apart, so no edge
+//! is shorter than the shape it leaves.
 
 use crate::tree::{Kind, NodeId, Tree};
 
@@ -26,16 +28,16 @@ pub const LEAF_H: f64 = 5.0;
 
 /// Least angle, in degrees, between an edge through a triangle's apex and the line of either
 /// of the triangle's sides.
-pub const CLEARANCE: f64 = 20.0;
+pub const CLEARANCE: f64 = 11.0;
 
 /// Least angle, in degrees, between an edge that meets a wide side and that side.
-pub const FLAT_CLEARANCE: f64 = 16.0;
+pub const FLAT_CLEARANCE: f64 = 10.0;
 
-/// Space between a level's lowest point and the next level's highest (small, so a fan
-/// below an apex spreads wide of the triangle's sides without widening the figure much),
-/// and below a chance node (room for the probabilities on its edges).
-const LEVEL_GAP: f64 = 3.0;
-const CHANCE_LEVEL_GAP: f64 = 9.0;
+/// Space between a level's lowest point and the next level's highest, and below a chance
+/// node (room for the probabilities on its edges): more than a triangle's height, so every
+/// edge is longer than the shape it leaves and a ▽ with its fan never reads as an X.
+const LEVEL_GAP: f64 = 11.0;
+const CHANCE_LEVEL_GAP: f64 = 12.0;
 /// Space between neighbouring subtrees: leaves, and where a child is an inner node.
 const LEAF_GAP: f64 = 2.5;
 const INNER_GAP: f64 = 4.0;
@@ -108,6 +110,18 @@ pub fn clearance(run: f64, drop: f64) -> f64 {
     (run.abs().atan2(drop).to_degrees() - side_angle()).abs()
 }
 
+/// Whether an edge through an apex with this run and drop is steeper than the triangle's
+/// sides and short enough (at most a triangle's width across) that a taller level, rather
+/// than a wider fan, clears it of them: a middle child a little off its parent's centre.
+pub fn steep(run: f64, drop: f64) -> bool {
+    run.abs() <= TRIANGLE_W && run.abs() < drop * side_angle().to_radians().tan()
+}
+
+/// The drop at which a [`steep`] edge with this run clears the triangle's sides.
+fn steep_drop(run: f64) -> f64 {
+    run.abs() / (side_angle() - CLEARANCE).to_radians().tan()
+}
+
 /// The nodes, parents before children (the arena's order), each with its level.
 fn top_down(tree: &Tree) -> Vec<(NodeId, usize)> {
     let depth = tree.depths();
@@ -156,13 +170,18 @@ pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -
         let mut short = vec![0.0f64; levels];
         for &(id, d) in &order {
             let Some(p) = tree.parent(id) else { continue };
-            if !on_wide_side(tree.kind(p), tree.kind(id)) {
-                continue;
-            }
             let run = (x[id.index()] - x[p.index()]).abs();
             let drop = (y[p.index()] - shapes.half_height(tree.kind(p)))
                 - (y[id.index()] + shapes.half_height(tree.kind(id)));
-            let need = run / steepest_flat;
+            let (pk, ck) = (tree.kind(p), tree.kind(id));
+            let mut need = 0.0f64;
+            if on_wide_side(pk, ck) {
+                need = need.max(run / steepest_flat);
+            }
+            if through_apex(pk, ck) && run > 1e-9 && steep(run, drop) {
+                // A steep edge through an apex is cleared of the sides by height, not spread.
+                need = need.max(steep_drop(run));
+            }
             short[d - 1] = short[d - 1].max(need - drop);
         }
         // (Past the rounds of small steps, a gap takes its whole shortfall at once.)
@@ -254,12 +273,11 @@ fn spread(
         let short: Vec<usize> = (0..kids.len())
             .filter(|&i| {
                 let (c, x) = (kids[i], xs[i]);
+                let drop = bottom - (y[c.index()] + shapes.half_height(tree.kind(c)));
                 through_apex(tree.kind(parent), tree.kind(c))
                     && x.abs() >= 1e-9
-                    && clearance(
-                        x,
-                        bottom - (y[c.index()] + shapes.half_height(tree.kind(c))),
-                    ) < CLEARANCE
+                    && !steep(x, drop)
+                    && clearance(x, drop) < CLEARANCE
             })
             .collect();
         if short.is_empty() || extra.iter().any(|&e| e >= MOST_SPREAD) {
@@ -410,20 +428,51 @@ mod tests {
     }
 
     #[test]
+    fn every_edge_is_longer_than_a_triangle_is_tall() {
+        // An edge no longer than the shape it leaves makes a ▽ and its fan an X: each edge
+        // drops at least a triangle's height from its parent's bottom to its child's top.
+        for yaml in [
+            "min: [1, 2]",
+            "max: [{min: [1, 2]}, {min: [3, 4, 5]}, {min: [6]}]",
+            "max: [{min: [{max: [1, 2]}, {max: [3, 4, 5]}]}, {min: [{max: [6, 7]}, 8]}]",
+            "max: [{chance: [{p: 0.5, min: [1, 2]}, {p: 0.5, max: [3, 4]}]}, 5]",
+        ] {
+            let t = tree(yaml);
+            let l = plain(&t);
+            let shapes = Shapes::default();
+            for id in t.ids() {
+                for &c in t.children(id) {
+                    let drop = (l.y[id.index()] - shapes.half_height(t.kind(id)))
+                        - (l.y[c.index()] + shapes.half_height(t.kind(c)));
+                    assert!(
+                        drop >= TRIANGLE_H,
+                        "{yaml}: {id:?}->{c:?} drops {drop:.1} mm"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn tight_packing_alone_draws_the_hourglass() {
-        // The geometry before the spreading: two leaves 2.5 mm apart under a ▽ leave its
-        // apex within a few degrees of its sides' slope, which the test above refuses.
-        let t = tree("min: [1, 2]");
+        // The geometry before the spreading: three leaves 2.5 mm apart under a ▽ leave its
+        // apex within a few degrees of its sides' slope, which
+        // `min_edges_do_not_run_on_along_the_triangles_sides` refuses.
+        let t = tree("min: [1, 2, 3]");
         let kids = t.children(t.root());
         let contour: Vec<Vec<(f64, f64)>> = t
             .ids()
             .map(|_| vec![(-LEAF_W / 2.0, LEAF_W / 2.0)])
             .collect();
-        let (xs, _) = pack(kids, &contour, &[LEAF_GAP; 2]);
+        let (xs, _) = pack(kids, &contour, &[LEAF_GAP; 3]);
         let drop = LEVEL_GAP + (TRIANGLE_H / 2.0 - TRIANGLE_H / 2.0);
-        assert!(clearance(xs[1], drop) < CLEARANCE, "{xs:?}");
+        assert!(clearance(xs[2], drop) < CLEARANCE, "{xs:?}");
+        // The layout widens the fan or makes the level taller until it is clear.
         let l = plain(&t);
-        assert!(l.x[kids[1].index()] > xs[1], "the fan is widened");
+        let run = l.x[kids[2].index()] - l.x[t.root().index()];
+        let drop = l.y[t.root().index()] - l.y[kids[2].index()] - (TRIANGLE_H + LEAF_H) / 2.0;
+        assert!(run > xs[2] || drop > LEVEL_GAP, "{run} {drop}");
+        assert!(clearance(run, drop) >= CLEARANCE - 1e-6, "{run} {drop}");
     }
 
     #[test]
