@@ -209,8 +209,8 @@ note-budget-cut = { $name }: the node budget ran out after { $visits } { $visits
    *[other] visits
 }, so { $name } stops unfinished (not a cutoff: nothing here was pruned){ $never }
 note-never-reached = ; never reached: { $leaves }
-note-chance-low = { $name }: { $returned } { $rel } A = { $threshold }, so chance node { $name } is worth at most α = { $alpha } whatever its other children are{ $skip }
-note-chance-high = { $name }: { $returned } { $rel } B = { $threshold }, so chance node { $name } is worth at least β = { $beta } whatever its other children are{ $skip }
+note-chance-low = { $name }: { $returned } { $rel } the cut threshold A = { $threshold }, so chance node { $name } is worth at most { $bound } { $rel } α = { $alpha } whatever its other children are{ $skip }
+note-chance-high = { $name }: { $returned } { $rel } the cut threshold B = { $threshold }, so chance node { $name } is worth at least { $bound } { $rel } β = { $beta } whatever its other children are{ $skip }
 note-probe-high = { $name }: the probes alone make chance node { $name } worth at least { $bound } { $rel } β = { $limit } (each MAX child is at least its probed child), so its search stops here{ $skip }
 note-probe-low = { $name }: the probes alone make chance node { $name } worth at most { $bound } { $rel } α = { $limit } (each MIN child is at most its probed child), so its search stops here{ $skip }
 note-budget-exit-nothing = the budget ran out before { $name } was done: nothing is proved about its value
@@ -243,8 +243,8 @@ reason-budget = the node budget ran out after { $visits } { $visits ->
     [one] visit
    *[other] visits
 } before { $what } was done
-reason-chance-low = { $what } saw { $seen } { $rel } A = { $threshold }, so it is worth at most α = { $alpha }
-reason-chance-high = { $what } saw { $seen } { $rel } B = { $threshold }, so it is worth at least β = { $beta }
+reason-chance-low = { $what } saw { $seen } { $rel } the cut threshold A = { $threshold }, so it is worth at most { $bound } { $rel } α = { $alpha }
+reason-chance-high = { $what } saw { $seen } { $rel } the cut threshold B = { $threshold }, so it is worth at least { $bound } { $rel } β = { $beta }
 reason-probe = the probes of { $what } bound it by { $bound } { $rel } { $end } = { $limit }
 
 ## Errors in a tree file (the file, line, column and caret are added around them)

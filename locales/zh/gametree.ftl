@@ -228,8 +228,8 @@ note-cutoff-source = { $name }：{ $returned } { $rel } { $limit }：{ $kind } �
 note-cutoff = { $name }：{ $returned } { $rel } { $limit }，在 { $kind } 节点 { $name } 处，{ $why }{ $skip }
 note-budget-cut = { $name }：节点预算在访问 { $visits } 次后用完，所以 { $name } 未完成就停止了（这不是截断：这里没有剪去任何东西）{ $never }
 note-never-reached = ；从未到达：{ $leaves }
-note-chance-low = { $name }：{ $returned } { $rel } A = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至多为 α = { $alpha }{ $skip }
-note-chance-high = { $name }：{ $returned } { $rel } B = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至少为 β = { $beta }{ $skip }
+note-chance-low = { $name }：{ $returned } { $rel } 剪枝阈值 A = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至多为 { $bound } { $rel } α = { $alpha }{ $skip }
+note-chance-high = { $name }：{ $returned } { $rel } 剪枝阈值 B = { $threshold }，所以无论其他子节点如何，机会节点 { $name } 的值至少为 { $bound } { $rel } β = { $beta }{ $skip }
 note-probe-high = { $name }：仅凭探测，机会节点 { $name } 的值就至少为 { $bound } { $rel } β = { $limit }（每个 MAX 子节点至少等于其被探测的子节点），所以它的搜索在此停止{ $skip }
 note-probe-low = { $name }：仅凭探测，机会节点 { $name } 的值就至多为 { $bound } { $rel } α = { $limit }（每个 MIN 子节点至多等于其被探测的子节点），所以它的搜索在此停止{ $skip }
 note-budget-exit-nothing = { $name } 完成之前预算已用完：关于它的值什么也没有证明
@@ -259,8 +259,8 @@ note-pass-at-least = 零窗口测试：值是否至少为 { $value }？
 reason-saw-beta = { $what } 看到 { $seen } { $rel } β = { $beta }
 reason-saw-alpha = { $what } 看到 { $seen } { $rel } α = { $alpha }
 reason-budget = 节点预算在访问 { $visits } 次后用完，{ $what } 尚未完成
-reason-chance-low = { $what } 看到 { $seen } { $rel } A = { $threshold }，所以它的值至多为 α = { $alpha }
-reason-chance-high = { $what } 看到 { $seen } { $rel } B = { $threshold }，所以它的值至少为 β = { $beta }
+reason-chance-low = { $what } 看到 { $seen } { $rel } 剪枝阈值 A = { $threshold }，所以它的值至多为 { $bound } { $rel } α = { $alpha }
+reason-chance-high = { $what } 看到 { $seen } { $rel } 剪枝阈值 B = { $threshold }，所以它的值至少为 { $bound } { $rel } β = { $beta }
 reason-probe = 对 { $what } 的探测给出界 { $bound } { $rel } { $end } = { $limit }
 
 ## 树文件中的错误（文件、行、列和插入符号会加在周围）

@@ -155,20 +155,30 @@ pub fn reason(
             }
         }
         CutReason::Budget { visited } => msg!("reason-budget", visits = visited, what = what),
-        CutReason::ChanceLow { threshold, alpha } => msg!(
+        CutReason::ChanceLow {
+            threshold,
+            alpha,
+            bound,
+        } => msg!(
             "reason-chance-low",
             what = what,
             seen = seen(tree, child, value),
             rel = le,
             threshold = crate::num::fmt_computed(threshold),
+            bound = crate::num::fmt_computed(bound),
             alpha = fmt_value(alpha)
         ),
-        CutReason::ChanceHigh { threshold, beta } => msg!(
+        CutReason::ChanceHigh {
+            threshold,
+            beta,
+            bound,
+        } => msg!(
             "reason-chance-high",
             what = what,
             seen = seen(tree, child, value),
             rel = ge,
             threshold = crate::num::fmt_computed(threshold),
+            bound = crate::num::fmt_computed(bound),
             beta = fmt_value(beta)
         ),
         CutReason::Probe { bound, limit, high } => {

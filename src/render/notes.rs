@@ -177,21 +177,31 @@ pub fn cutoff(tree: &Tree, step: &Step, strict: bool, source: Option<(NodeId, No
                 tr!("note-never-reached", leaves = leaves_under(tree, skipped))
             }
         ),
-        CutReason::ChanceLow { threshold, alpha } => tr!(
+        CutReason::ChanceLow {
+            threshold,
+            alpha,
+            bound,
+        } => tr!(
             "note-chance-low",
             name = name.as_str(),
             returned = returned(tree, child, value),
             rel = le,
             threshold = crate::num::fmt_computed(threshold),
+            bound = crate::num::fmt_computed(bound),
             alpha = fmt_value(alpha),
             skip = skip
         ),
-        CutReason::ChanceHigh { threshold, beta } => tr!(
+        CutReason::ChanceHigh {
+            threshold,
+            beta,
+            bound,
+        } => tr!(
             "note-chance-high",
             name = name.as_str(),
             returned = returned(tree, child, value),
             rel = ge,
             threshold = crate::num::fmt_computed(threshold),
+            bound = crate::num::fmt_computed(bound),
             beta = fmt_value(beta),
             skip = skip
         ),

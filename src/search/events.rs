@@ -20,6 +20,8 @@ pub enum CutReason {
         threshold: f64,
         /// The node's window lower end α.
         alpha: f64,
+        /// The upper bound the node returns (S + p_i·v_i + U·R, at most α).
+        bound: f64,
     },
     /// At a chance node: child value ≥ B_i, so the node's value ≥ β.
     ChanceHigh {
@@ -27,6 +29,8 @@ pub enum CutReason {
         threshold: f64,
         /// The node's window upper end β.
         beta: f64,
+        /// The lower bound the node returns (S + p_i·v_i + L·R, at least β).
+        bound: f64,
     },
     /// The node budget ran out: every open node stops where it is.
     Budget {

@@ -255,6 +255,10 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             sum.map_or(Near::Undefined, Near::Go)
         };
         let low = matches!(near, Near::Cut { low: true, .. });
+        let returned = match near {
+            Near::Cut { bound, .. } => bound,
+            _ => f64::NAN,
+        };
         f.lo = lo_plus(f.lo, p, clo);
         f.hi = hi_plus(f.hi, p, chi);
         match near {
@@ -290,11 +294,13 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
                     CutReason::ChanceLow {
                         threshold: ca,
                         alpha,
+                        bound: returned,
                     }
                 } else {
                     CutReason::ChanceHigh {
                         threshold: cb,
                         beta,
+                        bound: returned,
                     }
                 };
                 self.emit(Event::Cutoff {
