@@ -700,10 +700,14 @@ pub(crate) fn made_by(spec: &ExamSpec) -> String {
     )
     .replace(
         "@@COMMAND@@",
-        // A command to copy: its hyphens stay hyphens.
+        // A command to copy: its hyphens stay hyphens and its quotes straight, as a shell
+        // reads them.
         &format!(
             "\\texttt{{{}}}",
-            esc(spec, &spec.command).replace("$-$", "{-}")
+            esc(spec, &spec.command)
+                .replace("$-$", "{-}")
+                .replace("{'}", "\\textquotesingle{}")
+                .replace("{`}", "\\textasciigrave{}")
         ),
     )
     .replace("@@EXPECT@@", "\\texttt{expect}");
