@@ -456,10 +456,23 @@ fn every_subcommand_help_keeps_its_examples() {
         "eval", "trace", "show", "diff", "check", "dot", "html", "game", "solve", "play", "quiz",
         "compare", "gen",
     ] {
-        gametree()
+        let out = gametree()
             .args([cmd, "--help"])
+            .env("COLUMNS", "80")
             .assert()
-            .success()
-            .stdout(predicates::str::contains("Examples:\n  gametree "));
+            .success();
+        let help = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+        let examples = help
+            .split("Examples:\n")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{cmd}: no examples:\n{help}"));
+        let examples = examples.split("\n\n").next().unwrap_or_default();
+        assert!(examples.contains("\n  gametree ") || examples.starts_with("  gametree "));
+        // Each example fits the line, an example too long laid out to fit rather than
+        // wrapped inside an argument.
+        for line in examples.lines() {
+            assert!(line.starts_with("  "), "{cmd}: {line:?}");
+            assert!(line.chars().count() <= 80, "{cmd}: {line:?}");
+        }
     }
 }

@@ -16,6 +16,7 @@
 use clap::builder::PossibleValue;
 use clap::{Arg, Command};
 
+use super::help_examples;
 use crate::i18n::{self, Lang, tr};
 use crate::render::wrap::width;
 
@@ -28,16 +29,37 @@ enum Mode {
     /// Only records them (for the tests), leaving clap's layout as it is.
     Record,
     /// Sets them for `--help` and the manual page: the defaults and possible values
-    /// written into the help text in the reader's words.
-    Help,
+    /// written into the help text in the reader's words, and the examples laid out for
+    /// `columns` where it is given (the manual page leaves them to its reader).
+    Help { columns: Option<usize> },
     /// Sets them for shell completions: each help as it is, and each possible value
     /// with its own help, since a shell shows those beside the flag and its values.
     Completions,
 }
 
+impl Mode {
+    /// The width examples are laid out for, if any.
+    fn columns(self) -> Option<usize> {
+        match self {
+            Mode::Help { columns } => columns,
+            _ => None,
+        }
+    }
+}
+
 /// The command tree with every text in this thread's language (unchanged in English).
 pub fn localise(cmd: Command) -> Command {
-    localise_as(cmd, Mode::Help)
+    localise_as(cmd, Mode::Help { columns: None })
+}
+
+/// [`localise`] for `--help` shown `columns` wide: its examples laid out to fit.
+pub fn localise_for_help(cmd: Command, columns: usize) -> Command {
+    localise_as(
+        cmd,
+        Mode::Help {
+            columns: Some(columns),
+        },
+    )
 }
 
 /// The command tree for shell completions in this thread's language: descriptions as they
@@ -49,7 +71,7 @@ pub fn localise_for_completions(cmd: Command) -> Command {
 
 fn localise_as(cmd: Command, mode: Mode) -> Command {
     if i18n::current() == Lang::ENGLISH {
-        return reflow_after_help(cmd);
+        return reflow_after_help(cmd, mode.columns());
     }
     // Unwrapped here, wrapped by `wrap_help` (clap would not break Chinese lines).
     let mut cmd = cmd.term_width(0).max_term_width(0);
@@ -97,11 +119,19 @@ fn walk(mut cmd: Command, path: &[String], mode: Mode, t: &mut Lookup<'_>) -> Co
     }
     if let Some(s) = cmd.get_after_help().map(ToString::to_string) {
         let text = t(&key("after-help"), &s);
-        cmd = cmd.after_help(if set { reflow(&text) } else { text });
+        cmd = cmd.after_help(if set {
+            reflow(&text, mode.columns())
+        } else {
+            text
+        });
     }
     if let Some(s) = cmd.get_after_long_help().map(ToString::to_string) {
         let text = t(&key("after-long-help"), &s);
-        cmd = cmd.after_long_help(if set { reflow(&text) } else { text });
+        cmd = cmd.after_long_help(if set {
+            reflow(&text, mode.columns())
+        } else {
+            text
+        });
     }
     let usage = t(&["cli-heading-usage".to_string()], "Usage:");
     let arguments = t(&["cli-heading-arguments".to_string()], "Arguments");
@@ -225,7 +255,7 @@ fn arg(mut a: Arg, p: &str, mode: Mode, t: &mut Lookup<'_>) -> Arg {
     match mode {
         Mode::Record => return a,
         Mode::Completions => return completion_arg(a, help, long, values),
-        Mode::Help => {}
+        Mode::Help { .. } => {}
     }
     let default = (a.get_action().takes_values()
         && !a.is_hide_default_value_set()
@@ -704,19 +734,19 @@ fn is_opening(c: char) -> bool {
 
 /// `cmd` and its subcommands with their after-help reflowed (see [`reflow`]), for English,
 /// whose texts are otherwise clap's as written.
-fn reflow_after_help(mut cmd: Command) -> Command {
+fn reflow_after_help(mut cmd: Command, columns: Option<usize>) -> Command {
     if let Some(s) = cmd.get_after_help().map(ToString::to_string) {
-        cmd = cmd.after_help(reflow(&s));
+        cmd = cmd.after_help(reflow(&s, columns));
     }
     if let Some(s) = cmd.get_after_long_help().map(ToString::to_string) {
-        cmd = cmd.after_long_help(reflow(&s));
+        cmd = cmd.after_long_help(reflow(&s, columns));
     }
     let names: Vec<String> = cmd
         .get_subcommands()
         .map(|c| c.get_name().to_string())
         .collect();
     for name in names {
-        cmd = cmd.mut_subcommand(&name, reflow_after_help);
+        cmd = cmd.mut_subcommand(&name, |c| reflow_after_help(c, columns));
     }
     cmd
 }
@@ -724,13 +754,19 @@ fn reflow_after_help(mut cmd: Command) -> Command {
 /// A help text's prose paragraphs each as one line, for clap to wrap to the terminal's
 /// width: the code and the catalogue break them at about 90 columns, and a line broken again
 /// at 80 would leave a short line after every long one. A paragraph with an indented line
-/// (examples, a list) keeps its lines as written. Lines join with a space, or with nothing
-/// between two Chinese characters.
-fn reflow(text: &str) -> String {
+/// (examples, a list) keeps its lines as written, except that examples too wide for
+/// `columns`, where given, are laid out to fit ([`help_examples::lay_out`]). Lines join with
+/// a space, or with nothing between two Chinese characters.
+fn reflow(text: &str, columns: Option<usize>) -> String {
     text.split("\n\n")
         .map(|p| {
             if p.lines().skip(1).any(|l| l.starts_with([' ', '-', '*'])) {
-                return p.to_string();
+                return match columns {
+                    Some(c) if p.lines().skip(1).all(|l| l.starts_with(' ')) => {
+                        help_examples::lay_out(p, c)
+                    }
+                    _ => p.to_string(),
+                };
             }
             let mut out = String::new();
             for line in p.lines() {
@@ -767,7 +803,7 @@ mod tests {
         let text =
             "Examples:\n  gametree a\n  gametree b\n\nOne long\nparagraph here.\n\n中文的\n一段。";
         assert_eq!(
-            reflow(text),
+            reflow(text, None),
             "Examples:\n  gametree a\n  gametree b\n\nOne long paragraph here.\n\n中文的一段。"
         );
     }

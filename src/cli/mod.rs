@@ -17,6 +17,7 @@ mod exam;
 mod game;
 mod games;
 mod generate;
+mod help_examples;
 mod help_lang;
 mod html;
 mod output;
@@ -104,7 +105,8 @@ where
         .term_width(width)
         .try_get_matches_from(&args)
         .or_else(|_| {
-            help_lang::localise(Cli::command().term_width(width)).try_get_matches_from(&args)
+            help_lang::localise_for_help(Cli::command().term_width(width), width)
+                .try_get_matches_from(&args)
         });
     let for_programs = matches.as_ref().is_ok_and(for_programs);
     let parsed = matches.and_then(|m| Cli::from_arg_matches(&m));
