@@ -83,7 +83,7 @@ const STYLES: &str = r"\tikzset{
   gt number/.style={font=\fontsize{8}{9.5}\selectfont, text=black!55, inner sep=1pt},
   gt window/.style={font=\fontsize{8}{9.5}\selectfont, inner sep=1pt},
   gt prob/.style={font=\fontsize{8}{9.5}\selectfont, inner sep=1pt},
-  gt cut/.style={pos=0.4, sloped, rotate=-35, text=red!75!black, inner sep=0pt, font=\fontsize{10}{12}\selectfont},
+  gt cut/.style={pos=0.55, sloped, rotate=-35, text=red!75!black, inner sep=0pt, font=\fontsize{10}{12}\selectfont},
   gt legend/.style={font=\fontsize{8}{9.5}\selectfont, align=center, text width=11cm},
 }%
 ";
@@ -816,6 +816,9 @@ fn math_number(v: f64) -> String {
     text
 }
 
+/// A cut mark in running text, as `gt cut` sets one on an upright edge.
+const CUT_MARK: &str = "{\\color{red!75!black}\\rotatebox[origin=c]{-35}{$\\|$}}";
+
 /// The key's legend: only what this figure shows.
 fn legend(
     tree: &Tree,
@@ -840,7 +843,8 @@ fn legend(
         items.push(say("tikz-legend-bound"));
     }
     if !facts.skipped.is_empty() {
-        items.push(say("tikz-legend-cut"));
+        // The mark as the figure draws it: red, and turned as on an upright edge.
+        items.push(say("tikz-legend-cut").replace("$\\|$", CUT_MARK));
     }
     if states
         .iter()

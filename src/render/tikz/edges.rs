@@ -72,7 +72,7 @@ fn along(from: Point, to: Point, t: f64) -> Point {
 }
 
 /// Where along an edge a cut mark sits (`gt cut`'s `pos`), unless it needs to move.
-pub const CUT_POS: f64 = 0.4;
+pub const CUT_POS: f64 = 0.55;
 
 /// The mark's bars: half their length (a 10 pt ‖ is an em high, with its depth), half the
 /// space between them, and the turn `gt cut` gives them off the edge's perpendicular.
@@ -137,7 +137,7 @@ pub fn cut_position(from: Point, to: Point, avoid: &Avoid) -> f64 {
         least
     };
     let candidates = [
-        CUT_POS, 0.35, 0.45, 0.3, 0.5, 0.55, 0.25, 0.6, 0.65, 0.7, 0.75, 0.8,
+        CUT_POS, 0.5, 0.6, 0.45, 0.65, 0.4, 0.7, 0.35, 0.75, 0.3, 0.8, 0.25,
     ];
     candidates
         .iter()
