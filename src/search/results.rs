@@ -27,11 +27,15 @@ pub struct Results {
 impl Results {
     /// Room for a search of `tree`: nothing evaluated yet.
     pub fn new(tree: &Tree) -> Self {
+        // Room for every inner node's result, so the log never moves while the search
+        // writes it; pages the search never reaches are never touched. A search that visits
+        // a big tree whole writes megabytes of it, fresh memory taken one page fault at a
+        // time: on huge pages those faults are a few hundred times fewer.
+        let mut log = Vec::with_capacity(tree.len() - tree.leaf_count());
+        crate::pages::advise_huge(&mut log);
         Results {
             evaluated: vec![0; tree.len().div_ceil(64)],
-            // Room for every inner node's result, so the log never moves while the search
-            // writes it; pages the search never reaches are never touched.
-            log: Vec::with_capacity(tree.len() - tree.leaf_count()),
+            log,
             index: OnceLock::new(),
         }
     }
