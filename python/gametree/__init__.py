@@ -21,7 +21,7 @@ import copy
 import json
 import math
 import os
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _gametree
 from ._gametree import TreeError, __version__
@@ -292,10 +292,7 @@ class Tree:
             return None
 
     def _repr_html_(self) -> Optional[str]:
-        try:
-            return _framed(self._doc.html(False, self._default_search()))
-        except ValueError:
-            return None
+        return _framed_or_none(lambda: self._doc.html(False, self._default_search()))
 
     def __repr__(self) -> str:
         name = f" {self.name!r}" if self.name else ""
@@ -311,6 +308,15 @@ def _framed(page: str) -> str:
         '<iframe style="width: 100%; height: 640px; border: 0" '
         f'srcdoc="{html.escape(page, quote=True)}"></iframe>'
     )
+
+
+def _framed_or_none(page: Callable[[], str]) -> Optional[str]:
+    """The page `page` makes, framed for a notebook; None (no picture) where the tree is
+    one a page cannot show."""
+    try:
+        return _framed(page())
+    except ValueError:
+        return None
 
 
 def _conventions(
@@ -467,10 +473,7 @@ class Result:
             return None
 
     def _repr_html_(self) -> Optional[str]:
-        try:
-            return _framed(self.to_html())
-        except ValueError:
-            return None
+        return _framed_or_none(self.to_html)
 
     def __repr__(self) -> str:
         return (
@@ -564,10 +567,7 @@ class MonteCarlo:
         return self._tree._doc.mcts_html(self._conventions, self._params)
 
     def _repr_html_(self) -> Optional[str]:
-        try:
-            return _framed(self.to_html())
-        except ValueError:
-            return None
+        return _framed_or_none(self.to_html)
 
     def __repr__(self) -> str:
         return (

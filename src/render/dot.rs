@@ -233,20 +233,29 @@ pub const LABEL_CHARS: usize = 1000;
 /// `&amp;` (Graphviz reads entities in labels), other control characters become `�`. Text
 /// past [`LABEL_CHARS`] characters is cut, with `…`.
 pub fn escape(text: &str) -> String {
+    cut_and_escape(text, |c, out| match c {
+        '"' => out.push_str("\\\""),
+        '\\' => out.push_str("\\\\"),
+        '&' => out.push_str("&amp;"),
+        '\n' => out.push_str("\\n"),
+        '\r' => {}
+        c => out.push(c),
+    })
+}
+
+/// `text` cut past [`LABEL_CHARS`] characters (with `…`), unsafe characters other than line
+/// ends as `�`, and every other character (line ends too) written by `put`.
+fn cut_and_escape(text: &str, put: impl Fn(char, &mut String)) -> String {
     let mut out = String::with_capacity(text.len().min(4 * LABEL_CHARS) + 2);
     for (i, c) in text.chars().enumerate() {
         if i == LABEL_CHARS {
             out.push('…');
             break;
         }
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '&' => out.push_str("&amp;"),
-            '\n' => out.push_str("\\n"),
-            '\r' => {}
-            c if crate::text::is_unsafe(c) => out.push('\u{fffd}'),
-            c => out.push(c),
+        if c != '\n' && c != '\r' && crate::text::is_unsafe(c) {
+            out.push('\u{fffd}');
+        } else {
+            put(c, &mut out);
         }
     }
     out
@@ -284,22 +293,14 @@ fn edge_label(lines: &[String]) -> String {
 /// Escapes text for a Graphviz HTML-like label: `&`, `<`, `>` and `"` as entities, control
 /// characters as `�`, cut past [`LABEL_CHARS`] characters as [`escape`] does.
 fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len().min(4 * LABEL_CHARS) + 2);
-    for (i, c) in text.chars().enumerate() {
-        if i == LABEL_CHARS {
-            out.push('…');
-            break;
-        }
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c if crate::text::is_unsafe(c) => out.push('\u{fffd}'),
-            c => out.push(c),
-        }
-    }
-    out
+    cut_and_escape(text, |c, out| match c {
+        '&' => out.push_str("&amp;"),
+        '<' => out.push_str("&lt;"),
+        '>' => out.push_str("&gt;"),
+        '"' => out.push_str("&quot;"),
+        '\n' | '\r' => out.push('\u{fffd}'),
+        c => out.push(c),
+    })
 }
 
 /// The tree after the search as a Graphviz `digraph`.

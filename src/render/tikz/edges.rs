@@ -193,7 +193,7 @@ fn to_rect(q: Point, r: &Rect) -> f64 {
 }
 
 /// The distance from `q` to the segment `a`–`b`.
-fn to_segment(q: Point, a: Point, b: Point) -> f64 {
+pub(super) fn to_segment(q: Point, a: Point, b: Point) -> f64 {
     let d = (b.0 - a.0, b.1 - a.1);
     let len2 = d.0 * d.0 + d.1 * d.1;
     let t = if len2 == 0.0 {

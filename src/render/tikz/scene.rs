@@ -225,16 +225,7 @@ const MARKS_APART: f64 = 0.5;
 
 /// The least distance between two bars (segments `a`–`b` and `c`–`d`), sampled along each.
 fn bars_apart(a: (f64, f64), b: (f64, f64), c: (f64, f64), d: (f64, f64)) -> f64 {
-    let to = |q: (f64, f64), a: (f64, f64), b: (f64, f64)| {
-        let e = (b.0 - a.0, b.1 - a.1);
-        let len2 = e.0 * e.0 + e.1 * e.1;
-        let t = if len2 == 0.0 {
-            0.0
-        } else {
-            (((q.0 - a.0) * e.0 + (q.1 - a.1) * e.1) / len2).clamp(0.0, 1.0)
-        };
-        (q.0 - a.0 - t * e.0).hypot(q.1 - a.1 - t * e.1)
-    };
+    let to = super::edges::to_segment;
     let along =
         |a: (f64, f64), b: (f64, f64), t: f64| (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1));
     (0..=16)
