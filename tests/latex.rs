@@ -402,10 +402,23 @@ fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwis
         if !latex {
             cmd.arg("--no-pdf");
         }
-        cmd.assert().success();
+        let out = cmd.assert().success();
+        String::from_utf8_lossy(&out.get_output().stdout).into_owned()
     };
-    run(&zh, &["--lang", "zh"]);
-    run(&en, &[]);
+    let said_zh = run(&zh, &["--lang", "zh"]);
+    let said_en = run(&en, &[]);
+    // What exam says on the terminal is in the reader's language either way.
+    for said in [&said_zh, &said_en] {
+        assert!(said.contains("已将 1 道题写入"), "{said}");
+        assert!(
+            said.contains("叶节点") && said.contains("深截断位于"),
+            "{said}"
+        );
+        assert!(
+            !said.contains("wrote") && !said.contains("leaves"),
+            "{said}"
+        );
+    }
     let read = |dir: &Path, name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
     // The locale alone leaves the sheets English, with no CJK package to install.
     assert!(!read(&en, "exam.tex").contains("CJK"));

@@ -729,6 +729,7 @@ progress-steps = steps
 progress-nodes = nodes
 progress-bytes = bytes
 progress-compiling = { $program }: making { $files }
+progress-compiled = { $program }: done
 
 ## gen and quiz: random trees
 
@@ -1308,6 +1309,21 @@ exam-sheet-ask = (a) What is the value of the root? (b) Which move does { $playe
 exam-sheet-ask-pruned = (c) Which leaves are never evaluated?
 exam-sheet-ask-pruned-sensitive = (c) Which leaves are never evaluated when the search cuts on α ≥ β? And when it cuts only on α > β?
 exam-key-made-by = Made by { $command }; the tree files q1.yaml, … hold these answers in their { $expect } blocks.
+exam-wrote-one = wrote 1 question to { $dir }: exam.tex, key.tex, q1.yaml
+exam-wrote = wrote { $count } questions to { $dir }: exam.tex, key.tex, q1.yaml … q{ $count }.yaml
+exam-pdfs = and exam.pdf, key.pdf (pdflatex)
+exam-no-pdflatex = pdflatex is not installed, so no PDFs (Debian/Ubuntu: apt-get install texlive-latex-extra texlive-pictures)
+exam-stale = note: { $dir } also holds { $files }, not part of this exam; gametree check { $dir } would check it too
+exam-help-deep = a deep cutoff needs --depth 4 or more
+exam-help-shape = try a wider --values range, more --branching or --max-leaves, or another --seed
+exam-col-leaves = leaves
+exam-col-pruned = pruned
+exam-col-pruned-ge = pruned on α ≥ β
+exam-col-pruned-gt = on α > β
+exam-col-deep = deep cutoffs at
+exam-col-iterations = iterations
+exam-col-at = at
+exam-col-selects = selects
 exam-key-answer = (a) The root's value is { $value }. (b) { $player } chooses { $best }. (c) Leaves never evaluated: { $pruned }.
 exam-key-answer-sensitive = (a) The root's value is { $value }. (b) { $player } chooses { $best }. (c) Leaves never evaluated: { $pruned } when cutting on α ≥ β; { $strict } when cutting only on α > β.
 exam-key-none = none

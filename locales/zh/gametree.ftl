@@ -724,6 +724,7 @@ progress-steps = 步
 progress-nodes = 节点
 progress-bytes = 字节
 progress-compiling = { $program }：正在生成 { $files }
+progress-compiled = { $program }：完成
 
 ## gen 与 quiz：随机树
 
@@ -1278,6 +1279,21 @@ exam-sheet-ask = (a) 根节点的值是多少？(b) 在根节点 { $player } 选
 exam-sheet-ask-pruned = (c) 哪些叶节点从未被求值？
 exam-sheet-ask-pruned-sensitive = (c) 在 α ≥ β 时截断，哪些叶节点从未被求值？只在 α > β 时截断呢？
 exam-key-made-by = 由 { $command } 生成；树文件 q1.yaml…… 的 { $expect } 部分保存了这些答案。
+exam-wrote-one = 已将 1 道题写入 { $dir }：exam.tex、key.tex、q1.yaml
+exam-wrote = 已将 { $count } 道题写入 { $dir }：exam.tex、key.tex、q1.yaml … q{ $count }.yaml
+exam-pdfs = 以及 exam.pdf、key.pdf（pdflatex）
+exam-no-pdflatex = 没有安装 pdflatex，因此没有生成 PDF（Debian/Ubuntu：apt-get install texlive-latex-extra texlive-pictures）
+exam-stale = 注意：{ $dir } 中还有 { $files }，不属于这份试卷；gametree check { $dir } 也会检查它们
+exam-help-deep = 深截断需要 --depth 4 或更深
+exam-help-shape = 试试更宽的 --values 范围、更多的 --branching 或 --max-leaves，或换一个 --seed
+exam-col-leaves = 叶节点
+exam-col-pruned = 被剪去
+exam-col-pruned-ge = 在 α ≥ β 下被剪去
+exam-col-pruned-gt = 在 α > β 下
+exam-col-deep = 深截断位于
+exam-col-iterations = 迭代次数
+exam-col-at = 节点
+exam-col-selects = 选择
 exam-key-answer = (a) 根节点的值是 { $value }。(b) { $player } 选择 { $best }。(c) 从未被求值的叶节点：{ $pruned }。
 exam-key-answer-sensitive = (a) 根节点的值是 { $value }。(b) { $player } 选择 { $best }。(c) 从未被求值的叶节点：在 α ≥ β 时截断为 { $pruned }；只在 α > β 时截断为 { $strict }。
 exam-key-none = 无

@@ -14,7 +14,7 @@ use crate::exercise::exam::{
     tree_file,
 };
 use crate::exercise::random::{ChanceMode, RandomSpec};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::tree::Kind;
 
 /// The environment variable naming the LaTeX program to run (default `pdflatex`).
@@ -322,9 +322,9 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
             InputError::new(ErrorKind::Search, e)
                 .in_file("gametree exam")
                 .help(if a.depth < 4 && chance == ChanceMode::None {
-                    "a deep cutoff needs --depth 4 or more"
+                    tr!("exam-help-deep")
                 } else {
-                    "try a wider --values range, more --branching or --max-leaves, or another --seed"
+                    tr!("exam-help-shape")
                 }),
         )
     })?;
@@ -346,7 +346,7 @@ fn monte_carlo(a: &ExamArgs, spec: &ExamSpec) -> Result<u8, Failure> {
         Failure::from(
             InputError::new(ErrorKind::Search, e)
                 .in_file("gametree exam")
-                .help("try a wider --values range, more --branching or --max-leaves, or another --seed"),
+                .help(tr!("exam-help-shape")),
         )
     })?;
     let mut files = vec![
@@ -374,23 +374,16 @@ fn write_exam(
         super::output::write_entry(&path, text.as_bytes()).map_err(Failure::from)?;
     }
     let mut report = match count {
-        1 => format!(
-            "wrote 1 question to {}: exam.tex, key.tex, q1.yaml\n",
-            a.output
-        ),
-        n => format!(
-            "wrote {n} questions to {}: exam.tex, key.tex, q1.yaml … q{n}.yaml\n",
-            a.output
-        ),
+        1 => tr!("exam-wrote-one", dir = a.output.as_str()),
+        n => tr!("exam-wrote", count = n.to_string(), dir = a.output.as_str()),
     };
+    report.push('\n');
     if !a.no_pdf {
-        match pdflatex(dir, &["exam", "key"])? {
-            true => report.push_str("and exam.pdf, key.pdf (pdflatex)\n"),
-            false => report.push_str(
-                "pdflatex is not installed, so no PDFs (Debian/Ubuntu: apt-get install \
-                 texlive-latex-extra texlive-pictures)\n",
-            ),
-        }
+        report.push_str(&match pdflatex(dir, &["exam", "key"])? {
+            true => tr!("exam-pdfs"),
+            false => tr!("exam-no-pdflatex"),
+        });
+        report.push('\n');
     }
     // Tree files of a longer exam written here before are not this exam's: say so, since
     // `gametree check DIR` would check them too (they are the user's files: not removed).
@@ -414,10 +407,12 @@ fn write_exam(
     if !stale.is_empty() {
         let names: Vec<String> = stale.iter().map(|n| format!("q{n}.yaml")).collect();
         eprintln!(
-            "note: {} also holds {}, not part of this exam; gametree check {} would check it too",
-            a.output,
-            names.join(", "),
-            a.output
+            "{}",
+            tr!(
+                "exam-stale",
+                dir = a.output.as_str(),
+                files = names.join(", ")
+            )
         );
     }
     report.push('\n');
@@ -440,9 +435,13 @@ fn shell_quote(text: &str) -> String {
 }
 
 fn io_fail(path: &str, e: std::io::Error) -> Failure {
-    InputError::new(ErrorKind::Io, format!("cannot write {path}: {e}"))
-        .in_file(path)
-        .into()
+    let message = tr!(
+        "out-cannot-write",
+        path = path,
+        what = "",
+        cause = crate::render::errors::io_reason(&e)
+    );
+    InputError::new(ErrorKind::Io, message).in_file(path).into()
 }
 
 /// Runs pdflatex on each `job`.tex in `dir`, leaving only the PDFs: as many at once as

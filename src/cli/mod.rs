@@ -185,11 +185,8 @@ fn for_programs(m: &clap::ArgMatches) -> bool {
     let Some((name, mut sub)) = m.subcommand() else {
         return false;
     };
-    // `dot` and `tikz` write their sheets in English themselves, and speak the reader's
-    // language around them; an exam is sheets and files through and through.
-    if name == "exam" {
-        return true;
-    }
+    // `dot`, `tikz` and `exam` write their sheets in the sheets' own language (English,
+    // or an exam's `--lang`) themselves, and speak the reader's language around them.
     loop {
         if sub.try_get_one::<bool>("json").ok().flatten() == Some(&true) {
             return true;

@@ -155,6 +155,9 @@ pub(crate) struct Jobs {
     program: String,
     left: Mutex<Vec<String>>,
     bar: Option<ProgressBar>,
+    /// The reader's language, for the words the jobs' threads update the bar with (each
+    /// thread has its own, English unless set).
+    lang: crate::i18n::Lang,
 }
 
 impl Jobs {
@@ -177,6 +180,7 @@ impl Jobs {
             program: program.to_string(),
             left: Mutex::new(names.to_vec()),
             bar,
+            lang: crate::i18n::current(),
         };
         jobs.show();
         jobs
@@ -185,11 +189,17 @@ impl Jobs {
     /// The words for the jobs still running.
     fn message(&self) -> String {
         let left = self.left.lock().map(|l| l.join(", ")).unwrap_or_default();
-        crate::i18n::tr!(
-            "progress-compiling",
-            program = self.program.clone(),
-            files = left
-        )
+        crate::i18n::with(self.lang, || {
+            if left.is_empty() {
+                crate::i18n::tr!("progress-compiled", program = self.program.clone())
+            } else {
+                crate::i18n::tr!(
+                    "progress-compiling",
+                    program = self.program.clone(),
+                    files = left
+                )
+            }
+        })
     }
 
     fn show(&self) {

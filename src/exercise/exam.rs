@@ -780,12 +780,19 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
 /// The questions at a glance, for the person who made the exam: one row each.
 pub fn summary(spec: &ExamSpec, questions: &[Question], style: &crate::render::Style) -> String {
     use crate::render::table;
-    let mut header = vec!["", "leaves", "value", "best", "pruned"];
+    let mut header = vec![
+        String::new(),
+        tr!("exam-col-leaves"),
+        tr!("col-value"),
+        tr!("col-best"),
+        tr!("exam-col-pruned"),
+    ];
     if spec.convention_sensitive {
-        header[4] = "pruned on α ≥ β";
-        header.push("on α > β");
+        header[4] = tr!("exam-col-pruned-ge");
+        header.push(tr!("exam-col-pruned-gt"));
     }
-    header.push("deep cutoffs at");
+    header.push(tr!("exam-col-deep"));
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut t = table::new(style, &header);
     for q in questions {
         let tree = &q.tree;

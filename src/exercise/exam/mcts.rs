@@ -332,7 +332,15 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
 /// The questions at a glance, for the person who made the exam.
 pub fn summary(questions: &[Question], style: &crate::render::Style) -> String {
     use crate::render::table;
-    let header = ["", "leaves", "iterations", "at", "selects", "UCB1"];
+    let header = [
+        String::new(),
+        tr!("exam-col-leaves"),
+        tr!("exam-col-iterations"),
+        tr!("exam-col-at"),
+        tr!("exam-col-selects"),
+        "UCB1".to_string(),
+    ];
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut t = table::new(style, &header);
     for q in questions {
         t.add_row(vec![
