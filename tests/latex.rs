@@ -424,7 +424,7 @@ fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwis
     assert!(!read(&en, "exam.tex").contains("CJK"));
     assert!(read(&zh, "exam.tex").contains("\\usepackage{CJKutf8}"));
     // The key's command makes the Chinese exam again.
-    assert!(read(&zh, "key.tex").contains("{-}{-}lang zh"));
+    assert!(read(&zh, "key.tex").contains("\\mbox{{-}{-}lang} \\mbox{zh}"));
     if !latex {
         return;
     }
@@ -449,6 +449,28 @@ fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwis
     }
     let english = words(pdf_text(&en.join("exam.pdf"), false));
     assert!(english.starts_with("Game-treesearch"), "{english}");
+}
+
+#[test]
+fn the_keys_command_breaks_only_between_its_words() {
+    // Chinese type breaks between any two characters: a quoted Chinese title broke in two
+    // at the end of a line, and the command could not be copied whole.
+    let dir = scratch("exam-zh-title");
+    gametree()
+        .args([
+            "--lang", "zh", "exam", "--seed", "4", "--count", "1", "--no-pdf",
+        ])
+        .args(["--title", "期中考试 第一部分", "-o"])
+        .arg(&dir)
+        .assert()
+        .success();
+    let key = std::fs::read_to_string(dir.join("key.tex")).unwrap();
+    assert!(
+        key.contains(
+            "\\mbox{{-}{-}title} \\mbox{\\textquotesingle{}期中考试 第一部分\\textquotesingle{}}"
+        ),
+        "{key}"
+    );
 }
 
 #[test]
