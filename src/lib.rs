@@ -26,6 +26,7 @@ pub mod parse;
 pub mod render;
 pub mod rng;
 pub mod search;
+pub mod shell;
 pub mod text;
 pub mod tree;
 

@@ -71,39 +71,10 @@ fn split_comment(example: &str) -> (&str, Option<&str>) {
     (example, None)
 }
 
-/// The words of a command, a quoted argument (`'12 May 2026'`) being one word.
-fn words(command: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start: Option<usize> = None;
-    let mut quote: Option<char> = None;
-    for (i, c) in command.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                start.get_or_insert(i);
-            }
-            (None, ' ') => {
-                if let Some(s) = start.take() {
-                    out.push(&command[s..i]);
-                }
-            }
-            (None, _) => {
-                start.get_or_insert(i);
-            }
-        }
-    }
-    if let Some(s) = start {
-        out.push(&command[s..]);
-    }
-    out
-}
-
 /// `command` on as few lines of `columns` as it takes, broken between words where a line is
 /// full (never inside a quoted argument), an option going down with its value.
 fn break_command(command: &str, columns: usize) -> Vec<String> {
-    let words = words(command);
+    let words = crate::shell::words(command);
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::from(INDENT);
     let mut first_on_line = true;
@@ -116,7 +87,6 @@ fn break_command(command: &str, columns: usize) -> Vec<String> {
             let carry = if !w.starts_with('-')
                 && i > 0
                 && leads(words[i - 1])
-                && line.ends_with(words[i - 1])
                 && width(&line) > width(CONTINUED) + width(words[i - 1])
             {
                 // The option (or redirection) before this word goes down with it.

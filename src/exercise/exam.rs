@@ -705,7 +705,7 @@ pub(crate) fn made_by(spec: &ExamSpec) -> String {
         // between any two characters, inside a quoted title).
         &format!(
             "\\texttt{{{}}}",
-            shell_words(&spec.command)
+            crate::shell::words(&spec.command)
                 .iter()
                 .map(|w| {
                     let w = esc(spec, w)
@@ -720,35 +720,6 @@ pub(crate) fn made_by(spec: &ExamSpec) -> String {
     )
     .replace("@@EXPECT@@", "\\texttt{expect}");
     format!("{{\\raggedright\\small {line}\\par}}\\medskip\n")
-}
-
-/// The words of a command line as a shell splits it: at spaces outside single quotes, a
-/// backslash outside them taking the next character as it is.
-fn shell_words(command: &str) -> Vec<&str> {
-    let mut words = Vec::new();
-    let (mut start, mut quoted, mut escaped) = (None, false, false);
-    for (i, c) in command.char_indices() {
-        if escaped {
-            escaped = false;
-            continue;
-        }
-        match c {
-            ' ' if !quoted => {
-                if let Some(s) = start.take() {
-                    words.push(&command[s..i]);
-                }
-                continue;
-            }
-            '\\' if !quoted => escaped = true,
-            '\'' => quoted = !quoted,
-            _ => {}
-        }
-        start.get_or_insert(i);
-    }
-    if let Some(s) = start {
-        words.push(&command[s..]);
-    }
-    words
 }
 
 fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
@@ -853,29 +824,4 @@ pub fn summary(spec: &ExamSpec, questions: &[Question], style: &crate::render::S
     }
     table::align_right(&mut t, &[1, 2]);
     table::text(&t) + "\n"
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_command_splits_into_the_words_a_shell_reads() {
-        assert_eq!(
-            shell_words("gametree exam --title '期中 考试' -o e/"),
-            ["gametree", "exam", "--title", "'期中 考试'", "-o", "e/"]
-        );
-        // A quote inside a quoted title, as the key writes it: 'it'\''s' is one word.
-        assert_eq!(
-            shell_words("gametree exam --title 'it'\\''s 1' --count 2"),
-            [
-                "gametree",
-                "exam",
-                "--title",
-                "'it'\\''s 1'",
-                "--count",
-                "2"
-            ]
-        );
-    }
 }
