@@ -110,6 +110,13 @@ pub fn clearance(run: f64, drop: f64) -> f64 {
     (run.abs().atan2(drop).to_degrees() - side_angle()).abs()
 }
 
+/// How far the edge from `parent` to `child` drops, from the middle of the parent's bottom
+/// to the middle of the child's top, with the levels at `y`.
+fn edge_drop(tree: &Tree, shapes: &Shapes, y: &[f64], parent: NodeId, child: NodeId) -> f64 {
+    (y[parent.index()] - shapes.half_height(tree.kind(parent)))
+        - (y[child.index()] + shapes.half_height(tree.kind(child)))
+}
+
 /// Whether an edge through an apex with this run and drop is steeper than the triangle's
 /// sides and short enough (at most a triangle's width across) that a taller level, rather
 /// than a wider fan, clears it of them: a middle child a little off its parent's centre.
@@ -171,14 +178,13 @@ pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -
         for &(id, d) in &order {
             let Some(p) = tree.parent(id) else { continue };
             let run = (x[id.index()] - x[p.index()]).abs();
-            let drop = (y[p.index()] - shapes.half_height(tree.kind(p)))
-                - (y[id.index()] + shapes.half_height(tree.kind(id)));
+            let drop = edge_drop(tree, shapes, &y, p, id);
             let (pk, ck) = (tree.kind(p), tree.kind(id));
             let mut need = 0.0f64;
             if on_wide_side(pk, ck) {
                 need = need.max(run / steepest_flat);
             }
-            if through_apex(pk, ck) && run > 1e-9 && steep(run, drop) {
+            if through_apex(pk, ck) && steep(run, drop) {
                 // A steep edge through an apex is cleared of the sides by height, not spread.
                 need = need.max(steep_drop(run));
             }
@@ -264,7 +270,6 @@ fn spread(
     gap: f64,
     y: &[f64],
 ) -> (Vec<f64>, Vec<(f64, f64)>) {
-    let bottom = y[parent.index()] - shapes.half_height(tree.kind(parent));
     // The room added before each child (none before the first).
     let mut extra = vec![0.0f64; kids.len()];
     loop {
@@ -272,10 +277,10 @@ fn spread(
         let (xs, merged) = pack(kids, contour, &gaps);
         let short: Vec<usize> = (0..kids.len())
             .filter(|&i| {
+                // (A child straight below is steep: only a slanting edge is spread.)
                 let (c, x) = (kids[i], xs[i]);
-                let drop = bottom - (y[c.index()] + shapes.half_height(tree.kind(c)));
+                let drop = edge_drop(tree, shapes, y, parent, c);
                 through_apex(tree.kind(parent), tree.kind(c))
-                    && x.abs() >= 1e-9
                     && !steep(x, drop)
                     && clearance(x, drop) < CLEARANCE
             })
@@ -369,9 +374,7 @@ mod tests {
             for &c in tree.children(id) {
                 if through_apex(tree.kind(id), tree.kind(c)) {
                     let run = l.x[c.index()] - l.x[id.index()];
-                    let shapes = Shapes::default();
-                    let drop = (l.y[id.index()] - shapes.half_height(tree.kind(id)))
-                        - (l.y[c.index()] + shapes.half_height(tree.kind(c)));
+                    let drop = edge_drop(tree, &Shapes::default(), &l.y, id, c);
                     if run.abs() > 1e-9 {
                         out.push((id, c, clearance(run, drop)));
                     }
@@ -439,11 +442,9 @@ mod tests {
         ] {
             let t = tree(yaml);
             let l = plain(&t);
-            let shapes = Shapes::default();
             for id in t.ids() {
                 for &c in t.children(id) {
-                    let drop = (l.y[id.index()] - shapes.half_height(t.kind(id)))
-                        - (l.y[c.index()] + shapes.half_height(t.kind(c)));
+                    let drop = edge_drop(&t, &Shapes::default(), &l.y, id, c);
                     assert!(
                         drop >= TRIANGLE_H,
                         "{yaml}: {id:?}->{c:?} drops {drop:.1} mm"
@@ -470,7 +471,7 @@ mod tests {
         // The layout widens the fan or makes the level taller until it is clear.
         let l = plain(&t);
         let run = l.x[kids[2].index()] - l.x[t.root().index()];
-        let drop = l.y[t.root().index()] - l.y[kids[2].index()] - (TRIANGLE_H + LEAF_H) / 2.0;
+        let drop = edge_drop(&t, &Shapes::default(), &l.y, t.root(), kids[2]);
         assert!(run > xs[2] || drop > LEVEL_GAP, "{run} {drop}");
         assert!(clearance(run, drop) >= CLEARANCE - 1e-6, "{run} {drop}");
     }
