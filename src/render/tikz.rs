@@ -22,15 +22,17 @@ mod edges;
 mod escape;
 mod layers;
 mod layout;
+mod legend;
+mod measure;
 mod scene;
 
-use escape::{cjk_char, escape_text};
+use escape::escape_text;
 pub use escape::{escape, escape_cjk};
 pub use layers::{Layer, only_layer};
+use measure::{MM_PER_PT, text_width};
 
 use super::node_state::{NodeState, node_states};
 use crate::error::{ErrorKind, InputError};
-use crate::i18n::tr;
 use crate::message::msg;
 use crate::num::fmt_value;
 use crate::parse::Meta;
@@ -537,7 +539,7 @@ fn drawing(
         let _ = writeln!(
             out,
             "\\node[gt legend, anchor=north] at ([yshift=-3mm]current bounding box.south) {{{}}};",
-            legend(tree, outcome, &states, &facts, opts.windows, opts.cjk)
+            legend::legend(tree, outcome, &states, &facts, opts.windows, opts.cjk)
         );
     }
     out.push_str("\\end{tikzpicture}\n");
@@ -624,53 +626,6 @@ fn shapes_for(tree: &Tree, outcome: &Outcome, rec: &Recorder) -> layout::Shapes 
         }
     }
     shapes
-}
-
-/// Millimetres in a point.
-const MM_PER_PT: f64 = 0.3515;
-
-/// The width, in millimetres, that `text` (TeX source of a value, a name or a window) takes
-/// in type of `pt` points, from Computer Modern's widths in ems, a little generously: the
-/// layout must not let labels meet.
-fn text_width(text: &str, pt: f64) -> f64 {
-    // Commands count as their symbol, braces and `$` as nothing.
-    let mut em = 0.0;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        em += match c {
-            '\\' => {
-                let mut name = String::new();
-                while let Some(&n) = chars.peek() {
-                    if !n.is_ascii_alphabetic() {
-                        break;
-                    }
-                    name.push(n);
-                    chars.next();
-                }
-                match name.as_str() {
-                    // `\,` and the other one-character commands.
-                    "" => {
-                        chars.next();
-                        0.17
-                    }
-                    "textsuperscript" => 0.0,
-                    "infty" => 1.0,
-                    // ≤ ≥ ≈ and the like.
-                    _ => 0.78,
-                }
-            }
-            '{' | '}' | '$' => 0.0,
-            '0'..='9' => 0.5,
-            '.' | ',' => 0.28,
-            '(' | ')' | ' ' => 0.39,
-            '-' => 0.78,
-            '/' => 0.5,
-            c if cjk_char(c) => 1.0,
-            c if c.is_ascii_lowercase() => 0.55,
-            _ => 0.75,
-        };
-    }
-    em * pt * MM_PER_PT * 1.05
 }
 
 /// A leaf box's width: at least [`layout::LEAF_W`], and its value with room either side.
@@ -814,60 +769,6 @@ fn math_number(v: f64) -> String {
         return format!("\\approx {rounded}");
     }
     text
-}
-
-/// A cut mark in running text, as `gt cut` sets one on an upright edge.
-const CUT_MARK: &str = "{\\color{red!75!black}\\rotatebox[origin=c]{-35}{$\\|$}}";
-
-/// The key's legend: only what this figure shows.
-fn legend(
-    tree: &Tree,
-    outcome: &Outcome,
-    states: &[NodeState],
-    facts: &Facts,
-    windows: bool,
-    cjk: bool,
-) -> String {
-    // The words come from the catalogue, in the figure's language; its symbols (△ ≤ ‖ α)
-    // become TeX's in `escape`.
-    let say = |key: &str| escape_text(&tr!(key), cjk);
-    let mut items: Vec<String> = vec![say("tikz-legend-shapes")];
-    if tree.has_chance() {
-        items.push(say("tikz-legend-chance"));
-    }
-    if tree.ids().any(|id| {
-        states[id.index()] == NodeState::Searched
-            && matches!(outcome.result(tree, id).bound, Bound::Lower | Bound::Upper)
-    }) || states.iter().any(|s| matches!(s, NodeState::Probed(_)))
-    {
-        items.push(say("tikz-legend-bound"));
-    }
-    if !facts.skipped.is_empty() {
-        // The mark as the figure draws it: red, and turned as on an upright edge.
-        items.push(say("tikz-legend-cut").replace("$\\|$", CUT_MARK));
-    }
-    if states
-        .iter()
-        .any(|s| matches!(s, NodeState::Pruned | NodeState::Probed(_)))
-    {
-        items.push(say("tikz-legend-pruned"));
-    }
-    if states.contains(&NodeState::BeyondHorizon) {
-        items.push(say("tikz-legend-beyond"));
-    }
-    if states.contains(&NodeState::Horizon) {
-        items.push(format!(
-            "\\textsuperscript{{e}}: {}",
-            say("tikz-legend-estimate")
-        ));
-    }
-    if outcome.principal_variation(tree).len() > 1 {
-        items.push(say("tikz-legend-pv"));
-    }
-    if windows {
-        items.push(say("tikz-legend-window"));
-    }
-    items.join(";\\enspace ")
 }
 
 #[cfg(test)]
