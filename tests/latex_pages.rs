@@ -411,6 +411,26 @@ fn no_label_touches_an_outline_an_edge_or_a_cut_mark_on_the_printed_page() {
             "key",
             key_tex(&dir.join("exam"), "en", &["--seed", "11", "--count", "2"]),
         ),
+        // Keys drawn on rows, whose arrows no label may touch.
+        (
+            "key-rows",
+            key_tex(
+                &dir.join("exam-rows"),
+                "en",
+                &[
+                    "--seed",
+                    "1",
+                    "--count",
+                    "2",
+                    "--depth",
+                    "5",
+                    "--branching",
+                    "2",
+                    "--max-leaves",
+                    "32",
+                ],
+            ),
+        ),
     ];
     let mut docs: Vec<(&str, String)> = docs.into();
     if have_cjk("no_label_touches_the_drawing") {
@@ -631,6 +651,23 @@ fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
             "en",
             vec!["--seed", "2", "--count", "2", "--branching", "2"],
         ),
+        // A shape no page holds whole at 7 pt: drawn on rows.
+        (
+            "deep",
+            "en",
+            vec![
+                "--seed",
+                "1",
+                "--count",
+                "2",
+                "--depth",
+                "5",
+                "--branching",
+                "2",
+                "--max-leaves",
+                "32",
+            ],
+        ),
     ];
     if cjk {
         sheets.push((
@@ -678,7 +715,11 @@ fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
                 "{name} {sheet}: under 7 pt ({seven:?}): {small:?}"
             );
         }
-        keys.insert(*name, std::fs::read_to_string(out.join("key.tex")).unwrap());
+        let key = std::fs::read_to_string(out.join("key.tex")).unwrap();
+        if *name == "deep" {
+            assert!(key.contains("->"), "deep: no figure drawn on rows");
+        }
+        keys.insert(*name, key);
     }
     // The check sees a figure shrunk more than the sheet allows: the narrow key's figures
     // at 85% (their 8 pt leaf numbers at 6.8 pt), and the Chinese key's at half size.

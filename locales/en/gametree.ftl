@@ -1419,6 +1419,7 @@ tikz-legend-beyond = dotted grey: below the depth limit
 tikz-legend-estimate = scored by its estimate
 tikz-legend-pv = bold: the best line
 tikz-legend-window = (α, β): the window a node was entered with
+tikz-rows-note = Drawn on { $rows } rows: under an arrow, a subtree goes on from the node of the same name on a row below
 err-tikz-too-large = the tree has { $leaves } leaves and { $levels } levels below the root; a TikZ figure is drawn for at most { $max_leaves } leaves and { $max_levels } levels, past which no page holds it (and pdflatex stops with "Dimension too large")
 help-tikz-too-large = draw it with `gametree dot` or `gametree html`, which hold bigger trees
 err-deep-yaml = the tree has { $levels } levels below the root, and its YAML would take more than { $size } MiB (its indentation alone, two spaces a level); it is written for at most { $max } MiB

@@ -1389,6 +1389,7 @@ tikz-legend-beyond = 灰色点线：在深度限制以下
 tikz-legend-estimate = 按估值计分
 tikz-legend-pv = 粗线：最佳路线
 tikz-legend-window = (α, β)：进入节点时的窗口
+tikz-rows-note = 分 { $rows } 行画出：箭头下的子树，在下面的某一行从同名节点接着画出
 err-tikz-too-large = 这棵树有 { $leaves } 个叶子、根下 { $levels } 层；TikZ 图最多画 { $max_leaves } 个叶子、{ $max_levels } 层，超过后一页纸放不下（pdflatex 也会报 "Dimension too large"）
 help-tikz-too-large = 改用 `gametree dot` 或 `gametree html` 来画，它们能容纳更大的树
 err-deep-yaml = 这棵树根下有 { $levels } 层，它的 YAML 会超过 { $size } MiB（仅缩进就是每层两个空格）；最多只写 { $max } MiB

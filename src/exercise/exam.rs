@@ -555,18 +555,117 @@ fn too_wide(tree: &Tree, outcome: &Outcome, record: &Recorder) -> bool {
     tikz::figure_width(tree, outcome, record, &opts) > WIDEST_FIGURE
 }
 
-/// The figure of a question, set in the box `\gtfigure` for [`placed`] to measure.
-fn framed(spec: &ExamSpec, q: &Question, sheet: Sheet) -> String {
+/// The line of an upright A4 page, less its 2 cm margins, and the page's height less them
+/// (a landscape page's height is the upright line), in millimetres.
+const PORTRAIT_LINE: f64 = 210.0 - 2.0 * 20.0;
+const PORTRAIT_HEIGHT: f64 = 297.0 - 2.0 * 20.0;
+
+/// What a page holds of a figure on rows besides its rows, in millimetres: the question's
+/// heading above them, the note under the first and the key's legend under the last.
+const BESIDE_ROWS: f64 = 35.0;
+
+/// The room for a figure on rows on an upright and on a landscape page with its type at
+/// 7 pt or more: the line, shrunk by at most [`MOST_SHRUNK`], less the 2 mm of
+/// [`WIDEST_FIGURE`], and the page's height less [`BESIDE_ROWS`], shrunk alike.
+fn rooms() -> [tikz::Room; 2] {
+    [
+        (PORTRAIT_LINE, PORTRAIT_HEIGHT),
+        (LANDSCAPE_LINE, PORTRAIT_LINE),
+    ]
+    .map(|(line, height)| tikz::Room {
+        width: line * MOST_SHRUNK - 2.0,
+        height: (height - BESIDE_ROWS) * MOST_SHRUNK,
+    })
+}
+
+/// A question's figure as a sheet sets it.
+enum Framed {
+    /// One picture, in the box `\gtfigure` for [`placed`] to measure (and to turn the page
+    /// to landscape for if it is wider than the line).
+    Whole(String),
+    /// A figure no page holds whole at 7 pt, drawn on rows ([`tikz::figure_in_rows`]): each
+    /// row centred, all at one scale (no less than 1 / [`MOST_SHRUNK`]), on an upright page
+    /// or a landscape one as the rows were chosen for; a page may break between rows.
+    Rows {
+        rows: Vec<String>,
+        scale: f64,
+        landscape: bool,
+    },
+}
+
+impl Framed {
+    /// What goes under the question's heading, with it.
+    fn top(&self) -> String {
+        match self {
+            Framed::Whole(_) => FIGURE.to_string(),
+            Framed::Rows { rows, scale, .. } => row(&rows[0], *scale),
+        }
+    }
+
+    /// The rows after the first, if the figure is on rows.
+    fn rest(&self) -> Option<String> {
+        match self {
+            Framed::Whole(_) => None,
+            Framed::Rows { rows, scale, .. } => {
+                Some(rows[1..].iter().map(|r| row(r, *scale)).collect())
+            }
+        }
+    }
+
+    /// The question `body`, which sets the figure with [`Framed::top`] and
+    /// [`Framed::rest`], on its page.
+    fn place(&self, body: &str) -> String {
+        match self {
+            Framed::Whole(figure) => placed(figure, body),
+            Framed::Rows {
+                landscape: true, ..
+            } => format!("\\begin{{landscape}}\n{body}\\end{{landscape}}\n"),
+            Framed::Rows { .. } => body.to_string(),
+        }
+    }
+}
+
+/// A row of a figure, centred at `scale`.
+fn row(picture: &str, scale: f64) -> String {
+    format!(
+        "\\begin{{center}}\\begin{{adjustbox}}{{scale={scale:.3}}}\n{picture}\\end{{adjustbox}}\\end{{center}}\n"
+    )
+}
+
+/// The figure of a question: whole, or on rows when no page holds it whole at 7 pt.
+fn framed(spec: &ExamSpec, q: &Question, sheet: Sheet) -> Framed {
     let opts = Options {
         sheet,
         windows: false,
         standalone: false,
         cjk: spec.sheet.lang != Lang::ENGLISH,
     };
-    format!(
-        "\\begin{{lrbox}}{{\\gtfigure}}\n{}\\end{{lrbox}}\n",
-        tikz::figure(&q.tree, &q.outcome, &q.record, &opts)
-    )
+    let whole = |figure: &str| {
+        Framed::Whole(format!(
+            "\\begin{{lrbox}}{{\\gtfigure}}\n{figure}\\end{{lrbox}}\n"
+        ))
+    };
+    if !too_wide(&q.tree, &q.outcome, &q.record) {
+        return whole(&tikz::figure(&q.tree, &q.outcome, &q.record, &opts));
+    }
+    let rooms = rooms();
+    let drawn = tikz::figure_in_rows(&q.tree, &q.outcome, &q.record, &opts, &rooms);
+    if drawn.pictures.len() < 2 {
+        return whole(&drawn.pictures.concat());
+    }
+    let landscape = drawn.room.is_none_or(|r| r > 0);
+    let line = if landscape {
+        LANDSCAPE_LINE
+    } else {
+        PORTRAIT_LINE
+    };
+    // (Rounded down to the thousandth the sheet writes, the least scale is still 7/8.)
+    let scale = (line / (drawn.width + 2.0)).clamp(0.877, 1.0);
+    Framed::Rows {
+        rows: drawn.pictures,
+        scale,
+        landscape,
+    }
 }
 
 /// Where the figure in `\gtfigure` goes in a question's text.
@@ -612,10 +711,17 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
             esc(spec, &instructions(spec, &first.config))
         );
         for q in questions {
+            let figure = framed(spec, q, Sheet::Blank);
             let mut body = String::new();
             body.push_str("\\begin{minipage}{\\linewidth}\n");
             let _ = writeln!(body, "{}", question_heading(spec, q.number));
-            body.push_str(FIGURE);
+            body.push_str(&figure.top());
+            // A figure on rows lets the page break between them.
+            let rest = figure.rest();
+            if let Some(rest) = &rest {
+                body.push_str("\\end{minipage}\\par\n");
+                body.push_str(rest);
+            }
             let pruned = if spec.convention_sensitive {
                 tr!("exam-sheet-ask-pruned-sensitive")
             } else {
@@ -627,10 +733,12 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
                 pruned = pruned
             );
             let _ = writeln!(body, "{}\\par", esc(spec, &ask));
-            body.push_str("\\end{minipage}\\par\n");
+            if rest.is_none() {
+                body.push_str("\\end{minipage}\\par\n");
+            }
             body.push_str(&answer_lines(spec.sheet.answer_space));
             body.push_str("\\bigskip\n");
-            s.push_str(&placed(&framed(spec, q, Sheet::Blank), &body));
+            s.push_str(&figure.place(&body));
         }
         s.push_str(ending(spec));
         s
@@ -732,7 +840,12 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
         let mut s = String::new();
         s.push_str("\\begin{minipage}{\\linewidth}\n");
         let _ = writeln!(s, "{}", question_heading(spec, q.number));
-        s.push_str(FIGURE);
+        s.push_str(&figure.top());
+        let rest = figure.rest();
+        if let Some(rest) = &rest {
+            s.push_str("\\end{minipage}\\par\n");
+            s.push_str(rest);
+        }
         let best = q.best().map_or_else(|| "—".to_string(), |b| tree.name(b));
         let value = q.outcome.bound.show(q.outcome.value);
         let pruned = leaf_list(&q.outcome.pruned_leaves(tree));
@@ -755,7 +868,9 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
             )
         };
         let _ = writeln!(s, "{}\\par", esc(spec, &answer));
-        s.push_str("\\end{minipage}\\par\n");
+        if rest.is_none() {
+            s.push_str("\\end{minipage}\\par\n");
+        }
         let lines = explanation(q);
         if !lines.is_empty() {
             s.push_str("{\\small\\begin{itemize}\\setlength{\\itemsep}{1pt}\n");
@@ -778,7 +893,7 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
             )
         };
         let _ = writeln!(s, "{{\\small {}}}\\par\\bigskip", esc(spec, &count));
-        sheet.push_str(&placed(&figure, &s));
+        sheet.push_str(&figure.place(&s));
     }
     let mut s = sheet;
     s.push_str(ending(spec));

@@ -24,6 +24,7 @@ mod layers;
 mod layout;
 mod legend;
 mod measure;
+mod rows;
 mod scene;
 
 use escape::escape_text;
@@ -33,6 +34,7 @@ use measure::{MM_PER_PT, text_width};
 
 use super::node_state::{NodeState, node_states};
 use crate::error::{ErrorKind, InputError};
+use crate::i18n::tr;
 use crate::message::msg;
 use crate::num::fmt_value;
 use crate::parse::Meta;
@@ -240,13 +242,48 @@ fn one_line(text: &str) -> String {
 /// The figure itself: a group holding the styles and one `tikzpicture` whose coordinates
 /// gametree's own layout computed, to `\input` or paste into any document that loads TikZ.
 pub fn figure(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) -> String {
-    drawing(tree, outcome, rec, opts).0
+    drawing(tree, outcome, rec, opts, None).pictures.concat()
+}
+
+pub use rows::Room;
+
+/// A figure drawn for a page with one of some [`Room`]s for it ([`figure_in_rows`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rows {
+    /// Its rows, top first, each a figure of its own (one group, one `tikzpicture`) to be
+    /// set centred under the one before, at one scale; a page may break between them. The
+    /// first says under it how the rows go on, the last holds the key's legend.
+    pub pictures: Vec<String>,
+    /// The room they were chosen for (an index), if any holds them.
+    pub room: Option<usize>,
+    /// The widest row's width, in millimetres, as [`figure_width`] measures.
+    pub width: f64,
+}
+
+/// [`figure`] for a page with one of `rooms` for it: a tree no room holds is drawn on rows
+/// no wider than a room, its subtrees below some level continued on the rows below the
+/// first (see `rows`), rather than shrunk; of the rooms, the one that holds it with the
+/// least shrinking, or else carries least of it over to another page. A tree no split
+/// narrows enough is drawn as [`figure`] draws it.
+pub fn figure_in_rows(
+    tree: &Tree,
+    outcome: &Outcome,
+    rec: &Recorder,
+    opts: &Options,
+    rooms: &[Room],
+) -> Rows {
+    let d = drawing(tree, outcome, rec, opts, Some(rooms));
+    Rows {
+        width: d.scene.rows.iter().map(|r| r.x1 - r.x0).fold(0.0, f64::max),
+        pictures: d.pictures,
+        room: d.room,
+    }
 }
 
 /// How wide [`figure`] draws the tree, in millimetres, as its layout estimates the labels'
 /// type (a little generously); the key's legend, 110 mm wide, is left out.
 pub fn figure_width(tree: &Tree, outcome: &Outcome, rec: &Recorder, opts: &Options) -> f64 {
-    drawing(tree, outcome, rec, opts).1.width()
+    drawing(tree, outcome, rec, opts, None).scene.width()
 }
 
 /// Ink sizes, in millimetres, of the labels' type: the inner separation TikZ puts around a
@@ -264,13 +301,22 @@ const LEAF_PT: f64 = 10.0;
 const VALUE_PT: f64 = 9.0;
 const SMALL_PT: f64 = 8.0;
 
-/// [`figure`], and the geometry it draws, for checking that no label meets anything.
+/// A figure's rows, the geometry they draw (for checking that no label meets anything) and
+/// the room they were chosen for.
+struct Drawing {
+    pictures: Vec<String>,
+    scene: scene::Scene,
+    room: Option<usize>,
+}
+
+/// [`figure`], on rows for one of `rooms` if given.
 fn drawing(
     tree: &Tree,
     outcome: &Outcome,
     rec: &Recorder,
     opts: &Options,
-) -> (String, scene::Scene) {
+    rooms: Option<&[Room]>,
+) -> Drawing {
     let mut scene = scene::Scene::default();
     let key = opts.sheet == Sheet::Key;
     let facts = if key {
@@ -305,7 +351,7 @@ fn drawing(
         }
     };
     let shapes = shapes_for(tree, outcome, rec);
-    let pos = layout::layout(tree, &shapes, |id| {
+    let room = |id: NodeId| {
         extent(
             tree,
             &shapes,
@@ -313,238 +359,301 @@ fn drawing(
             &content(tree, outcome, id, states[id.index()], key),
             window_of(id),
         )
-    });
-    let at = |id: NodeId| (pos.x[id.index()], pos.y[id.index()]);
+    };
+    let (parts, chosen) = match rooms {
+        Some(rooms) => rows::choose(tree, &shapes, &room, rooms),
+        None => (vec![layout::Part::whole(tree)], None),
+    };
+    let rows = rows::stack(tree, &shapes, parts, &room);
 
-    let mut out = String::new();
-    out.push_str("\\begingroup\n");
-    out.push_str(STYLES);
-    out.push_str("\\begin{tikzpicture}[x=1mm, y=1mm]\n");
-    // Depth-first with an explicit stack, each node after the edge that leads to it.
-    let mut stack = vec![tree.root()];
-    while let Some(id) = stack.pop() {
-        stack.extend(tree.children(id).iter().rev());
-        let state = states[id.index()];
-        let (x, y) = at(id);
-        let kind = tree.kind(id);
-        if let Some(p) = tree.parent(id) {
-            // From the middle of the parent's bottom to the middle of the child's top: the
-            // layout spread the children so no edge through an apex runs on along a side.
-            let (px, py) = at(p);
-            let from = (px, py - shapes.half_height(tree.kind(p)));
-            let to = (x, y + shapes.half_height(kind));
-            let style = edge_style(&facts, &pv, p, id, state, key);
-            let _ = write!(
-                out,
-                "\\draw[gt edge{style}] ({}, {}) -- ({}, {})",
-                mm(from.0),
-                mm(from.1),
-                mm(to.0),
-                mm(to.1)
-            );
-            scene.edges.push((from, to));
-            if tree.kind(p) == Kind::Chance {
-                let prob = edges::probability(tree, p, id, from, to);
+    let mut pictures = Vec::with_capacity(rows.len());
+    for (r, row) in rows.iter().enumerate() {
+        let mut out = String::new();
+        out.push_str("\\begingroup\n");
+        out.push_str(STYLES);
+        out.push_str("\\begin{tikzpicture}[x=1mm, y=1mm]\n");
+        let at = |id: NodeId| (row.at.x[id.index()], row.at.y[id.index()]);
+        let first = scene.len();
+        // Depth-first with an explicit stack, each node after the edge that leads to it.
+        let mut stack: Vec<NodeId> = row.part.roots.iter().rev().copied().collect();
+        while let Some(id) = stack.pop() {
+            if row.part.opens(tree, id) {
+                stack.extend(tree.children(id).iter().rev());
+            }
+            let state = states[id.index()];
+            let (x, y) = at(id);
+            let kind = tree.kind(id);
+            let look = match (key, state) {
+                (false, _) => "",
+                (true, NodeState::Searched | NodeState::Horizon) if pv.contains(&id) => ", gt pv",
+                (true, NodeState::Probed(_) | NodeState::Pruned) => ", gt pruned",
+                (true, NodeState::BeyondHorizon) => ", gt beyond",
+                (true, _) => "",
+            };
+            // A subtree continued from a row above: an arrow into its root, as the arrow under
+            // the root on that row.
+            let half = shapes.half_height(kind);
+            if row.continues(tree, id) {
+                arrow(
+                    &mut out,
+                    &mut scene,
+                    (x, y + half + rows::ARROW),
+                    (x, y + half),
+                    look,
+                );
+            }
+            if row.leaves_for_later(id) {
+                arrow(
+                    &mut out,
+                    &mut scene,
+                    (x, y - half),
+                    (x, y - half - rows::ARROW),
+                    look,
+                );
+            }
+            if let Some(p) = tree.parent(id).filter(|_| !row.continues(tree, id)) {
+                // From the middle of the parent's bottom to the middle of the child's top: the
+                // layout spread the children so no edge through an apex runs on along a side.
+                let (px, py) = at(p);
+                let from = (px, py - shapes.half_height(tree.kind(p)));
+                let to = (x, y + shapes.half_height(kind));
+                let style = edge_style(&facts, &pv, p, id, state, key);
                 let _ = write!(
                     out,
-                    " node[gt prob, pos={}, anchor={}] {{{}}}",
-                    prob.pos, prob.anchor, prob.text
+                    "\\draw[gt edge{style}] ({}, {}) -- ({}, {})",
+                    mm(from.0),
+                    mm(from.1),
+                    mm(to.0),
+                    mm(to.1)
                 );
-                scene.labels.push(scene::Label {
-                    rect: prob.rect,
-                    text: prob.text,
-                    inside: None,
-                });
-            }
-            if key && facts.skipped.contains(&id) {
-                let t = if tree.kind(p) == Kind::Chance {
-                    let ends = |c: NodeId| {
-                        let ((px, py), (cx, cy)) = (at(p), at(c));
-                        (
-                            (px, py - shapes.r),
-                            (cx, cy + shapes.half_height(tree.kind(c))),
-                        )
-                    };
-                    let outline = |c: NodeId| {
-                        let (cx, cy) = at(c);
-                        let (w, h) = match tree.kind(c) {
-                            Kind::Leaf => (
-                                leaf_width(&content(tree, outcome, c, states[c.index()], key)),
-                                layout::LEAF_H,
-                            ),
-                            Kind::Chance => (2.0 * shapes.r, 2.0 * shapes.r),
-                            Kind::Max | Kind::Min => (shapes.w, shapes.h),
-                        };
-                        scene::Rect::at("center", cx, cy, w, h)
-                    };
-                    let avoid = edges::around(tree, p, id, ends, outline, at(p), shapes.r);
-                    edges::cut_position(from, to, &avoid)
-                } else {
-                    edges::CUT_POS
-                };
-                scene.marks.extend(edges::bars(from, to, t));
-                if t == edges::CUT_POS {
-                    out.push_str(" node[gt cut] {$\\|$}");
-                } else {
-                    let _ = write!(out, " node[gt cut, pos={t}] {{$\\|$}}");
-                }
-            }
-            out.push_str(";\n");
-        }
-        let look = match (key, state) {
-            (false, _) => "",
-            (true, NodeState::Searched | NodeState::Horizon) if pv.contains(&id) => ", gt pv",
-            (true, NodeState::Probed(_) | NodeState::Pruned) => ", gt pruned",
-            (true, NodeState::BeyondHorizon) => ", gt beyond",
-            (true, _) => "",
-        };
-        let text = content(tree, outcome, id, state, key);
-        let (w, h) = (shapes.w / 2.0, shapes.h / 2.0);
-        match kind {
-            Kind::Leaf => {
-                let _ = writeln!(
-                    out,
-                    "\\node[gt leaf, minimum width={}mm{look}] at ({}, {}) {{{text}}};",
-                    mm(leaf_width(&text)),
-                    mm(x),
-                    mm(y)
-                );
-                scene.outlines.push(scene::Outline::Box(scene::Rect::at(
-                    "center",
-                    x,
-                    y,
-                    leaf_width(&text),
-                    layout::LEAF_H,
-                )));
-                if let Some(n) = tree.leaf_number(id) {
-                    let digits = n.to_string().len() as f64;
+                scene.edges.push((from, to));
+                if tree.kind(p) == Kind::Chance {
+                    let prob = edges::probability(tree, p, id, from, to);
+                    let _ = write!(
+                        out,
+                        " node[gt prob, pos={}, anchor={}] {{{}}}",
+                        prob.pos, prob.anchor, prob.text
+                    );
                     scene.labels.push(scene::Label {
-                        rect: scene::Rect::at(
-                            "north",
-                            x,
-                            y - layout::LEAF_H / 2.0 - INNER_SEP,
-                            digits * 0.5 * SMALL_PT * MM_PER_PT,
-                            NUMBER_H,
-                        ),
-                        text: n.to_string(),
+                        rect: prob.rect,
+                        text: prob.text,
                         inside: None,
                     });
+                }
+                if key && facts.skipped.contains(&id) {
+                    let t = if tree.kind(p) == Kind::Chance {
+                        let ends = |c: NodeId| {
+                            let ((px, py), (cx, cy)) = (at(p), at(c));
+                            (
+                                (px, py - shapes.r),
+                                (cx, cy + shapes.half_height(tree.kind(c))),
+                            )
+                        };
+                        let outline = |c: NodeId| {
+                            let (cx, cy) = at(c);
+                            let (w, h) = match tree.kind(c) {
+                                Kind::Leaf => (
+                                    leaf_width(&content(tree, outcome, c, states[c.index()], key)),
+                                    layout::LEAF_H,
+                                ),
+                                Kind::Chance => (2.0 * shapes.r, 2.0 * shapes.r),
+                                Kind::Max | Kind::Min => (shapes.w, shapes.h),
+                            };
+                            scene::Rect::at("center", cx, cy, w, h)
+                        };
+                        let avoid = edges::around(tree, p, id, ends, outline, at(p), shapes.r);
+                        edges::cut_position(from, to, &avoid)
+                    } else {
+                        edges::CUT_POS
+                    };
+                    scene.marks.extend(edges::bars(from, to, t));
+                    if t == edges::CUT_POS {
+                        out.push_str(" node[gt cut] {$\\|$}");
+                    } else {
+                        let _ = write!(out, " node[gt cut, pos={t}] {{$\\|$}}");
+                    }
+                }
+                out.push_str(";\n");
+            }
+            let text = content(tree, outcome, id, state, key);
+            let (w, h) = (shapes.w / 2.0, shapes.h / 2.0);
+            match kind {
+                Kind::Leaf => {
                     let _ = writeln!(
                         out,
-                        "\\node[gt number, anchor=north] at ({}, {}) {{{n}}};",
+                        "\\node[gt leaf, minimum width={}mm{look}] at ({}, {}) {{{text}}};",
+                        mm(leaf_width(&text)),
                         mm(x),
-                        mm(y - layout::LEAF_H / 2.0)
+                        mm(y)
                     );
+                    scene.outlines.push(scene::Outline::Box(scene::Rect::at(
+                        "center",
+                        x,
+                        y,
+                        leaf_width(&text),
+                        layout::LEAF_H,
+                    )));
+                    if let Some(n) = tree.leaf_number(id) {
+                        let digits = n.to_string().len() as f64;
+                        scene.labels.push(scene::Label {
+                            rect: scene::Rect::at(
+                                "north",
+                                x,
+                                y - layout::LEAF_H / 2.0 - INNER_SEP,
+                                digits * 0.5 * SMALL_PT * MM_PER_PT,
+                                NUMBER_H,
+                            ),
+                            text: n.to_string(),
+                            inside: None,
+                        });
+                        let _ = writeln!(
+                            out,
+                            "\\node[gt number, anchor=north] at ({}, {}) {{{n}}};",
+                            mm(x),
+                            mm(y - layout::LEAF_H / 2.0)
+                        );
+                    }
+                }
+                Kind::Max | Kind::Min => {
+                    // The wide side and the apex: below and above the centre for a △, above
+                    // and below for a ▽.
+                    let s = if kind == Kind::Max { 1.0 } else { -1.0 };
+                    let _ = writeln!(
+                        out,
+                        "\\draw[gt shape{look}] ({}, {}) -- ({}, {}) -- ({}, {}) -- cycle;",
+                        mm(x - w),
+                        mm(y - s * h),
+                        mm(x + w),
+                        mm(y - s * h),
+                        mm(x),
+                        mm(y + s * h)
+                    );
+                    scene.outlines.push(scene::Outline::Polygon(vec![
+                        (x - w, y - s * h),
+                        (x + w, y - s * h),
+                        (x, y + s * h),
+                    ]));
+                }
+                Kind::Chance => {
+                    let _ = writeln!(
+                        out,
+                        "\\draw[gt shape{look}] ({}, {}) circle[radius={}];",
+                        mm(x),
+                        mm(y),
+                        mm(shapes.r)
+                    );
+                    scene.outlines.push(scene::Outline::Circle {
+                        centre: (x, y),
+                        r: shapes.r,
+                    });
                 }
             }
-            Kind::Max | Kind::Min => {
-                // The wide side and the apex: below and above the centre for a △, above
-                // and below for a ▽.
-                let s = if kind == Kind::Max { 1.0 } else { -1.0 };
-                let _ = writeln!(
-                    out,
-                    "\\draw[gt shape{look}] ({}, {}) -- ({}, {}) -- ({}, {}) -- cycle;",
-                    mm(x - w),
-                    mm(y - s * h),
-                    mm(x + w),
-                    mm(y - s * h),
-                    mm(x),
-                    mm(y + s * h)
-                );
-                scene.outlines.push(scene::Outline::Polygon(vec![
-                    (x - w, y - s * h),
-                    (x + w, y - s * h),
-                    (x, y + s * h),
-                ]));
-            }
-            Kind::Chance => {
-                let _ = writeln!(
-                    out,
-                    "\\draw[gt shape{look}] ({}, {}) circle[radius={}];",
-                    mm(x),
-                    mm(y),
-                    mm(shapes.r)
-                );
-                scene.outlines.push(scene::Outline::Circle {
-                    centre: (x, y),
-                    r: shapes.r,
-                });
-            }
-        }
-        if kind != Kind::Leaf {
-            // The value nearer a triangle's wide side, where there is room for `≤ -10`;
-            // the name level with it, clear of the wide corner, and the window beside it.
-            let level = value_level(&shapes, kind);
-            if !text.is_empty() {
-                let grey = if matches!(state, NodeState::Probed(_)) {
-                    ", text=black!45"
-                } else {
-                    ""
-                };
-                let _ = writeln!(
-                    out,
-                    "\\node[gt value{grey}] at ({}, {}) {{{text}}};",
-                    mm(x),
-                    mm(y + level)
-                );
-                scene.labels.push(scene::Label {
-                    rect: scene::Rect::at("center", x, y + level, value_width(&text), VALUE_H),
-                    text: text.clone(),
-                    inside: Some(scene.outlines.len() - 1),
-                });
-            }
-            if let Some(l) = tree.label(id) {
-                let name = escape_text(l, opts.cjk);
-                let _ = writeln!(
-                    out,
-                    "\\node[gt name, anchor=east] at ({}, {}) {{{name}}};",
-                    mm(x - name_offset(&shapes, kind)),
-                    mm(y + level),
-                );
-                scene.labels.push(scene::Label {
-                    rect: scene::Rect::at(
-                        "east",
-                        x - name_offset(&shapes, kind) - INNER_SEP,
-                        y + level,
-                        text_width(&name, VALUE_PT),
-                        NAME_H,
-                    ),
-                    text: name,
-                    inside: None,
-                });
-            }
-            if let Some((a, b)) = window_of(id) {
-                let text = format!("$({}, {})$", math_number(a), math_number(b));
-                let _ = writeln!(
-                    out,
-                    "\\node[gt window, anchor=west] at ({}, {}) {{{text}}};",
-                    mm(x + side_offset(&shapes, kind)),
-                    mm(y),
-                );
-                scene.labels.push(scene::Label {
-                    rect: scene::Rect::at(
-                        "west",
-                        x + side_offset(&shapes, kind) + INNER_SEP,
-                        y,
-                        text_width(&text, SMALL_PT),
-                        SMALL_H,
-                    ),
-                    text,
-                    inside: None,
-                });
+            if kind != Kind::Leaf {
+                // The value nearer a triangle's wide side, where there is room for `≤ -10`;
+                // the name level with it, clear of the wide corner, and the window beside it.
+                let level = value_level(&shapes, kind);
+                if !text.is_empty() {
+                    let grey = if matches!(state, NodeState::Probed(_)) {
+                        ", text=black!45"
+                    } else {
+                        ""
+                    };
+                    let _ = writeln!(
+                        out,
+                        "\\node[gt value{grey}] at ({}, {}) {{{text}}};",
+                        mm(x),
+                        mm(y + level)
+                    );
+                    scene.labels.push(scene::Label {
+                        rect: scene::Rect::at("center", x, y + level, value_width(&text), VALUE_H),
+                        text: text.clone(),
+                        inside: Some(scene.outlines.len() - 1),
+                    });
+                }
+                if let Some(l) = tree.label(id) {
+                    let name = escape_text(l, opts.cjk);
+                    let _ = writeln!(
+                        out,
+                        "\\node[gt name, anchor=east] at ({}, {}) {{{name}}};",
+                        mm(x - name_offset(&shapes, kind)),
+                        mm(y + level),
+                    );
+                    scene.labels.push(scene::Label {
+                        rect: scene::Rect::at(
+                            "east",
+                            x - name_offset(&shapes, kind) - INNER_SEP,
+                            y + level,
+                            text_width(&name, VALUE_PT),
+                            NAME_H,
+                        ),
+                        text: name,
+                        inside: None,
+                    });
+                }
+                if let Some((a, b)) = window_of(id) {
+                    let text = format!("$({}, {})$", math_number(a), math_number(b));
+                    let _ = writeln!(
+                        out,
+                        "\\node[gt window, anchor=west] at ({}, {}) {{{text}}};",
+                        mm(x + side_offset(&shapes, kind)),
+                        mm(y),
+                    );
+                    scene.labels.push(scene::Label {
+                        rect: scene::Rect::at(
+                            "west",
+                            x + side_offset(&shapes, kind) + INNER_SEP,
+                            y,
+                            text_width(&text, SMALL_PT),
+                            SMALL_H,
+                        ),
+                        text,
+                        inside: None,
+                    });
+                }
             }
         }
+        scene.rows.push(scene.bounds_since(first));
+        if r == 0 && rows.len() > 1 {
+            // How the rows go on, under the first, where the arrows begin.
+            let note = escape_text(
+                &tr!("tikz-rows-note", rows = rows.len().to_string()),
+                opts.cjk,
+            );
+            let _ = writeln!(
+                out,
+                "\\node[gt legend, text width=15cm, anchor=north] at ([yshift=-2mm]current bounding box.south) {{{note}}};"
+            );
+        }
+        if key && r + 1 == rows.len() {
+            let _ = writeln!(
+                out,
+                "\\node[gt legend, anchor=north] at ([yshift=-3mm]current bounding box.south) {{{}}};",
+                legend::legend(tree, outcome, &states, &facts, opts.windows, opts.cjk)
+            );
+        }
+        out.push_str("\\end{tikzpicture}\n");
+        out.push_str("\\endgroup\n");
+        pictures.push(out);
     }
-    if key {
-        let _ = writeln!(
-            out,
-            "\\node[gt legend, anchor=north] at ([yshift=-3mm]current bounding box.south) {{{}}};",
-            legend::legend(tree, outcome, &states, &facts, opts.windows, opts.cjk)
-        );
+    Drawing {
+        pictures,
+        scene,
+        room: chosen,
     }
-    out.push_str("\\end{tikzpicture}\n");
-    out.push_str("\\endgroup\n");
-    (out, scene)
+}
+
+/// An arrow from `from` to `to` that says a subtree goes on in another row, drawn as an
+/// edge is.
+fn arrow(out: &mut String, scene: &mut scene::Scene, from: (f64, f64), to: (f64, f64), look: &str) {
+    let _ = writeln!(
+        out,
+        "\\draw[gt edge, ->{look}] ({}, {}) -- ({}, {});",
+        mm(from.0),
+        mm(from.1),
+        mm(to.0),
+        mm(to.1)
+    );
+    scene.edges.push((from, to));
 }
 
 /// How far a name's right end sits left of a node's centre: left of a triangle's wide

@@ -27,7 +27,9 @@ fn collisions(tree: &Tree, sheet: Sheet) -> Vec<String> {
         windows: sheet == Sheet::Key,
         ..Options::default()
     };
-    drawing(tree, &outcome, &rec, &opts).1.collisions()
+    drawing(tree, &outcome, &rec, &opts, None)
+        .scene
+        .collisions()
 }
 
 #[test]
@@ -76,4 +78,76 @@ fn no_label_meets_an_outline_an_edge_or_another_label() {
         found.len(),
         found.join("\n")
     );
+}
+
+#[test]
+fn a_tree_drawn_on_rows_keeps_its_labels_clear_and_its_rows_apart() {
+    // Deep binary trees and a chance tree, drawn on rows half as wide as they are.
+    let mut trees = Vec::new();
+    for (seed, chance) in [
+        (1, ChanceMode::None),
+        (2, ChanceMode::None),
+        (3, ChanceMode::Weighted),
+    ] {
+        let mut tree = generate(&RandomSpec {
+            depth: if chance == ChanceMode::None { 5 } else { 3 },
+            branching: if chance == ChanceMode::None {
+                (2, 2)
+            } else {
+                (2, 3)
+            },
+            chance,
+            seed,
+            max_leaves: Some(40),
+            ..RandomSpec::default()
+        });
+        crate::exercise::letters::letter_inner_nodes(&mut tree);
+        trees.push(tree);
+    }
+    for tree in &trees {
+        let config = crate::search::Config::new(if tree.has_chance() {
+            crate::search::Algorithm::Expectiminimax
+        } else {
+            crate::search::Algorithm::AlphaBeta
+        });
+        let mut rec = Recorder::default();
+        let outcome = crate::search::run_observed(tree, &config, &mut rec).expect("runs");
+        for sheet in [Sheet::Blank, Sheet::Key] {
+            let opts = Options {
+                sheet,
+                ..Options::default()
+            };
+            let whole = drawing(tree, &outcome, &rec, &opts, None).scene;
+            let room = rows::Room {
+                width: whole.width() / 2.0,
+                height: 1000.0,
+            };
+            let d = drawing(tree, &outcome, &rec, &opts, Some(&[room]));
+            let scene = d.scene;
+            assert!(scene.rows.len() >= 2, "{sheet:?}: one row");
+            assert_eq!(
+                d.pictures.len(),
+                scene.rows.len(),
+                "{sheet:?}: a picture a row"
+            );
+            assert!(
+                d.pictures.iter().skip(1).all(|p| p.contains("->")),
+                "{sheet:?}: a row without the arrow into its subtrees"
+            );
+            assert!(
+                scene.collisions().is_empty(),
+                "{sheet:?}: {:?}",
+                scene.collisions()
+            );
+            for (i, r) in scene.rows.iter().enumerate() {
+                // (A little more than the room: the scene's labels reach past the extents
+                // the rows are chosen by only by TikZ's inner space.)
+                assert!(r.x1 - r.x0 <= room.width + 1.0, "{sheet:?}: row {i} {r:?}");
+                for s in &scene.rows[i + 1..] {
+                    assert!(!r.overlaps(s), "{sheet:?}: rows {r:?} and {s:?} overlap");
+                    assert!(s.y1 < r.y0, "{sheet:?}: a row above the one before it");
+                }
+            }
+        }
+    }
 }

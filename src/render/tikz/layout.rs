@@ -129,17 +129,72 @@ fn steep_drop(run: f64) -> f64 {
     run.abs() / (side_angle() - CLEARANCE).to_radians().tan()
 }
 
-/// The nodes, parents before children (the arena's order), each with its level.
-fn top_down(tree: &Tree) -> Vec<(NodeId, usize)> {
-    let depth = tree.depths();
-    tree.ids()
-        .map(|id| (id, depth[id.index()] as usize))
-        .collect()
+/// A part of a tree drawn as one row of a figure: the subtrees under `roots` (nodes of one
+/// level, left to right), each drawn down to its leaves except below the nodes in `stubs`,
+/// whose subtrees another row draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    pub roots: Vec<NodeId>,
+    pub stubs: Vec<NodeId>,
 }
 
+impl Part {
+    /// The whole tree.
+    pub fn whole(tree: &Tree) -> Part {
+        Part {
+            roots: vec![tree.root()],
+            stubs: Vec::new(),
+        }
+    }
+
+    /// Whether the part draws `id`'s children.
+    pub fn opens(&self, tree: &Tree, id: NodeId) -> bool {
+        !tree.children(id).is_empty() && !self.stubs.contains(&id)
+    }
+
+    /// The nodes the part draws, parents before children (the arena's order), each with its
+    /// level below the part's roots.
+    pub fn nodes(&self, tree: &Tree) -> Vec<(NodeId, usize)> {
+        let depth = tree.depths();
+        let top = self.roots.first().map_or(0, |r| depth[r.index()]);
+        let mut drawn = vec![false; tree.len()];
+        let mut out = Vec::new();
+        for id in tree.ids() {
+            let shown = self.roots.contains(&id)
+                || tree
+                    .parent(id)
+                    .is_some_and(|p| drawn[p.index()] && !self.stubs.contains(&p));
+            if shown {
+                drawn[id.index()] = true;
+                out.push((id, (depth[id.index()] - top) as usize));
+            }
+        }
+        out
+    }
+}
+
+/// Room kept either side of the arrow under a node whose subtree another row draws.
+const STUB_ROOM: f64 = 1.5;
+
+/// Space between the subtrees of one row that hang from different parents: wider than the
+/// gap between siblings, so the groups read apart.
+const FOREST_GAP: f64 = 8.0;
+
 /// Lays the tree out; `extent` gives each node's room beside its centre.
+#[cfg(test)]
 pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -> Layout {
-    let order = top_down(tree);
+    layout_part(tree, shapes, &Part::whole(tree), extent)
+}
+
+/// Lays a part of the tree out, its roots' subtrees side by side [`FOREST_GAP`] apart
+/// around 0; the nodes it does not draw are left at 0.
+pub fn layout_part(
+    tree: &Tree,
+    shapes: &Shapes,
+    part: &Part,
+    extent: impl Fn(NodeId) -> Extent,
+) -> Layout {
+    let order = part.nodes(tree);
     let n = tree.len();
     let mut depth_of = vec![0usize; n];
     let levels = order.iter().map(|&(_, d)| d + 1).max().unwrap_or(1);
@@ -170,13 +225,15 @@ pub fn layout(tree: &Tree, shapes: &Shapes, extent: impl Fn(NodeId) -> Extent) -
             level_y[d] = level_y[d - 1] - half[d - 1] - gaps[d - 1] - half[d];
         }
         let y: Vec<f64> = (0..n).map(|i| level_y[depth_of[i]]).collect();
-        let x = across(tree, shapes, &order, &extent, &y);
+        let x = across(tree, shapes, part, &order, &extent, &y);
         // Each level's shortfall is its worst edge's, not the sum of its edges'; and a gap
         // grows a step at a time, since a taller level lets the fans above an apex narrow
         // (a gap grown at once to the first, widest spread would stay too tall).
         let mut short = vec![0.0f64; levels];
         for &(id, d) in &order {
-            let Some(p) = tree.parent(id) else { continue };
+            let Some(p) = tree.parent(id).filter(|_| !part.roots.contains(&id)) else {
+                continue;
+            };
             let run = (x[id.index()] - x[p.index()]).abs();
             let drop = edge_drop(tree, shapes, &y, p, id);
             let (pk, ck) = (tree.kind(p), tree.kind(id));
@@ -220,6 +277,7 @@ pub fn on_wide_side(parent: Kind, child: Kind) -> bool {
 fn across(
     tree: &Tree,
     shapes: &Shapes,
+    part: &Part,
     order: &[(NodeId, usize)],
     extent: &impl Fn(NodeId) -> Extent,
     y: &[f64],
@@ -231,8 +289,17 @@ fn across(
     let mut offset = vec![0.0f64; n];
     for &(id, _) in order.iter().rev() {
         let e = extent(id);
-        let kids = tree.children(id);
+        let kids = if part.opens(tree, id) {
+            tree.children(id)
+        } else {
+            &[]
+        };
         let mut own = vec![(-e.left, e.right)];
+        if part.stubs.contains(&id) {
+            // The arrow under a node whose subtree another row draws: the column below it is
+            // kept free of its neighbours' subtrees, so no edge crosses the arrow.
+            own.push((-STUB_ROOM, STUB_ROOM));
+        }
         if !kids.is_empty() {
             let gap = if kids.iter().all(|&c| tree.kind(c) == Kind::Leaf) {
                 LEAF_GAP
@@ -250,9 +317,14 @@ fn across(
         }
         contour[id.index()] = own;
     }
+    // The roots side by side, like children of one parent with no edges to them.
+    let gaps = vec![FOREST_GAP; part.roots.len()];
+    let (xs, _) = pack(&part.roots, &contour, &gaps);
     let mut x = vec![0.0f64; n];
     for &(id, _) in order {
-        if let Some(p) = tree.parent(id) {
+        if let Some(i) = part.roots.iter().position(|&r| r == id) {
+            x[id.index()] = xs[i];
+        } else if let Some(p) = tree.parent(id) {
             x[id.index()] = x[p.index()] + offset[id.index()];
         }
     }

@@ -38,7 +38,7 @@ impl Rect {
         }
     }
 
-    fn overlaps(&self, o: &Rect) -> bool {
+    pub fn overlaps(&self, o: &Rect) -> bool {
         self.x0 < o.x1 && o.x0 < self.x1 && self.y0 < o.y1 && o.y0 < self.y1
     }
 
@@ -157,9 +157,59 @@ pub struct Scene {
     /// The bars of the cut marks.
     pub marks: Vec<((f64, f64), (f64, f64))>,
     pub labels: Vec<Label>,
+    /// The bounds of each row's drawing and labels, top row first (one for a figure on
+    /// one row).
+    pub rows: Vec<Rect>,
 }
 
+/// How much of a scene was drawn at some point: its outlines, edges, marks and labels.
+#[derive(Clone, Copy, Debug)]
+pub struct Drawn([usize; 4]);
+
 impl Scene {
+    /// How much has been drawn so far.
+    pub fn len(&self) -> Drawn {
+        Drawn([
+            self.outlines.len(),
+            self.edges.len(),
+            self.marks.len(),
+            self.labels.len(),
+        ])
+    }
+
+    /// The bounds of everything drawn since `first`.
+    pub fn bounds_since(&self, first: Drawn) -> Rect {
+        let [o, e, m, l] = first.0;
+        let mut points: Vec<(f64, f64)> = Vec::new();
+        for outline in &self.outlines[o..] {
+            match outline {
+                Outline::Polygon(p) => points.extend(p),
+                Outline::Circle { centre, r } => {
+                    points.extend([(centre.0 - r, centre.1 - r), (centre.0 + r, centre.1 + r)])
+                }
+                Outline::Box(b) => points.extend(b.corners()),
+            }
+        }
+        for &(a, b) in self.edges[e..].iter().chain(&self.marks[m..]) {
+            points.extend([a, b]);
+        }
+        for label in &self.labels[l..] {
+            points.extend(label.rect.corners());
+        }
+        let fold = |f: fn(&(f64, f64)) -> f64, lo: bool| {
+            points.iter().map(f).fold(
+                if lo { f64::INFINITY } else { f64::NEG_INFINITY },
+                if lo { f64::min } else { f64::max },
+            )
+        };
+        Rect {
+            x0: fold(|p| p.0, true),
+            y0: fold(|p| p.1, true),
+            x1: fold(|p| p.0, false),
+            y1: fold(|p| p.1, false),
+        }
+    }
+
     /// How wide the figure is, in millimetres: from the leftmost to the rightmost point of
     /// its outlines and labels (its edges run between outlines).
     pub fn width(&self) -> f64 {
@@ -250,6 +300,7 @@ mod tests {
                 text: "3".into(),
                 inside: Some(0),
             }],
+            rows: Vec::new(),
         };
         assert!(scene.collisions().is_empty(), "{:?}", scene.collisions());
         // Too wide for the triangle at that height; a name across the side; a label on
