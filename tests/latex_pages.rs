@@ -573,6 +573,17 @@ fn words(pdf: &Path) -> Vec<Word> {
     words
 }
 
+/// The text of page `n` (from 1) of `pdf`, as pdftotext reads it.
+fn page_text(pdf: &Path, n: usize) -> String {
+    let out = Process::new("pdftotext")
+        .args(["-f", &n.to_string(), "-l", &n.to_string()])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// The words of `pdf` whose boxes are smaller than 7 pt type of their face makes them, with
 /// their measure.
 fn under_seven(pdf: &Path, seven: &HashMap<Face, f64>) -> Vec<(String, f64)> {
@@ -714,6 +725,17 @@ fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
                 small.is_empty(),
                 "{name} {sheet}: under 7 pt ({seven:?}): {small:?}"
             );
+        }
+        if *name == "wide" {
+            // The first question, turned to landscape, shares the first page with the
+            // sheet's heading.
+            for (sheet, title) in [("exam.pdf", "search"), ("key.pdf", "key")] {
+                let first = page_text(&out.join(sheet), 1);
+                assert!(
+                    first.contains(title) && first.contains("Question 1"),
+                    "wide {sheet}: page 1 is {first:?}"
+                );
+            }
         }
         let key = std::fs::read_to_string(out.join("key.tex")).unwrap();
         if *name == "deep" {

@@ -404,16 +404,15 @@ fn leaf_list_yaml(nums: &[u32]) -> String {
         .join(", ")
 }
 
-/// The preamble both sheets share, and the heading: the title (the key's says it is the
-/// key), the course and the date under it, the points in all, and on the question sheet the
-/// name lines.
-fn preamble(spec: &ExamSpec, count: usize, key: bool) -> String {
+/// The preamble both sheets share, to the start of the document's text.
+fn preamble(spec: &ExamSpec) -> String {
     let sheet = &spec.sheet;
     let mut s = String::new();
     s.push_str("\\documentclass[11pt,a4paper]{article}\n");
     s.push_str("\\usepackage[margin=2cm]{geometry}\n");
     s.push_str("\\usepackage{adjustbox}\n");
-    // A figure too wide for the page is turned to landscape, on a page of its own.
+    // A figure too wide for the page is turned to landscape, on a page of its own (with the
+    // sheet's heading before it if it is the first question's).
     s.push_str("\\usepackage{pdflscape}\n\\newsavebox{\\gtfigure}\n");
     s.push_str(tikz::PACKAGES);
     s.push_str(tikz::DETERMINISTIC_PDF);
@@ -426,6 +425,16 @@ fn preamble(spec: &ExamSpec, count: usize, key: bool) -> String {
     if sheet.lang != Lang::ENGLISH {
         s.push_str("\\begin{CJK}{UTF8}{gbsn}\n");
     }
+    s
+}
+
+/// The heading of a sheet: the title (the key's says it is the key), the course and the
+/// date under it, the points in all, and on the question sheet the name lines. It goes
+/// with the first question, on its page, so that a first question turned to landscape
+/// does not leave the first page holding the heading alone.
+fn heading(spec: &ExamSpec, count: usize, key: bool) -> String {
+    let sheet = &spec.sheet;
+    let mut s = String::new();
     let title = sheet
         .title
         .clone()
@@ -702,17 +711,18 @@ fn ending(spec: &ExamSpec) -> &'static str {
 pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     crate::i18n::with(spec.sheet.lang, || {
         let Some(first) = questions.first() else {
-            return preamble(spec, 0, false) + ending(spec);
+            return preamble(spec) + &heading(spec, 0, false) + ending(spec);
         };
-        let mut s = preamble(spec, questions.len(), false);
+        let mut s = preamble(spec);
+        let mut lead = heading(spec, questions.len(), false);
         let _ = writeln!(
-            s,
+            lead,
             "{}\\par\\medskip",
             esc(spec, &instructions(spec, &first.config))
         );
         for q in questions {
             let figure = framed(spec, q, Sheet::Blank);
-            let mut body = String::new();
+            let mut body = std::mem::take(&mut lead);
             body.push_str("\\begin{minipage}{\\linewidth}\n");
             let _ = writeln!(body, "{}", question_heading(spec, q.number));
             body.push_str(&figure.top());
@@ -740,6 +750,8 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
             body.push_str("\\bigskip\n");
             s.push_str(&figure.place(&body));
         }
+        // (The heading, if no question took it.)
+        s.push_str(&lead);
         s.push_str(ending(spec));
         s
     })
@@ -831,13 +843,12 @@ pub(crate) fn made_by(spec: &ExamSpec) -> String {
 }
 
 fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
-    let mut s = preamble(spec, questions.len(), true);
-    s.push_str(&made_by(spec));
-    let mut sheet = s;
+    let mut sheet = preamble(spec);
+    let mut lead = heading(spec, questions.len(), true) + &made_by(spec);
     for q in questions {
         let tree = &q.tree;
         let figure = framed(spec, q, Sheet::Key);
-        let mut s = String::new();
+        let mut s = std::mem::take(&mut lead);
         s.push_str("\\begin{minipage}{\\linewidth}\n");
         let _ = writeln!(s, "{}", question_heading(spec, q.number));
         s.push_str(&figure.top());
@@ -896,6 +907,8 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
         sheet.push_str(&figure.place(&s));
     }
     let mut s = sheet;
+    // (The heading, if no question took it.)
+    s.push_str(&lead);
     s.push_str(ending(spec));
     s
 }

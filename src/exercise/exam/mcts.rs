@@ -12,8 +12,8 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::{
-    ExamSpec, FIGURE, answer_lines, ending, esc, no_good_tree, placed, preamble, question_heading,
-    root_choices,
+    ExamSpec, FIGURE, answer_lines, ending, esc, heading, no_good_tree, placed, preamble,
+    question_heading, root_choices,
 };
 use crate::exercise::letters::letter_inner_nodes;
 use crate::exercise::random::{RandomSpec, generate};
@@ -246,14 +246,16 @@ fn ask(q: &Question) -> String {
 /// `exam.tex` of a Monte Carlo exam.
 pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     crate::i18n::with(spec.sheet.lang, || {
-        let mut s = preamble(spec, questions.len(), false);
+        let mut s = preamble(spec);
+        let mut lead = heading(spec, questions.len(), false);
         let _ = writeln!(
-            s,
+            lead,
             "{}\\par\\medskip",
             esc(spec, &tr!("exam-mcts-instructions"))
         );
         for q in questions {
-            let mut body = String::new();
+            // The heading goes with the first question, on its page.
+            let mut body = std::mem::take(&mut lead);
             body.push_str("\\begin{minipage}{\\linewidth}\n");
             let _ = writeln!(body, "{}", question_heading(spec, q.number));
             body.push_str(FIGURE);
@@ -263,6 +265,8 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
             body.push_str("\\bigskip\n");
             s.push_str(&placed(&figure(spec, q), &body));
         }
+        // (The heading, if no question took it.)
+        s.push_str(&lead);
         s.push_str(ending(spec));
         s
     })
@@ -301,10 +305,10 @@ fn three(v: f64) -> String {
 /// `key.tex` of a Monte Carlo exam: each question's answer and every child's UCB1 worked.
 pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
     crate::i18n::with(spec.sheet.lang, || {
-        let mut s = preamble(spec, questions.len(), true);
-        s.push_str(&super::made_by(spec));
+        let mut s = preamble(spec);
+        let mut lead = heading(spec, questions.len(), true) + &super::made_by(spec);
         for q in questions {
-            let mut body = String::new();
+            let mut body = std::mem::take(&mut lead);
             body.push_str("\\begin{minipage}{\\linewidth}\n");
             let _ = writeln!(body, "{}", question_heading(spec, q.number));
             body.push_str(FIGURE);
@@ -324,6 +328,8 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
             body.push_str("\\end{itemize}}\\bigskip\n");
             s.push_str(&placed(&figure(spec, q), &body));
         }
+        // (The heading, if no question took it.)
+        s.push_str(&lead);
         s.push_str(ending(spec));
         s
     })
