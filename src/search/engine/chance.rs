@@ -37,7 +37,7 @@ pub(super) struct ChanceState {
     pub(super) cb_over: bool,
 }
 
-impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
+impl<O: Observer, const FULL: bool, const CHANCE: bool> Engine<'_, O, FULL, CHANCE> {
     /// What a chance frame needs besides its [`Frame`]: the mass of its children, Star2's
     /// probes.
     #[inline(always)]

@@ -9,7 +9,7 @@ use crate::num::{ge_if, gt_if, le_if, lt_if, tolerance, within_reach};
 use crate::search::{CutReason, Event, Observer};
 use crate::tree::Kind;
 
-impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
+impl<O: Observer, const FULL: bool, const CHANCE: bool> Engine<'_, O, FULL, CHANCE> {
     /// The cutoff test of the configured rule: `a ≥ b`, or `a > b` under `--strict`;
     /// tolerant when `tol` (a computed value takes part).
     #[inline(always)]
@@ -85,7 +85,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
                 (-INF, f.beta, (false, f.beta_c))
             }
         } else {
-            (f.alpha, f.beta, (f.alpha_c, f.beta_c))
+            (f.alpha, f.beta, (CHANCE && f.alpha_c, CHANCE && f.beta_c))
         }
     }
 
@@ -100,6 +100,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             lo: clo,
             hi: chi,
         } = r;
+        let vc = CHANCE && vc;
         let max = f.kind == Kind::Max;
         let (research, (clo, chi)) = if FULL {
             self.after_null_window(f, v, vc, (clo, chi))
@@ -110,14 +111,14 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         if !research {
             f.span_c |= vc;
             if max {
-                f.lo = f.lo.max(clo);
-                f.hi = f.hi.max(chi);
+                f.lo = larger(f.lo, clo);
+                f.hi = larger(f.hi, chi);
             } else {
-                f.lo = f.lo.min(clo);
-                f.hi = f.hi.min(chi);
+                f.lo = smaller(f.lo, clo);
+                f.hi = smaller(f.hi, chi);
             }
         }
-        let (tol, first) = (vc | f.best_c, f.best_child == NONE);
+        let (tol, first) = (CHANCE && (vc | f.best_c), f.best_child == NONE);
         let (best, take) = if max {
             further::<true>(tol, v, f.best, first)
         } else {
@@ -129,11 +130,11 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
         if !self.prune {
             return;
         }
-        let tightened = if max && gt_if(vc || f.alpha_c, v, f.alpha) {
+        let tightened = if max && gt_if(CHANCE && (vc || f.alpha_c), v, f.alpha) {
             f.alpha = v;
             f.alpha_c = vc;
             true
-        } else if !max && lt_if(vc || f.beta_c, v, f.beta) {
+        } else if !max && lt_if(CHANCE && (vc || f.beta_c), v, f.beta) {
             f.beta = v;
             f.beta_c = vc;
             true
@@ -149,7 +150,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
                 beta: f.beta,
             });
         }
-        if f.next < f.count && self.reaches(f.alpha_c || f.beta_c, f.alpha, f.beta) {
+        if f.next < f.count && self.reaches(CHANCE && (f.alpha_c || f.beta_c), f.alpha, f.beta) {
             f.cut = true;
             // The children cut off could be anything: the node is proven only on its side.
             if max {
@@ -197,9 +198,7 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             .get(start)
             .is_none_or(|c| nodes[c.index()].value.is_nan())
             || f.cut
-            || f.best_c
-            || f.alpha_c
-            || f.beta_c
+            || (CHANCE && (f.best_c || f.alpha_c || f.beta_c))
             || (f.next == 0 && f.reuse != NONE)
         {
             return;
@@ -236,11 +235,11 @@ impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
             best = std::hint::select_unpredictable(past, v, best);
             best_child = std::hint::select_unpredictable(past | first, child.0, best_child);
             if max {
-                lo = lo.max(v);
-                hi = hi.max(v);
+                lo = larger(lo, v);
+                hi = larger(hi, v);
             } else {
-                lo = lo.min(v);
-                hi = hi.min(v);
+                lo = smaller(lo, v);
+                hi = smaller(hi, v);
             }
             if !self.prune {
                 continue;
@@ -306,6 +305,22 @@ impl Frame {
             (self.beta0, self.beta0_c),
         )
     }
+}
+
+/// The larger of two values of a proven interval, neither of them NaN (an interval that
+/// meets `∞ − ∞` stops the search before it is taken in): one comparison, where `f64::max`
+/// spends several more on NaN, which cannot occur here.
+#[inline(always)]
+fn larger(a: f64, b: f64) -> f64 {
+    debug_assert!(!a.is_nan() && !b.is_nan());
+    if b > a { b } else { a }
+}
+
+/// The smaller of two values of a proven interval, neither of them NaN (see [`larger`]).
+#[inline(always)]
+fn smaller(a: f64, b: f64) -> f64 {
+    debug_assert!(!a.is_nan() && !b.is_nan());
+    if b < a { b } else { a }
 }
 
 /// `v > best` at a MAX node (`max`), `v < best` at a MIN node, by more than the tolerance

@@ -130,9 +130,10 @@ struct Returned {
 
 /// The search. `FULL` switches on the features most searches do not use (PVS, the
 /// transposition table, the node budget, the worst-case reading, α reset at the root, no
-/// deep cutoffs): the same code, compiled twice, so the plain alpha-beta loop carries none
-/// of their checks.
-pub(crate) struct Engine<'a, O: Observer, const FULL: bool> {
+/// deep cutoffs), and `CHANCE` the chance nodes and the computed values they make: the same
+/// code, compiled for each case that occurs, so the plain alpha-beta loop of a tree without
+/// chance nodes carries none of their checks and no tolerance.
+pub(crate) struct Engine<'a, O: Observer, const FULL: bool, const CHANCE: bool> {
     tree: &'a Tree,
     cfg: &'a Config,
     /// Every node's children in search order (see [`Frame::first`]).
@@ -180,7 +181,7 @@ pub(crate) struct Engine<'a, O: Observer, const FULL: bool> {
     undefined: Option<NodeId>,
 }
 
-impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
+impl<'a, O: Observer, const FULL: bool, const CHANCE: bool> Engine<'a, O, FULL, CHANCE> {
     pub(crate) fn new(
         tree: &'a Tree,
         cfg: &'a Config,
@@ -260,13 +261,17 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         // on where it lies: a frame is written once when its node opens and never copied.
         let mut frames: Vec<Frame> = Vec::with_capacity(64);
         frames.push(self.open(root, alpha, beta, wc, 0, NONE));
+        // The frame on top has just opened and taken its leading leaves already.
+        let mut opened = false;
         loop {
             let Some(f) = frames.last_mut() else {
                 return Ok(self.outcome(true));
             };
             // The frame's children while they are leaves, in a loop of their own: the
             // commonest step, kept apart from the rarer ones.
-            self.take_leaves(f);
+            if !std::mem::take(&mut opened) {
+                self.take_leaves(f);
+            }
             let next = loop {
                 if FULL && self.visited >= self.budget {
                     return Ok(self.stop_for_budget(frames));
@@ -314,6 +319,7 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
                             self.take(f, r);
                         } else {
                             frames.push(inner);
+                            opened = true;
                         }
                     }
                 }
@@ -370,9 +376,13 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             Kind::Chance if FULL && self.chance_as_min => Kind::Min,
             k => k,
         };
+        debug_assert!(
+            CHANCE || kind != Kind::Chance,
+            "a chance node in a tree said to have none"
+        );
         let start = start_value(kind);
         self.emit(Event::Enter { node, alpha, beta });
-        if kind == Kind::Chance {
+        if CHANCE && kind == Kind::Chance {
             self.open_chance(first, count, depth);
         }
         Frame {
@@ -411,10 +421,10 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             return Next::Done;
         }
         match f.kind {
-            Kind::Max | Kind::Min => self.next_minmax_child(f),
-            Kind::Chance if self.cs().phase == Phase::Probe => self.next_probe(f),
-            Kind::Chance => self.next_chance_child(f),
-            Kind::Leaf => unreachable!("leaves have no frame"),
+            Kind::Chance if CHANCE && self.cs().phase == Phase::Probe => self.next_probe(f),
+            Kind::Chance if CHANCE => self.next_chance_child(f),
+            // (Leaves have no frame.)
+            _ => self.next_minmax_child(f),
         }
     }
 
@@ -425,9 +435,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
         f.cut
             || (f.next == f.count
                 && match f.kind {
-                    Kind::Max | Kind::Min => !(FULL && f.research),
-                    Kind::Chance => self.cs().phase == Phase::Search,
-                    Kind::Leaf => false,
+                    Kind::Chance if CHANCE => self.cs().phase == Phase::Search,
+                    _ => !(FULL && f.research),
                 })
     }
 
@@ -436,9 +445,8 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     #[inline(always)]
     fn take_leaves(&mut self, f: &mut Frame) {
         match f.kind {
-            Kind::Max | Kind::Min => self.take_minmax_leaves(f),
-            Kind::Chance => self.take_chance_leaves(f),
-            Kind::Leaf => {}
+            Kind::Chance if CHANCE => self.take_chance_leaves(f),
+            _ => self.take_minmax_leaves(f),
         }
     }
 
@@ -446,10 +454,9 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     #[inline(always)]
     fn take(&mut self, f: &mut Frame, r: Returned) {
         match f.kind {
-            Kind::Max | Kind::Min => self.take_minmax(f, r),
-            Kind::Chance if self.cs().phase == Phase::Probe => self.take_probe(f, r),
-            Kind::Chance => self.take_chance(f, r),
-            Kind::Leaf => unreachable!("leaves have no frame"),
+            Kind::Chance if CHANCE && self.cs().phase == Phase::Probe => self.take_probe(f, r),
+            Kind::Chance if CHANCE => self.take_chance(f, r),
+            _ => self.take_minmax(f, r),
         }
     }
 
@@ -486,8 +493,9 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
     #[inline(always)]
     fn finish(&mut self, f: &Frame) -> Returned {
         let mut value = f.best;
-        let mut vc = f.best_c || f.kind == Kind::Chance;
-        if f.kind == Kind::Chance {
+        let chance = CHANCE && f.kind == Kind::Chance;
+        let mut vc = CHANCE && (f.best_c || chance);
+        if chance {
             let cs = self.chance.pop().expect("a chance frame has its state");
             if f.cut {
                 value = cs.ret;
@@ -511,14 +519,14 @@ impl<'a, O: Observer, const FULL: bool> Engine<'a, O, FULL> {
             (value, vc) = f.held_to_window(value, vc);
         }
         let bound = classify(
-            self.arith || vc || f.span_c,
+            CHANCE && (self.arith || vc || f.span_c),
             value,
             (f.lo, f.hi),
             self.term_size(),
         );
         // A bound proven where a computed value took part is a computed result too: the
         // parent compares it with the tolerance that proved it, not to the bit.
-        vc |= f.span_c && bound != Bound::Exact;
+        vc |= CHANCE && f.span_c && bound != Bound::Exact;
         self.store(f, value, vc);
         let best = match f.kind {
             Kind::Max | Kind::Min if f.best_child != NONE => Some(NodeId(f.best_child)),
@@ -621,8 +629,10 @@ pub(crate) fn run<O: Observer>(
         || cfg.root_reset
         || cfg.no_deep_cutoffs;
     if full {
-        Engine::<O, true>::new(tree, cfg, children, obs, results, table).run()
+        Engine::<O, true, true>::new(tree, cfg, children, obs, results, table).run()
+    } else if tree.has_chance() {
+        Engine::<O, false, true>::new(tree, cfg, children, obs, results, None).run()
     } else {
-        Engine::<O, false>::new(tree, cfg, children, obs, results, None).run()
+        Engine::<O, false, false>::new(tree, cfg, children, obs, results, None).run()
     }
 }

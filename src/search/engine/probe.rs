@@ -28,7 +28,7 @@ pub(super) struct ProbeEntry {
     hi: f64,
 }
 
-impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
+impl<O: Observer, const FULL: bool, const CHANCE: bool> Engine<'_, O, FULL, CHANCE> {
     /// Star2 probes only regular chance nodes: all children MAX, or all MIN, none terminal.
     pub(super) fn start_probing(
         &mut self,

@@ -7,7 +7,7 @@ use crate::num::{gt_if, lt_if, next_down, tolerance};
 use crate::search::{Event, Observer};
 use crate::tree::Kind;
 
-impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
+impl<O: Observer, const FULL: bool, const CHANCE: bool> Engine<'_, O, FULL, CHANCE> {
     /// The child that failed high on its null window, again with the full window.
     pub(super) fn research(&mut self, f: &mut Frame) -> Next {
         let child = self.children[(f.first + f.next - 1) as usize];

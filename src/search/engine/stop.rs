@@ -7,7 +7,7 @@ use crate::search::error::{NodeAt, Result, SearchError};
 use crate::search::{CutReason, Event, Observer, Summary};
 use crate::tree::{Kind, NodeId};
 
-impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
+impl<O: Observer, const FULL: bool, const CHANCE: bool> Engine<'_, O, FULL, CHANCE> {
     /// An inner node's estimate when the depth limit makes it a leaf (`None`: search it).
     /// (The common answer, "search it", is decided without building the rare error's
     /// `Result`.)

@@ -7,7 +7,7 @@ use crate::search::tt::Probe;
 use crate::search::{Bound, Event, NodeResult, Observer};
 use crate::tree::NodeId;
 
-impl<O: Observer, const FULL: bool> Engine<'_, O, FULL> {
+impl<O: Observer, const FULL: bool, const CHANCE: bool> Engine<'_, O, FULL, CHANCE> {
     /// An inner node's result from the table, when an entry decides it (recorded and
     /// reported as the node's result); `None` when the node must be searched.
     #[inline(always)]
