@@ -375,13 +375,30 @@ fn edge_labels_clear_their_edges_and_the_nodes() {
     }
     let mut trees = corpus_trees();
     trees.extend(random_trees());
-    // Not `--aspect`: Graphviz stretches that layout after placing the labels, and a long,
-    // shallow edge from the root of a wide tree can then run through its label.
-    let variants: [&[&str]; 4] = [
+    // A wide fan: its levels go furthest apart for a slide's shape.
+    trees.push(generated(
+        "fan",
+        &[
+            "--depth",
+            "2",
+            "--branching",
+            "6",
+            "--seed",
+            "4",
+            "--chance",
+            "uniform",
+        ],
+    ));
+    // Shaped for a slide, wide trees get their levels far apart and narrow ones their
+    // nodes, and left to right the other way round.
+    let variants: [&[&str]; 7] = [
         &["--windows"],
         &["--hide-pruned"],
         &["--windows", "--hide-pruned"],
         &["--windows", "--rankdir", "lr"],
+        &["--windows", "--hide-pruned", "--aspect", "16:9"],
+        &["--windows", "--aspect", "4:3"],
+        &["--windows", "--rankdir", "lr", "--aspect", "16:9"],
     ];
     let jobs: Vec<(&PathBuf, &[&str])> = trees
         .iter()

@@ -71,8 +71,9 @@ pub struct DotArgs {
     pub hide_pruned: bool,
 
     /// The picture's shape for a slide: 16:9, 4:3 or a ratio of width to height such as 1.5.
-    /// Graphviz stretches the layout along its short side (nodes and type keep their
-    /// size), so a wide tree grows taller instead of shrinking on the slide.
+    /// The levels (for a narrow tree, the nodes of a level) are spread apart to that shape;
+    /// nodes and type keep their size, so a wide tree grows taller instead of shrinking on
+    /// the slide.
     #[arg(long, value_name = "W:H", value_parser = parse_aspect)]
     pub aspect: Option<f64>,
 

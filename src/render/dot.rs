@@ -19,7 +19,8 @@ use std::fmt::Write;
 use petgraph::dot::{Config as DotConfig, Dot};
 use petgraph::graph::Graph;
 
-use super::dot_size::{Line, MARGIN, NODE_FONT, Sizes, fit_inside};
+use super::dot_size::{Line, MARGIN, NODE_FONT, Sizes, fit_inside, likely_width};
+use super::dot_spacing::{Estimate, Spacing};
 use super::elide::{Cut, Extent, LINE_RANGES, Shape, group, left_out};
 use super::node_state::{NodeState, node_states};
 use crate::message::{Message, msg};
@@ -35,6 +36,13 @@ const GREY: &str = "gray55";
 const CUT: &str = "red3";
 /// Line width of the principal variation.
 const PV_WIDTH: &str = "2.5";
+/// Font size of the title, in points.
+const TITLE_FONT: f64 = 12.0;
+/// Font size of the edges' labels, in points.
+const EDGE_FONT: f64 = 10.0;
+/// The height of a line of a title or an edge's label, over its font size, as Graphviz
+/// sets one.
+const LINE: f64 = 1.1;
 
 /// Which way the tree grows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,9 +73,9 @@ pub struct Options {
     /// limit). A bitmap holds the whole width at once: Graphviz scales one wider than it can
     /// draw down to a strip nobody can read, so PNG asks for [`BITMAP_WIDEST`].
     pub widest: Option<usize>,
-    /// The shape of the picture, width over height (16:9 is 1.78), for a slide: Graphviz
-    /// stretches the layout along the short side to it (`ratio`), leaving nodes and type
-    /// their size. `None`: the tree's own shape.
+    /// The shape of the picture, width over height (16:9 is 1.78), for a slide: the levels
+    /// (for a narrow tree, the nodes of a level) are spread apart to it, leaving nodes and
+    /// type their size (see `dot_spacing`). `None`: the tree's own shape.
     pub aspect: Option<f64>,
 }
 
@@ -290,6 +298,20 @@ fn edge_label(lines: &[String]) -> String {
     )
 }
 
+/// The width and height, in points, of an edge's label as [`edge_label`] sets it: the
+/// text, its padding, and the table's spacing around its cell.
+fn edge_label_size(lines: &[String]) -> (f64, f64) {
+    let around = 2.0 * (f64::from(EDGE_LABEL_PAD) + 2.0);
+    let widest = lines
+        .iter()
+        .map(|l| likely_width(l, EDGE_FONT))
+        .fold(0.0, f64::max);
+    (
+        widest + around,
+        lines.len() as f64 * LINE * EDGE_FONT + around,
+    )
+}
+
 /// Escapes text for a Graphviz HTML-like label: `&`, `<`, `>` and `"` as entities, control
 /// characters as `�`, cut past [`LABEL_CHARS`] characters as [`escape`] does.
 fn escape_html(text: &str) -> String {
@@ -488,19 +510,24 @@ pub fn write_to(
         a.join(", ")
     };
 
-    let edge_attrs = |child: NodeId| -> String {
-        let mut a: Vec<String> = Vec::new();
-        let Some(parent) = tree.parent(child) else {
-            return String::new();
-        };
+    // The lines of the label on the edge into `child` from `parent`.
+    let edge_lines = |parent: NodeId, child: NodeId| -> Vec<String> {
         let mut lines: Vec<String> = Vec::new();
         if tree.kind(parent) == Kind::Chance {
             lines.push(tree.probability(child).display());
         }
         lines.extend(window_text(&facts, opts, child, states[child.index()]));
-        let cut = facts.cuts.get(&(parent, child));
-        lines.extend(cut.cloned());
+        lines.extend(facts.cuts.get(&(parent, child)).cloned());
         lines.extend(pruned_below(child));
+        lines
+    };
+    let edge_attrs = |child: NodeId| -> String {
+        let mut a: Vec<String> = Vec::new();
+        let Some(parent) = tree.parent(child) else {
+            return String::new();
+        };
+        let lines = edge_lines(parent, child);
+        let cut = facts.cuts.get(&(parent, child));
         // Ordinary labels, not external ones: Graphviz makes room for them, where an external
         // label may sit across a sibling's edge. Graphviz sets an edge's label against the
         // edge, touching it, and a slanted edge passes over the label's corner: the text is
@@ -549,13 +576,9 @@ pub fn write_to(
         Direction::TopDown => "TB",
         Direction::LeftRight => "LR",
     };
-    let _ = write!(
-        out,
-        "    graph [ordering=out, rankdir={rankdir}, nodesep=0.4, ranksep=0.5, \
-         fontname=\"Helvetica,Arial,sans-serif\", fontsize=12"
-    );
+    let mut title = Vec::new();
     if opts.title {
-        let mut lines = Vec::new();
+        let lines = &mut title;
         if let Some(n) = &meta.name {
             lines.push(n.clone());
         }
@@ -619,11 +642,45 @@ pub fn write_to(
         if !row.is_empty() {
             lines.push(row);
         }
-        let _ = write!(out, ", labelloc=t, label=\"{}\"", label(&lines));
     }
-    if let Some(aspect) = opts.aspect.filter(|a| a.is_finite() && *a > 0.0) {
-        // Graphviz's `ratio` is height over width.
-        let _ = write!(out, ", ratio={:.4}", 1.0 / aspect);
+    // The shape asked for is reached by the gaps between levels and nodes, so that Graphviz
+    // routes every edge clear of its label at the picture's final size (see `dot_spacing`).
+    let spacing = opts.aspect.map_or_else(Spacing::default, |aspect| {
+        let mut shape = Estimate::new(opts.direction);
+        let mut number = vec![0; tree.len()];
+        // In pre-order: a parent before its children, and they left to right.
+        for &id in layout.order.iter().filter(|&&id| shown(id)) {
+            let parent = tree.parent(id);
+            let label = parent
+                .map(|p| edge_lines(p, id))
+                .filter(|lines| !lines.is_empty())
+                .map(|lines| edge_label_size(&lines));
+            number[id.index()] = shape.node(
+                parent.map(|p| number[p.index()]),
+                sizes.of(tree.kind(id)),
+                label,
+            );
+        }
+        if !title.is_empty() {
+            shape.title(
+                title
+                    .iter()
+                    .map(|l| likely_width(l, TITLE_FONT))
+                    .fold(0.0, f64::max),
+                title.len() as f64 * LINE * TITLE_FONT,
+            );
+        }
+        shape.spacing(aspect)
+    });
+    let (stretches, ranksep) = spacing.stretches();
+    let _ = write!(
+        out,
+        "    graph [ordering=out, rankdir={rankdir}, nodesep={}, ranksep={ranksep}, \
+         fontname=\"Helvetica,Arial,sans-serif\", fontsize={TITLE_FONT}",
+        spacing.nodesep
+    );
+    if !title.is_empty() {
+        let _ = write!(out, ", labelloc=t, label=\"{}\"", label(&title));
     }
     let _ = writeln!(out, "]");
     let _ = writeln!(
@@ -631,9 +688,14 @@ pub fn write_to(
         "    node [fontname=\"Helvetica,Arial,sans-serif\", fontsize={NODE_FONT}, margin=\"{},{}\", fixedsize=true]",
         MARGIN.0, MARGIN.1
     );
+    let minlen = if stretches > 1 {
+        format!(", minlen={stretches}")
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "    edge [fontname=\"Helvetica,Arial,sans-serif\", fontsize=10, arrowhead=none]"
+        "    edge [fontname=\"Helvetica,Arial,sans-serif\", fontsize={EDGE_FONT}, arrowhead=none{minlen}]"
     );
     w.write_all(out.as_bytes())?;
     let edge_getter = |_: &Graph<NodeId, NodeId>, e: petgraph::graph::EdgeReference<NodeId>| {

@@ -9,6 +9,7 @@ pub mod deep;
 pub mod diff;
 pub mod dot;
 mod dot_size;
+mod dot_spacing;
 pub mod efg;
 pub mod elide;
 pub mod errors;

@@ -1,0 +1,428 @@
+//! The spacing that gives a `gametree dot` picture the shape asked for (`dot --aspect`).
+//!
+//! Graphviz's own `ratio` reaches a shape by stretching the positions it has chosen, and a
+//! long edge of a wide tree, routed through the stretched layout, can then run through its own
+//! label. Here the layout is given room instead: a picture too wide for the shape gets more
+//! space between its levels (`ranksep`), one too narrow more space between the nodes of a
+//! level (`nodesep`), and Graphviz places the nodes, labels and edges at the final size.
+//!
+//! Neither gap is known before Graphviz lays the tree out, so both are worked out from an
+//! estimate of its layout, made as Graphviz's `dot` makes one: every level of the tree is a
+//! rank, as deep as its deepest node; when any edge has a label, every edge also has a node
+//! of its own on a rank between the two levels, its label to the right and `nodesep` kept
+//! clear to the left, five points from the next, and `ranksep` is split in two around that
+//! rank. Across the ranks, each subtree is packed against the one to its left as closely as
+//! those gaps let it, rank by rank, under a parent centred over its children. The picture is
+//! as wide as the packed tree and as deep as its ranks and the gaps between them, with the
+//! title above. For wide trees the estimate is within a few percent of Graphviz's layout;
+//! for small, narrow ones, whose nodes Graphviz places more freely, within about 25%.
+
+use super::dot::Direction;
+
+/// Graphviz's `nodesep` when no shape is asked for, in inches.
+pub const NODESEP: f64 = 0.4;
+/// Graphviz's `ranksep` when no shape is asked for, in inches.
+pub const RANKSEP: f64 = 0.5;
+
+/// Most either gap is widened to, in inches.
+const MOST_GAP: f64 = 100.0;
+
+/// Longest stretch, in inches, an edge crosses between two ranks. Graphviz measures how far
+/// an edge's curve strays on each rank at a few points along it, and sets the edge's label
+/// beside the furthest it found: along a longer stretch the points lie so far apart that a
+/// shallow edge can run through its label (a fan of 36 leaves under 6 nodes, 16:9, did
+/// with its levels 6 inches apart; 5 did not). Levels further apart than this are an edge
+/// of several stretches, with ranks of Graphviz's own between them.
+const LONGEST_STRETCH: f64 = 3.0;
+
+/// Points between the edges' nodes on a rank of labels (Graphviz's, fixed).
+const LABEL_RANK_SEP: f64 = 5.0;
+
+/// Points across a plain edge's node on a rank of labels.
+const EDGE_WIDTH: f64 = 2.0;
+
+/// The gaps a picture is laid out with, in inches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spacing {
+    /// Between neighbours on a level.
+    pub nodesep: f64,
+    /// Between levels.
+    pub ranksep: f64,
+}
+
+impl Spacing {
+    /// How many stretches every edge is drawn in (DOT's `minlen`) and the gap between ranks
+    /// (`ranksep`) that keep levels [`Self::ranksep`] apart with no stretch longer than
+    /// [`LONGEST_STRETCH`]. Always an odd number: with labels, every stretch is two ranks
+    /// apart and the label sits on the middle rank, which must be one of the ranks that hold
+    /// labels (Graphviz keeps the things on every other rank only 5 points apart).
+    pub fn stretches(&self) -> (u32, f64) {
+        let mut n = (self.ranksep / LONGEST_STRETCH).ceil().max(1.0) as u32;
+        if n.is_multiple_of(2) {
+            n += 1;
+        }
+        (n, (self.ranksep / f64::from(n) * 100.0).ceil() / 100.0)
+    }
+}
+
+impl Default for Spacing {
+    fn default() -> Self {
+        Spacing {
+            nodesep: NODESEP,
+            ranksep: RANKSEP,
+        }
+    }
+}
+
+/// One node of the estimate, in points across and along the ranks.
+#[derive(Clone, Debug)]
+struct Node {
+    depth: usize,
+    across: f64,
+    /// The label on the edge into the node, across (`None`: no label, or the root).
+    label: Option<f64>,
+    children: Vec<usize>,
+}
+
+/// How far a subtree reaches to the left and to the right of its root on each rank, from
+/// the rank of the edge into its root (of its root, without labels) down: as far as
+/// Graphviz keeps other things away (`[0]`, `[1]`), and as far as anything is drawn (`[2]`,
+/// `[3]`; an edge's node keeps room to its left that stays empty).
+type Contour = Vec<[f64; 4]>;
+
+/// A picture's layout as far as its shape goes, gathered node by node.
+#[derive(Clone, Debug)]
+pub struct Estimate {
+    direction: Direction,
+    /// The nodes, each after its parent.
+    nodes: Vec<Node>,
+    /// How far the largest thing reaches along the ranks on each level, and on the rank of
+    /// the edges into it.
+    along: Vec<(f64, f64)>,
+    labelled: bool,
+    /// The title's width and height in points, as Graphviz sets it above the tree.
+    title: (f64, f64),
+}
+
+impl Estimate {
+    /// An empty layout growing in `direction`.
+    pub fn new(direction: Direction) -> Self {
+        Estimate {
+            direction,
+            nodes: Vec::new(),
+            along: Vec::new(),
+            labelled: false,
+            title: (0.0, 0.0),
+        }
+    }
+
+    /// `(across, along)` of something `width` by `height` in the picture.
+    fn turn(&self, width: f64, height: f64) -> (f64, f64) {
+        match self.direction {
+            Direction::TopDown => (width, height),
+            Direction::LeftRight => (height, width),
+        }
+    }
+
+    /// A node `width` by `height` inches under `parent` (a number this gave before; its
+    /// children in their order left to right), with the label on the edge into it `width`
+    /// by `height` points, if any; the node's number.
+    pub fn node(
+        &mut self,
+        parent: Option<usize>,
+        (width, height): (f64, f64),
+        label: Option<(f64, f64)>,
+    ) -> usize {
+        let depth = parent.map_or(0, |p| self.nodes[p].depth + 1);
+        if self.along.len() <= depth {
+            self.along.resize(depth + 1, (0.0, 0.0));
+        }
+        let (across, along) = self.turn(width * 72.0, height * 72.0);
+        self.along[depth].0 = self.along[depth].0.max(along);
+        let label = parent.and(label).map(|(w, h)| {
+            let (across, along) = self.turn(w, h);
+            self.along[depth].1 = self.along[depth].1.max(along);
+            self.labelled = true;
+            across
+        });
+        let id = self.nodes.len();
+        self.nodes.push(Node {
+            depth,
+            across,
+            label,
+            children: Vec::new(),
+        });
+        if let Some(p) = parent {
+            self.nodes[p].children.push(id);
+        }
+        id
+    }
+
+    /// The title above the tree, its text `width` by `height` points.
+    pub fn title(&mut self, width: f64, height: f64) {
+        // Graphviz leaves 8 points beside the text and 4 above and below.
+        self.title = (width + 16.0, height + 8.0);
+    }
+
+    /// How far the tree reaches across the ranks with `nodesep` points between neighbours:
+    /// each subtree packed against the one to its left, rank by rank, as close as the gaps
+    /// let it, and each node centred over its first and last child.
+    fn across(&self, nodesep: f64) -> f64 {
+        // Ranks alternate between levels and edge labels when any edge has a label.
+        let level_rank = |depth: usize| if self.labelled { 2 * depth } else { depth };
+        let sep = |rank: usize| {
+            if self.labelled && rank % 2 == 1 {
+                LABEL_RANK_SEP
+            } else {
+                nodesep
+            }
+        };
+        let mut contours: Vec<Contour> = vec![Vec::new(); self.nodes.len()];
+        // Children come after their parents: backwards, every child is done first.
+        for (i, node) in self.nodes.iter().enumerate().rev() {
+            let top = level_rank(node.depth) + 1;
+            let mut packed: Contour = Vec::new();
+            let (mut first, mut last) = (None, 0.0);
+            for &c in &node.children {
+                let child = std::mem::take(&mut contours[c]);
+                let shift = packed
+                    .iter()
+                    .zip(&child)
+                    .enumerate()
+                    .map(|(k, (left, right))| left[1] + sep(top + k) - right[0])
+                    .fold(f64::MIN, f64::max);
+                let shift = if first.is_none() { 0.0 } else { shift };
+                first.get_or_insert(shift);
+                last = shift;
+                for (k, c) in child.iter().enumerate() {
+                    let moved = c.map(|x| x + shift);
+                    match packed.get_mut(k) {
+                        Some(p) => (p[1], p[3]) = (moved[1], moved[3]),
+                        None => packed.push(moved),
+                    }
+                }
+            }
+            let centre = first.map_or(0.0, |f| (f + last) / 2.0);
+            let mut contour = Vec::with_capacity(packed.len() + 2);
+            if self.labelled && i > 0 {
+                // The edge into the node has a node of its own on the rank above: a
+                // label's keeps `nodesep` clear to the left of the edge, and its text
+                // reaches its width to the right.
+                contour.push(match node.label {
+                    Some(w) => [-nodesep, w, 0.0, w],
+                    None => [-EDGE_WIDTH / 2.0, EDGE_WIDTH / 2.0, 0.0, 0.0],
+                });
+            }
+            let half = node.across / 2.0;
+            contour.push([-half, half, -half, half]);
+            contour.extend(packed.iter().map(|c| c.map(|x| x - centre)));
+            contours[i] = contour;
+        }
+        let root = contours.first().map_or(&[][..], Vec::as_slice);
+        let left = root.iter().map(|c| c[2]).fold(0.0, f64::min);
+        let right = root.iter().map(|c| c[3]).fold(0.0, f64::max);
+        right - left
+    }
+
+    /// The picture's width and height in points, laid out with `spacing`.
+    fn size(&self, spacing: Spacing) -> (f64, f64) {
+        let across = self.across(spacing.nodesep * 72.0);
+        let gaps = self.along.len().saturating_sub(1) as f64;
+        // With labels, `ranksep` is split around each rank of labels.
+        let along = self
+            .along
+            .iter()
+            .map(|(level, edges)| level + if self.labelled { *edges } else { 0.0 })
+            .sum::<f64>()
+            + gaps * spacing.ranksep * 72.0;
+        let (width, height) = match self.direction {
+            Direction::TopDown => (across, along),
+            Direction::LeftRight => (along, across),
+        };
+        (width.max(self.title.0), height + self.title.1)
+    }
+
+    /// The gaps that give the picture the shape `aspect` (width over height): the default
+    /// ones, with the gap along the picture's short side widened as far as it takes.
+    pub fn spacing(&self, aspect: f64) -> Spacing {
+        let plain = Spacing::default();
+        let ratio = |s: Spacing| {
+            let (w, h) = self.size(s);
+            w / h.max(1.0)
+        };
+        let own = ratio(plain);
+        if !(aspect.is_finite() && aspect > 0.0) || (own / aspect - 1.0).abs() < 0.01 {
+            return plain;
+        }
+        // Levels apart make a top-down picture deeper and a left-to-right one wider.
+        let deeper = own > aspect;
+        let widen_ranks = deeper == (self.direction == Direction::TopDown);
+        let with = |gap: f64| {
+            if widen_ranks {
+                Spacing {
+                    ranksep: gap,
+                    ..plain
+                }
+            } else {
+                Spacing {
+                    nodesep: gap,
+                    ..plain
+                }
+            }
+        };
+        let start = if widen_ranks { RANKSEP } else { NODESEP };
+        let reached = |gap: f64| {
+            let r = ratio(with(gap));
+            if deeper { r <= aspect } else { r >= aspect }
+        };
+        if !reached(MOST_GAP) {
+            // Out of reach: as near as the gap goes, unless it changes nothing (one node
+            // on every level cannot be spread).
+            let far = with(MOST_GAP);
+            return if self.size(far) == self.size(plain) {
+                plain
+            } else {
+                far
+            };
+        }
+        // The picture's ratio moves one way as the gap grows: halve the interval to it.
+        let (mut low, mut high) = (start, MOST_GAP);
+        for _ in 0..40 {
+            let mid = (low + high) / 2.0;
+            if reached(mid) {
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        // In hundredths of an inch, as it is written.
+        with((high * 100.0).ceil() / 100.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A complete tree `depth` levels deep under a root with `branching` children each,
+    /// nodes an inch by half an inch, labels on every edge if `labels`.
+    fn complete(direction: Direction, depth: usize, branching: usize, labels: bool) -> Estimate {
+        let mut e = Estimate::new(direction);
+        let mut level = vec![e.node(None, (1.0, 0.5), None)];
+        for _ in 0..depth {
+            let mut next = Vec::new();
+            for &p in &level {
+                for _ in 0..branching {
+                    next.push(e.node(Some(p), (1.0, 0.5), labels.then_some((40.0, 20.0))));
+                }
+            }
+            level = next;
+        }
+        e
+    }
+
+    #[test]
+    fn a_wide_tree_is_given_room_between_its_levels() {
+        let wide = complete(Direction::TopDown, 3, 3, true);
+        let (w, h) = wide.size(Spacing::default());
+        assert!(w / h > 3.0, "{w} × {h}");
+        let s = wide.spacing(16.0 / 9.0);
+        assert_eq!(s.nodesep, NODESEP);
+        assert!(s.ranksep > RANKSEP, "{s:?}");
+        let (w, h) = wide.size(s);
+        assert!((w / h / (16.0 / 9.0) - 1.0).abs() < 0.01, "{w} × {h}");
+        // Laid out left to right, the same tree is tall: its levels go further apart still.
+        let across = complete(Direction::LeftRight, 3, 3, false);
+        let s = across.spacing(16.0 / 9.0);
+        assert!(s.ranksep > RANKSEP, "{s:?}");
+        let (w, h) = across.size(s);
+        assert!((w / h / (16.0 / 9.0) - 1.0).abs() < 0.01, "{w} × {h}");
+    }
+
+    #[test]
+    fn a_narrow_tree_is_given_room_beside_its_nodes() {
+        let narrow = complete(Direction::TopDown, 6, 2, false);
+        let wide = 4.0 * narrow.size(Spacing::default()).0 / narrow.size(Spacing::default()).1;
+        let s = narrow.spacing(wide);
+        assert!(s.nodesep > NODESEP && s.ranksep == RANKSEP, "{s:?}");
+        let (w, h) = narrow.size(s);
+        assert!((w / h / wide - 1.0).abs() < 0.01, "{w} × {h}");
+    }
+
+    #[test]
+    fn subtrees_are_packed_side_by_side() {
+        // Three leaves an inch wide, 0.4 inches apart.
+        let flat = complete(Direction::TopDown, 1, 3, false);
+        assert!((flat.across(28.8) - (3.0 * 72.0 + 2.0 * 28.8)).abs() < 1e-9);
+        // A leaf beside a deeper subtree sits above the subtree's leaves, which reach under
+        // it: it takes no width of its own.
+        let mut e = Estimate::new(Direction::TopDown);
+        let root = e.node(None, (1.0, 0.5), None);
+        e.node(Some(root), (1.0, 0.5), None);
+        let deep = e.node(Some(root), (1.0, 0.5), None);
+        for _ in 0..4 {
+            e.node(Some(deep), (1.0, 0.5), None);
+        }
+        let four = 4.0 * 72.0 + 3.0 * 28.8;
+        assert!((e.across(28.8) - four).abs() < 1e-9, "{}", e.across(28.8));
+        // Two such subtrees side by side: their leaves are one row.
+        let mut e = Estimate::new(Direction::TopDown);
+        let root = e.node(None, (1.0, 0.5), None);
+        for _ in 0..2 {
+            let inner = e.node(Some(root), (1.0, 0.5), None);
+            for _ in 0..4 {
+                e.node(Some(inner), (1.0, 0.5), None);
+            }
+        }
+        assert!((e.across(28.8) - (2.0 * four + 28.8)).abs() < 1e-9);
+        // A label keeps `nodesep` clear left of its edge, and its text reaches right.
+        let mut two = Estimate::new(Direction::TopDown);
+        let r = two.node(None, (0.1, 0.5), None);
+        two.node(Some(r), (0.1, 0.5), Some((100.0, 20.0)));
+        two.node(Some(r), (0.1, 0.5), Some((100.0, 20.0)));
+        // From the first node's left side (0.05 inches left of its edge) to the end of the
+        // second label, which starts 5 points and `nodesep` after the first one's end.
+        let want = 3.6 + (100.0 + 5.0 + 28.8) + 100.0;
+        assert!(
+            (two.across(28.8) - want).abs() < 1e-9,
+            "{}",
+            two.across(28.8)
+        );
+    }
+
+    #[test]
+    fn far_levels_are_an_odd_number_of_short_stretches_apart() {
+        let stretches = |ranksep| {
+            Spacing {
+                nodesep: NODESEP,
+                ranksep,
+            }
+            .stretches()
+        };
+        assert_eq!(stretches(RANKSEP), (1, RANKSEP));
+        assert_eq!(stretches(LONGEST_STRETCH), (1, LONGEST_STRETCH));
+        for far in [3.5, 6.5, 9.1, 18.3] {
+            let (n, gap) = stretches(far);
+            assert!(n % 2 == 1 && gap <= LONGEST_STRETCH, "{far}: {n} × {gap}");
+            assert!(
+                (f64::from(n) * gap - far).abs() < 0.01 * f64::from(n),
+                "{far}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_shape_out_of_reach_leaves_the_gaps_alone() {
+        // One node under another: no gap between neighbours makes it wider.
+        let mut chain = Estimate::new(Direction::TopDown);
+        let mut last = None;
+        for _ in 0..5 {
+            last = Some(chain.node(last, (1.0, 0.5), None));
+        }
+        assert_eq!(chain.spacing(16.0 / 9.0), Spacing::default());
+        // A tree already of the shape keeps its gaps.
+        let tree = complete(Direction::TopDown, 2, 2, false);
+        let (w, h) = tree.size(Spacing::default());
+        assert_eq!(tree.spacing(w / h), Spacing::default());
+    }
+}
