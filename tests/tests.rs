@@ -33,6 +33,7 @@ mod json_trees;
 mod latex;
 mod latex_pages;
 mod mcts;
+mod number_flags;
 mod numbers;
 mod output;
 mod practice;

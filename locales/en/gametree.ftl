@@ -1081,6 +1081,12 @@ cli-error-unknown-subcommand = unrecognized subcommand '{ $command }'
 cli-error-value-missing = a value is required for '{ $arg }' but none was supplied
 cli-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
 cli-error-value-validation = invalid value '{ $value }' for '{ $arg }': { $reason }
+cli-error-takes = { $arg } takes { $takes }; got '{ $value }'
+cli-takes-whole-range = a whole number from { $min } to { $max }
+cli-takes-whole = a whole number, 0 or more
+cli-takes-whole-at-least = a whole number of at least { $min }
+cli-takes-number = a number
+cli-takes-number-at-least = a number of at least { $min }
 cli-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
 cli-error-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
 cli-error-too-few-values = { $min } values required by '{ $arg }'; only { $count } { $count ->
@@ -1119,7 +1125,6 @@ cli-error-empty-number = cannot parse integer from empty string
 cli-error-number-too-large = number too large to fit in target type
 cli-error-number-too-small = number too small to fit in target type
 cli-error-not-a-number = invalid float literal
-err-tolerance = a tolerance is a number ≥ 0, not { $text }
 err-no-catalogue = no catalogue for { $name }: the languages are { $languages }
 
 ## Grading: rubric files and follow-through

@@ -1069,6 +1069,12 @@ cli-error-unknown-subcommand = 没有子命令 '{ $command }'
 cli-error-value-missing = '{ $arg }' 需要一个值，但没有给出
 cli-error-invalid-value = '{ $arg }' 的值 '{ $value }' 无效
 cli-error-value-validation = '{ $arg }' 的值 '{ $value }' 无效：{ $reason }
+cli-error-takes = { $arg } 需要{ $takes }；收到的是 '{ $value }'
+cli-takes-whole-range = 介于 { $min } 和 { $max } 之间的整数
+cli-takes-whole = 大于或等于 0 的整数
+cli-takes-whole-at-least = 不小于 { $min } 的整数
+cli-takes-number = 一个数
+cli-takes-number-at-least = 不小于 { $min } 的数
 cli-error-no-equals = 给 '{ $arg }' 赋值时需要等号
 cli-error-too-many-values = '{ $arg }' 的值 '{ $value }' 是多余的：不需要更多的值
 cli-error-too-few-values = '{ $arg }' 需要 { $min } 个值，但只给出了 { $count } 个
@@ -1098,7 +1104,6 @@ cli-error-empty-number = 不能从空字符串读出整数
 cli-error-number-too-large = 数太大
 cli-error-number-too-small = 数太小
 cli-error-not-a-number = 不是数字
-err-tolerance = 容差必须是 ≥ 0 的数，不能是 { $text }
 err-no-catalogue = 没有 { $name } 的消息目录：可用的语言是 { $languages }
 
 ## 评分：评分细则文件与顺延得分

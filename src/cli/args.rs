@@ -1,5 +1,6 @@
 //! The command line: clap definitions only. Long help comes from the doc comments.
 
+use super::number_args::{number_from, whole_from};
 use crate::search::{Algorithm, Order};
 use clap::{Args, Parser, Subcommand};
 
@@ -222,11 +223,21 @@ pub struct EvalArgs {
 #[derive(Args, Debug, Clone, Default)]
 pub struct MctsArgs {
     /// Iterations, one node added to the search tree each (default 1000, at most 100,000,000).
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub iterations: Option<u64>,
 
     /// The random generator's seed: the same seed gives the same search (default 1).
-    #[arg(long, value_name = "S")]
+    #[arg(
+        long,
+        value_name = "S",
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub seed: Option<u64>,
 
     /// The exploration constant C of UCB1 (default √2 ≈ 1.414).
@@ -270,18 +281,34 @@ pub struct GenArgs {
     pub min_root: bool,
 
     /// The random seed: the same seed gives the same tree.
-    #[arg(long, default_value_t = 1)]
+    #[arg(
+        long,
+        default_value_t = 1,
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub seed: u64,
 
     /// Refuse to make more nodes than this (the most the branching could give is counted
     /// before anything is made). The default is the most the other commands read without
     /// their own --max-nodes, so a tree `gen` makes is one they take.
-    #[arg(long, value_name = "N", default_value_t = crate::parse::DEFAULT_MAX_NODES as u64)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = crate::parse::DEFAULT_MAX_NODES as u64,
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub max_nodes: u64,
 
     /// Give inner nodes `eval:` estimates: the true value plus an error of at most N (0:
     /// perfect). Needed by --order eval, --depth and iterative deepening.
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub eval_noise: Option<u64>,
 
     /// Write to this file instead of standard output.
@@ -419,14 +446,25 @@ pub struct CheckArgs {
     /// averaging, instead of the rounding rule (without it: a decimal with two or more places
     /// is right when it is the value rounded to them, `2.33` for 7/3). Numbers read from the
     /// tree are always compared exactly.
-    #[arg(long, value_name = "T", value_parser = parse_tolerance)]
+    #[arg(
+        long,
+        value_name = "T",
+        value_parser = number_from(0.0),
+        allow_negative_numbers = true
+    )]
     pub tolerance: Option<f64>,
 
     #[command(flatten)]
     pub record: RecordArgs,
 
     /// Refuse a tree of more than N nodes (unfolded), before it fills the memory.
-    #[arg(long, value_name = "N", default_value_t = crate::parse::DEFAULT_MAX_NODES)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = crate::parse::DEFAULT_MAX_NODES,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub max_nodes: usize,
 
     /// The course's conventions, set over every answer file.
@@ -469,16 +507,6 @@ pub struct GradingArgs {
     /// Leaf bounds L,U for star1/star2 (overrides the file's `bounds:`), e.g. --bounds=-2,2.
     #[arg(long, value_name = "L,U", allow_hyphen_values = true)]
     pub bounds: Option<String>,
-}
-
-fn parse_tolerance(text: &str) -> Result<f64, String> {
-    match crate::num::parse_number(text) {
-        Ok(t) if t >= 0.0 && t.is_finite() => Ok(t),
-        _ => Err(crate::i18n::tr!(
-            "err-tolerance",
-            text = format!("{text:?}")
-        )),
-    }
 }
 
 /// `gametree compare`.

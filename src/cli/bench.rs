@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::common_args::{ConventionArgs, SearchArgs, TreeInput};
+use super::number_args::{number, whole_from};
 use super::{EXIT_OK, Failure, config, emit, load};
 use crate::error::{ErrorKind, InputError};
 use crate::render::{self, Style};
@@ -49,11 +50,23 @@ pub struct BenchArgs {
     pub conventions: ConventionArgs,
 
     /// Runs per algorithm; the median is shown.
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 5,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub repeat: usize,
 
     /// Each run repeats the search until this many seconds have passed.
-    #[arg(long, value_name = "S", default_value_t = 0.2)]
+    #[arg(
+        long,
+        value_name = "S",
+        default_value_t = 0.2,
+        value_parser = number,
+        allow_negative_numbers = true
+    )]
     pub min_time: f64,
 
     /// Print one JSON object per algorithm: algorithm, seconds, nodes_visited,

@@ -2,6 +2,7 @@
 //! from, how the search runs, the shape of a random tree. They sit below every subcommand's
 //! argument file, so those files and the `Command` enum that gathers them import only downward.
 
+use super::number_args::whole_from;
 use crate::search::{Algorithm, Order};
 use clap::{Args, ValueEnum};
 
@@ -19,7 +20,13 @@ pub struct TreeInput {
 
     /// Refuse a tree of more than N nodes (unfolded), before it fills the memory: at the
     /// default a tree and its search fit in 2 GiB.
-    #[arg(long, value_name = "N", default_value_t = crate::parse::DEFAULT_MAX_NODES)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = crate::parse::DEFAULT_MAX_NODES,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub max_nodes: usize,
 }
 
@@ -64,7 +71,12 @@ pub struct ConventionArgs {
     pub bounds: Option<String>,
 
     /// Depth limit: nodes at this depth are scored by their `eval:` estimate.
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<u32>(0),
+        allow_negative_numbers = true
+    )]
     pub depth: Option<u32>,
 
     /// Use a transposition table: positions met again (shared subtrees) are looked up.
@@ -73,7 +85,12 @@ pub struct ConventionArgs {
 
     /// Stop after visiting this many nodes (a clock that gives the same result every run);
     /// iddfs answers with the move of the last completed depth.
-    #[arg(long, value_name = "NODES")]
+    #[arg(
+        long,
+        value_name = "NODES",
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub budget: Option<u64>,
 }
 
@@ -111,7 +128,12 @@ pub struct VsArgs {
     pub vs_bounds: Option<String>,
 
     /// Side A's depth limit (default: side B's).
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<u32>(0),
+        allow_negative_numbers = true
+    )]
     pub vs_depth: Option<u32>,
 
     /// Side A uses a transposition table.
@@ -119,7 +141,12 @@ pub struct VsArgs {
     pub vs_tt: bool,
 
     /// Side A's node budget (default: side B's).
-    #[arg(long, value_name = "NODES")]
+    #[arg(
+        long,
+        value_name = "NODES",
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub vs_budget: Option<u64>,
 }
 
@@ -148,7 +175,12 @@ impl VsArgs {
 #[derive(Args, Debug, Clone)]
 pub struct RandomTreeArgs {
     /// Levels below the root; leaves sit at this depth.
-    #[arg(long, default_value_t = 3)]
+    #[arg(
+        long,
+        default_value_t = 3,
+        value_parser = whole_from::<u32>(0),
+        allow_negative_numbers = true
+    )]
     pub depth: u32,
 
     /// Children per inner node: a number, or a range MIN..MAX for uneven branching.

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
+use super::number_args::whole_from;
 use super::{EXIT_OK, EXIT_WRONG, Failure, emit};
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::{Connect, Grid};
@@ -53,7 +54,13 @@ pub struct SolverArgs {
 
     /// Connect-4: the transposition table's size in MiB (1–4096; rounded down to a power of
     /// two).
-    #[arg(long, value_name = "MB", default_value_t = 64)]
+    #[arg(
+        long,
+        value_name = "MB",
+        default_value_t = 64,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub table_mb: usize,
 
     /// Connect-4: no transposition table.

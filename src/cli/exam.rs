@@ -7,6 +7,7 @@ use std::process::{Command, Stdio};
 use clap::Args;
 
 use super::common_args::{ChanceArg, RandomTreeArgs};
+use super::number_args::{whole_from, whole_in};
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
 use crate::exercise::exam::{
@@ -54,11 +55,21 @@ when pdflatex is installed, exam.pdf and key.pdf (GAMETREE_PDFLATEX names anothe
 The same seed and flags give the same files, byte for byte.")]
 pub struct ExamArgs {
     /// The random seed: the same seed and flags give the same exam.
-    #[arg(long, default_value_t = 1)]
+    #[arg(
+        long,
+        default_value_t = 1,
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub seed: u64,
 
     /// How many questions.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=200))]
+    #[arg(
+        long,
+        default_value_t = 4,
+        value_parser = whole_in::<u32>(1, 200),
+        allow_negative_numbers = true
+    )]
     pub count: u32,
 
     /// The folder to write into (made if missing).
@@ -66,7 +77,12 @@ pub struct ExamArgs {
     pub output: String,
 
     /// Levels below the root (a deep cutoff needs at least 4).
-    #[arg(long, default_value_t = 4)]
+    #[arg(
+        long,
+        default_value_t = 4,
+        value_parser = whole_from::<u32>(0),
+        allow_negative_numbers = true
+    )]
     pub depth: u32,
 
     /// Children per inner node: a number, or a range MIN..MAX for uneven branching.
@@ -75,7 +91,12 @@ pub struct ExamArgs {
 
     /// The root's number of children in every question (default: drawn from 2..4 for each
     /// question, among those that fit --max-leaves, so a set varies).
-    #[arg(long, value_name = "B", value_parser = clap::value_parser!(u32).range(2..=8))]
+    #[arg(
+        long,
+        value_name = "B",
+        value_parser = whole_in::<u32>(2, 8),
+        allow_negative_numbers = true
+    )]
     pub root_branching: Option<u32>,
 
     /// Leaf values: integers in L..U.
@@ -92,7 +113,13 @@ pub struct ExamArgs {
     pub min_root: bool,
 
     /// Trees with more leaves than this are not used (each must fit the page).
-    #[arg(long, default_value_t = 24, value_name = "N")]
+    #[arg(
+        long,
+        default_value_t = 24,
+        value_name = "N",
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub max_leaves: usize,
 
     /// Chance layers (MAX, chance, MIN, chance, …) with leaf bounds; the questions are
@@ -127,12 +154,22 @@ pub struct ExamArgs {
     pub name_line: bool,
 
     /// Points per question, beside each question and in all in the heading.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_in::<u32>(1, 1000),
+        allow_negative_numbers = true
+    )]
     pub points: Option<u32>,
 
     /// N ruled lines under each question of the question sheet to answer on.
-    #[arg(long, value_name = "N", default_value_t = 0,
-          value_parser = clap::value_parser!(u32).range(0..=40))]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        value_parser = whole_in::<u32>(0, 40),
+        allow_negative_numbers = true
+    )]
     pub answer_space: u32,
 
     /// Write the .tex files only, even when pdflatex is installed.

@@ -1,6 +1,7 @@
 //! `gametree game`: a game's tree from a position, written as a tree file.
 
 use super::games::{EvalArg, GameChoice, bad, command_line, from_where, position, with_game};
+use super::number_args::whole_from;
 use super::{EXIT_OK, Failure, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::games::export::{self, Eval, Spec};
@@ -29,7 +30,12 @@ pub struct GameArgs {
     pub choice: GameChoice,
 
     /// Plies below the root (chance steps do not count); default: to the end of the game.
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<u32>(0),
+        allow_negative_numbers = true
+    )]
     pub depth: Option<u32>,
 
     /// How leaves at the depth limit are scored.
@@ -42,7 +48,13 @@ pub struct GameArgs {
     pub symmetry: bool,
 
     /// Refuse trees with more distinct nodes than this.
-    #[arg(long, value_name = "N", default_value_t = 5_000_000)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 5_000_000,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub max_nodes: usize,
 
     /// Write to this file instead of standard output.

@@ -6,6 +6,7 @@
 use clap::{Args, ValueEnum};
 
 use super::Failure;
+use super::number_args::whole_from;
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;
 use crate::games::game::Game;
@@ -63,7 +64,12 @@ pub struct GameChoice {
     pub board: Option<String>,
 
     /// Dice race: the target square (2–30).
-    #[arg(long, default_value_t = 10)]
+    #[arg(
+        long,
+        default_value_t = 10,
+        value_parser = whole_from::<u32>(0),
+        allow_negative_numbers = true
+    )]
     pub target: u32,
 }
 

@@ -321,11 +321,13 @@ fn join_nonempty(a: String, b: &str, sep: &str) -> String {
 }
 
 /// Prints what clap stopped parsing for (help, version or a usage error) where clap would,
-/// in this thread's language: clap's own wording in English, else the catalogue's, wrapped
-/// to `width` columns.
+/// in this thread's language: clap's own wording in English (but for a number an option
+/// refused), else the catalogue's, wrapped to `width` columns.
 pub fn print_clap(e: &clap::Error, width: usize) {
     use std::io::Write;
-    if i18n::current() == Lang::ENGLISH {
+    // A refused number is said the same way in every language: clap's English would name
+    // neither what the option takes nor, for `-3`, that it was a value at all.
+    if i18n::current() == Lang::ENGLISH && refused(e).is_none() {
         let _ = e.print();
         return;
     }
@@ -398,6 +400,13 @@ fn clap_error(e: &clap::Error, style: &crate::render::Style) -> Option<String> {
             tr!("cli-error-value-missing", arg = arg?)
         }
         K::InvalidValue => tr!("cli-error-invalid-value", arg = arg?, value = value?),
+        K::ValueValidation if refused(e).is_some() => tr!(
+            "cli-error-takes",
+            // `--points`, not clap's `--points <N>`.
+            arg = arg?.split(' ').next().unwrap_or_default().to_string(),
+            takes = refused(e)?.0.words(),
+            value = value?
+        ),
         K::ValueValidation => {
             let reason = std::error::Error::source(e)
                 .map(|s| reason(&s.to_string()))
@@ -496,6 +505,13 @@ fn clap_error(e: &clap::Error, style: &crate::render::Style) -> Option<String> {
     }
     out.push_str(&format!("\n{}\n", tr!("cli-error-more", flag = "--help")));
     Some(out)
+}
+
+/// What a numeric option takes, when it refused the value (see `number_args`).
+fn refused(e: &clap::Error) -> Option<super::number_args::Refused> {
+    std::error::Error::source(e)?
+        .downcast_ref::<super::number_args::Refused>()
+        .copied()
 }
 
 /// The quoted words of clap's text, in order: `'a' … 'b'` gives `[a, b]`.

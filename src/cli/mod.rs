@@ -20,6 +20,7 @@ mod generate;
 mod help_examples;
 mod help_lang;
 mod html;
+mod number_args;
 mod output;
 mod play;
 mod practice;
@@ -210,7 +211,7 @@ fn for_programs(m: &clap::ArgMatches) -> bool {
 }
 
 /// [`for_programs`] read from the words as typed, for a command line that does not parse:
-/// `--json`, `check --format json` or `csv`, or `exam`, before any `--`.
+/// `--json`, or `check --format json` or `csv`, before any `--`.
 fn for_programs_in_words(words: &[String]) -> bool {
     let words: Vec<&str> = words
         .iter()
@@ -229,7 +230,6 @@ fn for_programs_in_words(words: &[String]) -> bool {
     words
         .iter()
         .any(|w| *w == "--json" || w.starts_with("--json="))
-        || sub.as_deref() == Some("exam")
         || (sub.as_deref() == Some("check") && format_for_programs)
 }
 

@@ -2,6 +2,7 @@
 
 use super::connect4::{self as c4};
 use super::games::{PlayName, bad, connect_on, position_of};
+use super::number_args::{number, whole_from};
 use super::{EXIT_OK, Failure};
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;
@@ -50,7 +51,12 @@ pub struct PlayArgs {
 
     /// Engine look-ahead in plies (default: perfect play for ttt and connect3, the
     /// connect-4 solver for connect4).
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<u32>(0),
+        allow_negative_numbers = true
+    )]
     pub depth: Option<u32>,
 
     /// Start from this position (as for `solve`): the side to move is whoever's turn it is.
@@ -63,11 +69,23 @@ pub struct PlayArgs {
 
     /// Connect-4: seconds the engine may think on a position it cannot be sure to solve
     /// (fewer than 12 moves made).
-    #[arg(long, value_name = "S", default_value_t = 5.0)]
+    #[arg(
+        long,
+        value_name = "S",
+        default_value_t = 5.0,
+        value_parser = number,
+        allow_negative_numbers = true
+    )]
     pub think: f64,
 
     /// Connect-4: the transposition table's size in MiB (1–4096).
-    #[arg(long, value_name = "MB", default_value_t = 64)]
+    #[arg(
+        long,
+        value_name = "MB",
+        default_value_t = 64,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub table_mb: usize,
 }
 

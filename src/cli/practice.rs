@@ -3,6 +3,7 @@
 
 use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::games::bad;
+use super::number_args::{whole_from, whole_in};
 use super::quiz::{QuestionArgs, fresh_seed, pick_trees, quiz_algo_name};
 use super::{EXIT_OK, Failure, parse_range, write_output};
 use crate::exercise::quiz::difficulty;
@@ -50,14 +51,20 @@ pub struct PracticeArgs {
 
     /// The random seed (default: from the clock's nanoseconds and the process id); the page
     /// shows every tree's own seed.
-    #[arg(long)]
+    #[arg(long, value_parser = whole_from::<u64>(0), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     #[command(flatten)]
     pub question: QuestionArgs,
 
     /// How many trees the page holds.
-    #[arg(long, value_name = "N", default_value_t = 50, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 50,
+        value_parser = whole_in::<u32>(1, 1000),
+        allow_negative_numbers = true
+    )]
     pub bank: u32,
 
     /// Also trees with chance layers (`--chance` sets their outcomes' probabilities), searched

@@ -2,6 +2,7 @@
 
 use super::common_args::{ChanceArg, RandomTreeArgs};
 use super::games::bad;
+use super::number_args::{whole_from, whole_in};
 use super::{EXIT_OK, EXIT_WRONG, Failure, write_output};
 use crate::error::{ErrorKind, InputError};
 use crate::exercise::quiz as quizzer;
@@ -241,7 +242,7 @@ pub struct QuizArgs {
     pub shape: RandomTreeArgs,
 
     /// The random seed (default: from the clock and the process id, and shown so the quiz can be repeated).
-    #[arg(long)]
+    #[arg(long, value_parser = whole_from::<u64>(0), allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     #[command(flatten)]
@@ -252,12 +253,23 @@ pub struct QuizArgs {
     pub html: bool,
 
     /// How many trees the page holds (with --html).
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        value_parser = whole_in::<u32>(1, 100),
+        allow_negative_numbers = true
+    )]
     pub count: u32,
 
     /// How many further trees the page carries for `New tree` (with --html; default 50, 0 for
     /// none).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=1000))]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_in::<u32>(0, 1000),
+        allow_negative_numbers = true
+    )]
     pub bank: Option<u32>,
 
     /// Write the page to this file instead of standard output (with --html).
@@ -315,7 +327,13 @@ pub struct QuestionArgs {
     pub chance: Option<ChanceArg>,
 
     /// Only trees where the search makes at least N cutoffs that skip something.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub cutoffs: usize,
 
     /// Only trees with a deep cutoff: a cut at a node whose bound came from an ancestor

@@ -2,6 +2,7 @@
 
 use super::connect4::{self as c4, SolverArgs};
 use super::games::{GameChoice, GameName, bad, connect, from_where, position, with_game};
+use super::number_args::whole_from;
 use super::{EXIT_OK, Failure, emit};
 use crate::error::{ErrorKind, InputError};
 use crate::games::connect::Connect;
@@ -43,7 +44,12 @@ pub struct SolveArgs {
     /// Stop plain minimax and plain alpha-beta past this many nodes (default 20,000,000), the
     /// exact solver when its table would hold more positions than this, and each --explain
     /// step; the connect-4 solver stops only when this is given.
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<u64>(0),
+        allow_negative_numbers = true
+    )]
     pub max_nodes: Option<u64>,
 
     #[command(flatten)]

@@ -3,6 +3,7 @@
 
 use clap::Args;
 
+use super::number_args::whole_from;
 use crate::render::elide::Extent;
 
 /// How much of the tree a view shows.
@@ -11,7 +12,12 @@ pub struct ViewArgs {
     /// Show the tree down to depth N only (the root is depth 0). By default a big tree is
     /// shown to the deepest depth that keeps the view small, and a closing line says what
     /// was left out. (Not the search's depth limit: that is --depth.)
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub show_depth: Option<usize>,
 
     /// Show everything, however big the tree.
@@ -34,6 +40,12 @@ impl ViewArgs {
 pub struct RecordArgs {
     /// Refuse a search of more than N steps (enter, leaf, window change, cutoff, return …):
     /// the steps are kept in memory to explain them, about 64 bytes each.
-    #[arg(long, value_name = "N", default_value_t = crate::search::DEFAULT_MAX_STEPS)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = crate::search::DEFAULT_MAX_STEPS,
+        value_parser = whole_from::<usize>(0),
+        allow_negative_numbers = true
+    )]
     pub max_steps: usize,
 }
