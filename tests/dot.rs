@@ -703,11 +703,25 @@ fn aspect_shapes_a_wide_tree_for_a_slide() {
     let plain = dot(&[]);
     let slide = dot(&["--aspect", "16:9"]);
     assert!(!plain.contains("ratio=") && !slide.contains("ratio="));
-    let ranksep = |dot: &str| -> f64 {
-        let rest = &dot[dot.find("ranksep=").unwrap() + 8..];
-        rest[..rest.find(',').unwrap()].parse().unwrap()
+    // How far apart the levels are: `ranksep` times the stretches an edge is drawn in.
+    let apart = |dot: &str| -> f64 {
+        let number = |name: &str| -> Option<f64> {
+            let rest = &dot[dot.find(name)? + name.len()..];
+            rest[..rest.find([',', ']']).unwrap()].parse().ok()
+        };
+        number("ranksep=").unwrap() * number("minlen=").unwrap_or(1.0)
     };
-    assert!(ranksep(&slide) > 2.0 * ranksep(&plain), "{slide}");
+    assert!(apart(&slide) > 4.0 * apart(&plain), "{slide}");
+    // A narrow tree keeps its layout, with margins either side.
+    let narrow = gametree()
+        .args(["dot", "trees/cs188-small-tree.yaml", "--aspect", "16:9"])
+        .output()
+        .unwrap();
+    let narrow = String::from_utf8(narrow.stdout).unwrap();
+    assert!(
+        narrow.contains("ranksep=0.5,") && narrow.contains("pad=\""),
+        "{narrow}"
+    );
     // Refused with a reason, exit 2.
     for bad in ["16:0", "wide", "0", "20:1", "-4:3"] {
         let out = gametree()

@@ -71,7 +71,7 @@ pub struct DotArgs {
     pub hide_pruned: bool,
 
     /// The picture's shape for a slide: 16:9, 4:3 or a ratio of width to height such as 1.5.
-    /// The levels (for a narrow tree, the nodes of a level) are spread apart to that shape;
+    /// The levels of a wide tree are set apart to that shape (a narrow tree gets margins);
     /// nodes and type keep their size, so a wide tree grows taller instead of shrinking on
     /// the slide.
     #[arg(long, value_name = "W:H", value_parser = parse_aspect)]

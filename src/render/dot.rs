@@ -20,7 +20,7 @@ use petgraph::dot::{Config as DotConfig, Dot};
 use petgraph::graph::Graph;
 
 use super::dot_size::{Line, MARGIN, NODE_FONT, Sizes, fit_inside, likely_width};
-use super::dot_spacing::{Estimate, Spacing};
+use super::dot_spacing::{Estimate, NODESEP, Spacing};
 use super::elide::{Cut, Extent, LINE_RANGES, Shape, group, left_out};
 use super::node_state::{NodeState, node_states};
 use crate::message::{Message, msg};
@@ -74,8 +74,8 @@ pub struct Options {
     /// draw down to a strip nobody can read, so PNG asks for [`BITMAP_WIDEST`].
     pub widest: Option<usize>,
     /// The shape of the picture, width over height (16:9 is 1.78), for a slide: the levels
-    /// (for a narrow tree, the nodes of a level) are spread apart to it, leaving nodes and
-    /// type their size (see `dot_spacing`). `None`: the tree's own shape.
+    /// of a wide tree are set apart to it, a narrow tree gets margins either side, nodes and
+    /// type keeping their size (see `dot_spacing`). `None`: the tree's own shape.
     pub aspect: Option<f64>,
 }
 
@@ -675,10 +675,12 @@ pub fn write_to(
     let (stretches, ranksep) = spacing.stretches();
     let _ = write!(
         out,
-        "    graph [ordering=out, rankdir={rankdir}, nodesep={}, ranksep={ranksep}, \
-         fontname=\"Helvetica,Arial,sans-serif\", fontsize={TITLE_FONT}",
-        spacing.nodesep
+        "    graph [ordering=out, rankdir={rankdir}, nodesep={NODESEP}, ranksep={ranksep}, \
+         fontname=\"Helvetica,Arial,sans-serif\", fontsize={TITLE_FONT}"
     );
+    if spacing.pad != Spacing::default().pad {
+        let _ = write!(out, ", pad=\"{:.3},{:.3}\"", spacing.pad.0, spacing.pad.1);
+    }
     if !title.is_empty() {
         let _ = write!(out, ", labelloc=t, label=\"{}\"", label(&title));
     }

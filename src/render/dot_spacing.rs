@@ -2,11 +2,11 @@
 //!
 //! Graphviz's own `ratio` reaches a shape by stretching the positions it has chosen, and a
 //! long edge of a wide tree, routed through the stretched layout, can then run through its own
-//! label. Here the layout is given room instead: a picture too wide for the shape gets more
-//! space between its levels (`ranksep`), one too narrow more space between the nodes of a
-//! level (`nodesep`), and Graphviz places the nodes, labels and edges at the final size.
+//! label. Here the layout is given room instead: a wide tree gets more space between its
+//! levels (`ranksep`), and Graphviz places the nodes, labels and edges at the final size; a
+//! narrow one keeps its layout, with margins either side (`pad`), as it would sit on a slide.
 //!
-//! Neither gap is known before Graphviz lays the tree out, so both are worked out from an
+//! Neither is known before Graphviz lays the tree out, so both are worked out from an
 //! estimate of its layout, made as Graphviz's `dot` makes one: every level of the tree is a
 //! rank, as deep as its deepest node; when any edge has a label, every edge also has a node
 //! of its own on a rank between the two levels, its label to the right and `nodesep` kept
@@ -23,8 +23,10 @@ use super::dot::Direction;
 pub const NODESEP: f64 = 0.4;
 /// Graphviz's `ranksep` when no shape is asked for, in inches.
 pub const RANKSEP: f64 = 0.5;
+/// Graphviz's margin round a picture (`pad`), in inches: 4 points.
+pub const PAD: f64 = 4.0 / 72.0;
 
-/// Most either gap is widened to, in inches.
+/// Most the levels are set apart, in inches.
 const MOST_GAP: f64 = 100.0;
 
 /// Longest stretch, in inches, an edge crosses between two ranks. Graphviz measures how far
@@ -41,13 +43,13 @@ const LABEL_RANK_SEP: f64 = 5.0;
 /// Points across a plain edge's node on a rank of labels.
 const EDGE_WIDTH: f64 = 2.0;
 
-/// The gaps a picture is laid out with, in inches.
+/// The room a picture is laid out with, in inches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spacing {
-    /// Between neighbours on a level.
-    pub nodesep: f64,
     /// Between levels.
     pub ranksep: f64,
+    /// The margins left and right, and above and below (DOT's `pad`).
+    pub pad: (f64, f64),
 }
 
 impl Spacing {
@@ -68,8 +70,8 @@ impl Spacing {
 impl Default for Spacing {
     fn default() -> Self {
         Spacing {
-            nodesep: NODESEP,
             ranksep: RANKSEP,
+            pad: (PAD, PAD),
         }
     }
 }
@@ -226,7 +228,7 @@ impl Estimate {
 
     /// The picture's width and height in points, laid out with `spacing`.
     fn size(&self, spacing: Spacing) -> (f64, f64) {
-        let across = self.across(spacing.nodesep * 72.0);
+        let across = self.across(NODESEP * 72.0);
         let gaps = self.along.len().saturating_sub(1) as f64;
         // With labels, `ranksep` is split around each rank of labels.
         let along = self
@@ -239,11 +241,17 @@ impl Estimate {
             Direction::TopDown => (across, along),
             Direction::LeftRight => (along, across),
         };
-        (width.max(self.title.0), height + self.title.1)
+        (
+            width.max(self.title.0) + 2.0 * 72.0 * spacing.pad.0,
+            height + self.title.1 + 2.0 * 72.0 * spacing.pad.1,
+        )
     }
 
-    /// The gaps that give the picture the shape `aspect` (width over height): the default
-    /// ones, with the gap along the picture's short side widened as far as it takes.
+    /// The room that gives the picture the shape `aspect` (width over height): levels
+    /// further apart for a picture that must grow along them (a wide tree drawn top down, a
+    /// tall one left to right), margins for one that must grow across them or whose levels
+    /// cannot be set apart (one level). Spreading the nodes of a level instead (`nodesep`)
+    /// bent the edges round their labels: an edge's label keeps `nodesep` clear to its left.
     pub fn spacing(&self, aspect: f64) -> Spacing {
         let plain = Spacing::default();
         let ratio = |s: Spacing| {
@@ -256,37 +264,21 @@ impl Estimate {
         }
         // Levels apart make a top-down picture deeper and a left-to-right one wider.
         let deeper = own > aspect;
-        let widen_ranks = deeper == (self.direction == Direction::TopDown);
-        let with = |gap: f64| {
-            if widen_ranks {
-                Spacing {
-                    ranksep: gap,
-                    ..plain
-                }
-            } else {
-                Spacing {
-                    nodesep: gap,
-                    ..plain
-                }
-            }
-        };
-        let start = if widen_ranks { RANKSEP } else { NODESEP };
+        let apart = |ranksep: f64| Spacing { ranksep, ..plain };
+        if deeper != (self.direction == Direction::TopDown)
+            || self.size(apart(MOST_GAP)) == self.size(plain)
+        {
+            return self.padded(plain, aspect);
+        }
         let reached = |gap: f64| {
-            let r = ratio(with(gap));
+            let r = ratio(apart(gap));
             if deeper { r <= aspect } else { r >= aspect }
         };
         if !reached(MOST_GAP) {
-            // Out of reach: as near as the gap goes, unless it changes nothing (one node
-            // on every level cannot be spread).
-            let far = with(MOST_GAP);
-            return if self.size(far) == self.size(plain) {
-                plain
-            } else {
-                far
-            };
+            return apart(MOST_GAP);
         }
         // The picture's ratio moves one way as the gap grows: halve the interval to it.
-        let (mut low, mut high) = (start, MOST_GAP);
+        let (mut low, mut high) = (RANKSEP, MOST_GAP);
         for _ in 0..40 {
             let mid = (low + high) / 2.0;
             if reached(mid) {
@@ -296,7 +288,23 @@ impl Estimate {
             }
         }
         // In hundredths of an inch, as it is written.
-        with((high * 100.0).ceil() / 100.0)
+        apart((high * 100.0).ceil() / 100.0)
+    }
+
+    /// `spacing` with the margins on the picture's short side widened to the shape.
+    fn padded(&self, spacing: Spacing, aspect: f64) -> Spacing {
+        let (w, h) = self.size(spacing);
+        // Half the room missing, on each side, in hundredths of an inch rounded up.
+        let half = |points: f64| (points.max(0.0) / 2.0 / 72.0 * 100.0).ceil() / 100.0;
+        let (x, y) = spacing.pad;
+        Spacing {
+            pad: if w / h > aspect {
+                (x, y + half(w / aspect - h))
+            } else {
+                (x + half(aspect * h - w), y)
+            },
+            ..spacing
+        }
     }
 }
 
@@ -327,7 +335,7 @@ mod tests {
         let (w, h) = wide.size(Spacing::default());
         assert!(w / h > 3.0, "{w} × {h}");
         let s = wide.spacing(16.0 / 9.0);
-        assert_eq!(s.nodesep, NODESEP);
+        assert_eq!(s.pad, (PAD, PAD));
         assert!(s.ranksep > RANKSEP, "{s:?}");
         let (w, h) = wide.size(s);
         assert!((w / h / (16.0 / 9.0) - 1.0).abs() < 0.01, "{w} × {h}");
@@ -340,13 +348,24 @@ mod tests {
     }
 
     #[test]
-    fn a_narrow_tree_is_given_room_beside_its_nodes() {
+    fn a_narrow_tree_is_given_margins_beside_it() {
         let narrow = complete(Direction::TopDown, 6, 2, false);
         let wide = 4.0 * narrow.size(Spacing::default()).0 / narrow.size(Spacing::default()).1;
         let s = narrow.spacing(wide);
-        assert!(s.nodesep > NODESEP && s.ranksep == RANKSEP, "{s:?}");
+        assert!(
+            s.pad.0 > PAD && s.pad.1 == PAD && s.ranksep == RANKSEP,
+            "{s:?}"
+        );
         let (w, h) = narrow.size(s);
         assert!((w / h / wide - 1.0).abs() < 0.01, "{w} × {h}");
+        // Left to right, a wide picture asked to be tall: margins above and below.
+        let across = complete(Direction::LeftRight, 1, 2, false);
+        let (w, h) = across.size(Spacing::default());
+        let s = across.spacing(w / h / 3.0);
+        assert!(
+            s.pad.1 > PAD && s.pad.0 == PAD && s.ranksep == RANKSEP,
+            "{s:?}"
+        );
     }
 
     #[test]
@@ -394,8 +413,8 @@ mod tests {
     fn far_levels_are_an_odd_number_of_short_stretches_apart() {
         let stretches = |ranksep| {
             Spacing {
-                nodesep: NODESEP,
                 ranksep,
+                ..Spacing::default()
             }
             .stretches()
         };
@@ -412,14 +431,23 @@ mod tests {
     }
 
     #[test]
-    fn a_shape_out_of_reach_leaves_the_gaps_alone() {
-        // One node under another: no gap between neighbours makes it wider.
+    fn levels_that_cannot_be_set_apart_are_given_margins() {
+        // One node under another, asked to be wide: margins either side.
         let mut chain = Estimate::new(Direction::TopDown);
         let mut last = None;
         for _ in 0..5 {
             last = Some(chain.node(last, (1.0, 0.5), None));
         }
-        assert_eq!(chain.spacing(16.0 / 9.0), Spacing::default());
+        let s = chain.spacing(16.0 / 9.0);
+        assert!(s.ranksep == RANKSEP && s.pad.0 > PAD, "{s:?}");
+        // One node under a wide title, asked to be tall: one level has no gap to widen.
+        let mut one = Estimate::new(Direction::TopDown);
+        one.node(None, (1.0, 0.5), None);
+        one.title(400.0, 40.0);
+        let s = one.spacing(1.0);
+        assert!(s.ranksep == RANKSEP && s.pad.1 > PAD, "{s:?}");
+        let (w, h) = one.size(s);
+        assert!((w / h - 1.0).abs() < 0.01, "{w} × {h}");
         // A tree already of the shape keeps its gaps.
         let tree = complete(Direction::TopDown, 2, 2, false);
         let (w, h) = tree.size(Spacing::default());
