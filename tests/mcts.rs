@@ -195,11 +195,15 @@ fn bad_mcts_input_is_refused_with_a_message() {
         ),
         (
             vec![tree, "--algo", "mcts", "--exploration=-1"],
-            "--exploration must be a number, 0 or more",
+            "--exploration takes a number of at least 0; got '-1'",
+        ),
+        (
+            vec![tree, "--algo", "mcts", "--exploration", "-1"],
+            "--exploration takes a number of at least 0; got '-1'",
         ),
         (
             vec![tree, "--algo", "mcts", "--exploration", "nan"],
-            "--exploration must be a number",
+            "--exploration takes a number of at least 0; got 'nan'",
         ),
         (
             vec![tree, "--iterations", "50"],

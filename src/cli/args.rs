@@ -241,8 +241,13 @@ pub struct MctsArgs {
     pub seed: Option<u64>,
 
     /// The exploration constant C of UCB1 (default √2 ≈ 1.414).
-    #[arg(long, value_name = "C", allow_hyphen_values = true)]
-    pub exploration: Option<String>,
+    #[arg(
+        long,
+        value_name = "C",
+        value_parser = number_from(0.0),
+        allow_negative_numbers = true
+    )]
+    pub exploration: Option<f64>,
 
     /// How the move is recommended: the most-visited root child, or the best mean.
     #[arg(long = "final", value_enum, value_name = "RULE")]

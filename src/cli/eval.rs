@@ -91,10 +91,8 @@ pub(super) fn mcts_params(
     if let Some(s) = m.seed {
         p.seed = s;
     }
-    if let Some(text) = &m.exploration {
-        // Read as any number, so a negative or NaN one is refused by the search with its
-        // own words rather than by the flag parser.
-        p.exploration = crate::num::parse_number(text).unwrap_or(f64::NAN);
+    if let Some(c) = m.exploration {
+        p.exploration = c;
     }
     p.final_by_value = m.final_rule == Some(FinalRule::Value);
     Ok(p)
