@@ -643,8 +643,9 @@ pub fn write_to(
             lines.push(row);
         }
     }
-    // The shape asked for is reached by the gaps between levels and nodes, so that Graphviz
-    // routes every edge clear of its label at the picture's final size (see `dot_spacing`).
+    // The shape asked for is reached by the gap between levels, or by margins, so that
+    // Graphviz routes every edge clear of its label at the picture's final size (see
+    // `dot_spacing`).
     let spacing = opts.aspect.map_or_else(Spacing::default, |aspect| {
         let mut shape = Estimate::new(opts.direction);
         let mut number = vec![0; tree.len()];
