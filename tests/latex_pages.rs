@@ -343,6 +343,20 @@ fn figure_pages(figures: &[String]) -> String {
     doc
 }
 
+/// An exam shape no page holds whole at 7 pt: its figures are drawn on rows.
+const DEEP_SHAPE: &[&str] = &[
+    "--seed",
+    "1",
+    "--count",
+    "2",
+    "--depth",
+    "5",
+    "--branching",
+    "2",
+    "--max-leaves",
+    "32",
+];
+
 /// The answer key of `gametree exam` with `args`, as written (not compiled).
 fn key_tex(dir: &Path, lang: &str, args: &[&str]) -> String {
     gametree()
@@ -414,22 +428,7 @@ fn no_label_touches_an_outline_an_edge_or_a_cut_mark_on_the_printed_page() {
         // Keys drawn on rows, whose arrows no label may touch.
         (
             "key-rows",
-            key_tex(
-                &dir.join("exam-rows"),
-                "en",
-                &[
-                    "--seed",
-                    "1",
-                    "--count",
-                    "2",
-                    "--depth",
-                    "5",
-                    "--branching",
-                    "2",
-                    "--max-leaves",
-                    "32",
-                ],
-            ),
+            key_tex(&dir.join("exam-rows"), "en", DEEP_SHAPE),
         ),
     ];
     let mut docs: Vec<(&str, String)> = docs.into();
@@ -663,22 +662,7 @@ fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
             vec!["--seed", "2", "--count", "2", "--branching", "2"],
         ),
         // A shape no page holds whole at 7 pt: drawn on rows.
-        (
-            "deep",
-            "en",
-            vec![
-                "--seed",
-                "1",
-                "--count",
-                "2",
-                "--depth",
-                "5",
-                "--branching",
-                "2",
-                "--max-leaves",
-                "32",
-            ],
-        ),
+        ("deep", "en", DEEP_SHAPE.to_vec()),
     ];
     if cjk {
         sheets.push((
