@@ -231,7 +231,8 @@ pub fn best_position(q: &Question) -> Option<usize> {
 /// drawn from the seed), and the question aims its best move at the root child chosen
 /// least so far: a candidate with its best move elsewhere is kept only as a fallback, and
 /// only while no position would be the answer to more than half the set. A candidate whose
-/// figure no page holds with its type at 7 pt ([`WIDEST_FIGURE`]) is the last resort.
+/// figure no page holds with its type at 7 pt (wider than a landscape page holds, less its
+/// margin) is the last resort.
 pub fn questions(spec: &ExamSpec) -> Result<Vec<Question>, String> {
     let config = config_for(spec);
     let mut rng = Rng::new(spec.seed);
