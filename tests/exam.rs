@@ -408,6 +408,56 @@ fn chance_questions_have_leaf_bounds_and_star1_prunes() {
     }
 }
 
+/// Regression: the keys of a weighted chance exam held the value people are shown
+/// (`value: ≈-1.497142857`), which `gametree check` refused as not a number. A key holds
+/// the value itself, to the last digit, and the checker confirms every key.
+#[test]
+fn weighted_chance_keys_hold_the_exact_value_and_check_confirms_them() {
+    for seed in 1..=6 {
+        let dir = scratch(&format!("weighted-{seed}"));
+        let args = [
+            "--seed",
+            &seed.to_string(),
+            "--count",
+            "3",
+            "--chance",
+            "weighted",
+        ];
+        let made = exam_into(&dir, &args);
+        assert!(
+            made.status.success(),
+            "{}",
+            String::from_utf8_lossy(&made.stderr)
+        );
+        Command::cargo_bin("gametree")
+            .unwrap()
+            .arg("check")
+            .arg(&dir)
+            .assert()
+            .success();
+        for n in 1..=3 {
+            let text = std::fs::read_to_string(dir.join(format!("q{n}.yaml"))).unwrap();
+            let line = text
+                .lines()
+                .find(|l| l.trim_start().starts_with("value:"))
+                .expect("a key value");
+            let written: f64 = line.split_once(':').unwrap().1.trim().parse().unwrap();
+            let doc = gametree::parse::parse_text(&text).unwrap();
+            let mut config = gametree::search::Config::new(gametree::search::Algorithm::Star1);
+            config.bounds = doc.meta.bounds.map(|b| (b.lo, b.hi));
+            let searched = gametree::search::run(&doc.tree, &config)
+                .unwrap()
+                .summary
+                .value;
+            assert_eq!(
+                written.to_bits(),
+                searched.to_bits(),
+                "seed {seed} q{n}: {line}"
+            );
+        }
+    }
+}
+
 #[test]
 fn an_impossible_exam_is_refused_with_a_reason() {
     // Depth 3 has no deep cutoffs: a MIN node's α can only come from its parent.

@@ -376,7 +376,7 @@ pub fn tree_file(spec: &ExamSpec, q: &Question) -> String {
         if strict {
             let _ = writeln!(b, "{indent}strict: true");
         }
-        let _ = writeln!(b, "{indent}value: {}", fmt_value(o.value));
+        let _ = writeln!(b, "{indent}value: {}", crate::num::fmt_exact(o.value));
         if let Some(best) = o.best {
             let _ = writeln!(b, "{indent}best: {}", q.tree.name(best));
         }
