@@ -451,6 +451,42 @@ fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwis
     assert!(english.starts_with("Game-treesearch"), "{english}");
 }
 
+/// Regression: an English sheet printed a title or course written in Chinese
+/// (`--title 期中考试`) as question marks: only Chinese sheets loaded the CJK package.
+#[test]
+fn an_english_sheet_prints_a_title_written_in_chinese() {
+    let latex = have_latex("exam_chinese_title_on_english_sheet");
+    let dir = scratch("exam-en-zh-title");
+    let mut cmd = gametree();
+    cmd.args(["exam", "--seed", "4", "--count", "1"])
+        .args(["--title", "期中考试", "--course", "人工智能", "-o"])
+        .arg(&dir);
+    if !latex {
+        cmd.arg("--no-pdf");
+    }
+    cmd.assert().success();
+    for sheet in ["exam.tex", "key.tex"] {
+        let tex = std::fs::read_to_string(dir.join(sheet)).unwrap();
+        assert!(tex.contains("\\usepackage{CJKutf8}"), "{sheet}");
+        assert!(
+            tex.contains("期中考试") && tex.contains("人工智能"),
+            "{sheet}"
+        );
+        assert!(!tex.contains("????"), "{sheet}");
+    }
+    if !latex {
+        return;
+    }
+    let words = |t: String| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let exam = words(pdf_text(&dir.join("exam.pdf"), false));
+    let key = words(pdf_text(&dir.join("key.pdf"), false));
+    for (name, text) in [("exam", &exam), ("key", &key)] {
+        for want in ["期中考试", "人工智能", "Question 1"] {
+            assert!(text.contains(want), "no `{want}` in the {name}:\n{text}");
+        }
+    }
+}
+
 #[test]
 fn the_keys_command_breaks_only_between_its_words() {
     // Chinese type breaks between any two characters: a quoted Chinese title broke in two

@@ -407,7 +407,6 @@ fn leaf_list_yaml(nums: &[u32]) -> String {
 
 /// The preamble both sheets share, to the start of the document's text.
 fn preamble(spec: &ExamSpec) -> String {
-    let sheet = &spec.sheet;
     let mut s = String::new();
     s.push_str("\\documentclass[11pt,a4paper]{article}\n");
     s.push_str("\\usepackage[margin=2cm]{geometry}\n");
@@ -417,13 +416,13 @@ fn preamble(spec: &ExamSpec) -> String {
     s.push_str("\\usepackage{pdflscape}\n\\newsavebox{\\gtfigure}\n");
     s.push_str(tikz::PACKAGES);
     s.push_str(tikz::DETERMINISTIC_PDF);
-    if sheet.lang != Lang::ENGLISH {
+    if sets_chinese(spec) {
         // Chinese with the CJK package's UTF-8 fonts (the Song face of the Arphic fonts).
         s.push_str("\\usepackage{CJKutf8}\n");
     }
     s.push_str("\\setlength{\\parindent}{0pt}\n\\setlength{\\parskip}{4pt}\n");
     s.push_str("\\begin{document}\n");
-    if sheet.lang != Lang::ENGLISH {
+    if sets_chinese(spec) {
         s.push_str("\\begin{CJK}{UTF8}{gbsn}\n");
     }
     s
@@ -530,11 +529,23 @@ fn instructions(spec: &ExamSpec, config: &Config) -> String {
 /// `text` escaped for the sheet's document (which keeps Chinese characters when it sets
 /// Chinese).
 fn esc(spec: &ExamSpec, text: &str) -> String {
-    if spec.sheet.lang == Lang::ENGLISH {
-        tikz::escape(text)
-    } else {
+    if sets_chinese(spec) {
         tikz::escape_cjk(text)
+    } else {
+        tikz::escape(text)
     }
+}
+
+/// Whether the sheets set Chinese characters: Chinese sheets, and English ones whose title,
+/// course or date is written in Chinese (`--title 期中考试`), which would otherwise print
+/// as question marks.
+fn sets_chinese(spec: &ExamSpec) -> bool {
+    let sheet = &spec.sheet;
+    sheet.lang != Lang::ENGLISH
+        || [&sheet.title, &sheet.course, &sheet.date]
+            .into_iter()
+            .flatten()
+            .any(|t| tikz::has_cjk(t))
 }
 
 /// How much a figure may be shrunk to fit the line: its smallest type, 8 pt, stays at least
@@ -701,10 +712,10 @@ fn root_player(tree: &Tree) -> &'static str {
 
 /// The end of a sheet: closes the Chinese text the preamble opened, and the document.
 fn ending(spec: &ExamSpec) -> &'static str {
-    if spec.sheet.lang == Lang::ENGLISH {
-        "\\end{document}\n"
-    } else {
+    if sets_chinese(spec) {
         "\\end{CJK}\n\\end{document}\n"
+    } else {
+        "\\end{document}\n"
     }
 }
 

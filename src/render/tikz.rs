@@ -28,7 +28,7 @@ mod rows;
 mod scene;
 
 use escape::escape_text;
-pub use escape::{escape, escape_cjk};
+pub use escape::{escape, escape_cjk, has_cjk};
 pub use layers::{Layer, only_layer};
 use measure::{MM_PER_PT, text_width};
 

@@ -24,6 +24,12 @@ pub fn escape_cjk(text: &str) -> String {
     escape_text(text, true)
 }
 
+/// Whether `text` has a Chinese character or CJK punctuation in it: a document that prints
+/// it needs `CJKutf8`, whatever its language.
+pub fn has_cjk(text: &str) -> bool {
+    text.chars().any(cjk_char)
+}
+
 /// Whether `c` is a Chinese character or CJK punctuation, which `CJKutf8` sets.
 pub(super) fn cjk_char(c: char) -> bool {
     matches!(c,
