@@ -222,3 +222,50 @@ fn negative_numbers_are_still_values_where_they_are_valid() {
         "{err}"
     );
 }
+
+/// Regression: a refusal that names its flag was led by the flag again (`error: --branching:
+/// --branching must lie in 1..6`); `exam`'s own refusals of a shape were English for a
+/// Chinese reader; and `--values 5..1` was refused as if it were not a range at all.
+#[test]
+fn a_refusal_names_its_flag_once_in_the_readers_language() {
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &["exam", "--branching", "0"],
+            "error: --branching must lie in 1..6",
+        ),
+        (
+            &["exam", "--values", "5..1"],
+            "error: --values takes MIN..MAX with MIN no greater than MAX, not \"5..1\"",
+        ),
+        (
+            &["exam", "--depth", "9"],
+            "error: --depth must lie in 1..8 for an exam",
+        ),
+        (
+            &["--lang", "zh", "exam", "--depth", "9"],
+            "错误：出卷时 --depth 必须在 1..8 之内",
+        ),
+        (
+            &["--lang", "zh", "exam", "--depth", "2"],
+            "错误：--depth: 这么浅的树不会有深截断",
+        ),
+        (
+            &["--lang", "zh", "exam", "--depth", "2"],
+            "提示：深截断需要 --depth 4 或更深",
+        ),
+        (
+            &[
+                "--lang", "zh", "exam", "--chance", "uniform", "--values", "3",
+            ],
+            "错误：--values: --chance 需要叶节点取值的范围，而不是单个值",
+        ),
+    ];
+    for (args, want) in cases {
+        let dir = std::env::temp_dir().join("gametree-refusal-not-written");
+        let mut all: Vec<&str> = args.to_vec();
+        all.extend(["--no-pdf", "-o", dir.to_str().unwrap()]);
+        let (code, err) = refused(&all);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: want `{want}` in:\n{err}");
+    }
+}

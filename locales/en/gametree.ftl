@@ -742,6 +742,7 @@ err-branching = --branching must lie in 1..{ $max }
 err-values-range = the range { $lo }..{ $hi } reaches beyond ±2^53 ({ $exact }), where not every integer is a value a tree can hold exactly
 help-values-range = give ends between -9007199254740992 and 9007199254740992
 err-range-flag = { $flag } takes N or MIN..MAX (integers), not { $text }
+err-range-order = { $flag } takes MIN..MAX with MIN no greater than MAX, not { $text }
 err-too-many-children = the node { $name } has { $count } children; a node can have at most { $max }
 
 ## The practice page's own words (its accessible names and `all right` stay English)
@@ -1320,6 +1321,9 @@ exam-pdfs = and exam.pdf, key.pdf (pdflatex)
 exam-no-pdflatex = pdflatex is not installed, so no PDFs (Debian/Ubuntu: apt-get install texlive-latex-extra texlive-pictures)
 exam-stale = note: { $dir } also holds { $files }, not part of this exam; gametree check { $dir } would check it too
 exam-help-deep = a deep cutoff needs --depth 4 or more
+err-exam-shallow = no tree this shallow has a deep cutoff: a node's bound comes from its parent or from an ancestor at least three levels up
+err-exam-depth = --depth must lie in 1..8 for an exam
+err-exam-chance-values = --chance needs a range of leaf values, not one value
 exam-help-shape = try a wider --values range, more --branching or --max-leaves, or another --seed
 exam-col-leaves = leaves
 exam-col-pruned = pruned

@@ -737,6 +737,7 @@ err-branching = --branching 必须在 1..{ $max } 之内
 err-values-range = 范围 { $lo }..{ $hi } 超出了 ±2^53（{ $exact }），超出后并非每个整数都能被树精确表示
 help-values-range = 给出 -9007199254740992 到 9007199254740992 之间的端点
 err-range-flag = { $flag } 取 N 或 MIN..MAX（整数），不能是 { $text }
+err-range-order = { $flag } 取 MIN..MAX 时 MIN 不能大于 MAX，不能是 { $text }
 err-too-many-children = 节点 { $name } 有 { $count } 个子节点；一个节点最多只能有 { $max } 个
 
 ## 练习页面自己的文字（无障碍名称和 `all right` 保持英文）
@@ -1290,6 +1291,9 @@ exam-pdfs = 以及 exam.pdf、key.pdf（pdflatex）
 exam-no-pdflatex = 没有安装 pdflatex，因此没有生成 PDF（Debian/Ubuntu：apt-get install texlive-latex-extra texlive-pictures）
 exam-stale = 注意：{ $dir } 中还有 { $files }，不属于这份试卷；gametree check { $dir } 也会检查它们
 exam-help-deep = 深截断需要 --depth 4 或更深
+err-exam-shallow = 这么浅的树不会有深截断：节点的界要么来自父节点，要么来自至少高三层的祖先
+err-exam-depth = 出卷时 --depth 必须在 1..8 之内
+err-exam-chance-values = --chance 需要叶节点取值的范围，而不是单个值
 exam-help-shape = 试试更宽的 --values 范围、更多的 --branching 或 --max-leaves，或换一个 --seed
 exam-col-leaves = 叶节点
 exam-col-pruned = 被剪去

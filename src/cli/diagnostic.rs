@@ -126,7 +126,13 @@ pub fn render_within(
                 Some(p) => format!("{file}:{}:{}", p.line, p.col),
                 None => file.to_string(),
             };
-            let title = fitted(&title, &format!("{error_word}: {where_}: "), width, true);
+            // A message about a flag that names the flag itself (`--branching must lie in
+            // 1..6`) is not led by its name as well.
+            let lead = match (&err.flag, err.pos) {
+                (Some(flag), None) if title.contains(&**flag) => String::new(),
+                _ => format!("{where_}: "),
+            };
+            let title = fitted(&title, &format!("{error_word}: {lead}"), width, true);
             let help = help.map(|h| fitted(&h, &format!("{help_word}: "), width, true));
             let (error, help_word) = if color {
                 (
@@ -136,7 +142,7 @@ pub fn render_within(
             } else {
                 (error_word, help_word)
             };
-            let mut text = format!("{error}: {where_}: {title}");
+            let mut text = format!("{error}: {lead}{title}");
             if let Some(h) = &help {
                 text.push_str(&format!("\n{help_word}: {h}"));
             }

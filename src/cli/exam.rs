@@ -203,7 +203,7 @@ fn fail(flag: &str, message: impl Into<crate::message::Message>) -> Failure {
 pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
     let sheet_lang = lang.unwrap_or(Lang::ENGLISH);
     if !(1..=8).contains(&a.depth) {
-        return Err(fail("--depth", "--depth must lie in 1..8 for an exam"));
+        return Err(fail("--depth", crate::i18n::tr!("err-exam-depth")));
     }
     let mcts = a.algo == ExamAlgo::Mcts;
     if mcts && a.chance.is_some() {
@@ -222,14 +222,12 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
         return Err(fail("--depth", crate::i18n::tr!("err-exam-mcts-depth")));
     }
     if a.depth < 4 && a.chance.is_none() && !mcts {
-        return Err(InputError::new(
-            ErrorKind::Search,
-            "no tree this shallow has a deep cutoff: a node's bound comes from its parent \
-             or from an ancestor at least three levels up",
-        )
-        .for_flag("--depth")
-        .help("a deep cutoff needs --depth 4 or more")
-        .into());
+        return Err(
+            InputError::new(ErrorKind::Search, crate::i18n::tr!("err-exam-shallow"))
+                .for_flag("--depth")
+                .help(crate::i18n::tr!("exam-help-deep"))
+                .into(),
+        );
     }
     let flags = RandomTreeArgs {
         depth: a.depth,
@@ -243,10 +241,7 @@ pub(super) fn run(a: ExamArgs, lang: Option<Lang>) -> Result<u8, Failure> {
         Some(ChanceArg::Weighted) => ChanceMode::Weighted,
     };
     if chance != ChanceMode::None && values.0 == values.1 {
-        return Err(fail(
-            "--values",
-            "--chance needs a range of leaf values, not one value",
-        ));
+        return Err(fail("--values", crate::i18n::tr!("err-exam-chance-values")));
     }
     let shape = RandomSpec {
         depth: a.depth,

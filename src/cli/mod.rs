@@ -508,15 +508,16 @@ fn parse_bounds(flag: &str, text: &str) -> Result<Bounds, Failure> {
 
 /// Parses `N` or `A..B` (integers), for `--branching` and `--values`.
 fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
-    let bad = || {
+    let refuse = |id: &str| {
         Failure::from(
             InputError::new(
                 ErrorKind::Search,
-                crate::i18n::tr!("err-range-flag", flag = flag, text = format!("{text:?}")),
+                crate::i18n::tr!(id, flag = flag, text = format!("{text:?}")),
             )
             .for_flag(flag),
         )
     };
+    let bad = || refuse("err-range-flag");
     let (a, b) = match text.split_once("..") {
         Some((a, b)) => (
             a.trim().parse().map_err(|_| bad())?,
@@ -528,7 +529,7 @@ fn parse_range(flag: &str, text: &str) -> Result<(i64, i64), Failure> {
         }
     };
     if a > b {
-        return Err(bad());
+        return Err(refuse("err-range-order"));
     }
     Ok((a, b))
 }
