@@ -757,3 +757,25 @@ fn aspect_shapes_a_wide_tree_for_a_slide() {
         );
     }
 }
+
+/// Regression: a node whose one descendant was left out of the drawing said `▸ 1 nodes not
+/// drawn`.
+#[test]
+fn one_node_not_drawn_is_one_node() {
+    let dot = |tree: &str| {
+        let out = gametree()
+            .args(["dot", "-", "--show-depth", "1"])
+            .write_stdin(tree)
+            .assert()
+            .success();
+        // (A label's lines joined, as people read them.)
+        String::from_utf8(out.get_output().stdout.clone())
+            .unwrap()
+            .replace("\\n", " ")
+    };
+    let one = dot("max: [{min: [1], id: B}, 3]");
+    assert!(one.contains("▸ 1 node not drawn"), "{one}");
+    assert!(!one.contains("1 nodes"), "{one}");
+    let two = dot("max: [{min: [1, 2], id: B}, 3]");
+    assert!(two.contains("▸ 2 nodes not drawn"), "{two}");
+}

@@ -453,8 +453,9 @@ pub fn write_to(
             .map(|&c| u64::from(layout.size[c.index()]))
             .sum();
         if undrawn > 0 {
+            let nodes = if undrawn == 1 { "node" } else { "nodes" };
             lines.push(Line::Note(format!(
-                "▸ {} nodes not drawn",
+                "▸ {} {nodes} not drawn",
                 group(undrawn as usize)
             )));
         }
