@@ -520,6 +520,9 @@ fn measure(word: &Word) -> Option<(Face, f64)> {
 /// A word pdftotext finds, with its box's width and height in points.
 struct Word {
     text: String,
+    /// Where the word's box starts on its page: left and top.
+    x0: f64,
+    y0: f64,
     width: f64,
     height: f64,
 }
@@ -564,6 +567,8 @@ fn words(pdf: &Path) -> Vec<Word> {
                 line[line.find('>').unwrap() + 1..line.rfind("</word>").unwrap()].to_string();
             words.push(Word {
                 text,
+                x0,
+                y0,
                 width: x1 - x0,
                 height: y1 - y0,
             });
@@ -762,4 +767,42 @@ fn no_type_on_an_exam_sheet_is_smaller_than_7_pt() {
             );
         }
     }
+}
+
+/// Regression: the key's legend and the note under a figure drawn on rows set Chinese with
+/// a gap after every character (TikZ's centred text stretched the glue the CJK package
+/// puts between characters), which pdftotext reads as one character after another with a
+/// gap of a fifth of their height between them. A Chinese key on rows has no such pair.
+#[test]
+fn chinese_in_a_key_is_not_letter_spaced() {
+    if !have_latex("chinese_not_letter_spaced") || !have_cjk("chinese_not_letter_spaced") {
+        return;
+    }
+    let dir = scratch("zh-spacing");
+    let out = dir.to_str().unwrap().to_string();
+    let mut args = vec!["--lang", "zh", "exam", "-o", &out];
+    args.extend(DEEP_SHAPE);
+    gametree().args(&args).assert().success();
+    let words = words(&dir.join("key.pdf"));
+    let one_character = |t: &str| t.chars().count() == 1 && t.chars().all(chinese);
+    let spaced: Vec<String> = words
+        .iter()
+        .zip(words.iter().skip(1))
+        .filter(|(a, b)| {
+            let gap = b.x0 - (a.x0 + a.width);
+            one_character(&a.text)
+                && one_character(&b.text)
+                && (a.y0 - b.y0).abs() < 0.5
+                && gap > 0.1 * a.height
+                && gap < 0.6 * a.height
+        })
+        .map(|(a, b)| format!("{} {}", a.text, b.text))
+        .collect();
+    assert!(spaced.is_empty(), "letter-spaced: {spaced:?}");
+    // The legend and the note are there to be read.
+    let text = words.iter().map(|w| w.text.as_str()).collect::<String>();
+    assert!(
+        text.contains("最佳路线") && text.contains("接着画出"),
+        "{text}"
+    );
 }

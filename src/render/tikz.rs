@@ -88,7 +88,7 @@ const STYLES: &str = r"\tikzset{
   gt window/.style={font=\fontsize{8}{9.5}\selectfont, inner sep=1pt},
   gt prob/.style={font=\fontsize{8}{9.5}\selectfont, inner sep=1pt},
   gt cut/.style={pos=0.55, sloped, rotate=-35, text=red!75!black, inner sep=0pt, font=\fontsize{10}{12}\selectfont},
-  gt legend/.style={font=\fontsize{8}{9.5}\selectfont, align=center, text width=11cm},
+  gt legend/.style={font=\fontsize{8}{9.5}\selectfont, align=flush center, text width=11cm},
 }%
 ";
 

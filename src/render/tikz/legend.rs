@@ -59,5 +59,13 @@ pub(super) fn legend(
     if windows {
         items.push(say("tikz-legend-window"));
     }
-    items.join(";\\enspace ")
+    if cjk {
+        // Chinese breaks a line between any two characters: each entry is kept whole (a
+        // mark is never left at a line's end apart from its words), and the entries are
+        // parted by a full-width semicolon, after which the line may break.
+        let items: Vec<String> = items.iter().map(|i| format!("\\mbox{{{i}}}")).collect();
+        items.join("；\\allowbreak{}")
+    } else {
+        items.join(";\\enspace ")
+    }
 }
