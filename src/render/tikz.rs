@@ -869,12 +869,14 @@ fn math_number(v: f64) -> String {
         return if v > 0.0 { "\\infty" } else { "-\\infty" }.to_string();
     }
     // A value rounded for display keeps its mark, as math, and a figure rounds it to two
-    // decimals, as textbooks do: ten would not fit a node.
+    // decimals, as textbooks do: ten would not fit a node. Both decimals stay, zeros too
+    // (`≈ -1.50`): the checker takes a rounded answer to two places or more, so a student
+    // who copies the figure is not marked wrong.
     let text = fmt_value(v);
     if text.starts_with('≈') {
-        let rounded = format!("{:.2}", (v * 100.0).round() / 100.0);
-        let rounded = rounded.trim_end_matches('0').trim_end_matches('.');
-        let rounded = if rounded == "-0" { "0" } else { rounded };
+        // (Rounded as the checker rounds the value it compares an answer with.)
+        let rounded = format!("{v:.2}");
+        let rounded = if rounded == "-0.00" { "0.00" } else { &rounded };
         return format!("\\approx {rounded}");
     }
     text
@@ -954,12 +956,39 @@ mod tests {
         }
     }
 
+    /// Regression: a weighted exam's key drew the root as `≈ −1.5` (-262/175), which the
+    /// checker refuses as rounded to too few places; a student who copied the figure was
+    /// marked wrong. Whatever a figure shows for a computed value, the checker takes.
+    #[test]
+    fn a_rounded_value_in_a_figure_is_a_right_answer() {
+        for v in [
+            -262.0 / 175.0,
+            7.0 / 3.0,
+            -1.0 / 3000.0,
+            1e6 / 3.0,
+            0.125 / 3.0,
+            -2.0 / 3.0,
+        ] {
+            let shown = math_number(v);
+            let Some(number) = shown.strip_prefix("\\approx ") else {
+                panic!("{v} is not shown rounded: {shown}");
+            };
+            let places = number.split_once('.').map(|(_, d)| d.len() as u8);
+            let written: f64 = number.parse().unwrap();
+            assert!(
+                crate::check::rounding::same_number(written, places, true, v, true, None),
+                "{v} drawn as {number}"
+            );
+        }
+    }
+
     #[test]
     fn numbers_are_math() {
         assert_eq!(math_value(-3.0), "$-3$");
         assert_eq!(math_value(f64::INFINITY), "$\\infty$");
         assert_eq!(math_value(7.0 / 3.0), "$\\approx 2.33$");
-        assert_eq!(math_value(-1.0 / 3000.0), "$\\approx 0$");
+        assert_eq!(math_value(-1.0 / 3000.0), "$\\approx 0.00$");
+        assert_eq!(math_value(-262.0 / 175.0), "$\\approx -1.50$");
         assert_eq!(bounded(Bound::Upper, 2.0), "${\\le}\\,{2}$");
     }
 }
