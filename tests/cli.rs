@@ -330,6 +330,22 @@ fn deep_block_style_file_evaluates() {
     assert!(v["value"].is_number());
 }
 
+/// `random` is another name for `gen`: the word people try first, which was refused as an
+/// unknown command with no hint at `gen`.
+#[test]
+fn random_makes_the_tree_gen_makes() {
+    let tree = |command: &str| {
+        gametree()
+            .args([command, "--depth", "3", "--seed", "4"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    assert_eq!(tree("random"), tree("gen"));
+}
+
 #[test]
 fn gen_is_reproducible_and_readable() {
     let a = gametree()

@@ -178,10 +178,14 @@ child orders of the second table. Every other convention flag applies to every s
     Bench(super::bench::BenchArgs),
 
     /// Generate a random tree file, reproducible by seed (for practice and benchmarks).
-    #[command(after_help = "Examples:
+    // (`random` too: the word people reach for first.)
+    #[command(
+        alias = "random",
+        after_help = "Examples:
   gametree gen --depth 3 --branching 2..3 --seed 7
   gametree gen --depth 4 --branching 3 --chance uniform --values=-2..2
-  gametree gen --depth 10 --branching 4 --seed 1 -o big.yaml   # 1,048,576 leaves")]
+  gametree gen --depth 10 --branching 4 --seed 1 -o big.yaml   # 1,048,576 leaves"
+    )]
     Gen(GenArgs),
 
     /// Print shell completions (bash, zsh, fish, powershell, elvish) to standard output.
