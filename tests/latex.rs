@@ -397,7 +397,8 @@ fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwis
         let mut cmd = gametree();
         cmd.env("LANG", "zh_CN.UTF-8")
             .args(lang)
-            .args(["exam", "--seed", "4", "--count", "1", "--points", "5", "-o"])
+            .args(["exam", "--seed", "4", "--count", "1", "--points", "5"])
+            .args(["--name-line", "-o"])
             .arg(dir);
         if !latex {
             cmd.arg("--no-pdf");
@@ -433,6 +434,9 @@ fn exam_sheets_are_chinese_with_lang_zh_and_english_whatever_the_locale_otherwis
     let key = words(pdf_text(&zh.join("key.pdf"), false));
     for want in [
         "博弈树搜索",
+        // Chinese punctuation, the full-width colon, after the name lines' words.
+        "姓名：",
+        "学号：",
         "第1题（5分）",
         "根节点的值是多少？",
         "叶节点编号",

@@ -478,9 +478,15 @@ fn heading(spec: &ExamSpec, count: usize, key: bool) -> String {
         let _ = writeln!(s, "{left}\\hfill {right}\\par\\medskip");
     }
     if sheet.name_line && !key {
+        // Chinese punctuates with its own full-width colon, which carries its own space.
+        let colon = if sheet.lang == Lang::ENGLISH {
+            ":\\enspace"
+        } else {
+            "："
+        };
         let _ = writeln!(
             s,
-            "{}:\\enspace\\rule{{7cm}}{{0.4pt}}\\hfill {}:\\enspace\\rule{{4cm}}{{0.4pt}}\\par\\bigskip",
+            "{}{colon}\\rule{{7cm}}{{0.4pt}}\\hfill {}{colon}\\rule{{4cm}}{{0.4pt}}\\par\\bigskip",
             esc(spec, &tr!("exam-sheet-name")),
             esc(spec, &tr!("exam-sheet-student-number"))
         );
