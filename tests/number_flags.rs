@@ -43,7 +43,7 @@ fn number_options() -> Vec<(Vec<String>, String, bool)> {
             ]
             .iter()
             .any(|t| id == *t);
-            // `--aspect` takes a shape (`16:9`), refused in its own words (tests/dot.rs).
+            // `--aspect` takes a shape (`16:9`), refused in its own words (below).
             if whole || (id == TypeId::of::<f64>() && long != "aspect") {
                 out.push((path.to_vec(), format!("--{long}"), whole));
             }
@@ -268,4 +268,41 @@ fn a_refusal_names_its_flag_once_in_the_readers_language() {
         assert_eq!(code, Some(2), "{args:?}: {err}");
         assert!(err.contains(want), "{args:?}: want `{want}` in:\n{err}");
     }
+}
+
+/// Regression: `dot --aspect 0:9` was refused in clap's own form (`invalid value '0:9' for
+/// '--aspect <W:H>': 0:9 is not a picture shape: …`), naming the value twice, unlike every
+/// other option. It says what the option takes, as the numeric options do.
+#[test]
+fn a_wrong_shape_says_what_aspect_takes() {
+    for value in ["0:9", "16x9", "-1.5", "20:1", "x"] {
+        let (code, err) = refused(&["dot", "trees/aima-fig5-2.yaml", "--aspect", value]);
+        assert_eq!(code, Some(2), "{value}: {err}");
+        let one_line = err.replace('\n', " ");
+        assert!(
+            err.starts_with("error: --aspect takes width:height, such as 16:9")
+                && one_line.contains(&format!("; got '{value}'"))
+                && !one_line.contains("invalid value"),
+            "{value}: {err}"
+        );
+        let (code, err) = refused(&[
+            "--lang",
+            "zh",
+            "dot",
+            "trees/aima-fig5-2.yaml",
+            "--aspect",
+            value,
+        ]);
+        assert_eq!(code, Some(2), "{value}: {err}");
+        assert!(
+            err.starts_with("错误：--aspect 需要宽:高")
+                && err
+                    .replace('\n', "")
+                    .contains(&format!("；收到的是 '{value}'")),
+            "{value}: {err}"
+        );
+    }
+    // A shape it takes is drawn.
+    let (code, _) = refused(&["dot", "trees/aima-fig5-2.yaml", "--aspect", "4:3"]);
+    assert_eq!(code, Some(0));
 }

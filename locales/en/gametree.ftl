@@ -1083,6 +1083,7 @@ cli-error-value-missing = a value is required for '{ $arg }' but none was suppli
 cli-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
 cli-error-value-validation = invalid value '{ $value }' for '{ $arg }': { $reason }
 cli-error-takes = { $arg } takes { $takes }; got '{ $value }'
+cli-takes-shape = width:height, such as 16:9 or 4:3, or one ratio such as 1.5, between 1:10 and 10:1
 cli-takes-whole-range = a whole number from { $min } to { $max }
 cli-takes-whole = a whole number, 0 or more
 cli-takes-whole-at-least = a whole number of at least { $min }

@@ -1071,6 +1071,7 @@ cli-error-value-missing = '{ $arg }' 需要一个值，但没有给出
 cli-error-invalid-value = '{ $arg }' 的值 '{ $value }' 无效
 cli-error-value-validation = '{ $arg }' 的值 '{ $value }' 无效：{ $reason }
 cli-error-takes = { $arg } 需要{ $takes }；收到的是 '{ $value }'
+cli-takes-shape = 宽:高（例如 16:9 或 4:3），或者一个比值（例如 1.5），介于 1:10 和 10:1 之间
 cli-takes-whole-range = 介于 { $min } 和 { $max } 之间的整数
 cli-takes-whole = 大于或等于 0 的整数
 cli-takes-whole-at-least = 不小于 { $min } 的整数

@@ -74,7 +74,12 @@ pub struct DotArgs {
     /// The levels of a wide tree are set apart to that shape (a narrow tree gets margins);
     /// nodes and type keep their size, so a wide tree grows taller instead of shrinking on
     /// the slide.
-    #[arg(long, value_name = "W:H", value_parser = parse_aspect)]
+    #[arg(
+        long,
+        value_name = "W:H",
+        value_parser = parse_aspect,
+        allow_negative_numbers = true
+    )]
     pub aspect: Option<f64>,
 
     /// No title (tree name, conventions, value, leaf counts and legend) above the tree.
@@ -88,9 +93,11 @@ pub struct DotArgs {
     pub record: RecordArgs,
 }
 
-/// `--aspect`: the library's reading, its refusal worded for clap.
-fn parse_aspect(text: &str) -> Result<f64, String> {
-    crate::render::dot::parse_aspect(text).map_err(|m| crate::render::say::say(&m))
+/// `--aspect`: the library's reading, refused as the numeric options are, with what it
+/// takes (`--aspect takes width:height, such as 16:9 …; got '0:9'`).
+fn parse_aspect(text: &str) -> Result<f64, super::number_args::Refused> {
+    use super::number_args::{Refused, Takes};
+    crate::render::dot::parse_aspect(text).map_err(|_| Refused(Takes::Shape))
 }
 
 /// Output formats.

@@ -18,6 +18,8 @@ pub enum Takes {
     Number,
     /// A finite number of at least `min`, as a tree file writes one (`0.05`, `1/3`).
     NumberFrom { min: f64 },
+    /// A picture's shape, `W:H` or one ratio (`dot --aspect`).
+    Shape,
 }
 
 impl Takes {
@@ -41,6 +43,7 @@ impl Takes {
                 "cli-takes-number-at-least",
                 min = crate::num::fmt_value(min)
             ),
+            Takes::Shape => tr!("cli-takes-shape"),
         }
     }
 }
