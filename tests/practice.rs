@@ -67,11 +67,15 @@ fn skip_or_fail(why: &str) -> Option<()> {
     if std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("CI=true but {why}");
     }
-    let msg = format!(
-        "\n*** SKIPPED: the practice page's browser test: {why}. ***\n\
-         *** Run `npm ci` in tests/browser and install chromium; with CI=true this fails. ***\n"
-    );
-    let _ = std::io::Write::write_all(&mut std::io::stderr(), msg.as_bytes());
+    // Said once for the run, not once for each browser test that skips.
+    static SAID: std::sync::Once = std::sync::Once::new();
+    SAID.call_once(|| {
+        let msg = format!(
+            "\n*** SKIPPED: the practice page's browser tests: {why}. ***\n\
+             *** Run `npm ci` in tests/browser and install chromium; with CI=true this fails. ***\n"
+        );
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), msg.as_bytes());
+    });
     None
 }
 
