@@ -25,7 +25,7 @@ cli-arg-answer-space =
 cli-arg-answers =
     Answer files or folders of them, checked against the tree instead of its `expect`; `-` reads one answer file from standard input
 cli-arg-aspect =
-    The picture's shape for a slide: 16:9, 4:3 or a ratio of width to height such as 1.5. The levels of a wide tree are set apart to that shape (a narrow tree gets margins); nodes and type keep their size, so a wide tree grows taller instead of shrinking on the slide
+    The picture's shape for a slide: 16:9, 4:3 or a ratio of width to height such as 1.5. The levels of a wide tree are set apart to that shape (a narrow tree gets margins); nodes and type keep their size, so a very wide tree makes a big picture, which a slide shows smaller: --show-depth draws fewer levels of it
 cli-arg-bank =
     How many trees the page holds
 cli-arg-blank =
