@@ -806,3 +806,46 @@ fn chinese_in_a_key_is_not_letter_spaced() {
         "{text}"
     );
 }
+
+/// Regression: after a figure drawn on rows, a question's words could break across a page
+/// (`… (c) Which leaves` | `are never evaluated? …`). They stay whole, with their answer
+/// lines, on one page.
+#[test]
+fn a_questions_words_after_rows_stay_on_one_page() {
+    if !have_latex("questions_after_rows_on_one_page") {
+        return;
+    }
+    let dir = scratch("rows-words");
+    let out = dir.to_str().unwrap().to_string();
+    gametree()
+        .args(["exam", "--seed", "1", "--count", "4", "--depth", "5"])
+        .args([
+            "--branching",
+            "2",
+            "--max-leaves",
+            "32",
+            "--answer-space",
+            "2",
+        ])
+        .args(["-o", &out])
+        .assert()
+        .success();
+    let pdf = dir.join("exam.pdf");
+    let (mut starts, mut ends) = (0, 0);
+    for n in 1.. {
+        let text = page_text(&pdf, n)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        if text.is_empty() {
+            break;
+        }
+        let (s, e) = (
+            text.matches("(a) What is the value of the root?").count(),
+            text.matches("where the search is cut.").count(),
+        );
+        assert_eq!(s, e, "page {n} holds part of a question's words: {text}");
+        (starts, ends) = (starts + s, ends + e);
+    }
+    assert_eq!((starts, ends), (4, 4), "four questions, each asked whole");
+}

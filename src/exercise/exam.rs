@@ -749,6 +749,9 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
             if let Some(rest) = &rest {
                 body.push_str("\\end{minipage}\\par\n");
                 body.push_str(rest);
+                // The questions and their answer lines after the last row stay together: a
+                // page may break between rows, never inside a sentence.
+                body.push_str("\\begin{minipage}{\\linewidth}\n");
             }
             let pruned = if spec.convention_sensitive {
                 tr!("exam-sheet-ask-pruned-sensitive")
@@ -765,6 +768,9 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
                 body.push_str("\\end{minipage}\\par\n");
             }
             body.push_str(&answer_lines(spec.sheet.answer_space));
+            if rest.is_some() {
+                body.push_str("\\end{minipage}\\par\n");
+            }
             body.push_str("\\bigskip\n");
             s.push_str(&figure.place(&body));
         }
