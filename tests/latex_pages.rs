@@ -809,7 +809,7 @@ fn chinese_in_a_key_is_not_letter_spaced() {
 
 /// Regression: after a figure drawn on rows, a question's words could break across a page
 /// (`… (c) Which leaves` | `are never evaluated? …`). They stay whole, with their answer
-/// lines, on one page.
+/// lines, on one page; so do the key's answers, set the same way.
 #[test]
 fn a_questions_words_after_rows_stay_on_one_page() {
     if !have_latex("questions_after_rows_on_one_page") {
@@ -830,22 +830,36 @@ fn a_questions_words_after_rows_stay_on_one_page() {
         .args(["-o", &out])
         .assert()
         .success();
-    let pdf = dir.join("exam.pdf");
-    let (mut starts, mut ends) = (0, 0);
-    for n in 1.. {
-        let text = page_text(&pdf, n)
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        if text.is_empty() {
-            break;
+    // The questions on the sheet, the answers in the key: each set after the last row.
+    for (sheet, start, end) in [
+        (
+            "exam.pdf",
+            "(a) What is the value of the root?",
+            "where the search is cut.",
+        ),
+        ("key.pdf", "(a) The root", "Leaves never evaluated"),
+    ] {
+        let pdf = dir.join(sheet);
+        let (mut starts, mut ends) = (0, 0);
+        for n in 1.. {
+            let text = page_text(&pdf, n)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            if text.is_empty() {
+                break;
+            }
+            let (s, e) = (text.matches(start).count(), text.matches(end).count());
+            assert_eq!(
+                s, e,
+                "{sheet} page {n} holds part of a question's words: {text}"
+            );
+            (starts, ends) = (starts + s, ends + e);
         }
-        let (s, e) = (
-            text.matches("(a) What is the value of the root?").count(),
-            text.matches("where the search is cut.").count(),
+        assert_eq!(
+            (starts, ends),
+            (4, 4),
+            "{sheet}: four questions, each whole"
         );
-        assert_eq!(s, e, "page {n} holds part of a question's words: {text}");
-        (starts, ends) = (starts + s, ends + e);
     }
-    assert_eq!((starts, ends), (4, 4), "four questions, each asked whole");
 }

@@ -639,8 +639,19 @@ impl Framed {
         }
     }
 
-    /// The question `body`, which sets the figure with [`Framed::top`] and
-    /// [`Framed::rest`], on its page.
+    /// A question's `heading`, the figure and `words` (what is asked, or the key's answer),
+    /// kept on one page, and then `follow` (the answer lines). A figure on rows lets the
+    /// page break between its rows: then the words, with what follows them, are kept whole
+    /// after the last row, so a page never breaks inside a sentence.
+    fn with_words(&self, heading: &str, words: &str, follow: &str) -> String {
+        let top = format!("{heading}\n{}", self.top());
+        match self.rest() {
+            None => together(&(top + words)) + follow,
+            Some(rest) => together(&top) + &rest + &together(&format!("{words}{follow}")),
+        }
+    }
+
+    /// The question `body`, which sets the figure with [`Framed::with_words`], on its page.
     fn place(&self, body: &str) -> String {
         match self {
             Framed::Whole(figure) => placed(figure, body),
@@ -650,6 +661,11 @@ impl Framed {
             Framed::Rows { .. } => body.to_string(),
         }
     }
+}
+
+/// `inner` in a box as wide as the line, which TeX keeps on one page.
+pub(super) fn together(inner: &str) -> String {
+    format!("\\begin{{minipage}}{{\\linewidth}}\n{inner}\\end{{minipage}}\\par\n")
 }
 
 /// A row of a figure, centred at `scale`.
@@ -741,18 +757,6 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
         for q in questions {
             let figure = framed(spec, q, Sheet::Blank);
             let mut body = std::mem::take(&mut lead);
-            body.push_str("\\begin{minipage}{\\linewidth}\n");
-            let _ = writeln!(body, "{}", question_heading(spec, q.number));
-            body.push_str(&figure.top());
-            // A figure on rows lets the page break between them.
-            let rest = figure.rest();
-            if let Some(rest) = &rest {
-                body.push_str("\\end{minipage}\\par\n");
-                body.push_str(rest);
-                // The questions and their answer lines after the last row stay together: a
-                // page may break between rows, never inside a sentence.
-                body.push_str("\\begin{minipage}{\\linewidth}\n");
-            }
             let pruned = if spec.convention_sensitive {
                 tr!("exam-sheet-ask-pruned-sensitive")
             } else {
@@ -763,14 +767,11 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
                 player = root_player(&q.tree),
                 pruned = pruned
             );
-            let _ = writeln!(body, "{}\\par", esc(spec, &ask));
-            if rest.is_none() {
-                body.push_str("\\end{minipage}\\par\n");
-            }
-            body.push_str(&answer_lines(spec.sheet.answer_space));
-            if rest.is_some() {
-                body.push_str("\\end{minipage}\\par\n");
-            }
+            body.push_str(&figure.with_words(
+                &question_heading(spec, q.number),
+                &format!("{}\\par\n", esc(spec, &ask)),
+                &answer_lines(spec.sheet.answer_space),
+            ));
             body.push_str("\\bigskip\n");
             s.push_str(&figure.place(&body));
         }
@@ -873,14 +874,6 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
         let tree = &q.tree;
         let figure = framed(spec, q, Sheet::Key);
         let mut s = std::mem::take(&mut lead);
-        s.push_str("\\begin{minipage}{\\linewidth}\n");
-        let _ = writeln!(s, "{}", question_heading(spec, q.number));
-        s.push_str(&figure.top());
-        let rest = figure.rest();
-        if let Some(rest) = &rest {
-            s.push_str("\\end{minipage}\\par\n");
-            s.push_str(rest);
-        }
         let best = q.best().map_or_else(|| "—".to_string(), |b| tree.name(b));
         let value = q.outcome.bound.show(q.outcome.value);
         let pruned = leaf_list(&q.outcome.pruned_leaves(tree));
@@ -902,10 +895,11 @@ fn key_tex_here(spec: &ExamSpec, questions: &[Question]) -> String {
                 pruned = pruned
             )
         };
-        let _ = writeln!(s, "{}\\par", esc(spec, &answer));
-        if rest.is_none() {
-            s.push_str("\\end{minipage}\\par\n");
-        }
+        s.push_str(&figure.with_words(
+            &question_heading(spec, q.number),
+            &format!("{}\\par\n", esc(spec, &answer)),
+            "",
+        ));
         let lines = explanation(q);
         if !lines.is_empty() {
             s.push_str("{\\small\\begin{itemize}\\setlength{\\itemsep}{1pt}\n");

@@ -13,7 +13,7 @@ use std::fmt::Write;
 
 use super::{
     ExamSpec, FIGURE, answer_lines, ending, esc, heading, no_good_tree, placed, preamble,
-    question_heading, root_choices,
+    question_heading, root_choices, together,
 };
 use crate::exercise::letters::letter_inner_nodes;
 use crate::exercise::random::{RandomSpec, generate};
@@ -256,11 +256,11 @@ pub fn exam_tex(spec: &ExamSpec, questions: &[Question]) -> String {
         for q in questions {
             // The heading goes with the first question, on its page.
             let mut body = std::mem::take(&mut lead);
-            body.push_str("\\begin{minipage}{\\linewidth}\n");
-            let _ = writeln!(body, "{}", question_heading(spec, q.number));
-            body.push_str(FIGURE);
-            let _ = writeln!(body, "{}\\par", esc(spec, &ask(q)));
-            body.push_str("\\end{minipage}\\par\n");
+            body.push_str(&together(&format!(
+                "{}\n{FIGURE}{}\\par\n",
+                question_heading(spec, q.number),
+                esc(spec, &ask(q))
+            )));
             body.push_str(&answer_lines(spec.sheet.answer_space));
             body.push_str("\\bigskip\n");
             s.push_str(&placed(&figure(spec, q), &body));
@@ -309,18 +309,18 @@ pub fn key_tex(spec: &ExamSpec, questions: &[Question]) -> String {
         let mut lead = heading(spec, questions.len(), true) + &super::made_by(spec);
         for q in questions {
             let mut body = std::mem::take(&mut lead);
-            body.push_str("\\begin{minipage}{\\linewidth}\n");
-            let _ = writeln!(body, "{}", question_heading(spec, q.number));
-            body.push_str(FIGURE);
-            let _ = writeln!(body, "{}\\par", esc(spec, &ask(q)));
             let answer = tr!(
                 "exam-mcts-answer",
                 node = q.tree.name(q.at),
                 child = q.tree.name(q.selected),
                 ucb = three(q.ucb())
             );
-            let _ = writeln!(body, "\\textbf{{{}}}\\par", esc(spec, &answer));
-            body.push_str("\\end{minipage}\\par\n");
+            body.push_str(&together(&format!(
+                "{}\n{FIGURE}{}\\par\n\\textbf{{{}}}\\par\n",
+                question_heading(spec, q.number),
+                esc(spec, &ask(q)),
+                esc(spec, &answer)
+            )));
             body.push_str("{\\small\\begin{itemize}\\setlength{\\itemsep}{1pt}\n");
             for l in worked(q) {
                 let _ = writeln!(body, "\\item {}", esc(spec, &l));
